@@ -1,0 +1,3 @@
+from conquest_qt.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,35 @@
+"""The only place that knows where resources, translations, saves and settings live."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+APP_NAME = "Conquest"
+APP_AUTHOR = "ConquestQt"
+
+
+def resource_dir() -> Path:
+    """Folder of shipped resources (board data, fonts, icons, rules text)."""
+    return Path(str(resources.files("conquest_qt.resources")))
+
+
+def resource(*parts: str) -> Path:
+    return resource_dir().joinpath(*parts)
+
+
+def translations_dir() -> Path:
+    return Path(str(resources.files("conquest_qt.translations")))
+
+
+def data_dir() -> Path:
+    """User data folder (saves, autosaves); created on demand by its users."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR))
+
+
+def config_dir() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir(APP_NAME, APP_AUTHOR))
