@@ -1,0 +1,75 @@
+"""Phase B — cards (R6): return what is above the entitlement (plus one optional card), then draw."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from conquest_qt.engine.cards import CARD_TYPE, CARD_TYPES
+from conquest_qt.engine.errors import RuleError
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.game import Game
+
+    _Base = Game
+else:
+    _Base = object
+
+
+class CardsMixin(_Base):
+    def entitlement(self, player: str) -> int:
+        return self.s.areas_of(player) // 3
+
+    def _step_cards_return(self) -> None:
+        s = self.s
+        player = s.order[s.turn]
+        hand = s.hands[player]
+        ent = self.entitlement(player)
+        excess = max(0, len(hand) - ent)
+        if player in s.eliminated or not hand:
+            self._next_player("cards_return", "cards_draw")
+        elif ent == 0:  # everything goes back: no choice
+            self._return(player, [CARD_TYPE[c] for c in hand])
+        else:
+            self._ask(player, "return_cards", excess=excess, entitlement=ent)
+
+    def _do_return_cards(self, player: str, action: dict[str, Any]) -> None:
+        hand = self.s.hands[player]
+        excess = max(0, len(hand) - self.entitlement(player))
+        if action["type"] == "pass":
+            cards: list[str] = []
+        else:
+            cards = action.get("cards")  # type: ignore[assignment]
+            if not isinstance(cards, list) or any(c not in CARD_TYPES for c in cards):
+                raise RuleError("malformed_action", field="cards")
+        held = Counter(CARD_TYPE[c] for c in hand)
+        if Counter(cards) - held:
+            raise RuleError("card_not_held", cards=cards)
+        if len(cards) not in (excess, excess + 1):
+            raise RuleError("bad_return", must=excess)
+        self._return(player, cards)
+
+    def _return(self, player: str, cards: list[str]) -> None:
+        for t in cards:
+            self.s.deck.append(self.take_card(player, t))
+        if cards:
+            self.emit("cards_returned", player=player, cards=sorted(cards))
+        self._next_player("cards_return", "cards_draw")
+
+    def _step_cards_draw(self) -> None:
+        s = self.s
+        for player in s.order:
+            if player in s.eliminated:
+                continue
+            need = self.entitlement(player) - len(s.hands[player])
+            drawn = 0
+            while need > 0 and s.deck:
+                s.hands[player].append(s.deck.pop(0))
+                need -= 1
+                drawn += 1
+            if drawn:
+                self.emit("cards_drawn", player=player, count=drawn)
+        s.phase, s.turn = "production", 0
+        while s.order[s.turn] in s.eliminated:
+            s.turn += 1
+        s.step = "production_start"

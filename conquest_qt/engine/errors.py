@@ -1,0 +1,50 @@
+"""Rule errors: a code plus data; the UI translates them (principle 6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+# Every code the engine can raise; the UI has a translation for each (a test checks it).
+ERROR_CODES: tuple[str, ...] = (
+    "malformed_action",  # not an object of the action vocabulary / wrong field types
+    "game_over",
+    "not_your_decision",  # a player acted while the engine waits for someone else
+    "wrong_action",  # the action type is not a legal answer to the pending question
+    "unknown_area",
+    "unknown_sea",
+    "area_taken",
+    "not_own_area",
+    "not_adjacent",
+    "too_far",
+    "must_end_on_land",
+    "bad_count",
+    "too_many_units",
+    "unit_already_moved",
+    "no_sub",
+    "sub_not_bordering",
+    "armistice_blocks",
+    "over_budget",
+    "over_supply",
+    "card_not_held",
+    "card_not_playable",
+    "bad_target",
+    "bad_unit",
+    "bad_return",
+    "bad_hits",
+    "bad_sink",
+    "no_such_battle",
+)
+
+
+class RuleError(Exception):
+    """An action the rules refuse. The state is untouched when this is raised."""
+
+    def __init__(self, code: str, **data: Any) -> None:
+        assert code in ERROR_CODES, code
+        super().__init__(code, data)
+        self.code = code
+        self.data = data
+
+    def __str__(self) -> str:
+        extra = ", ".join(f"{k}={v!r}" for k, v in sorted(self.data.items()))
+        return f"{self.code}({extra})" if extra else self.code

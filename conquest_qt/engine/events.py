@@ -1,0 +1,37 @@
+"""Event types the engine reports (codes with data; the UI words them, principle 6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+Event = dict[str, Any]
+
+EVENT_TYPES: tuple[str, ...] = (
+    "game_started",  # players, start player
+    "start_player",  # player, drawn (card colours drawn for the R3.2 draw)
+    "neutral_areas",  # areas
+    "claimed",  # player, area
+    "round_started",  # round
+    "turn_order",  # order, drawn
+    "phase_started",  # phase, player (for production / execution)
+    "cards_returned",  # player, cards (types)
+    "cards_drawn",  # player, count
+    "card_played",  # player, card, target?
+    "missile_cancelled",  # player (shield owner), by
+    "dice_rolled",  # player, purpose, faces, explosions
+    "production_points",  # player, pp
+    "built",  # player, land, air, sub
+    "moved",  # player, kind, from, to, count
+    "transported",  # player, sea, from, to, count
+    "battle_started",  # area, attacker, defender, first
+    "units_destroyed",  # area, owner, land, air, by
+    "units_converted",  # area, from, to, land, air
+    "flag_taken",  # area, player, previous
+    "battle_ended",  # area, winner
+    "subs_sunk",  # player, subs [{owner, sea, count}]
+    "armistice_started",  # player, target, kind
+    "armistice_ended",  # player, target
+    "eliminated",  # player
+    "turn_ended",  # player
+    "game_over",  # winner (None = draw), reason
+)

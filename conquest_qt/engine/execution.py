@@ -1,0 +1,235 @@
+"""Phase D — execution (R8, R9.1, R9.6): movement stage, battle choice, killer torpedo, armistice, end."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from conquest_qt.engine.cards import ARMISTICE, KILLER_TORPEDO
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.parse import card, field, text
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.game import Game
+
+    _Base = Game
+else:
+    _Base = object
+
+
+class ExecutionMixin(_Base):
+    def _step_execution_start(self) -> None:
+        s = self.s
+        p = s.order[s.turn]
+        s.phase = "execution"
+        s.ctx = {"player": p, "moved": {}, "immobile": {}, "fought": 0, "battle": None}
+        self.emit("phase_started", phase="execution", player=p)
+        if self.has_move(p) or self.torpedo_playable(p) or self.armistice_playable(p):
+            self._ask(p, "movement")
+        else:
+            s.step = "battles"
+
+    def _do_movement(self, player: str, action: dict[str, Any]) -> None:
+        t = action["type"]
+        if t == "move":
+            self._do_move(player, action)
+        elif t == "transport":
+            self._do_transport(player, action)
+        elif t == "end_moves":
+            self.s.step = "battles"
+            return
+        else:
+            self._play_execution_card(player, action)
+        if self.s.step == "movement":
+            self._ask(player, "movement")
+
+    # --- battles to fight (R8.2) ----------------------------------------------------------------
+    def battle_areas(self, player: str) -> list[str]:
+        s = self.s
+        return sorted(a for a, by in s.units.items() if player in by and s.owners.get(a) != player)
+
+    def _step_battles(self) -> None:
+        s = self.s
+        p = s.ctx["player"]
+        pending = self.battle_areas(p)
+        arm = self.armistice_playable(p)
+        if not pending:
+            if s.ctx["fought"] and arm:
+                self._ask(p, "end_turn")
+            else:
+                s.step = "execution_end"
+        elif len(pending) > 1 or arm or self.torpedo_playable(p):
+            self._ask(p, "battle_choice", battles=pending)
+        else:
+            self.start_battle(p, pending[0])
+
+    def _do_battle_choice(self, player: str, action: dict[str, Any]) -> None:
+        if action["type"] == "play":
+            self._play_execution_card(player, action)
+            if self.s.step == "battle_choice":
+                self.s.step = "battles"
+            return
+        area = text(action, "area")
+        if area not in self.battle_areas(player):
+            raise RuleError("no_such_battle", area=area)
+        self.start_battle(player, area)
+
+    def _do_end_turn(self, player: str, action: dict[str, Any]) -> None:
+        if action["type"] == "play":
+            self._play_execution_card(player, action)
+            self.s.step = "battles"
+        else:
+            self.s.step = "execution_end"
+
+    def _step_execution_end(self) -> None:
+        s = self.s
+        p = s.ctx["player"]
+        for arm in [a for a in s.armistices if a["target"] == p]:  # R9.6: lasts until O's phase ends
+            self.end_armistice(arm)
+        self.emit("turn_ended", player=p)
+        s.ctx = {}
+        self._next_player("execution_start", "round_end")
+
+    # --- cards of the execution phase -----------------------------------------------------------
+    def torpedo_playable(self, player: str) -> bool:
+        """R9.1: before the first battle, with an own sub on the board and an opponent sub to hit."""
+        s = self.s
+        if s.ctx.get("fought") or not self.holds(player, KILLER_TORPEDO):
+            return False
+        own = other = False
+        for by in s.subs.values():
+            for c, n in by.items():
+                if n:
+                    own |= c == player
+                    other |= c != player
+        return own and other
+
+    def armistice_targets(self, player: str) -> list[str]:
+        s = self.s
+        waiting = {s.owners[a] for a in self.battle_areas(player)}
+        return [o for o in s.alive() if o != player and o not in waiting and not s.in_armistice(player, o)]
+
+    def parkable_units(self, player: str) -> list[dict[str, str]]:
+        s = self.s
+        out = []
+        for area, by in sorted(s.units.items()):
+            if s.owners.get(area) == player and player in by:
+                for kind, n in zip(("land", "air"), by[player], strict=True):
+                    if n:
+                        out.append({"at": area, "kind": kind})
+        for sea, by in sorted(s.subs.items()):
+            if by.get(player):
+                out.append({"at": sea, "kind": "sub"})
+        return out
+
+    def armistice_playable(self, player: str) -> bool:
+        if not self.holds(player, ARMISTICE) or self.s.ctx.get("battle"):
+            return False
+        return bool(self.armistice_targets(player)) and bool(self.parkable_units(player))
+
+    def card_options(self, player: str) -> list[dict[str, Any]]:
+        """Card plays open at this moment of the execution phase."""
+        out: list[dict[str, Any]] = []
+        if self.torpedo_playable(player) and self.s.step in ("movement", "battle_choice"):
+            out.append({"type": "play", "card": KILLER_TORPEDO})
+        if self.armistice_playable(player):
+            units = self.parkable_units(player)
+            for target in self.armistice_targets(player):
+                out.extend({"type": "play", "card": ARMISTICE, "target": target, "unit": u} for u in units)
+        return out
+
+    def _play_execution_card(self, player: str, action: dict[str, Any]) -> None:
+        played = card(action)
+        if not self.holds(player, played):
+            raise RuleError("card_not_held", card=played)
+        if played == KILLER_TORPEDO and self.s.step in ("movement", "battle_choice"):
+            if not self.torpedo_playable(player):
+                raise RuleError("card_not_playable", card=played)
+            self._torpedo(player)
+        elif played == ARMISTICE:
+            self._armistice(player, action)
+        else:
+            raise RuleError("card_not_playable", card=played)
+
+    def _torpedo(self, player: str) -> None:
+        s = self.s
+        total = sum(n for by in s.subs.values() for n in by.values())
+        self.discard(player, KILLER_TORPEDO)
+        k = self.roll(player, total, "killer_torpedo")
+        back = s.step
+        groups = self.torpedo_victims(player)
+        available = sum(n for _, _, n in groups)
+        k = min(k, available)
+        if k == 0:
+            return
+        if k == available:
+            self._sink(player, [{"owner": o, "sea": sea, "count": n} for o, sea, n in groups])
+        elif len(groups) == 1:
+            o, sea, _ = groups[0]
+            self._sink(player, [{"owner": o, "sea": sea, "count": k}])
+        else:
+            s.ctx["sink_back"] = back
+            self._ask(player, "sink", count=k)
+
+    def torpedo_victims(self, player: str) -> list[tuple[str, str, int]]:
+        return [(c, sea, n) for sea, by in sorted(self.s.subs.items()) for c, n in sorted(by.items())
+                if c != player and n]
+
+    def _do_sink(self, player: str, action: dict[str, Any]) -> None:
+        k = self.s.ctx["info"]["count"]
+        victims = field(action, "subs")
+        if not isinstance(victims, list):
+            raise RuleError("malformed_action", field="subs")
+        avail = {(o, sea): n for o, sea, n in self.torpedo_victims(player)}
+        total = 0
+        want: dict[tuple[str, str], int] = {}
+        for v in victims:
+            if not isinstance(v, dict):
+                raise RuleError("malformed_action", field="subs")
+            key = (text(v, "owner"), text(v, "sea"))
+            n = v.get("count")
+            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+                raise RuleError("bad_count", field="count")
+            want[key] = want.get(key, 0) + n
+            total += n
+        if total != k or any(n > avail.get(key, 0) for key, n in want.items()):
+            raise RuleError("bad_sink", count=k)
+        self._sink(player, [{"owner": o, "sea": sea, "count": n} for (o, sea), n in want.items()])
+        self.s.step = self.s.ctx.pop("sink_back")
+        if self.s.step == "movement":
+            self._ask(player, "movement")
+        else:
+            self.s.step = "battles"
+
+    def _sink(self, player: str, victims: list[dict[str, Any]]) -> None:
+        for v in victims:
+            self.s.add_subs(v["sea"], v["owner"], -v["count"])
+        self.emit("subs_sunk", player=player, subs=victims)
+
+    def _armistice(self, player: str, action: dict[str, Any]) -> None:
+        s = self.s
+        if not self.armistice_playable(player):
+            raise RuleError("card_not_playable", card=ARMISTICE)
+        target = action.get("target")
+        if target not in self.armistice_targets(player):
+            raise RuleError("bad_target", target=target)
+        unit = action.get("unit")
+        if unit not in self.parkable_units(player):
+            raise RuleError("bad_unit", unit=unit)
+        at, kind = unit["at"], unit["kind"]
+        ctx = s.ctx
+        if kind == "sub":
+            s.add_subs(at, player, -1)
+            imm = ctx["immobile"]
+            if imm.get(at):
+                imm[at] -= 1
+        else:
+            i = 0 if kind == "land" else 1
+            s.add_units(at, player, land=-1 if i == 0 else 0, air=-1 if i == 1 else 0)
+            moved = ctx["moved"].get(at)
+            if moved and moved[i]:
+                moved[i] -= 1
+        cid = self.take_card(player, ARMISTICE)
+        s.parked.setdefault(player, {})[kind] = s.parked.get(player, {}).get(kind, 0) + 1
+        s.armistices.append({"by": player, "target": target, "card": cid, "kind": kind})
+        self.emit("card_played", player=player, card=ARMISTICE, target=target)
+        self.emit("armistice_started", player=player, target=target, kind=kind, at=at)

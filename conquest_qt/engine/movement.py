@@ -1,0 +1,174 @@
+"""R8.1 movement: land one step, air one or two steps ending on land, subs sea to sea, sub transport.
+
+Working data in ctx during the execution phase of player P:
+  moved[area] = [land, air]   P's units in that area that have moved (or arrived) this phase
+  immobile[sea] = n           P's subs there that may not move any more (arrived, or transported)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.parse import count, text
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.game import Game
+
+    _Base = Game
+else:
+    _Base = object
+
+_KIND_INDEX = {"land": 0, "air": 1}
+
+
+class MovementMixin(_Base):
+    def fresh(self, area: str, player: str, kind: str) -> int:
+        """Units of `kind` in `area` that may still move this phase."""
+        i = _KIND_INDEX[kind]
+        v = self.s.units.get(area, {}).get(player)
+        if not v:
+            return 0
+        return v[i] - self.s.ctx.get("moved", {}).get(area, (0, 0))[i]
+
+    def mobile_subs(self, sea: str, player: str) -> int:
+        return self.s.sub_count(sea, player) - self.s.ctx.get("immobile", {}).get(sea, 0)
+
+    def blocked(self, area: str, player: str) -> bool:
+        """R8.1/R9.6: no move may end in an area of an armistice partner."""
+        owner = self.s.owners.get(area)
+        return owner is not None and owner != player and self.s.in_armistice(owner, player)
+
+    def move_targets(self, player: str, kind: str, origin: str) -> list[str]:
+        topo = self.topo
+        if kind == "land":
+            cands = topo.land_neighbours[origin]
+        elif kind == "air":
+            cands = frozenset(a for a in topo.within_two(origin) if a in topo.land_seas)
+        else:
+            return sorted(topo.sea_neighbours[origin])
+        return sorted(a for a in cands if not self.blocked(a, player))
+
+    def transport_targets(self, player: str, sea: str, origin: str) -> list[str]:
+        return sorted(a for a in self.topo.sea_lands[sea] if a != origin and not self.blocked(a, player))
+
+    def move_options(self, player: str) -> list[dict[str, Any]]:
+        """Every legal move and transport as an action whose `count` is the most units allowed."""
+        s, topo = self.s, self.topo
+        out: list[dict[str, Any]] = []
+        for area in s.units:
+            if s.owners.get(area) != player:
+                continue
+            for kind in ("land", "air"):
+                n = self.fresh(area, player, kind)
+                if n > 0:
+                    for to in self.move_targets(player, kind, area):
+                        out.append({"type": "move", "kind": kind, "from": area, "to": to, "count": n})
+            n = self.fresh(area, player, "land")
+            if n > 0:
+                for sea in topo.land_seas[area]:
+                    if s.sub_count(sea, player):
+                        for to in self.transport_targets(player, sea, area):
+                            out.append({"type": "transport", "sea": sea, "from": area, "to": to, "count": n})
+        for sea, by in s.subs.items():
+            if by.get(player):
+                n = self.mobile_subs(sea, player)
+                if n > 0:
+                    for to in topo.sea_neighbours[sea]:
+                        out.append({"type": "move", "kind": "sub", "from": sea, "to": to, "count": n})
+        return out
+
+    def has_move(self, player: str) -> bool:
+        s, topo = self.s, self.topo
+        for area in s.units:
+            if s.owners.get(area) != player:
+                continue
+            if self.fresh(area, player, "air") > 0 and self.move_targets(player, "air", area):
+                return True
+            if self.fresh(area, player, "land") > 0:
+                if self.move_targets(player, "land", area):
+                    return True
+                if any(s.sub_count(sea, player) and self.transport_targets(player, sea, area)
+                       for sea in topo.land_seas[area]):
+                    return True
+        return any(by.get(player) and self.mobile_subs(sea, player) > 0 for sea, by in s.subs.items())
+
+    # --- decisions ----------------------------------------------------------------------------
+    def _do_move(self, player: str, action: dict[str, Any]) -> None:
+        kind = text(action, "kind")
+        origin, dest = text(action, "from"), text(action, "to")
+        n = count(action)
+        topo = self.topo
+        if kind == "sub":
+            for sea in (origin, dest):
+                if not topo.is_sea(sea):
+                    raise RuleError("unknown_sea", sea=sea)
+            if dest not in topo.sea_neighbours[origin]:
+                raise RuleError("not_adjacent", **{"from": origin, "to": dest})
+            have = self.mobile_subs(origin, player)
+            if n > have:
+                raise RuleError("too_many_units", kind=kind, available=have)
+            self.s.add_subs(origin, player, -n)
+            self.s.add_subs(dest, player, n)
+            imm = self.s.ctx["immobile"]
+            imm[dest] = imm.get(dest, 0) + n
+        elif kind in _KIND_INDEX:
+            self._check_land_move(player, kind, origin, dest, n)
+            self._relocate(player, kind, origin, dest, n)
+        else:
+            raise RuleError("malformed_action", field="kind")
+        self.emit("moved", player=player, kind=kind, **{"from": origin, "to": dest}, count=n)
+
+    def _check_land_move(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
+        topo = self.topo
+        if not topo.is_land(origin):
+            raise RuleError("unknown_area", area=origin)
+        if not topo.is_land(dest):
+            if topo.is_sea(dest):
+                raise RuleError("must_end_on_land", area=dest)
+            raise RuleError("unknown_area", area=dest)
+        if kind == "land" and dest not in topo.land_neighbours[origin]:
+            raise RuleError("not_adjacent", **{"from": origin, "to": dest})
+        if kind == "air" and dest not in topo.within_two(origin):
+            raise RuleError("too_far", **{"from": origin, "to": dest})
+        self._check_units_and_dest(player, kind, origin, dest, n)
+
+    def _check_units_and_dest(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
+        have = self.fresh(origin, player, kind) if self.s.owners.get(origin) == player else 0
+        if n > have:
+            moved = self.s.ctx["moved"].get(origin, (0, 0))[_KIND_INDEX[kind]]
+            code = "unit_already_moved" if have == 0 and moved else "too_many_units"
+            raise RuleError(code, kind=kind, available=have)
+        if self.blocked(dest, player):
+            raise RuleError("armistice_blocks", area=dest)
+
+    def _relocate(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
+        i = _KIND_INDEX[kind]
+        if kind == "land":
+            self.s.add_units(origin, player, land=-n)
+            self.s.add_units(dest, player, land=n)
+        else:
+            self.s.add_units(origin, player, air=-n)
+            self.s.add_units(dest, player, air=n)
+        moved = self.s.ctx["moved"].setdefault(dest, [0, 0])
+        moved[i] += n
+
+    def _do_transport(self, player: str, action: dict[str, Any]) -> None:
+        sea, origin, dest = text(action, "sea"), text(action, "from"), text(action, "to")
+        n = count(action)
+        topo = self.topo
+        if not topo.is_sea(sea):
+            raise RuleError("unknown_sea", sea=sea)
+        for area in (origin, dest):
+            if not topo.is_land(area):
+                raise RuleError("unknown_area", area=area)
+        if self.s.sub_count(sea, player) == 0:
+            raise RuleError("no_sub", sea=sea)
+        if origin not in topo.sea_lands[sea] or dest not in topo.sea_lands[sea] or origin == dest:
+            raise RuleError("not_adjacent", sea=sea, **{"from": origin, "to": dest})
+        self._check_units_and_dest(player, "land", origin, dest, n)
+        imm = self.s.ctx["immobile"]
+        if imm.get(sea, 0) == 0:  # ruling: use a sub that moved or transported already, else lock one
+            imm[sea] = 1
+        self._relocate(player, "land", origin, dest, n)
+        self.emit("transported", player=player, sea=sea, **{"from": origin, "to": dest}, count=n)

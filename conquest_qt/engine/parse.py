@@ -1,0 +1,47 @@
+"""Checking the shape of action objects (SCENARIOS.md vocabulary): malformed input is a rule error."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conquest_qt.engine.cards import CARD_TYPES
+from conquest_qt.engine.errors import RuleError
+
+
+def field(action: dict[str, Any], key: str) -> Any:
+    if key not in action:
+        raise RuleError("malformed_action", field=key)
+    return action[key]
+
+
+def text(action: dict[str, Any], key: str) -> str:
+    v = field(action, key)
+    if not isinstance(v, str):
+        raise RuleError("malformed_action", field=key)
+    return v
+
+
+def count(action: dict[str, Any], key: str = "count", minimum: int = 1) -> int:
+    v = field(action, key)
+    if not isinstance(v, int) or isinstance(v, bool) or v < minimum:
+        raise RuleError("bad_count", field=key)
+    return v
+
+
+def card(action: dict[str, Any]) -> str:
+    c = text(action, "card")
+    if c not in CARD_TYPES:
+        raise RuleError("malformed_action", field="card")
+    return c
+
+
+def placement(action: dict[str, Any], key: str) -> dict[str, int]:
+    v = action.get(key, {})
+    if not isinstance(v, dict):
+        raise RuleError("malformed_action", field=key)
+    for area, n in v.items():
+        if not isinstance(area, str):
+            raise RuleError("malformed_action", field=key)
+        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+            raise RuleError("bad_count", field=key, area=area)
+    return {a: n for a, n in v.items() if n}

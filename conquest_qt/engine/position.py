@@ -1,0 +1,102 @@
+"""Build a game from a described position (SCENARIOS.md `state`): scenarios, tests, tools."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conquest_qt.board.topology import Topology, default_topology
+from conquest_qt.engine.cards import CARD_TYPE, CARD_TYPES, COLOURS
+from conquest_qt.engine.game import Game
+from conquest_qt.engine.options import Options, check_setup
+from conquest_qt.engine.rng import Rng, seed_state
+from conquest_qt.engine.state import NEUTRAL, GameState
+
+_START_STEP = {"claim": "claim_next", "production": "production_start", "execution": "execution_start"}
+
+
+class PositionError(ValueError):
+    """The described position is inconsistent; the message names the field."""
+
+
+def game_from_position(players: list[str], state: dict[str, Any], options: Options | None = None,
+                       seed: int = 0, script: list[int] | None = None,
+                       topo: Topology | None = None) -> Game:
+    topo = topo or default_topology()
+    options = options or Options()
+    check_setup(options, players, scenario=True)
+    s = GameState(options=options, players=list(players), rng=seed_state(seed))
+    rng = Rng(s.rng)
+    s.round = int(state.get("round", 1))
+    s.phase = state.get("phase", "execution")
+    if s.phase not in ("claim", "cards", "production", "execution"):
+        raise PositionError(f"state.phase: unknown phase {s.phase!r}")
+    s.order = list(state.get("order", players))
+    if sorted(s.order) != sorted(players):
+        raise PositionError("state.order: must list the players")
+    active = state.get("active", s.order[0])
+    if active not in s.order:
+        raise PositionError(f"state.active: {active!r} is not a player")
+    s.turn = s.order.index(active)
+    rest = state.get("rest")
+    owners = state.get("owners", {})
+    for area, owner in owners.items():
+        _check_area(topo, area, "state.owners")
+        _check_owner(owner, players, f"state.owners.{area}")
+    _check_owner(rest, players, "state.rest")
+    s.owners = {a: _owner(owners.get(a, rest)) for a in topo.lands}
+    for area, by in state.get("units", {}).items():
+        _check_area(topo, area, "state.units")
+        for colour, kinds in by.items():
+            _check_owner(colour, players, f"state.units.{area}")
+            s.add_units(area, colour, land=int(kinds.get("land", 0)), air=int(kinds.get("air", 0)))
+    for sea, by in state.get("subs", {}).items():
+        if not topo.is_sea(sea):
+            raise PositionError(f"state.subs: unknown sea {sea!r}")
+        for colour, n in by.items():
+            _check_owner(colour, players, f"state.subs.{sea}")
+            s.add_subs(sea, colour, int(n))
+    used: set[int] = set()
+
+    def take(card_type: str, where: str) -> int:
+        if card_type not in CARD_TYPES:
+            raise PositionError(f"{where}: unknown card type {card_type!r}")
+        for cid, t in enumerate(CARD_TYPE):
+            if t == card_type and cid not in used:
+                used.add(cid)
+                return cid
+        raise PositionError(f"{where}: no {card_type} card left")
+
+    hands = state.get("hands", {})
+    s.hands = {p: [take(t, f"state.hands.{p}") for t in hands.get(p, [])] for p in players}
+    top = [take(t, "state.deck") for t in state.get("deck", [])]
+    rest_cards = [c for c in range(len(CARD_TYPE)) if c not in used]
+    rng.shuffle(rest_cards)
+    s.deck = top + rest_cards
+    s.parked = {p: {"land": 0, "air": 0, "sub": 0} for p in players}
+    s.rng = rng.state
+    if s.phase == "cards":
+        s.step = "cards_return" if s.round > 1 else "cards_draw"
+    else:
+        s.step = _START_STEP[s.phase]
+    game = Game(s, topo, script)
+    game._advance()
+    game.events = []
+    return game
+
+
+def _owner(value: str | None) -> str | None:
+    return None if value is None else value
+
+
+def _check_area(topo: Topology, area: str, where: str) -> None:
+    if not topo.is_land(area):
+        raise PositionError(f"{where}: unknown land area {area!r}")
+
+
+def _check_owner(owner: Any, players: list[str], where: str) -> None:
+    if owner is None or owner == NEUTRAL:
+        return
+    if owner not in COLOURS:
+        raise PositionError(f"{where}: unknown colour {owner!r}")
+    if owner not in players:
+        raise PositionError(f"{where}: {owner!r} is not in the game")

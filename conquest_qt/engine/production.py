@@ -1,0 +1,158 @@
+"""Phase C — production (R7): missile window, shield window, missile rolls, super production, buying."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from conquest_qt.engine.cards import BALLISTIC_MISSILES, COST, SPACE_SHIELD, SUPER_PRODUCTION
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.parse import card, placement
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.game import Game
+
+    _Base = Game
+else:
+    _Base = object
+
+
+class ProductionMixin(_Base):
+    def pp(self) -> int:
+        """PP still to spend by the producing player (R7.5)."""
+        c = self.s.ctx
+        return max(0, c.get("areas", 0) + c.get("bonus", 0) - c.get("malus", 0))
+
+    def _step_production_start(self) -> None:
+        s = self.s
+        p = s.order[s.turn]
+        self.emit("phase_started", phase="production", player=p)
+        n = len(s.order)
+        later = [s.order[(s.turn + i) % n] for i in range(1, n)]
+        queue = [o for o in later if o not in s.eliminated and not s.in_armistice(o, p)]
+        s.ctx = {"producer": p, "areas": s.areas_of(p), "missiles": 0, "queue": queue, "bonus": 0, "malus": 0}
+        s.step = "missile_window"
+
+    # R7.1: each opponent, in turn order from P, may fire any number of missiles.
+    def _step_missile_window(self) -> None:
+        c = self.s.ctx
+        while c["queue"] and not self.holds(c["queue"][0], BALLISTIC_MISSILES):
+            c["queue"].pop(0)
+        if c["queue"]:
+            self._ask(c["queue"][0], "missiles", target=c["producer"], fired=c["missiles"])
+        else:
+            self.s.step = "shield_window"
+
+    def _do_missiles(self, player: str, action: dict[str, Any]) -> None:
+        c = self.s.ctx
+        if action["type"] == "pass":
+            c["queue"].pop(0)
+        else:
+            self._check_card(player, card(action), BALLISTIC_MISSILES)
+            if action.get("target") != c["producer"]:
+                raise RuleError("bad_target", target=action.get("target"))
+            self.discard(player, BALLISTIC_MISSILES, target=c["producer"])
+            c["missiles"] += 1
+        self.s.step = "missile_window"
+
+    # R7.2: one shield cancels one missile before it is rolled.
+    def _step_shield_window(self) -> None:
+        c = self.s.ctx
+        if c["missiles"] and self.holds(c["producer"], SPACE_SHIELD):
+            self._ask(c["producer"], "shield", missiles=c["missiles"])
+        else:
+            self.s.step = "missile_roll"
+
+    def _do_shield(self, player: str, action: dict[str, Any]) -> None:
+        c = self.s.ctx
+        if action["type"] == "pass":
+            self.s.step = "missile_roll"
+            return
+        self._check_card(player, card(action), SPACE_SHIELD)
+        self.discard(player, SPACE_SHIELD)
+        c["missiles"] -= 1
+        self.emit("missile_cancelled", player=player)
+        self.s.step = "shield_window"
+
+    # R7.3: each remaining missile rolls as many dice as P owns areas.
+    def _step_missile_roll(self) -> None:
+        c = self.s.ctx
+        for _ in range(c["missiles"]):
+            c["malus"] += self.roll(c["producer"], c["areas"], "missile")
+        c["missiles"] = 0
+        self.emit("production_points", player=c["producer"], pp=self.pp())
+        self.s.step = "build_check"
+
+    def _can_buy(self, player: str) -> bool:
+        pp = self.pp()
+        if pp >= 1 and self.supply(player, "land") > 0:
+            return True
+        if pp >= 2 and self.supply(player, "air") > 0:
+            return True
+        return pp >= 5 and self.supply(player, "sub") > 0 and bool(self.build_seas(player))
+
+    def build_seas(self, player: str) -> list[str]:
+        """Seas bordering one of the player's areas (R7.5)."""
+        seas: set[str] = set()
+        for area, owner in self.s.owners.items():
+            if owner == player:
+                seas |= self.topo.land_seas[area]
+        return sorted(seas)
+
+    # R7.4 + R7.5: super production, then buying; the build ends production.
+    def _step_build_check(self) -> None:
+        p = self.s.ctx["producer"]
+        if self.holds(p, SUPER_PRODUCTION) or self._can_buy(p):
+            self._ask(p, "build", pp=self.pp())
+        else:
+            self._finish_production(p, {}, {}, {})
+
+    def _do_build(self, player: str, action: dict[str, Any]) -> None:
+        if action["type"] == "play":
+            self._check_card(player, card(action), SUPER_PRODUCTION)
+            self.discard(player, SUPER_PRODUCTION)
+            self.s.ctx["bonus"] += self.roll(player, self.s.ctx["areas"], "super_production")
+            self.emit("production_points", player=player, pp=self.pp())
+            self.s.step = "build_check"
+            return
+        land, air, sub = placement(action, "land"), placement(action, "air"), placement(action, "sub")
+        for area in (*land, *air):
+            if not self.topo.is_land(area):
+                raise RuleError("unknown_area", area=area)
+            if self.s.owners[area] != player:
+                raise RuleError("not_own_area", area=area)
+        seas = self.build_seas(player)
+        for sea in sub:
+            if not self.topo.is_sea(sea):
+                raise RuleError("unknown_sea", sea=sea)
+            if sea not in seas:
+                raise RuleError("sub_not_bordering", sea=sea)
+        totals = {"land": sum(land.values()), "air": sum(air.values()), "sub": sum(sub.values())}
+        cost = sum(COST[k] * n for k, n in totals.items())
+        if cost > self.pp():
+            raise RuleError("over_budget", cost=cost, pp=self.pp())
+        for kind, n in totals.items():
+            if n > self.supply(player, kind):
+                raise RuleError("over_supply", kind=kind, supply=self.supply(player, kind))
+        self._finish_production(player, land, air, sub)
+
+    def _finish_production(self, player: str, land: dict, air: dict, sub: dict) -> None:
+        s = self.s
+        for area, n in land.items():
+            s.add_units(area, player, land=n)
+        for area, n in air.items():
+            s.add_units(area, player, air=n)
+        for sea, n in sub.items():
+            s.add_subs(sea, player, n)
+        self.emit("built", player=player, land=dict(land), air=dict(air), sub=dict(sub))
+        s.ctx = {}
+        self._next_player("production_start", "execution_start")
+        if s.step == "execution_start":
+            s.phase = "execution"
+
+    def _check_card(self, player: str, played: str, expected: str) -> None:
+        if played != expected:
+            if not self.holds(player, played):
+                raise RuleError("card_not_held", card=played)
+            raise RuleError("card_not_playable", card=played)
+        if not self.holds(player, played):
+            raise RuleError("card_not_held", card=played)

@@ -1,0 +1,75 @@
+"""Deterministic random numbers whose whole state is one integer kept in the game state (principle 4).
+
+SplitMix64: the same seed gives the same sequence on every Python version. Dice, shuffles and draws
+all come from here in a fixed order; scripted dice (scenarios, tests) replace only the dice.
+"""
+
+from __future__ import annotations
+
+_MASK = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15
+
+FACES = 6
+
+
+class ScriptExhausted(RuntimeError):
+    """Scripted dice ran out (a scenario promised fewer dice than the engine rolled)."""
+
+
+class Rng:
+    __slots__ = ("state", "script")
+
+    def __init__(self, state: int, script: list[int] | None = None) -> None:
+        self.state = state & _MASK
+        self.script = script  # scripted die faces, consumed from the front; None = real dice
+
+    def next64(self) -> int:
+        self.state = (self.state + _GAMMA) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def random(self) -> float:
+        """A float in [0, 1)."""
+        return (self.next64() >> 11) * (1.0 / 9007199254740992.0)
+
+    def below(self, n: int) -> int:
+        """An int in [0, n)."""
+        return int(self.random() * n)
+
+    def shuffle(self, items: list) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def faces(self, n: int) -> list[int]:
+        """Roll n dice; faces 0..5. A face below the game's explosion count shows an explosion."""
+        if self.script is None:
+            return [int(self.random() * FACES) for _ in range(n)]
+        if len(self.script) < n:
+            raise ScriptExhausted(f"scripted dice exhausted: needed {n}, {len(self.script)} left")
+        out = self.script[:n]
+        del self.script[:n]
+        return out
+
+
+def seed_state(seed: int) -> int:
+    """Mix a user seed into a generator state (distinct seeds, distinct streams)."""
+    r = Rng(seed ^ 0x5DEECE66D)
+    return r.next64()
+
+
+def parse_script(text: str, explosion_faces: int) -> list[int]:
+    """`X` explosion, `-` blank, spaces ignored (SCENARIOS.md)."""
+    out = []
+    for ch in text:
+        if ch == "X":
+            out.append(0)
+        elif ch == "-":
+            out.append(FACES - 1 if explosion_faces < FACES else 0)
+        elif ch.isspace():
+            continue
+        else:
+            raise ValueError(f"dice script: unexpected character {ch!r}")
+    return out
