@@ -117,7 +117,7 @@ def _expect(game: Game, exp: dict[str, Any]) -> None:
     d = game.pending()
     for area, owner in exp.get("owners", {}).items():
         got = s.owners.get(area)
-        if (got or None) != (owner if owner != "neutral" else "neutral") and not (owner is None and got is None):
+        if got != owner:
             raise ScenarioFailure(f"owner of {area}: expected {owner}, got {got}")
     if "units" in exp:
         _units_match({a: {c: tuple(v) for c, v in by.items()} for a, by in s.units.items()}, exp["units"], "units")
