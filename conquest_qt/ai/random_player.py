@@ -7,6 +7,7 @@ from typing import Any
 from conquest_qt.engine.game import Game
 from conquest_qt.engine.legal import build_limits, legal_actions
 from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.view import PlayerView
 
 
 class RandomPlayer:
@@ -47,3 +48,7 @@ class RandomPlayer:
             pp -= cost
             supply[kind] -= 1
         return {"type": "build", **out}
+
+    def decide_view(self, view: PlayerView) -> dict[str, Any]:
+        """Answer from a player's view only (what AIs get in real games)."""
+        return self.decide(view.sample_game(self.rng.next64()))

@@ -1,0 +1,122 @@
+"""GameDriver: the engine seen through Qt signals and slots (ARCHITECTURE principle 5).
+
+The only engine module allowed to import PySide6 (QtCore only). Human decisions arrive through
+`submit`; AI players registered with `set_agent` answer on a worker thread from a `PlayerView` and
+their answers come back through a queued signal.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.options import Options
+from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.view import PlayerView, player_view
+
+
+class Agent(Protocol):
+    def decide_view(self, view: PlayerView) -> dict[str, Any]: ...
+
+
+class _AgentResult(QObject):
+    done = Signal(str, int, object)  # player, decision serial, action (or an exception)
+
+
+class _AgentTask(QRunnable):
+    def __init__(self, agent: Agent, view: PlayerView, player: str, serial: int, sink: _AgentResult):
+        super().__init__()
+        self.agent, self.view, self.player, self.serial, self.sink = agent, view, player, serial, sink
+
+    def run(self) -> None:
+        try:
+            action: Any = self.agent.decide_view(self.view)
+        except Exception as exc:  # reported on the GUI thread
+            action = exc
+        self.sink.done.emit(self.player, self.serial, action)
+
+
+class GameDriver(QObject):
+    decisionRequested = Signal(str, str, object)  # player, kind, info
+    eventsApplied = Signal(list)
+    phaseChanged = Signal(str, int, str)  # phase, round, active player ("" when none)
+    battleRolled = Signal(object)  # a dice_rolled event of a battle
+    gameOver = Signal(object)  # winner colour or None (draw)
+    actionRejected = Signal(str, str, object)  # player, error code, data
+    stateChanged = Signal()
+
+    def __init__(self, logged: LoggedGame, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.logged = logged
+        self.agents: dict[str, Agent] = {}
+        self.ai_delay_ms = 0
+        self._serial = 0
+        self._pool = QThreadPool.globalInstance()
+        self._results = _AgentResult()
+        self._results.done.connect(self._on_agent_done)
+        self._last_phase: tuple[str, int, str] | None = None
+
+    @classmethod
+    def new_game(cls, players: list[str], options: Options | None = None, seed: int = 0) -> GameDriver:
+        return cls(LoggedGame.new(players, options, seed))
+
+    @property
+    def game(self):  # noqa: ANN201 - Game, imported lazily for typing simplicity
+        return self.logged.game
+
+    def set_agent(self, player: str, agent: Agent) -> None:
+        self.agents[player] = agent
+
+    def view(self, player: str | None) -> PlayerView:
+        return player_view(self.game, player)
+
+    def start(self) -> None:
+        """Announce the current state and ask the first decision."""
+        self._announce()
+
+    @Slot(str, object)
+    def submit(self, player: str, action: Any) -> bool:
+        try:
+            events = self.logged.apply(player, action)
+        except RuleError as exc:
+            self.actionRejected.emit(player, exc.code, exc.data)
+            return False
+        self._serial += 1
+        self.eventsApplied.emit(events)
+        for ev in events:
+            if ev["type"] == "dice_rolled" and ev.get("purpose") in ("battle", "secret_weapon", "treason"):
+                self.battleRolled.emit(ev)
+        self._announce()
+        return True
+
+    def _announce(self) -> None:
+        s = self.game.s
+        phase = (s.phase, s.round, s.active or "")
+        if phase != self._last_phase:
+            self._last_phase = phase
+            self.phaseChanged.emit(*phase)
+        self.stateChanged.emit()
+        if self.game.over:
+            self.gameOver.emit(s.winner)
+            return
+        d = self.game.pending()
+        assert d is not None
+        self.decisionRequested.emit(d.player, d.kind, d.info)
+        agent = self.agents.get(d.player)
+        if agent is not None:
+            task = _AgentTask(agent, player_view(self.game, d.player), d.player, self._serial, self._results)
+            if self.ai_delay_ms:
+                QTimer.singleShot(self.ai_delay_ms, lambda: self._pool.start(task))
+            else:
+                self._pool.start(task)
+
+    @Slot(str, int, object)
+    def _on_agent_done(self, player: str, serial: int, action: Any) -> None:
+        if serial != self._serial:  # the game moved on (e.g. a load) while the AI thought
+            return
+        if isinstance(action, Exception):
+            self.actionRejected.emit(player, "malformed_action", {"error": str(action)})
+            return
+        self.submit(player, action)

@@ -1,0 +1,51 @@
+"""A game is setup + seed + decision log (principle 2): rebuild it exactly."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.game import Game
+from conquest_qt.engine.options import Options
+
+
+@dataclass
+class LoggedGame:
+    """A live game plus everything needed to replay it."""
+
+    players: list[str]
+    options: Options
+    seed: int
+    game: Game
+    log: list[dict[str, Any]]  # [{"player": colour, "action": {...}}, ...]
+
+    @classmethod
+    def new(cls, players: list[str], options: Options | None = None, seed: int = 0) -> LoggedGame:
+        options = options or Options()
+        return cls(list(players), options, seed, Game.new(players, options, seed), [])
+
+    def apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        events = self.game.apply(player, action)
+        self.log.append({"player": player, "action": action})
+        return events
+
+
+class ReplayError(ValueError):
+    def __init__(self, index: int, error: RuleError | str) -> None:
+        super().__init__(f"decision {index + 1}: {error}")
+        self.index = index
+        self.error = error
+
+
+def replay(players: list[str], options: Options, seed: int, log: list[dict[str, Any]]) -> LoggedGame:
+    """Replay a log from the seed; an illegal entry raises ReplayError naming it."""
+    lg = LoggedGame.new(players, options, seed)
+    for i, entry in enumerate(log):
+        if not isinstance(entry, dict) or not isinstance(entry.get("player"), str):
+            raise ReplayError(i, "malformed entry")
+        try:
+            lg.apply(entry["player"], entry.get("action"))
+        except RuleError as exc:
+            raise ReplayError(i, exc) from None
+    return lg
