@@ -21,9 +21,11 @@ class RandomPlayer:
     def decide(self, game: Game) -> dict[str, Any]:
         d = game.pending()
         assert d is not None
+        if d.kind == "movement":
+            return self._movement(game, d.player)
+        if d.kind == "sink":
+            return self._sink(game, d.player, d.info["count"])
         options = legal_actions(game)
-        if d.kind == "movement" and self.rng.random() < 0.25:
-            return {"type": "end_moves"}
         choice = dict(options[self.rng.below(len(options))])
         if choice["type"] in ("move", "transport"):
             choice["count"] = 1 + self.rng.below(choice["count"])
@@ -31,22 +33,75 @@ class RandomPlayer:
             choice = self._build(game, d.player)
         return choice
 
+    def _movement(self, game: Game, player: str) -> dict[str, Any]:
+        """A random move drawn source-first (cheaper than listing every move), sometimes a card."""
+        if self.rng.random() < 0.25:
+            return {"type": "end_moves"}
+        cards = game.card_options(player)
+        if cards and self.rng.random() < 0.2:
+            return cards[self.rng.below(len(cards))]
+        s = game.s
+        sources: list[tuple[str, str, int]] = []
+        moved = s.ctx["moved"]
+        owners = s.owners
+        for area, by in s.units.items():
+            v = by.get(player)
+            if v and owners[area] == player:
+                done = moved.get(area)
+                n_land, n_air = (v[0] - done[0], v[1] - done[1]) if done else v
+                if n_land > 0:
+                    sources.append((area, "land", n_land))
+                if n_air > 0:
+                    sources.append((area, "air", n_air))
+        for sea, by in s.subs.items():
+            n = game.mobile_subs(sea, player) if by.get(player) else 0
+            if n > 0:
+                sources.append((sea, "sub", n))
+        if not sources:
+            return {"type": "end_moves"}
+        area, kind, n = sources[self.rng.below(len(sources))]
+        count = 1 + self.rng.below(n)
+        if kind == "land" and self.rng.random() < 0.3:
+            seas = [sea for sea in sorted(game.topo.land_seas[area]) if s.sub_count(sea, player)]
+            if seas:
+                sea = seas[self.rng.below(len(seas))]
+                dests = game.transport_targets(player, sea, area)
+                if dests:
+                    to = dests[self.rng.below(len(dests))]
+                    return {"type": "transport", "sea": sea, "from": area, "to": to, "count": count}
+        dests = game.move_targets(player, kind, area)
+        if not dests:
+            return {"type": "end_moves"}
+        return {"type": "move", "kind": kind, "from": area, "to": dests[self.rng.below(len(dests))], "count": count}
+
+    def _sink(self, game: Game, player: str, k: int) -> dict[str, Any]:
+        left = {(o, sea): n for o, sea, n in game.torpedo_victims(player)}
+        for _ in range(k):
+            keys = [key for key, n in left.items() if n]
+            key = keys[self.rng.below(len(keys))]
+            left[key] -= 1
+        chosen = [{"owner": o, "sea": sea, "count": n - left[(o, sea)]}
+                  for o, sea, n in game.torpedo_victims(player) if n - left[(o, sea)]]
+        return {"type": "sink", "subs": chosen}
+
     def _build(self, game: Game, player: str) -> dict[str, Any]:
         lim = build_limits(game, player)
-        pp, supply = lim["pp"], dict(lim["supply"])
+        pp, supply = lim["pp"], lim["supply"]
         out: dict[str, dict[str, int]] = {"land": {}, "air": {}, "sub": {}}
-        for _ in range(40):
-            kind = ("land", "land", "air", "sub")[self.rng.below(4)]
-            cost = {"land": 1, "air": 2, "sub": 5}[kind]
-            places = lim["seas"] if kind == "sub" else lim["areas"]
-            if cost > pp or supply[kind] <= 0 or not places:
-                if pp == 0:
-                    break
-                continue
-            where = places[self.rng.below(len(places))]
-            out[kind][where] = out[kind].get(where, 0) + 1
-            pp -= cost
-            supply[kind] -= 1
+        areas, seas = lim["areas"], lim["seas"]
+        if pp >= 5 and supply["sub"] > 0 and seas and self.rng.random() < 0.3:
+            sea = seas[self.rng.below(len(seas))]
+            out["sub"][sea] = 1
+            pp -= 5
+        n_air = min(supply["air"], self.rng.below(pp // 2 + 1))
+        n_land = min(supply["land"], pp - 2 * n_air)
+        for kind, n in (("air", n_air), ("land", n_land)):
+            for _ in range(min(n, 3)):  # spread over at most three areas
+                area = areas[self.rng.below(len(areas))]
+                out[kind][area] = out[kind].get(area, 0) + n // min(n, 3)
+            placed = sum(out[kind].values())
+            if placed < n:
+                out[kind][areas[0]] = out[kind].get(areas[0], 0) + n - placed
         return {"type": "build", **out}
 
     def decide_view(self, view: PlayerView) -> dict[str, Any]:

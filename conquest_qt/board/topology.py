@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
@@ -71,6 +71,12 @@ class Topology:
     city: dict[str, tuple[float, float]]
     sea_label: dict[str, tuple[float, float]]
     drawn_links: tuple[tuple[str, str], ...]
+    air_reach: dict[str, tuple[str, ...]] = field(default_factory=dict)  # land -> lands within 2 steps
+
+    def __post_init__(self) -> None:
+        if not self.air_reach:
+            reach = {a: tuple(sorted(x for x in self.within_two(a) if x in self.land_seas)) for a in self.lands}
+            object.__setattr__(self, "air_reach", reach)
 
     def is_land(self, area: str) -> bool:
         return area in self.land_seas

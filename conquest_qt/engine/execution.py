@@ -124,7 +124,10 @@ class ExecutionMixin(_Base):
     def armistice_playable(self, player: str) -> bool:
         if not self.holds(player, ARMISTICE) or self.s.ctx.get("battle"):
             return False
-        return bool(self.armistice_targets(player)) and bool(self.parkable_units(player))
+        s = self.s
+        has_unit = any(player in by and s.owners.get(a) == player for a, by in s.units.items()) or any(
+            by.get(player) for by in s.subs.values())
+        return has_unit and bool(self.armistice_targets(player))
 
     def card_options(self, player: str) -> list[dict[str, Any]]:
         """Card plays open at this moment of the execution phase."""

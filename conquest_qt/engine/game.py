@@ -113,7 +113,10 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         return k
 
     def holds(self, player: str, card_type: str) -> bool:
-        return any(CARD_TYPE[c] == card_type for c in self.s.hands.get(player, ()))
+        for c in self.s.hands.get(player, ()):  # noqa: SIM110 - a plain loop is faster here
+            if CARD_TYPE[c] == card_type:
+                return True
+        return False
 
     def count_held(self, player: str, card_type: str) -> int:
         return sum(1 for c in self.s.hands.get(player, ()) if CARD_TYPE[c] == card_type)
@@ -132,8 +135,12 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
 
     def supply(self, player: str, kind: str) -> int:
         """Units of a kind still in the box for this player (R1.1)."""
-        parked = self.s.parked.get(player, {}).get(kind, 0)
-        return SUPPLY[kind] - self.s.on_board(player)[kind] - parked
+        return self.supplies(player)[kind]
+
+    def supplies(self, player: str) -> dict[str, int]:
+        board = self.s.on_board(player)
+        parked = self.s.parked.get(player, {})
+        return {k: SUPPLY[k] - board[k] - parked.get(k, 0) for k in SUPPLY}
 
     def draw_turn_colour(self) -> str:
         """R3.2 / R5: draw until a card shows a colour in the game; drawn cards go under the deck."""

@@ -36,40 +36,51 @@ class MovementMixin(_Base):
 
     def blocked(self, area: str, player: str) -> bool:
         """R8.1/R9.6: no move may end in an area of an armistice partner."""
+        if not self.s.armistices:
+            return False
         owner = self.s.owners.get(area)
         return owner is not None and owner != player and self.s.in_armistice(owner, player)
+
+    def _allowed(self, player: str, areas: tuple[str, ...] | frozenset[str], exclude: str = "") -> list[str]:
+        partners = self.s.partners(player) if self.s.armistices else ()
+        if not partners:
+            return [a for a in areas if a != exclude]
+        owners = self.s.owners
+        return [a for a in areas if a != exclude and owners.get(a) not in partners]
 
     def move_targets(self, player: str, kind: str, origin: str) -> list[str]:
         topo = self.topo
         if kind == "land":
-            cands = topo.land_neighbours[origin]
-        elif kind == "air":
-            cands = frozenset(a for a in topo.within_two(origin) if a in topo.land_seas)
-        else:
-            return sorted(topo.sea_neighbours[origin])
-        return sorted(a for a in cands if not self.blocked(a, player))
+            return self._allowed(player, topo.land_neighbours[origin])
+        if kind == "air":
+            return self._allowed(player, topo.air_reach[origin])
+        return list(topo.sea_neighbours[origin])
 
     def transport_targets(self, player: str, sea: str, origin: str) -> list[str]:
-        return sorted(a for a in self.topo.sea_lands[sea] if a != origin and not self.blocked(a, player))
+        return self._allowed(player, self.topo.sea_lands[sea], exclude=origin)
 
     def move_options(self, player: str) -> list[dict[str, Any]]:
         """Every legal move and transport as an action whose `count` is the most units allowed."""
         s, topo = self.s, self.topo
         out: list[dict[str, Any]] = []
-        for area in s.units:
-            if s.owners.get(area) != player:
+        moved = s.ctx.get("moved", {})
+        owners = s.owners
+        for area, by in s.units.items():
+            v = by.get(player)
+            if not v or owners.get(area) != player:
                 continue
-            for kind in ("land", "air"):
-                n = self.fresh(area, player, kind)
-                if n > 0:
-                    for to in self.move_targets(player, kind, area):
-                        out.append({"type": "move", "kind": kind, "from": area, "to": to, "count": n})
-            n = self.fresh(area, player, "land")
-            if n > 0:
+            done = moved.get(area, (0, 0))
+            n_land, n_air = v[0] - done[0], v[1] - done[1]
+            if n_land > 0:
+                for to in self.move_targets(player, "land", area):
+                    out.append({"type": "move", "kind": "land", "from": area, "to": to, "count": n_land})
                 for sea in topo.land_seas[area]:
                     if s.sub_count(sea, player):
                         for to in self.transport_targets(player, sea, area):
-                            out.append({"type": "transport", "sea": sea, "from": area, "to": to, "count": n})
+                            out.append({"type": "transport", "sea": sea, "from": area, "to": to, "count": n_land})
+            if n_air > 0:
+                for to in self.move_targets(player, "air", area):
+                    out.append({"type": "move", "kind": "air", "from": area, "to": to, "count": n_air})
         for sea, by in s.subs.items():
             if by.get(player):
                 n = self.mobile_subs(sea, player)
@@ -129,7 +140,7 @@ class MovementMixin(_Base):
             raise RuleError("unknown_area", area=dest)
         if kind == "land" and dest not in topo.land_neighbours[origin]:
             raise RuleError("not_adjacent", **{"from": origin, "to": dest})
-        if kind == "air" and dest not in topo.within_two(origin):
+        if kind == "air" and dest not in topo.air_reach[origin]:
             raise RuleError("too_far", **{"from": origin, "to": dest})
         self._check_units_and_dest(player, kind, origin, dest, n)
 

@@ -84,11 +84,12 @@ class ProductionMixin(_Base):
 
     def _can_buy(self, player: str) -> bool:
         pp = self.pp()
-        if pp >= 1 and self.supply(player, "land") > 0:
+        if pp == 0:
+            return False
+        sup = self.supplies(player)
+        if sup["land"] > 0 or (pp >= 2 and sup["air"] > 0):
             return True
-        if pp >= 2 and self.supply(player, "air") > 0:
-            return True
-        return pp >= 5 and self.supply(player, "sub") > 0 and bool(self.build_seas(player))
+        return pp >= 5 and sup["sub"] > 0 and bool(self.build_seas(player))
 
     def build_seas(self, player: str) -> list[str]:
         """Seas bordering one of the player's areas (R7.5)."""
@@ -130,9 +131,10 @@ class ProductionMixin(_Base):
         cost = sum(COST[k] * n for k, n in totals.items())
         if cost > self.pp():
             raise RuleError("over_budget", cost=cost, pp=self.pp())
+        sup = self.supplies(player)
         for kind, n in totals.items():
-            if n > self.supply(player, kind):
-                raise RuleError("over_supply", kind=kind, supply=self.supply(player, kind))
+            if n > sup[kind]:
+                raise RuleError("over_supply", kind=kind, supply=sup[kind])
         self._finish_production(player, land, air, sub)
 
     def _finish_production(self, player: str, land: dict, air: dict, sub: dict) -> None:

@@ -46,7 +46,15 @@ class Rng:
     def faces(self, n: int) -> list[int]:
         """Roll n dice; faces 0..5. A face below the game's explosion count shows an explosion."""
         if self.script is None:
-            return [int(self.random() * FACES) for _ in range(n)]
+            out = []
+            state = self.state
+            for _ in range(n):
+                state = (state + _GAMMA) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                out.append(int(((z ^ (z >> 31)) >> 11) * (FACES / 9007199254740992.0)))
+            self.state = state
+            return out
         if len(self.script) < n:
             raise ScriptExhausted(f"scripted dice exhausted: needed {n}, {len(self.script)} left")
         out = self.script[:n]

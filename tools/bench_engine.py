@@ -1,0 +1,47 @@
+"""Engine throughput: 4 random players on one core.
+
+Prints one line per run and, last, `decisions_per_s=<median> games_per_min=<median>` over the runs.
+Usage: python tools/bench_engine.py [--runs 5] [--games 2]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.engine.game import Game
+from conquest_qt.engine.options import Options
+
+
+def one_run(games: int, seed: int) -> tuple[float, float]:
+    decisions = 0
+    t0 = time.perf_counter()
+    for g in range(games):
+        game = Game.new(["red", "black", "blue", "green"], Options(), seed + g)
+        players = {c: RandomPlayer(seed * 100 + g * 10 + i) for i, c in enumerate(game.s.players)}
+        while not game.over:
+            d = game.pending()
+            game.apply(d.player, players[d.player].decide(game))
+            decisions += 1
+    dt = time.perf_counter() - t0
+    return decisions / dt, games / dt * 60
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--games", type=int, default=2)
+    args = ap.parse_args()
+    dps, gpm = [], []
+    for r in range(args.runs):
+        d, g = one_run(args.games, 1000 * r + 1)
+        dps.append(d)
+        gpm.append(g)
+        print(f"run {r + 1}: decisions_per_s={d:.0f} games_per_min={g:.1f}")
+    print(f"decisions_per_s={statistics.median(dps):.0f} games_per_min={statistics.median(gpm):.1f}")
+
+
+if __name__ == "__main__":
+    main()
