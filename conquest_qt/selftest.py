@@ -1,0 +1,228 @@
+"""`conquest --self-test`: a smoke test of an installed or bundled build.
+
+Starts Qt offscreen, loads everything a game needs from wherever this build keeps it (board
+topology and geometry, fonts, icon, the game's and Qt's translations, platform plugins), renders
+the board if the board scene exists, plays a short AI game, and prints ONE line:
+
+    self-test ok: conquest 0.1.0, board 36+8 areas, ..., game 17 rounds, 0.8 s
+    self-test FAILED: <step>: <what>
+
+Checks that only make sense for a frozen bundle (version metadata, Qt translations kept, the xcb
+plugin's libraries shipped) are strict only when running frozen; from a source checkout they
+just report what they find.
+
+Also home of the start-up probe used by tools/bench_startup.py (`exit_after_show`).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from conquest_qt import paths
+
+GAME_LANGUAGES = ("nl", "de")  # the app's own .qm files, conquest_<lang>.qm; English is the source text
+QT_LANGUAGES = ("nl", "de")  # Qt's own qtbase_<lang>.qm kept in the bundle
+NEEDED_PLATFORMS = ("offscreen", "wayland", "xcb")
+EXIT_AFTER_SHOW_ENV = "CONQUEST_EXIT_AFTER_SHOW"
+SHOWN_MARKER = "conquest: main window shown"
+
+
+class SelfTestError(Exception):
+    """A check failed; the message says what is wrong in a few words."""
+
+
+def is_frozen() -> bool:
+    return bool(getattr(sys, "frozen", False))
+
+
+# --- checks: each returns a short report fragment ("" = nothing to say) or raises -----------------
+
+
+def check_version() -> str:
+    from conquest_qt import __version__
+
+    if is_frozen() and __version__.startswith("0.0.0"):
+        raise SelfTestError(f"version metadata missing from the bundle ({__version__})")
+    return f"conquest {__version__}"
+
+
+def check_board() -> str:
+    from conquest_qt.board.topology import load_topology
+
+    topo = load_topology(paths.resource("board", "topology.json"))
+    text = f"board {len(topo.lands)}+{len(topo.seas)} areas"
+    geo_path = paths.resource("board", "geometry.json")
+    if not geo_path.exists():
+        return text + " (no geometry)"
+    geo = json.loads(geo_path.read_text(encoding="utf-8"))
+    if geo.get("format") != "conquest-board-geometry":
+        raise SelfTestError(f"geometry.json has format {geo.get('format')!r}")
+    missing = sorted(set(topo.lands + topo.seas) - set(geo.get("areas", {})))
+    if missing:
+        raise SelfTestError(f"geometry.json lacks {len(missing)} areas, e.g. {missing[0]}")
+    return text + " with geometry"
+
+
+def check_qt_app() -> str:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "conquest"])
+    return f"qt {app.platformName()}"
+
+
+def check_fonts_and_icon() -> str:
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtSvg import QSvgRenderer
+
+    fonts = sorted(p for p in paths.resource("fonts").glob("*") if p.suffix.lower() in (".ttf", ".otf"))
+    for font in fonts:
+        if QFontDatabase.addApplicationFont(str(font)) < 0:
+            raise SelfTestError(f"font {font.name} does not load")
+    parts = [f"fonts {len(fonts)}"]
+    icon = paths.resource("icons", "conquest.svg")
+    if icon.exists():
+        if not QSvgRenderer(str(icon)).isValid():
+            raise SelfTestError("icons/conquest.svg is not a valid SVG")
+        parts.append("icon")
+    return ", ".join(parts)
+
+
+def check_translations() -> str:
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    found = []
+    for qm in sorted(paths.translations_dir().glob("*.qm")):
+        if not QTranslator().load(str(qm)):
+            raise SelfTestError(f"translation {qm.name} does not load")
+        found.append(qm.stem.rsplit("_", 1)[-1])
+    qt_dir = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    qt_found = [lang for lang in QT_LANGUAGES if QTranslator().load(f"qtbase_{lang}", str(qt_dir))]
+    if is_frozen() and len(qt_found) < len(QT_LANGUAGES):
+        raise SelfTestError(f"Qt translations missing from the bundle (found {qt_found} in {qt_dir})")
+    ours = ",".join(found) if found else "none"
+    return f"translations {ours} (qt {','.join(qt_found) or 'none'})"
+
+
+def platforms_dir() -> Path | None:
+    from PySide6.QtCore import QCoreApplication
+
+    for lib_path in QCoreApplication.libraryPaths():
+        candidate = Path(lib_path) / "platforms"
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
+def check_platform_plugins() -> str:
+    from PySide6.QtCore import QPluginLoader
+
+    folder = platforms_dir()
+    if folder is None:
+        raise SelfTestError("no Qt platforms plugin folder")
+    names = sorted(p.name.split(".")[0].removeprefix("libq").removeprefix("q") for p in folder.iterdir())
+    if is_frozen():
+        missing = [n for n in NEEDED_PLATFORMS if n not in names]
+        if missing:
+            raise SelfTestError(f"platform plugins missing from the bundle: {','.join(missing)}")
+        xcb = next((p for p in folder.iterdir() if p.name.startswith("libqxcb")), None)
+        if xcb is not None:
+            loader = QPluginLoader(str(xcb))
+            if not loader.load():  # resolves its shared libraries (libxcb-icccm4, ...) without a display
+                raise SelfTestError(f"xcb platform plugin cannot load: {loader.errorString()}")
+    return f"platforms {','.join(n for n in names if n in NEEDED_PLATFORMS)}"
+
+
+def check_board_render() -> str:
+    if importlib.util.find_spec("conquest_qt.ui.board_screenshot") is None:
+        return "board scene not built yet"
+    from PySide6.QtGui import QImage
+
+    from conquest_qt.ui.board_screenshot import render_board_png
+
+    with tempfile.TemporaryDirectory(prefix="conquest-selftest-") as tmp:
+        png = Path(tmp) / "board.png"
+        render_board_png(str(png), 480, 270)
+        image = QImage(str(png))
+        if image.isNull():
+            raise SelfTestError("board render produced no image")
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 16) for y in range(0, image.height(), 16)}
+        if len(colours) < 4:
+            raise SelfTestError("board render is blank")
+        return f"board rendered {image.width()}x{image.height()}"
+
+
+def check_game() -> str:
+    from conquest_qt.engine.options import Options
+    from conquest_qt.sim import play_game
+
+    result = play_game(["random"] * 4, seed=1, options=Options(target_areas=12, round_cap=40))
+    if result.decisions == 0:
+        raise SelfTestError("the AI game made no decisions")
+    return f"game {result.rounds} rounds"
+
+
+CHECKS: list[tuple[str, Callable[[], str]]] = [
+    ("version", check_version),
+    ("board", check_board),
+    ("qt", check_qt_app),
+    ("fonts", check_fonts_and_icon),
+    ("translations", check_translations),
+    ("platforms", check_platform_plugins),
+    ("render", check_board_render),
+    ("game", check_game),
+]
+
+
+def one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if isinstance(exc, SelfTestError) else f"{type(exc).__name__}: {text}"
+
+
+def run_self_test() -> int:
+    """Run every check; print one line; 0 if all passed, 1 otherwise."""
+    t0 = time.perf_counter()
+    parts: list[str] = []
+    for name, check in CHECKS:
+        try:
+            parts.append(check())
+        except Exception as exc:  # any failure is reported in one line, never raised
+            print(f"self-test FAILED: {name}: {one_line(exc)}", flush=True)
+            return 1
+    parts.append(f"{time.perf_counter() - t0:.1f} s")
+    print("self-test ok: " + ", ".join(p for p in parts if p), flush=True)
+    return 0
+
+
+# --- start-up probe for tools/bench_startup.py ---------------------------------------------------
+
+
+def exit_after_show(app: object) -> None:
+    """If CONQUEST_EXIT_AFTER_SHOW=1: print SHOWN_MARKER and exit once the main window has painted.
+
+    Call it once after the QApplication exists (conquest_qt.ui.launch does); otherwise a no-op.
+    The process ends with os._exit(0) so that no close/save dialog can delay the measurement.
+    """
+    if os.environ.get(EXIT_AFTER_SHOW_ENV) != "1":
+        return
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QMainWindow, QWidget
+
+    class _Probe(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+            if event.type() == QEvent.Type.Paint and isinstance(obj, QWidget):
+                window = obj.window()
+                if isinstance(window, QMainWindow) and window.isVisible():
+                    print(SHOWN_MARKER, flush=True)
+                    os._exit(0)
+            return False
+
+    probe = _Probe(app)  # parented to the app, so it lives as long as the app
+    app.installEventFilter(probe)  # type: ignore[attr-defined]
