@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.game import Game
 from conquest_qt.engine.options import Options
+from conquest_qt.engine.undo import UndoTrail
 
 
 @dataclass
@@ -19,6 +20,7 @@ class LoggedGame:
     seed: int
     game: Game
     log: list[dict[str, Any]]  # [{"player": colour, "action": {...}}, ...]
+    undo_trail: UndoTrail = field(default_factory=UndoTrail, repr=False, compare=False)  # engine/undo.py
 
     @classmethod
     def new(cls, players: list[str], options: Options | None = None, seed: int = 0) -> LoggedGame:
@@ -26,9 +28,24 @@ class LoggedGame:
         return cls(list(players), options, seed, Game.new(players, options, seed), [])
 
     def apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
+        self.undo_trail.before(self, action)
         events = self.game.apply(player, action)
         self.log.append({"player": player, "action": action})
+        self.undo_trail.after(self, action)
         return events
+
+    # --- undo/redo of movement decisions (engine/undo.py) ----------------------------------------
+    def can_undo(self) -> bool:
+        return self.undo_trail.can_undo(self)
+
+    def undo(self) -> dict[str, Any]:
+        return self.undo_trail.undo(self)
+
+    def can_redo(self) -> bool:
+        return self.undo_trail.can_redo(self)
+
+    def redo(self) -> list[dict[str, Any]]:
+        return self.undo_trail.redo(self)
 
 
 class ReplayError(ValueError):

@@ -1,0 +1,99 @@
+"""Undo/redo of movement decisions (issue 6): only `move` and `transport` in the open movement stage.
+
+Nothing involving dice is ever undone: a torpedo or armistice card, `end_moves`, battles and every
+other decision close the chain for good. The trail keeps one copy of the game taken just before the
+first move of the current chain; undo restores that copy and re-applies the remaining moves (they
+roll no dice), so the state — generator included — and the log are exactly what they were.
+
+Use through LoggedGame: `can_undo()`, `undo()`, `can_redo()`, `redo()`. After an undo or redo the
+GameDriver must re-announce the position (`driver.start()`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from conquest_qt.engine.rng import Rng
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.game import Game
+    from conquest_qt.engine.replay import LoggedGame
+
+UNDOABLE: tuple[str, ...] = ("move", "transport")
+
+
+def undoable(game: Game, action: Any) -> bool:
+    return game.s.step == "movement" and isinstance(action, dict) and action.get("type") in UNDOABLE
+
+
+@dataclass
+class UndoTrail:
+    enabled: bool = True  # off while replaying the older part of a log (loading), to skip copies
+    anchor_index: int = -1  # log length when the chain started; -1 = no chain
+    anchor: Game | None = None
+    redo_stack: list[dict[str, Any]] = field(default_factory=list)
+    _redoing: bool = False
+
+    def before(self, lg: LoggedGame, action: Any) -> None:
+        if self.enabled and self.anchor is None and undoable(lg.game, action):
+            self.anchor_index, self.anchor = len(lg.log), lg.game.copy()
+
+    def after(self, lg: LoggedGame, action: Any) -> None:
+        """Called once the action is applied and logged."""
+        dice_moved = self.anchor is not None and self.anchor.rng.state != lg.game.rng.state
+        if not (isinstance(action, dict) and action.get("type") in UNDOABLE) or dice_moved \
+                or lg.game.s.step != "movement":
+            self.clear()
+        elif not self._redoing:
+            self.redo_stack.clear()
+
+    def clear(self) -> None:
+        self.anchor_index, self.anchor = -1, None
+        self.redo_stack.clear()
+
+    def can_undo(self, lg: LoggedGame) -> bool:
+        return self.anchor is not None and len(lg.log) > self.anchor_index and lg.game.s.step == "movement"
+
+    def can_redo(self, lg: LoggedGame) -> bool:
+        return bool(self.redo_stack) and self.anchor is not None and lg.game.s.step == "movement"
+
+    def undo(self, lg: LoggedGame) -> dict[str, Any]:
+        """Take back the last move or transport; returns its log entry."""
+        if not self.can_undo(lg):
+            raise ValueError("nothing to undo")
+        assert self.anchor is not None
+        entry = lg.log.pop()
+        redo = self.redo_stack
+        base = self.anchor
+        game = lg.game
+        game.s = base.s.copy()
+        game.rng = Rng(base.rng.state, None if base.rng.script is None else list(base.rng.script))
+        game.events = []
+        for e in lg.log[self.anchor_index:]:
+            game.apply(e["player"], e["action"])
+        game.events = []
+        redo.append(entry)
+        return entry
+
+    def redo(self, lg: LoggedGame) -> list[dict[str, Any]]:
+        """Apply the last undone move again; returns its events."""
+        if not self.can_redo(lg):
+            raise ValueError("nothing to redo")
+        entry = self.redo_stack.pop()
+        self._redoing = True
+        try:
+            return lg.apply(entry["player"], entry["action"])
+        finally:
+            self._redoing = False
+
+
+def trailing_chain_start(log: list[dict[str, Any]]) -> int:
+    """Index of the first entry of the undoable moves at the end of a log (len(log) if none)."""
+    i = len(log)
+    while i > 0:
+        a = log[i - 1].get("action") if isinstance(log[i - 1], dict) else None
+        if not (isinstance(a, dict) and a.get("type") in UNDOABLE):
+            break
+        i -= 1
+    return i

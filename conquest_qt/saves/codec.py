@@ -1,0 +1,81 @@
+"""Bytes ↔ envelope: size cap, decoding, JSON, version migration and pydantic validation.
+
+Each failure becomes a SaveError with a code (errors.py); nothing here executes or unpickles data.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from pydantic import ValidationError
+
+from conquest_qt.saves.errors import SaveError
+from conquest_qt.saves.model import FORMAT_NAME, MAX_SAVE_BYTES, SaveEnvelope
+from conquest_qt.saves.versions import migrate
+
+
+def read_limited(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> bytes:
+    """The file's bytes; refuses files above `limit` before reading them."""
+    try:
+        size = os.stat(path).st_size
+        if size > limit:
+            raise SaveError("too_large", size=size, limit=limit)
+        with open(path, "rb") as f:
+            data = f.read(limit + 1)
+    except OSError as exc:
+        raise SaveError("unreadable", reason=exc.strerror or type(exc).__name__) from None
+    if len(data) > limit:  # grew while we looked, or a special file
+        raise SaveError("too_large", size=len(data), limit=limit)
+    return data
+
+
+def _no_constants(name: str) -> Any:
+    raise ValueError(f"JSON constant {name} is not allowed")
+
+
+def parse_json(data: bytes, limit: int = MAX_SAVE_BYTES) -> Any:
+    if len(data) > limit:
+        raise SaveError("too_large", size=len(data), limit=limit)
+    if not data.strip():
+        raise SaveError("empty")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise SaveError("not_utf8", position=exc.start) from None
+    try:
+        return json.loads(text, parse_constant=_no_constants)
+    except json.JSONDecodeError as exc:
+        code = "truncated" if exc.pos >= len(text.rstrip()) else "not_json"
+        raise SaveError(code, line=exc.lineno, column=exc.colno) from None
+    except (ValueError, RecursionError):  # NaN/Infinity, absurdly long numbers, absurd nesting
+        raise SaveError("not_json", line=0, column=0) from None
+
+
+def envelope_from_raw(raw: Any) -> SaveEnvelope:
+    """Recognise, migrate and validate a parsed save."""
+    if not isinstance(raw, dict) or raw.get("format") != FORMAT_NAME:
+        fmt = raw.get("format") if isinstance(raw, dict) else None
+        raise SaveError("not_a_save", format=fmt if isinstance(fmt, str) else None)
+    raw = migrate(raw)
+    try:
+        return SaveEnvelope.model_validate(raw)
+    except ValidationError as exc:
+        raise validation_error(exc) from None
+
+
+def validation_error(exc: ValidationError) -> SaveError:
+    err = exc.errors(include_url=False)[0]
+    where = ".".join(str(p) for p in err["loc"]) or "(top)"
+    if err["type"] == "missing":
+        return SaveError("missing_field", field=where)
+    if err["type"] == "extra_forbidden":
+        return SaveError("unknown_field", field=where)
+    return SaveError("invalid_field", field=where, problem=err["msg"][:200])
+
+
+def dumps(envelope: SaveEnvelope | dict[str, Any]) -> bytes:
+    """Compact, key-ordered JSON (one decision per line would cost size for no reader)."""
+    data = envelope.to_json_dict() if isinstance(envelope, SaveEnvelope) else envelope
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")

@@ -1,0 +1,122 @@
+"""Save and load games: the public API of conquest_qt.saves.
+
+    env = build_envelope(logged, players)          # LoggedGame + seat metadata -> SaveEnvelope
+    save_envelope(path, env)                        # atomic write; SaveError("write_failed") on OSError
+    write_save(path, logged, players)               # both at once (conquest-sim --save-last)
+    loaded = load_save(path)                        # -> LoadedSave(envelope, logged); raises SaveError
+    env = peek_save(path)                           # validated envelope without the replay (listings)
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import uuid
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+import conquest_qt
+from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.saves.atomic import atomic_write_bytes
+from conquest_qt.saves.codec import dumps, envelope_from_raw, parse_json, read_limited, validation_error
+from conquest_qt.saves.errors import SaveError
+from conquest_qt.saves.model import FORMAT_NAME, PlayerMeta, SaveEnvelope
+from conquest_qt.saves.summary import summarize
+from conquest_qt.saves.verify import normalize, verify
+from conquest_qt.saves.versions import SCHEMA_VERSION
+
+
+@dataclass
+class LoadedSave:
+    envelope: SaveEnvelope
+    logged: LoggedGame
+    path: Path | None = None
+
+    @property
+    def players(self) -> list[PlayerMeta]:
+        return list(self.envelope.players)
+
+    @property
+    def game_id(self) -> str:
+        return self.envelope.game_id
+
+
+def new_game_id() -> str:
+    return uuid.uuid4().hex
+
+
+def now_iso() -> str:
+    return _dt.datetime.now(_dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def default_players(colours: Iterable[str], level: str = "random") -> list[PlayerMeta]:
+    """Seat metadata for an all-AI game (sim): name = colour."""
+    return [PlayerMeta(colour=c, name=c, kind="ai", level=level) for c in colours]
+
+
+def _player_list(logged: LoggedGame, players: Iterable[PlayerMeta | Mapping[str, Any]] | None) -> list[PlayerMeta]:
+    if players is None:
+        return default_players(logged.players)
+    out = [p if isinstance(p, PlayerMeta) else PlayerMeta.model_validate(dict(p)) for p in players]
+    if [p.colour for p in out] != list(logged.players):
+        raise ValueError("players metadata must list the game's colours in seat order")
+    return out
+
+
+def build_envelope(logged: LoggedGame, players: Iterable[PlayerMeta | Mapping[str, Any]] | None = None,
+                   game_id: str | None = None, saved_at: str | None = None) -> SaveEnvelope:
+    """The envelope of a live game (validated, so a bad name or level fails here, not at loading)."""
+    snapshot = normalize(logged.game.snapshot())
+    data = {
+        "format": FORMAT_NAME,
+        "schema_version": SCHEMA_VERSION,
+        "app_version": conquest_qt.__version__[:40],
+        "game_id": game_id or new_game_id(),
+        "saved_at": saved_at or now_iso(),
+        "options": logged.options.to_dict(),
+        "players": [p.model_dump() for p in _player_list(logged, players)],
+        "seed": logged.seed,
+        "actions": normalize(logged.log),
+        "snapshot": snapshot,
+        "summary": summarize(snapshot).model_dump(),
+    }
+    try:
+        return SaveEnvelope.model_validate(data)
+    except ValidationError as exc:
+        raise validation_error(exc) from None
+
+
+def save_envelope(path: str | os.PathLike[str], envelope: SaveEnvelope) -> None:
+    try:
+        atomic_write_bytes(path, dumps(envelope))
+    except OSError as exc:
+        raise SaveError("write_failed", reason=exc.strerror or type(exc).__name__) from None
+
+
+def write_save(path: str | os.PathLike[str], logged: LoggedGame,
+               players: Iterable[PlayerMeta | Mapping[str, Any]] | None = None) -> SaveEnvelope:
+    """Save a LoggedGame in one call (players default to AI seats named by colour)."""
+    env = build_envelope(logged, players)
+    save_envelope(path, env)
+    return env
+
+
+def load_bytes(data: bytes) -> LoadedSave:
+    env = envelope_from_raw(parse_json(data))
+    return LoadedSave(env, verify(env))
+
+
+def load_save(path: str | os.PathLike[str]) -> LoadedSave:
+    """Read, migrate, validate, replay and check a save. Raises SaveError only."""
+    loaded = load_bytes(read_limited(path))
+    loaded.path = Path(path)
+    return loaded
+
+
+def peek_save(path: str | os.PathLike[str]) -> SaveEnvelope:
+    """The validated envelope without replaying the log (fast; for lists, not for playing)."""
+    return envelope_from_raw(parse_json(read_limited(path)))

@@ -1,0 +1,96 @@
+"""The save envelope (ARCHITECTURE principle 8), validated by pydantic with ``extra="forbid"``.
+
+A save file is one JSON object::
+
+    {"format": "conquest-save", "schema_version": 2, "app_version": "0.1.0",
+     "game_id": "<32 hex>", "saved_at": "2026-11-29T12:00:00Z",
+     "options": {...R11 options...},
+     "players": [{"colour": "red", "name": "Anna", "kind": "human", "level": null}, ...],
+     "seed": 123, "actions": [{"player": "red", "action": {...}}, ...],
+     "snapshot": {...GameState.to_dict(), incl. the dice generator state "rng"...},
+     "summary": {"round": 3, "phase": "production", "active": "red", "winner": null,
+                 "areas": {"red": 9, ...}, "text": "round 3, production (red): red 9, ..."}}
+
+Players are listed in seat order; `actions` is the full decision log, replayed from `seed` on
+loading and compared with `snapshot` (conquest_qt/saves/verify.py). Files are refused above
+MAX_SAVE_BYTES before they are parsed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+FORMAT_NAME = "conquest-save"
+# A documented cap, checked before parsing: a 300-round game with six players is about 1 MB.
+MAX_SAVE_BYTES = 20 * 1024 * 1024
+
+_STRICT = ConfigDict(extra="forbid", strict=True)
+
+
+class OptionsModel(BaseModel):
+    """R11 options, all stored (engine/options.py)."""
+
+    model_config = _STRICT
+    explosion_faces: int = Field(ge=1, le=5)
+    target_areas: int = Field(ge=8, le=36)
+    random_deal: bool
+    allow_small: bool
+    round_cap: int | None = Field(ge=1)
+
+
+class PlayerMeta(BaseModel):
+    """One seat: colour, display name, human or AI (and the AI level, e.g. "normal")."""
+
+    model_config = _STRICT
+    colour: str = Field(min_length=1, max_length=20)
+    name: str = Field(max_length=60)
+    kind: Literal["human", "ai"]
+    level: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,19}$")
+
+    @model_validator(mode="after")
+    def _level_matches_kind(self) -> PlayerMeta:
+        if self.kind == "ai" and self.level is None:
+            raise ValueError("an AI player needs a level")
+        if self.kind == "human" and self.level is not None:
+            raise ValueError("a human player has no AI level")
+        return self
+
+
+class LogEntry(BaseModel):
+    """One decision of the log: who decided, and the action object of SCENARIOS.md."""
+
+    model_config = _STRICT
+    player: str = Field(min_length=1, max_length=20)
+    action: dict[str, Any]
+
+
+class Summary(BaseModel):
+    """Human-readable summary for file dialogs and the recent-games list (derived from the snapshot)."""
+
+    model_config = _STRICT
+    round: int = Field(ge=1)
+    phase: str = Field(max_length=20)
+    active: str | None
+    winner: str | None
+    areas: dict[str, int]
+    text: str = Field(max_length=400)
+
+
+class SaveEnvelope(BaseModel):
+    model_config = _STRICT
+    format: Literal["conquest-save"]
+    schema_version: int
+    app_version: str = Field(max_length=40)
+    game_id: str = Field(pattern=r"^[0-9a-f]{32}$")
+    saved_at: str = Field(max_length=40)
+    options: OptionsModel
+    players: list[PlayerMeta] = Field(min_length=2, max_length=6)
+    seed: int = Field(ge=-(2**63), lt=2**64)
+    actions: list[LogEntry]
+    snapshot: dict[str, Any]
+    summary: Summary
+
+    def to_json_dict(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")

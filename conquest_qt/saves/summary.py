@@ -1,0 +1,32 @@
+"""A short description of a game state for file dialogs, the recent-games list and the checker."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conquest_qt.saves.model import Summary
+
+
+def summarize(snapshot: dict[str, Any]) -> Summary:
+    """Round, phase, whose turn, areas per player (seat order). Raises KeyError/TypeError/ValueError on junk."""
+    players = [str(p) for p in snapshot["players"]]
+    owners = snapshot["owners"]
+    if not isinstance(owners, dict):
+        raise TypeError("owners")
+    areas = {p: sum(1 for o in owners.values() if o == p) for p in players}
+    phase = str(snapshot["phase"])
+    order = snapshot.get("order") or []
+    turn = snapshot.get("turn", 0)
+    active = None
+    if phase in ("cards", "production", "execution") and order and isinstance(turn, int) and 0 <= turn < len(order):
+        active = str(order[turn])
+    elif phase == "claim" and order and isinstance(turn, int):
+        active = str(order[turn % len(order)])
+    winner = snapshot.get("winner")
+    rnd = int(snapshot["round"])
+    if phase == "over":
+        head = f"round {rnd}, game over: " + (f"{winner} wins" if winner else "draw")
+    else:
+        head = f"round {rnd}, {phase}" + (f" ({active})" if active else "")
+    text = head + " - " + ", ".join(f"{p} {n}" for p, n in areas.items())
+    return Summary(round=rnd, phase=phase, active=active, winner=winner, areas=areas, text=text[:400])

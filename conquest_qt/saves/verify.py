@@ -1,0 +1,130 @@
+"""Loading = replaying: rebuild the game from seed + log and check it equals the saved snapshot."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from conquest_qt.board.topology import Topology, default_topology
+from conquest_qt.engine.cards import COLOURS
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.options import Options
+from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.state import NEUTRAL
+from conquest_qt.engine.undo import trailing_chain_start
+from conquest_qt.saves.errors import SaveError
+from conquest_qt.saves.model import SaveEnvelope
+from conquest_qt.saves.summary import summarize
+
+_AREA_RULES = ("unknown_area", "unknown_sea")
+
+
+def check_ids(env: SaveEnvelope, topo: Topology | None = None) -> None:
+    """Colours and area ids must exist (clear codes before the replay says something vaguer)."""
+    topo = topo or default_topology()
+    colours: list[str] = []
+    for i, p in enumerate(env.players):
+        if p.colour not in COLOURS:
+            raise SaveError("unknown_colour", colour=p.colour, field=f"players.{i}.colour")
+        colours.append(p.colour)
+    if len(set(colours)) != len(colours):
+        raise SaveError("bad_setup", problem="a colour is used twice")
+    seats = set(colours)
+    for i, entry in enumerate(env.actions):
+        if entry.player not in seats:
+            raise SaveError("unknown_colour", colour=entry.player, field=f"actions.{i}.player")
+    snap = env.snapshot
+    owners, units, subs = snap.get("owners"), snap.get("units"), snap.get("subs")
+    if isinstance(owners, dict):
+        for area, owner in owners.items():
+            if not topo.is_land(area):
+                raise SaveError("unknown_area", area=area, field="snapshot.owners")
+            if owner not in seats and owner not in (NEUTRAL, None):
+                raise SaveError("unknown_colour", colour=str(owner), field=f"snapshot.owners.{area}")
+    for name, table, known in (("units", units, topo.is_land), ("subs", subs, topo.is_sea)):
+        if not isinstance(table, dict):
+            continue
+        for area, by in table.items():
+            if not known(area):
+                raise SaveError("unknown_area", area=area, field=f"snapshot.{name}")
+            for colour in by if isinstance(by, dict) else ():
+                if colour not in seats:
+                    raise SaveError("unknown_colour", colour=str(colour), field=f"snapshot.{name}.{area}")
+
+
+def rebuild(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
+    """Replay the log from the seed; any refused or failing decision is a SaveError naming it."""
+    colours = [p.colour for p in env.players]
+    try:
+        lg = LoggedGame.new(colours, Options(**env.options.model_dump()), env.seed)
+    except RuleError as exc:
+        raise SaveError("bad_setup", problem=f"{exc.code} {exc.data}") from None
+    except ValueError as exc:
+        raise SaveError("bad_setup", problem=str(exc)) from None
+    chain = trailing_chain_start([{"action": e.action} for e in env.actions])
+    lg.undo_trail.enabled = False  # only the trailing moves can still be undone: skip earlier copies
+    for i, entry in enumerate(env.actions):
+        if i == chain:
+            lg.undo_trail.enabled = True
+        try:
+            lg.apply(entry.player, entry.action)
+        except RuleError as exc:
+            if exc.code in _AREA_RULES:
+                area = exc.data.get("area", exc.data.get("sea"))
+                raise SaveError("unknown_area", area=area, field=f"actions.{i}.action") from None
+            raise SaveError("illegal_action", index=i + 1, player=entry.player, rule=exc.code,
+                            rule_data=_plain(exc.data)) from None
+        except Exception as exc:  # an engine bug met through a strange file: report, never crash
+            raise SaveError("engine_error", index=i + 1, problem=f"{type(exc).__name__}: {exc}"[:200]) from None
+    lg.undo_trail.enabled = True
+    return lg
+
+
+def verify(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
+    """check_ids → rebuild → compare snapshot and summary. Returns the replayed game."""
+    check_ids(env, topo)
+    lg = rebuild(env, topo)
+    replayed = normalize(lg.game.snapshot())
+    if canonical(replayed) != canonical(env.snapshot):
+        raise SaveError("snapshot_mismatch", field="snapshot" + (first_difference(env.snapshot, replayed) or "."))
+    if summarize(replayed) != env.summary:
+        raise SaveError("snapshot_mismatch", field="summary")
+    return lg
+
+
+def normalize(value: Any) -> Any:
+    """What a value becomes after a JSON round trip (tuples → lists, int keys → str keys)."""
+    return json.loads(json.dumps(value))
+
+
+def canonical(value: Any) -> str:
+    """Exact comparison form: 1, 1.0 and true differ here although Python calls them equal."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+def _plain(data: dict[str, Any]) -> dict[str, Any]:
+    try:
+        return normalize(data)
+    except (TypeError, ValueError):
+        return {k: str(v) for k, v in data.items()}
+
+
+def first_difference(a: Any, b: Any, path: str = "") -> str:
+    """A dotted path to the first place where two JSON values differ ("" when they are equal)."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            if key not in a or key not in b:
+                return f"{path}.{key}"
+            sub = first_difference(a[key], b[key], f"{path}.{key}")
+            if sub:
+                return sub
+        return ""
+    if isinstance(a, list) and isinstance(b, list):
+        for i, (x, y) in enumerate(zip(a, b)):
+            sub = first_difference(x, y, f"{path}.{i}")
+            if sub:
+                return sub
+        return f"{path}.{min(len(a), len(b))}" if len(a) != len(b) else ""
+    if a != b or type(a) is not type(b):
+        return path or "."
+    return ""

@@ -1,0 +1,73 @@
+"""Schema versions of the save file: an append-only history with one named migration per step.
+
+Rules: never edit or remove an entry; a new version appends a SchemaVersion and a Migration from the
+previous one. Migrations work on the raw JSON dict, before validation, one step at a time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from conquest_qt.saves.errors import SaveError
+from conquest_qt.saves.summary import summarize
+
+
+@dataclass(frozen=True)
+class SchemaVersion:
+    number: int
+    description: str
+
+
+@dataclass(frozen=True)
+class Migration:
+    from_version: int
+    name: str
+    step: Callable[[dict[str, Any]], dict[str, Any]]
+
+
+SCHEMA_HISTORY: tuple[SchemaVersion, ...] = (
+    SchemaVersion(1, "ARCHITECTURE principle 8: format, schema_version, app_version, options, players, "
+                     "seed, actions, snapshot"),
+    SchemaVersion(2, "adds game_id (groups autosaves), saved_at and a summary for file dialogs"),
+)
+SCHEMA_VERSION: int = SCHEMA_HISTORY[-1].number
+
+
+def _v1_add_game_id_and_summary(raw: dict[str, Any]) -> dict[str, Any]:
+    """v1 → v2: a game id derived from the game's start (stable for the same file), no save time, summary."""
+    start = [raw.get("seed"), raw.get("players"), raw.get("options"), (raw.get("actions") or [])[:40]]
+    digest = hashlib.sha256(json.dumps(start, sort_keys=True).encode()).hexdigest()[:32]
+    out = dict(raw)
+    out["game_id"] = digest
+    out["saved_at"] = ""
+    out["summary"] = summarize(raw["snapshot"]).model_dump()
+    return out
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(1, "add_game_id_and_summary", _v1_add_game_id_and_summary),
+)
+
+
+def migrate(raw: dict[str, Any]) -> dict[str, Any]:
+    """Bring a raw save dict up to SCHEMA_VERSION; refuses unknown and newer versions."""
+    found = raw.get("schema_version")
+    if not isinstance(found, int) or isinstance(found, bool) or found < SCHEMA_HISTORY[0].number:
+        raise SaveError("bad_version", found=found if isinstance(found, int | str | float | None) else "?")
+    if found > SCHEMA_VERSION:
+        raise SaveError("newer_version", found=found, supported=SCHEMA_VERSION)
+    steps = {m.from_version: m for m in MIGRATIONS}
+    version = found
+    while version < SCHEMA_VERSION:
+        m = steps[version]
+        try:
+            raw = m.step(raw)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
+            raise SaveError("migration_failed", found=found, step=m.name, problem=type(exc).__name__) from None
+        version += 1
+        raw["schema_version"] = version
+    return raw
