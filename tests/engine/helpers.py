@@ -1,0 +1,33 @@
+"""Small builders for rule tests: a position + scripted dice, like the scenario format."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conquest_qt.engine.cards import CARD_TYPE
+from conquest_qt.engine.game import Game
+from conquest_qt.engine.options import Options
+from conquest_qt.engine.position import game_from_position
+from conquest_qt.engine.rng import parse_script
+
+
+def make(players: list[str], dice: str = "", options: Options | None = None, **state: Any) -> Game:
+    options = options or Options()
+    return game_from_position(players, state, options, script=parse_script(dice, options.explosion_faces))
+
+
+def hand(game: Game, player: str) -> list[str]:
+    return sorted(CARD_TYPE[c] for c in game.s.hands[player])
+
+
+def units(game: Game, area: str) -> dict[str, tuple[int, int]]:
+    return {c: tuple(v) for c, v in game.s.units.get(area, {}).items()}
+
+
+def waiting(game: Game) -> tuple[str, str] | None:
+    d = game.pending()
+    return (d.player, d.kind) if d else None
+
+
+def dice_left(game: Game) -> int:
+    return len(game.rng.script or [])
