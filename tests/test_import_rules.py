@@ -1,0 +1,52 @@
+"""ARCHITECTURE principle 1: engine, board, ai and saves never import widgets; only engine/driver.py
+may import PySide6.QtCore; the engine has no file access, clock or global random."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT
+
+PKG = ROOT / "conquest_qt"
+PURE = ["engine", "board", "ai", "saves"]
+ENGINE_FORBIDDEN = {"random", "time", "datetime", "os", "pathlib", "io", "shutil", "tempfile", "socket"}
+
+
+def imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            out.add(node.module)
+            out |= {f"{node.module}.{a.name}" for a in node.names}
+    return out
+
+
+def pure_files() -> list[Path]:
+    return [p for sub in PURE for p in sorted((PKG / sub).rglob("*.py"))]
+
+
+@pytest.mark.parametrize("path", pure_files(), ids=lambda p: str(p.relative_to(PKG)))
+def test_no_widgets_outside_ui(path: Path) -> None:
+    found = imports(path)
+    assert not any(m.startswith(("PySide6.QtWidgets", "PySide6.QtGui")) for m in found), path
+    qt = {m for m in found if m.startswith("PySide6")}
+    if path.name == "driver.py" and path.parent.name == "engine":
+        assert qt <= {"PySide6.QtCore"} | {m for m in qt if m.startswith("PySide6.QtCore.")}
+    else:
+        assert not qt, f"{path} imports {qt}"
+
+
+@pytest.mark.parametrize("path", sorted((PKG / "engine").rglob("*.py")), ids=lambda p: p.name)
+def test_engine_has_no_files_clock_or_global_random(path: Path) -> None:
+    if path.name == "scenario.py":  # the scenario runner is a command-line tool that reads files
+        return
+    found = {m.split(".")[0] for m in imports(path)}
+    assert not (found & ENGINE_FORBIDDEN), f"{path.name} imports {found & ENGINE_FORBIDDEN}"
+    text = path.read_text(encoding="utf-8")
+    assert "open(" not in text or path.name == "scenario.py"
