@@ -44,8 +44,11 @@ class ExecutionMixin(_Base):
 
     # --- battles to fight (R8.2) ----------------------------------------------------------------
     def battle_areas(self, player: str) -> list[str]:
-        s = self.s
-        return sorted(a for a, by in s.units.items() if player in by and s.owners.get(a) != player)
+        owners = self.s.owners
+        found = [a for a, by in self.s.units.items() if player in by and owners[a] != player]
+        if len(found) > 1:
+            found.sort()
+        return found
 
     def _step_battles(self) -> None:
         s = self.s
