@@ -73,6 +73,8 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     rng.shuffle(rest_cards)
     s.deck = top + rest_cards
     s.parked = {p: {"land": 0, "air": 0, "sub": 0} for p in players}
+    if s.phase != "claim":  # SCENARIOS.md: no area outside the claim phase = eliminated
+        s.eliminated = [p for p in players if s.areas_of(p) == 0]
     s.rng = rng.state
     if s.phase == "cards":
         s.step = "cards_return" if s.round > 1 else "cards_draw"
