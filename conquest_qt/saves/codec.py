@@ -47,10 +47,18 @@ def parse_json(data: bytes, limit: int = MAX_SAVE_BYTES) -> Any:
     try:
         return json.loads(text, parse_constant=_no_constants)
     except json.JSONDecodeError as exc:
-        code = "truncated" if exc.pos >= len(text.rstrip()) else "not_json"
+        code = "truncated" if _cut_off(text, exc) else "not_json"
         raise SaveError(code, line=exc.lineno, column=exc.colno) from None
     except (ValueError, RecursionError):  # NaN/Infinity, absurdly long numbers, absurd nesting
         raise SaveError("not_json", line=0, column=0) from None
+
+
+def _cut_off(text: str, exc: json.JSONDecodeError) -> bool:
+    """The parser ran out of text: inside a string, at the very end, or inside a final true/false/null."""
+    if exc.msg.startswith("Unterminated string") or exc.pos >= len(text.rstrip()):
+        return True
+    tail = text[exc.pos:].rstrip()
+    return any(word.startswith(tail) and word != tail for word in ("true", "false", "null"))
 
 
 def envelope_from_raw(raw: Any) -> SaveEnvelope:

@@ -39,7 +39,7 @@ def check_ids(env: SaveEnvelope, topo: Topology | None = None) -> None:
         for area, owner in owners.items():
             if not topo.is_land(area):
                 raise SaveError("unknown_area", area=area, field="snapshot.owners")
-            if owner not in seats and owner not in (NEUTRAL, None):
+            if not (owner is None or (isinstance(owner, str) and (owner in seats or owner == NEUTRAL))):
                 raise SaveError("unknown_colour", colour=str(owner), field=f"snapshot.owners.{area}")
     for name, table, known in (("units", units, topo.is_land), ("subs", subs, topo.is_sea)):
         if not isinstance(table, dict):

@@ -1,0 +1,53 @@
+"""`conquest --check-save FILE`: ok + exit 0, or one line naming the problem + exit 1, never a traceback."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conquest_qt.app import main
+from conquest_qt.saves.check import check_save_cli
+from tests.conftest import ROOT
+from tests.saves.conftest import GOLDEN
+
+
+def test_valid_save_prints_ok_and_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    assert check_save_cli(str(GOLDEN / "battle.json")) == 0
+    out = capsys.readouterr().out.strip()
+    assert out.startswith("ok: round 4, execution") and "decisions" in out
+
+
+@pytest.mark.parametrize("content, code", [
+    (b"", "empty"), (b"{", "truncated"), (b"hello", "not_json"), (b'{"a": 1}', "not_a_save"),
+])
+def test_bad_file_prints_one_line_and_exits_1(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                              content: bytes, code: str) -> None:
+    f = tmp_path / "bad.json"
+    f.write_bytes(content)
+    assert main(["--check-save", str(f)]) == 1
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and f"{code}: " in lines[0] and str(f) in lines[0]
+    assert "Traceback" not in captured.err + captured.out
+
+
+def test_unexpected_failure_is_still_one_line(monkeypatch: pytest.MonkeyPatch, capsys) -> None:
+    def explode(path: str) -> None:
+        raise MemoryError("boom")
+
+    monkeypatch.setattr("conquest_qt.saves.check.load_save", explode)
+    assert check_save_cli("x.json") == 1
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_command_line_entry_point(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "conquest-save", "schema_version": 99}')
+    run = subprocess.run([sys.executable, "-m", "conquest_qt", "--check-save", str(bad)],
+                         capture_output=True, text=True, cwd=ROOT)
+    assert run.returncode == 1
+    assert "newer_version" in run.stderr and "99" in run.stderr and "2" in run.stderr
+    assert "Traceback" not in run.stderr

@@ -1,0 +1,78 @@
+"""Fuzz the loader with mutations of real saves: a SaveError or a valid game, nothing else (bounded)."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from conquest_qt.saves import SaveError, load_bytes
+from tests.saves.conftest import GOLDEN
+
+BASE = json.loads((GOLDEN / "production_window.json").read_text(encoding="utf-8"))
+BASE_BYTES = (GOLDEN / "production_window.json").read_bytes()
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats(allow_nan=False) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=8,
+)
+
+
+def _paths(value: Any, prefix: tuple = ()) -> list[tuple]:
+    out = [prefix]
+    if isinstance(value, dict):
+        for k, v in value.items():
+            out += _paths(v, (*prefix, k))
+    elif isinstance(value, list):
+        for i, v in enumerate(value):
+            out += _paths(v, (*prefix, i))
+    return out
+
+
+PATHS = [p for p in _paths(BASE) if p]
+
+
+def _mutate(doc: Any, path: tuple, how: str, value: Any) -> Any:
+    doc = copy.deepcopy(doc)
+    parent = doc
+    for key in path[:-1]:
+        parent = parent[key]
+    last = path[-1]
+    if how == "delete":
+        del parent[last]
+    elif how == "replace":
+        parent[last] = value
+    elif how == "duplicate" and isinstance(parent, list):
+        parent.insert(last, copy.deepcopy(parent[last]))
+    else:
+        parent[last] = [parent[last], value]
+    return doc
+
+
+def _load_or_refuse(data: bytes) -> None:
+    try:
+        loaded = load_bytes(data)
+    except SaveError as err:
+        assert err.code != "engine_error", err  # the engine must refuse junk with a rule error, not crash
+        return
+    assert loaded.logged.game is not None
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(path=st.sampled_from(PATHS), how=st.sampled_from(["delete", "replace", "duplicate", "wrap"]),
+       value=json_values)
+def test_structural_mutations(path: tuple, how: str, value: Any) -> None:
+    _load_or_refuse(json.dumps(_mutate(BASE, path, how, value)).encode())
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, len(BASE_BYTES) - 1), st.integers(0, 255)), min_size=1, max_size=6))
+def test_byte_flips(flips: list[tuple[int, int]]) -> None:
+    data = bytearray(BASE_BYTES)
+    for pos, byte in flips:
+        data[pos] = byte
+    _load_or_refuse(bytes(data))

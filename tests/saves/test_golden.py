@@ -1,0 +1,76 @@
+"""Golden saves (tools/make_golden_saves.py) must load forever, with the state they were saved in."""
+
+from __future__ import annotations
+
+import pytest
+
+from conquest_qt.saves import load_save
+from conquest_qt.saves.codec import dumps
+from conquest_qt.saves.files import build_envelope, load_bytes
+from conquest_qt.saves.verify import normalize
+from tests.saves.conftest import GOLDEN, golden_raw
+
+EXPECTED = {
+    "claim.json": ("claim", {"claim"}),
+    "production_window.json": ("production", {"missiles", "shield"}),
+    "movement.json": ("execution", {"movement"}),
+    "battle.json": ("execution", {"hits", "sink", "battle_roll"}),
+    "game_over.json": ("over", {None}),
+    "v1_production.json": ("production", {"missiles", "shield"}),
+}
+
+
+def test_every_golden_file_is_listed() -> None:
+    assert sorted(p.name for p in GOLDEN.glob("*.json")) == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_golden_save_loads_to_its_snapshot(name: str) -> None:
+    loaded = load_save(GOLDEN / name)
+    phase, kinds = EXPECTED[name]
+    game = loaded.logged.game
+    assert game.s.phase == phase
+    pending = game.pending()
+    assert (pending.kind if pending else None) in kinds
+    raw = golden_raw(name)
+    assert normalize(game.snapshot()) == raw["snapshot"]
+    assert len(loaded.logged.log) == len(raw["actions"])
+    assert [p.colour for p in loaded.players] == ["red", "black", "blue", "green"]
+    assert loaded.players[1].name == "Jürgen"
+
+
+def test_game_over_save_has_a_winner() -> None:
+    env = load_save(GOLDEN / "game_over.json").envelope
+    assert env.summary.winner is not None
+    assert env.summary.areas[env.summary.winner] >= env.options.target_areas
+
+
+def test_v1_file_is_migrated_to_the_same_game_as_v2() -> None:
+    old = load_save(GOLDEN / "v1_production.json")
+    new = load_save(GOLDEN / "production_window.json")
+    assert old.envelope.schema_version == new.envelope.schema_version == 2
+    assert old.envelope.snapshot == new.envelope.snapshot
+    assert old.envelope.summary.model_dump(exclude={"text"}) == new.envelope.summary.model_dump(exclude={"text"})
+    # the derived game id is stable: the same old file always maps to the same autosave folder
+    assert load_save(GOLDEN / "v1_production.json").game_id == old.game_id
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_resaving_a_loaded_game_round_trips(name: str) -> None:
+    loaded = load_save(GOLDEN / name)
+    env = build_envelope(loaded.logged, loaded.players, game_id=loaded.game_id)
+    again = load_bytes(dumps(env))
+    assert again.logged.game.snapshot() == loaded.logged.game.snapshot()
+    assert again.logged.log == loaded.logged.log
+
+
+def test_loaded_movement_save_can_undo_the_moves_made_before_saving() -> None:
+    loaded = load_save(GOLDEN / "movement.json")
+    lg = loaded.logged
+    before = len(lg.log)
+    assert lg.can_undo()
+    entry = lg.undo()
+    assert entry["action"]["type"] in ("move", "transport")
+    assert len(lg.log) == before - 1
+    lg.redo()
+    assert normalize(lg.game.snapshot()) == golden_raw("movement.json")["snapshot"]
