@@ -15,7 +15,7 @@ from pathlib import Path
 from conquest_qt import paths
 from conquest_qt.saves.atomic import stale_temp_files
 from conquest_qt.saves.errors import SaveError
-from conquest_qt.saves.files import peek_save, save_envelope
+from conquest_qt.saves.files import SaveData, peek_save, save_envelope
 from conquest_qt.saves.model import SaveEnvelope, Summary
 
 _NAME = re.compile(r"^(\d{8}T\d{12})-(\d{6})\.json$")
@@ -42,7 +42,7 @@ class AutosaveStore:
         self.max_games = max(1, max_games)
 
     # --- writing ----------------------------------------------------------------------------------
-    def autosave(self, envelope: SaveEnvelope) -> Path:
+    def autosave(self, envelope: SaveEnvelope | SaveData) -> Path:
         """Write the envelope as this game's newest autosave and prune old ones. Raises SaveError."""
         folder = self.root / envelope.game_id
         try:

@@ -10,6 +10,7 @@ import os
 from typing import Any
 
 from pydantic import ValidationError
+from pydantic_core import to_json
 
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import FORMAT_NAME, MAX_SAVE_BYTES, SaveEnvelope
@@ -84,6 +85,7 @@ def validation_error(exc: ValidationError) -> SaveError:
 
 
 def dumps(envelope: SaveEnvelope | dict[str, Any]) -> bytes:
-    """Compact, key-ordered JSON (one decision per line would cost size for no reader)."""
-    data = envelope.to_json_dict() if isinstance(envelope, SaveEnvelope) else envelope
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False).encode("utf-8")
+    """Compact JSON in field order (pydantic-core: several times faster than json.dumps on long logs)."""
+    if isinstance(envelope, SaveEnvelope):
+        return envelope.model_dump_json().encode("utf-8")
+    return to_json(envelope)

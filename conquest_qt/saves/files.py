@@ -1,7 +1,8 @@
 """Save and load games: the public API of conquest_qt.saves.
 
-    env = build_envelope(logged, players)          # LoggedGame + seat metadata -> SaveEnvelope
-    save_envelope(path, env)                        # atomic write; SaveError("write_failed") on OSError
+    save = make_save(logged, players, game_id)     # LoggedGame + seat metadata -> SaveData (fast)
+    env = build_envelope(logged, players)          # the same, validated -> SaveEnvelope
+    save_envelope(path, save_or_env)                # atomic write; SaveError("write_failed") on OSError
     write_save(path, logged, players)               # both at once (conquest-sim --save-last)
     loaded = load_save(path)                        # -> LoadedSave(envelope, logged); raises SaveError
     env = peek_save(path)                           # validated envelope without the replay (listings)
@@ -10,6 +11,7 @@
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import os
 import uuid
 from collections.abc import Iterable, Mapping
@@ -18,13 +20,14 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
+from pydantic_core import PydanticSerializationError, to_json
 
 import conquest_qt
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.saves.atomic import atomic_write_bytes
 from conquest_qt.saves.codec import dumps, envelope_from_raw, parse_json, read_limited, validation_error
 from conquest_qt.saves.errors import SaveError
-from conquest_qt.saves.model import FORMAT_NAME, PlayerMeta, SaveEnvelope
+from conquest_qt.saves.model import FORMAT_NAME, PlayerMeta, SaveEnvelope, Summary
 from conquest_qt.saves.summary import summarize
 from conquest_qt.saves.verify import normalize, verify
 from conquest_qt.saves.versions import SCHEMA_VERSION
@@ -67,11 +70,46 @@ def _player_list(logged: LoggedGame, players: Iterable[PlayerMeta | Mapping[str,
     return out
 
 
-def build_envelope(logged: LoggedGame, players: Iterable[PlayerMeta | Mapping[str, Any]] | None = None,
-                   game_id: str | None = None, saved_at: str | None = None) -> SaveEnvelope:
-    """The envelope of a live game (validated, so a bad name or level fails here, not at loading)."""
+@dataclass(frozen=True)
+class SaveData:
+    """A save ready to write: the envelope as plain JSON data.
+
+    Built from a live game, so it is not re-validated (that would cost a third of the save time on
+    long games); the players are validated, and loading validates everything.
+    """
+
+    data: dict[str, Any]
+
+    @property
+    def game_id(self) -> str:
+        return str(self.data["game_id"])
+
+    @property
+    def saved_at(self) -> str:
+        return str(self.data["saved_at"])
+
+    @property
+    def summary(self) -> Summary:
+        return Summary.model_validate(self.data["summary"])
+
+    def to_bytes(self) -> bytes:
+        try:
+            return to_json(self.data)
+        except PydanticSerializationError as exc:  # a non-JSON value in an action: a caller's bug
+            raise SaveError("write_failed", reason=str(exc)[:200]) from None
+
+    def envelope(self) -> SaveEnvelope:
+        try:
+            return SaveEnvelope.model_validate(json.loads(self.to_bytes()))
+        except ValidationError as exc:
+            raise validation_error(exc) from None
+
+
+def make_save(logged: LoggedGame, players: Iterable[PlayerMeta | Mapping[str, Any]] | None = None,
+              game_id: str | None = None, saved_at: str | None = None) -> SaveData:
+    """The save of a live game (fast path: plain data, serialised by pydantic-core)."""
     snapshot = normalize(logged.game.snapshot())
-    data = {
+    return SaveData({
         "format": FORMAT_NAME,
         "schema_version": SCHEMA_VERSION,
         "app_version": conquest_qt.__version__[:40],
@@ -80,29 +118,37 @@ def build_envelope(logged: LoggedGame, players: Iterable[PlayerMeta | Mapping[st
         "options": logged.options.to_dict(),
         "players": [p.model_dump() for p in _player_list(logged, players)],
         "seed": logged.seed,
-        "actions": normalize(logged.log),
+        "actions": list(logged.log),
         "snapshot": snapshot,
         "summary": summarize(snapshot).model_dump(),
-    }
-    try:
-        return SaveEnvelope.model_validate(data)
-    except ValidationError as exc:
-        raise validation_error(exc) from None
+    })
 
 
-def save_envelope(path: str | os.PathLike[str], envelope: SaveEnvelope) -> None:
+def build_envelope(logged: LoggedGame, players: Iterable[PlayerMeta | Mapping[str, Any]] | None = None,
+                   game_id: str | None = None, saved_at: str | None = None) -> SaveEnvelope:
+    """The validated envelope of a live game."""
+    return make_save(logged, players, game_id, saved_at).envelope()
+
+
+def save_bytes(envelope: SaveEnvelope | SaveData) -> bytes:
+    return envelope.to_bytes() if isinstance(envelope, SaveData) else dumps(envelope)
+
+
+def save_envelope(path: str | os.PathLike[str], envelope: SaveEnvelope | SaveData) -> None:
+    """Atomic write; SaveError("write_failed") when the disk or folder refuses."""
+    data = save_bytes(envelope)
     try:
-        atomic_write_bytes(path, dumps(envelope))
+        atomic_write_bytes(path, data)
     except OSError as exc:
         raise SaveError("write_failed", reason=exc.strerror or type(exc).__name__) from None
 
 
 def write_save(path: str | os.PathLike[str], logged: LoggedGame,
-               players: Iterable[PlayerMeta | Mapping[str, Any]] | None = None) -> SaveEnvelope:
-    """Save a LoggedGame in one call (players default to AI seats named by colour)."""
-    env = build_envelope(logged, players)
-    save_envelope(path, env)
-    return env
+               players: Iterable[PlayerMeta | Mapping[str, Any]] | None = None) -> SaveData:
+    """Save a LoggedGame in one call (players default to AI seats named by colour); for conquest-sim."""
+    save = make_save(logged, players)
+    save_envelope(path, save)
+    return save
 
 
 def load_bytes(data: bytes) -> LoadedSave:
