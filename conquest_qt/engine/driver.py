@@ -91,6 +91,31 @@ class GameDriver(QObject):
         self._announce()
         return True
 
+    # --- undo/redo of movement decisions (engine/undo.py; additive, saves engineer) --------------
+    def can_undo(self) -> bool:
+        return self.logged.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.logged.can_redo()
+
+    def undo(self) -> bool:
+        """Take back the last move/transport of the open movement stage; re-announces the position."""
+        if not self.logged.can_undo():
+            return False
+        self.logged.undo()
+        self._serial += 1
+        self._announce()
+        return True
+
+    def redo(self) -> bool:
+        if not self.logged.can_redo():
+            return False
+        events = self.logged.redo()
+        self._serial += 1
+        self.eventsApplied.emit(events)
+        self._announce()
+        return True
+
     def _announce(self) -> None:
         s = self.game.s
         phase = (s.phase, s.round, s.active or "")

@@ -11,6 +11,7 @@ GameDriver must re-announce the position (`driver.start()`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +42,8 @@ class UndoTrail:
 
     def after(self, lg: LoggedGame, action: Any) -> None:
         """Called once the action is applied and logged."""
+        if self.anchor is None and not self.redo_stack:  # the common case: no chain open
+            return
         dice_moved = self.anchor is not None and self.anchor.rng.state != lg.game.rng.state
         if not (isinstance(action, dict) and action.get("type") in UNDOABLE) or dice_moved \
                 or lg.game.s.step != "movement":
@@ -88,12 +91,9 @@ class UndoTrail:
             self._redoing = False
 
 
-def trailing_chain_start(log: list[dict[str, Any]]) -> int:
-    """Index of the first entry of the undoable moves at the end of a log (len(log) if none)."""
-    i = len(log)
-    while i > 0:
-        a = log[i - 1].get("action") if isinstance(log[i - 1], dict) else None
-        if not (isinstance(a, dict) and a.get("type") in UNDOABLE):
-            break
+def trailing_chain_start(actions: Sequence[Any]) -> int:
+    """Index of the first of the move/transport actions that end a list of actions (len if none)."""
+    i = len(actions)
+    while i > 0 and isinstance(actions[i - 1], dict) and actions[i - 1].get("type") in UNDOABLE:
         i -= 1
     return i

@@ -61,7 +61,7 @@ def rebuild(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
         raise SaveError("bad_setup", problem=f"{exc.code} {exc.data}") from None
     except ValueError as exc:
         raise SaveError("bad_setup", problem=str(exc)) from None
-    chain = trailing_chain_start([{"action": e.action} for e in env.actions])
+    chain = trailing_chain_start([e.action for e in env.actions])
     lg.undo_trail.enabled = False  # only the trailing moves can still be undone: skip earlier copies
     for i, entry in enumerate(env.actions):
         if i == chain:
