@@ -24,8 +24,12 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from conquest_qt import paths
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
 
 GAME_LANGUAGES = ("nl", "de")  # the app's own .qm files, conquest_<lang>.qm; English is the source text
 QT_LANGUAGES = ("nl", "de")  # Qt's own qtbase_<lang>.qm kept in the bundle
@@ -204,14 +208,15 @@ def run_self_test() -> int:
 # --- start-up probe for tools/bench_startup.py ---------------------------------------------------
 
 
-def exit_after_show(app: object) -> None:
+def exit_after_show(app: QObject) -> QObject | None:
     """If CONQUEST_EXIT_AFTER_SHOW=1: print SHOWN_MARKER and exit once the main window has painted.
 
     Call it once after the QApplication exists (conquest_qt.ui.launch does); otherwise a no-op.
     The process ends with os._exit(0) so that no close/save dialog can delay the measurement.
+    Returns the installed event filter (None when the variable is not set).
     """
     if os.environ.get(EXIT_AFTER_SHOW_ENV) != "1":
-        return
+        return None
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -225,4 +230,5 @@ def exit_after_show(app: object) -> None:
             return False
 
     probe = _Probe(app)  # parented to the app, so it lives as long as the app
-    app.installEventFilter(probe)  # type: ignore[attr-defined]
+    app.installEventFilter(probe)
+    return probe
