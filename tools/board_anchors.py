@@ -16,13 +16,15 @@ SEP_FLAG = 22.0
 
 
 def _main_polygon(geom, target: Pt) -> Polygon:
+    """The piece holding the target (city or label point), unless that piece is a sliver
+    (e.g. the island of Montreal): then the nearest sizeable piece."""
     polys = [g for g in getattr(geom, "geoms", [geom]) if isinstance(g, Polygon)]
+    big = [q for q in polys if q.area >= 0.05 * max(x.area for x in polys)]
     p = Point(target)
-    for poly in polys:
+    for poly in big:
         if poly.contains(p):
             return poly
-    near = [q for q in polys if q.area > 0.2 * max(x.area for x in polys)]
-    return min(near, key=lambda q: q.distance(p))
+    return min(big, key=lambda q: (q.distance(p), -q.area))
 
 
 def _candidates(poly: Polygon, whole) -> tuple[np.ndarray, np.ndarray]:
@@ -49,33 +51,95 @@ def _dist(pts: np.ndarray, p: Pt) -> np.ndarray:
     return np.hypot(pts[:, 0] - p[0], pts[:, 1] - p[1])
 
 
-def _land(geom, city: Pt) -> dict[str, list[float]]:
-    """Flag at the city, label just below it, units marker in the roomiest spot away from both."""
+# Sizes (in pixels at fit-to-width zoom, 1920 px for the whole board) of what the UI draws at
+# each anchor: the layout keeps them from overlapping at that zoom; zooming in only helps.
+FIT = 1920.0 / 3600.0
+CHAR_PX, SEA_CHAR_PX = 7.0, 10.5
+LABEL_H, CHIP_W, CHIP_H, SEA_CHIP_W = 15.0, 66.0, 20.0, 38.0
+FLAG_BOX = (-5.0, -20.0, 15.0, 5.0)  # left, top, right, bottom around the city dot
+
+Box = tuple[float, float, float, float]  # left, top, right, bottom in board units
+
+
+def _box(cx: float, cy: float, w_px: float, h_px: float) -> Box:
+    hw, hh = w_px / FIT / 2, h_px / FIT / 2
+    return (cx - hw, cy - hh, cx + hw, cy + hh)
+
+
+def _free(pts: np.ndarray, w_px: float, h_px: float, placed: list[Box]) -> np.ndarray:
+    """For each candidate centre: does a w x h box there stay clear of all placed boxes?"""
+    ok = np.ones(len(pts), dtype=bool)
+    hw, hh = w_px / FIT / 2, h_px / FIT / 2
+    for left, top, right, bottom in placed:
+        ok &= ~((pts[:, 0] - hw < right) & (pts[:, 0] + hw > left)
+                & (pts[:, 1] - hh < bottom) & (pts[:, 1] + hh > top))
+    return ok
+
+
+def _inside_share(poly, pts: np.ndarray, w_px: float, h_px: float) -> np.ndarray:
+    hw, hh = w_px / FIT / 2, h_px / FIT / 2
+    share = np.zeros(len(pts))
+    for fx in (-1, 0, 1):
+        for fy in (-1, 0, 1):
+            share += shapely.contains_xy(poly, pts[:, 0] + fx * hw, pts[:, 1] + fy * hh)
+    return share / 9.0
+
+
+OUTSIDE: list[str] = []  # areas whose label or chip had to go beside the shape (reported)
+
+
+def _choose(pts: np.ndarray, score: np.ndarray, ok: np.ndarray, poly=None, size=None,
+            placed=None, name: str = "") -> Pt:
+    """Best free candidate; if the shape has no free room (thin islands), look beside it."""
+    if ok.any() or poly is None:
+        return _pick(pts, np.where(ok, score, score - 1e6))
+    x0, y0, x1, y1 = poly.buffer(60).bounds
+    xs, ys = np.meshgrid(np.arange(x0, x1, 2.0), np.arange(y0, y1, 2.0))
+    ring = np.column_stack([xs.ravel(), ys.ravel()])
+    near = shapely.distance(poly, shapely.points(ring))
+    ring = ring[near <= 60]
+    free = _free(ring, *size, placed)
+    centre = poly.representative_point()
+    sc = -np.hypot(ring[:, 0] - centre.x, ring[:, 1] - centre.y) + 30.0 * _inside_share(poly, ring, *size)
+    OUTSIDE.append(name)
+    return _pick(ring, np.where(free, sc, sc - 1e6))
+
+
+def _land(geom, city: Pt, name: str, placed: list[Box]) -> dict[str, list[float]]:
+    """Flag at the city; the name just below it; the units chip below the name (or nearest room)."""
     poly = _main_polygon(geom, city)
     pts, clear = _candidates(poly, geom)
-    d_city = _dist(pts, city)
-    flag = _pick(pts, np.minimum(clear, 4.0) - d_city)
-    d_flag = _dist(pts, flag)
-    units = _pick(pts, np.where(d_flag >= SEP_UNITS_LABEL, 0, -1000) + np.minimum(clear, 22.0)
-                  - 0.03 * d_flag + 0.2 * np.minimum(d_flag, SEP_UNITS_LABEL))
-    d_units = _dist(pts, units)
-    below = np.where(pts[:, 1] > flag[1], 0.0, -6.0)
-    label = _pick(pts, np.where((d_units >= SEP_FLAG) & (d_flag >= 8), 0, -1000) - np.abs(d_flag - 14)
-                  + np.minimum(clear, 6.0) + below - 0.3 * np.abs(pts[:, 0] - flag[0]) * (d_flag < 30)
-                  + 0.1 * np.minimum(d_units, 40))
+    flag = _pick(pts, np.minimum(clear, 2.0) - _dist(pts, city))
+    fl, ft, fr, fb = FLAG_BOX
+    placed.append((flag[0] + fl / FIT, flag[1] + ft / FIT, flag[0] + fr / FIT, flag[1] + fb / FIT))
+    lw = len(name) * CHAR_PX + 6
+    want = (flag[0], flag[1] + 14.0 / FIT)
+    ok = _free(pts, lw, LABEL_H, placed)
+    score = -_dist(pts, want) + 40.0 * _inside_share(poly, pts, lw, LABEL_H)
+    label = _choose(pts, score, ok, poly, (lw, LABEL_H), placed, name)
+    placed.append(_box(*label, lw, LABEL_H))
+    want = (label[0], label[1] + (LABEL_H + CHIP_H) / 2 / FIT + 3)
+    ok = _free(pts, CHIP_W, CHIP_H, placed)
+    score = -_dist(pts, want) + 60.0 * _inside_share(poly, pts, CHIP_W, CHIP_H)
+    units = _choose(pts, score, ok, poly, (CHIP_W, CHIP_H), placed, name)
+    placed.append(_box(*units, CHIP_W, CHIP_H))
     return {"label": list(label), "units": list(units), "flag": list(flag)}
 
 
-def _sea(geom, target: Pt) -> dict[str, list[float]]:
+def _sea(geom, target: Pt, name: str, placed: list[Box]) -> dict[str, list[float]]:
     poly = _main_polygon(geom, target)
     pts, clear = _candidates(poly, geom)
-    near = _dist(pts, target)
-    label = _pick(pts, np.where(clear >= 25, 0, -1000) + np.minimum(clear, 25) - 0.2 * near)
-    d = _dist(pts, label)
-    below = np.where(pts[:, 1] > label[1], 0.0, -20.0)
-    units = _pick(pts, np.where((d >= 40) & (clear >= 20), 0, -1000) - np.abs(d - 48) + below)
-    d2 = np.minimum(d, _dist(pts, units))
-    flag = _pick(pts, np.where((d2 >= 30) & (clear >= 15), 0, -1000) - np.abs(d2 - 36))
+    lw = len(name) * SEA_CHAR_PX + 8
+    ok = _free(pts, lw, LABEL_H, placed) & (_inside_share(poly, pts, lw, LABEL_H) == 1.0)
+    label = _choose(pts, -_dist(pts, target) + np.minimum(clear, 15.0), ok)
+    placed.append(_box(*label, lw, LABEL_H))
+    want = (label[0], label[1] + (LABEL_H + CHIP_H) / 2 / FIT + 3)
+    ok = _free(pts, SEA_CHIP_W, CHIP_H * 2, placed) & (_inside_share(poly, pts, SEA_CHIP_W, CHIP_H * 2) == 1.0)
+    units = _choose(pts, -_dist(pts, want), ok)
+    placed.append(_box(*units, SEA_CHIP_W, CHIP_H * 2))
+    want = (label[0], label[1] - 30.0 / FIT)  # seas have no flag: a spare anchor above the label
+    ok = _free(pts, 16.0, 16.0, placed)
+    flag = _choose(pts, -_dist(pts, want), ok)
     return {"label": list(label), "units": list(units), "flag": list(flag)}
 
 
@@ -88,10 +152,12 @@ def place(topo: dict, shapes: dict, project: Callable, overrides: dict[str, Pt])
         return (float(x), float(y))
 
     out: dict[str, dict] = {}
-    for land in topo["lands"]:
-        out[land["id"]] = _land(shapes[land["id"]], to_board(land["city"]))
+    placed: list[Box] = []
+    for land in sorted(topo["lands"], key=lambda x: (shapes[x["id"]].area, x["id"])):
+        out[land["id"]] = _land(shapes[land["id"]], to_board(land["city"]), land["name"], placed)
     for sea in topo["seas"]:
-        out[sea["id"]] = _sea(shapes[sea["id"]], to_board(overrides.get(sea["id"], sea["label"])))
+        out[sea["id"]] = _sea(shapes[sea["id"]], to_board(overrides.get(sea["id"], sea["label"])),
+                              sea["name"], placed)
     return out
 
 

@@ -264,6 +264,8 @@ def main(argv: list[str] | None = None) -> int:
     lake_shapes = simple[len(ids):]
     decor_board = shapely.simplify(to_board(unary_union(decor)), args.tolerance)
     anchors = board_anchors.place(topo, shapes, project, R.SEA_LABEL)
+    if board_anchors.OUTSIDE:
+        print(f"  note: anchors beside the shape for {sorted(set(board_anchors.OUTSIDE))}")
     areas = {}
     for i in [*want, *(s["id"] for s in topo["seas"])]:
         kind = "land" if i in land else "sea"

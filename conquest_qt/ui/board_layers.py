@@ -1,0 +1,146 @@
+"""The static picture of the board, painted as the scene's background.
+
+Paper, seas (wash + wave hatching), coastal glow, islands, land areas in their owner's colours,
+lakes, dotted sea borders, yellow land borders, ink coasts and the drawn connection lines. The
+view caches the background (QGraphicsView.CacheBackground), so this only runs when the zoom or
+the owners change, or for the strip uncovered by a scroll. Line work is split into tiles so a
+thin exposed strip costs only the vertices inside it. Line widths are given in board units but
+clamped to a pixel range, so lines stay crisp when zoomed out and do not bloat when zoomed in.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+
+from conquest_qt.board.geometry import BoardGeometry
+from conquest_qt.ui import board_style as st
+from conquest_qt.ui.board_borders import bbox, chain, classify_edges
+
+
+def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(colour, width, style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def _alpha(colour: QColor, a: int) -> QColor:
+    c = QColor(colour)
+    c.setAlpha(a)
+    return c
+
+
+class StaticLayers:
+    def __init__(self, geo: BoardGeometry, paths: dict[str, QPainterPath], cols: int = 12, rows: int = 5) -> None:
+        self.geo = geo
+        self.paths = paths  # area id -> wobbled outline (board units, middle copy)
+        self.rects = {k: v.boundingRect() for k, v in paths.items()}
+        self.owners: dict[str, st.OwnerStyle] = {}
+        edges = classify_edges(geo)
+        pieces: dict[str, list[tuple[QRectF, QPolygonF]]] = {}
+        for kind, segs in edges.items():
+            amp = 0.45 if kind != "sea" else 0.3
+            pieces[kind] = [(bbox(c), QPolygonF(st.wobble(c, amp, 10.0, closed=False))) for c in chain(segs)]
+        shapes: dict[str, list[tuple[QRectF, QPainterPath]]] = {"decor": [], "lakes": []}
+        for kind, src in (("decor", geo.decor), ("lakes", geo.lakes)):
+            for poly in src:
+                path = st.polygons_path([poly], amp=0.35, step=10.0)
+                shapes[kind].append((path.boundingRect(), path))
+        self.links: list[QPainterPath] = []
+        for link in geo.links:
+            pts = st.wobble([tuple(p) for p in link.path], 0.4, 8.0, closed=False)
+            path = QPainterPath(pts[0])
+            for q in pts[1:]:
+                path.lineTo(q)
+            self.links.append(path)
+        self.link_ends = [QPointF(*link.path[i]) for link in geo.links for i in (0, -1)]
+        tw, th = geo.width / cols, geo.height / rows
+        self.tiles: list[tuple[QRectF, dict[str, QPainterPath]]] = []
+        for r in range(rows):
+            for c in range(cols):
+                rect = QRectF(c * tw, r * th, tw, th)
+                grown = rect.adjusted(-12, -12, 12, 12)
+                tile: dict[str, QPainterPath] = {}
+                for kind, items in pieces.items():
+                    path = QPainterPath()
+                    for box, poly in items:
+                        if box.intersects(grown):
+                            path.addPolygon(poly)
+                    if not path.isEmpty():
+                        tile[kind] = path
+                for kind, items2 in shapes.items():
+                    path = QPainterPath()
+                    for box, sub in items2:
+                        if box.intersects(grown):
+                            path.addPath(sub)
+                    if not path.isEmpty():
+                        tile[kind] = path
+                self.tiles.append((rect, tile))
+
+    def paint(self, p: QPainter, rect: QRectF) -> None:
+        """Paint the board (one copy, board units) inside `rect`."""
+        s = max(1e-6, p.worldTransform().m11())  # pixels per board unit
+
+        def w(units: float, lo_px: float, hi_px: float) -> float:
+            return min(max(units, lo_px / s), hi_px / s)
+
+        p.save()
+        p.setClipRect(rect)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        areas = self.geo.areas
+        visible = [k for k, r in self.rects.items() if r.intersects(rect)]
+        for k in visible:
+            if areas[k].kind == "sea":
+                p.fillPath(self.paths[k], QBrush(st.SEA))
+                p.fillPath(self.paths[k], st.sea_brush())
+        tiles = [(r.intersected(rect), t) for r, t in self.tiles if r.intersects(rect)]
+        for clip, tile in tiles:
+            p.setClipRect(clip)
+            if "coast" in tile:
+                p.strokePath(tile["coast"], _pen(_alpha(st.COAST_GLOW, 30), w(14, 6, 26)))
+                p.strokePath(tile["coast"], _pen(_alpha(st.COAST_GLOW, 50), w(6, 3, 11)))
+            if "decor" in tile:
+                p.fillPath(tile["decor"], QBrush(st.DECOR))
+                p.strokePath(tile["decor"], _pen(_alpha(st.INK, 140), w(0.6, 0.7, 1.4)))
+        p.setClipRect(rect)
+        for k in visible:
+            if areas[k].kind == "land":
+                self._paint_land(p, k, w(7.0, 4.0, 9.0))
+        for clip, tile in tiles:
+            p.setClipRect(clip)
+            if "lakes" in tile:
+                p.fillPath(tile["lakes"], QBrush(st.LAKE))
+                p.fillPath(tile["lakes"], st.sea_brush())
+                p.strokePath(tile["lakes"], _pen(st.INK, w(0.8, 0.9, 1.8)))
+            if "sea" in tile:
+                dots = _pen(QColor(20, 20, 20, 220), w(1.6, 1.6, 3.2))
+                dots.setDashPattern([0.1, 2.4])
+                p.strokePath(tile["sea"], dots)
+            if "land" in tile:
+                p.strokePath(tile["land"], _pen(QColor(70, 50, 10, 210), w(3.6, 3.4, 6.5)))
+                p.strokePath(tile["land"], _pen(st.LAND_BORDER, w(2.0, 1.6, 4.0)))
+            if "coast" in tile:
+                p.strokePath(tile["coast"], _pen(st.INK, w(0.9, 1.0, 2.0)))
+        p.setClipRect(rect)
+        link_pen = _pen(st.INK, w(1.6, 1.5, 3.0))
+        link_pen.setDashPattern([3.0, 2.0])
+        for path in self.links:
+            p.strokePath(path, link_pen)
+        p.setPen(_pen(st.INK, w(1.2, 1.2, 2.0)))
+        p.setBrush(QBrush(st.PAPER))
+        r = w(2.6, 3.0, 6.0)
+        for end in self.link_ends:
+            p.drawEllipse(end, r, r)
+        p.restore()
+
+    def _paint_land(self, p: QPainter, area_id: str, edge_width: float) -> None:
+        path = self.paths[area_id]
+        o = self.owners.get(area_id, st.NEUTRAL_STYLE)
+        p.fillPath(path, st.paper_brush())
+        if o.fill.alpha():
+            p.fillPath(path, QBrush(o.fill))
+        if o.pattern != Qt.BrushStyle.NoBrush:
+            p.fillPath(path, QBrush(_alpha(o.edge, 140), o.pattern))
+        p.save()
+        p.setClipPath(path, Qt.ClipOperation.IntersectClip)
+        p.strokePath(path, _pen(_alpha(o.edge, 110 if o is not st.NEUTRAL_STYLE else 45), edge_width))
+        p.restore()

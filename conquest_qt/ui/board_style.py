@@ -1,0 +1,201 @@
+"""The board's look: paper, inks, owner palettes (normal and colour-blind safe), font, wobbly lines."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from functools import cache
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontDatabase, QImage, QPainter, QPainterPath, QPen, QPixmap
+
+from conquest_qt.paths import resource
+
+PAPER = QColor("#eadfc4")
+TABLE = QColor("#6b5a43")
+INK = QColor("#2a2118")
+SEA = QColor(118, 160, 186, 120)
+SEA_HATCH = QColor(60, 100, 130, 70)
+COAST_GLOW = QColor(70, 120, 160, 60)
+LAND_BORDER = QColor("#e0b40f")
+LAKE = QColor(150, 185, 205)
+DECOR = QColor("#d6c8a6")
+HOVER = QColor(255, 255, 255, 90)
+SELECT = QColor("#b3001b")
+HIGHLIGHT = QColor(255, 246, 190, 70)
+
+
+@dataclass(frozen=True)
+class OwnerStyle:
+    fill: QColor  # wash over the paper
+    edge: QColor  # coloured-pencil line along the inside of the border
+    token: QColor  # flag, unit chips
+    ink: QColor  # text/icons drawn on a token
+    pattern: Qt.BrushStyle = Qt.BrushStyle.NoBrush
+
+
+_NORMAL = {
+    "red": ("#d9534a", "#b3271d", "#c62f25", "#ffffff"),
+    "black": ("#8c8a86", "#2b2b2b", "#262626", "#ffffff"),
+    "blue": ("#5f8fd6", "#1f4f9e", "#2457ae", "#ffffff"),
+    "green": ("#79b061", "#2f7a2a", "#348a2f", "#ffffff"),
+    "yellow": ("#f0cf46", "#b8900a", "#f2c81d", "#2a2118"),
+    "white": ("#fffdf6", "#8f8a80", "#fbfaf4", "#2a2118"),
+}
+# Okabe-Ito colours, each with its own hatching so no colour depends on hue alone
+_SAFE = {
+    "red": ("#e69a5f", "#b34700", "#d55e00", "#ffffff", Qt.BrushStyle.BDiagPattern),
+    "black": ("#8a8a8a", "#000000", "#1a1a1a", "#ffffff", Qt.BrushStyle.DiagCrossPattern),
+    "blue": ("#5fa3d6", "#005a8c", "#0072b2", "#ffffff", Qt.BrushStyle.HorPattern),
+    "green": ("#55c2a2", "#00785a", "#009e73", "#ffffff", Qt.BrushStyle.FDiagPattern),
+    "yellow": ("#f3ec7a", "#9a8f00", "#f0e442", "#2a2118", Qt.BrushStyle.VerPattern),
+    "white": ("#ffffff", "#7a7a7a", "#ffffff", "#2a2118", Qt.BrushStyle.CrossPattern),
+}
+NEUTRAL_STYLE = OwnerStyle(QColor(0, 0, 0, 0), QColor("#8a7b5c"), QColor("#cfc3a6"), INK)
+
+
+def owner_style(colour: str | None, colour_blind: bool = False) -> OwnerStyle:
+    table = _SAFE if colour_blind else _NORMAL
+    row = table.get(colour or "")
+    if row is None:
+        return NEUTRAL_STYLE
+    fill = QColor(row[0])
+    fill.setAlpha(150 if colour != "white" else 235)
+    pattern = row[4] if len(row) > 4 else Qt.BrushStyle.NoBrush
+    return OwnerStyle(fill, QColor(row[1]), QColor(row[2]), QColor(row[3]), pattern)  # type: ignore[misc]
+
+
+@cache
+def hand_font_family() -> str:
+    """The bundled hand-lettered font (Comic Neue Bold, OFL), or a system sans as fallback."""
+    fid = QFontDatabase.addApplicationFont(str(resource("fonts", "ComicNeue-Bold.otf")))
+    families = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
+    return families[0] if families else "Sans Serif"
+
+
+def hand_font(pixel_size: float, bold: bool = True) -> QFont:
+    font = QFont(hand_font_family())
+    font.setPixelSize(max(1, round(pixel_size)))
+    font.setBold(bold)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return font
+
+
+@cache
+def paper_brush() -> QBrush:
+    """A tiling paper texture: soft clouds plus fine grain, generated once (no image files)."""
+    size = 512
+    rnd = random.Random(1994)
+    clouds = QImage(rnd.randbytes(32 * 32), 32, 32, 32, QImage.Format.Format_Grayscale8).copy()
+    grain = QImage(rnd.randbytes(size * size), size, size, size, QImage.Format.Format_Grayscale8).copy()
+    pix = QPixmap(size, size)
+    pix.fill(PAPER)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Multiply)
+    p.setOpacity(0.10)
+    # draw the cloud tile 3x3 so the smoothed edges wrap around
+    big = clouds.scaled(size, size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    p.drawImage(0, 0, big)
+    p.setOpacity(0.07)
+    p.drawImage(0, 0, grain)
+    p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+    p.setOpacity(0.10)
+    p.setPen(QColor("#a89468"))
+    for _ in range(160):  # paper fibres
+        x, y = rnd.uniform(0, size), rnd.uniform(0, size)
+        a, n = rnd.uniform(0, math.pi), rnd.uniform(4, 14)
+        p.drawLine(QPointF(x, y), QPointF(x + n * math.cos(a), y + n * math.sin(a)))
+    p.end()
+    return QBrush(pix)
+
+
+BOARD_SIZE = [3600.0, 1565.0]  # set by the scene from the geometry file
+
+
+def _noise(x: float, y: float, salt: int) -> float:
+    """Deterministic value in [-1, 1] for a point, identical for both neighbours of a border
+    (and for both edges of the wrap seam)."""
+    h = hash((round(x % BOARD_SIZE[0], 1), round(y, 1), salt)) & 0xFFFFFF
+    return h / 0x7FFFFF - 1.0
+
+
+def _nudge(x: float, y: float, amp: float) -> QPointF:
+    w, h = BOARD_SIZE
+    dx = 0.0 if x <= 0.0 or x >= w else amp * _noise(x, y, 1)
+    dy = 0.0 if y <= 0.0 or y >= h else amp * _noise(x, y, 2)
+    return QPointF(x + dx, y + dy)
+
+
+def wobble(points: list[tuple[float, float]], amp: float, step: float, closed: bool) -> list[QPointF]:
+    """Hand-drawn look: long segments are subdivided and every point nudged a little.
+
+    Subdivision and noise depend only on the coordinates, so a border shared by two shapes
+    wobbles the same way in both.
+    """
+    out: list[QPointF] = []
+    n = len(points)
+    last = n if closed else n - 1
+    for i in range(last):
+        (x0, y0), (x1, y1) = points[i], points[(i + 1) % n]
+        out.append(_nudge(x0, y0, amp))
+        d = math.hypot(x1 - x0, y1 - y0)
+        k = int(d / step)
+        if k >= 1:
+            a, b = ((x0, y0), (x1, y1)) if (x0, y0) <= (x1, y1) else ((x1, y1), (x0, y0))
+            mids = []
+            for j in range(1, k + 1):
+                t = j / (k + 1)
+                mx, my = a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t
+                mids.append(_nudge(mx, my, amp * 1.6))
+            if (x0, y0) > (x1, y1):
+                mids.reverse()
+            out.extend(mids)
+    if not closed:
+        x, y = points[-1]
+        out.append(_nudge(x, y, amp))
+    return out
+
+
+def polygons_path(polygons: list, amp: float = 0.0, step: float = 12.0, dx: float = 0.0) -> QPainterPath:
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for poly in polygons:
+        for ring in poly:
+            pts = wobble(ring, amp, step, closed=True) if amp else [QPointF(x, y) for x, y in ring]
+            if dx:
+                pts = [QPointF(p.x() + dx, p.y()) for p in pts]
+            path.moveTo(pts[0])
+            for p in pts[1:]:
+                path.lineTo(p)
+            path.closeSubpath()
+    return path
+
+
+@cache
+def sea_brush() -> QBrush:
+    """Hand-drawn wave hatching for the seas (transparent between the strokes)."""
+    size = 96
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen_colour = QColor(SEA_HATCH)
+    rnd = random.Random(7)
+    for row in range(6):
+        y0 = row * 16 + 6
+        path = QPainterPath()
+        x = -8.0 + (row % 2) * 24
+        path.moveTo(x, y0)
+        while x < size + 8:  # short wavy dashes
+            path.quadTo(x + 5, y0 - 2.2, x + 10, y0)
+            path.quadTo(x + 15, y0 + 2.2, x + 20, y0)
+            x += 20
+            path.moveTo(x + 28, y0)
+            x += 28
+        pen_colour.setAlpha(rnd.randint(45, 75))
+        p.setPen(QPen(pen_colour, 1.1))
+        p.drawPath(path)
+    p.end()
+    return QBrush(pix)

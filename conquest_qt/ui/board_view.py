@@ -1,0 +1,164 @@
+"""BoardView: a QGraphicsView that scrolls around the globe without a seam.
+
+The scene holds three copies of the board side by side. Whenever the centre of the view leaves
+the middle copy it is moved back by exactly one board width; since the copies are identical
+nothing on screen changes. Wheel zooms under the cursor, dragging pans, a click without drag
+goes to the scene. Keys: arrows pan, +/- zoom, 0 fits the whole board.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from conquest_qt.ui.board_scene import BoardScene
+
+DRAG_THRESHOLD = 5
+MAX_ZOOM = 10.0  # relative to fit-to-width
+
+
+class BoardView(QGraphicsView):
+    def __init__(self, scene: BoardScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.board = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.viewport().setMouseTracking(True)
+        self._press: QPoint | None = None
+        self._last: QPoint | None = None
+        self._dragging = False
+        self._fitted = True
+        self.horizontalScrollBar().valueChanged.connect(self._recentre)
+
+    # ------------------------------------------------------------------ zoom and pan
+
+    def fit_scale(self) -> float:
+        """Pixels per board unit when the whole board fits the viewport."""
+        vp = self.viewport().rect()
+        return min(vp.width() / self.board.width_units, vp.height() / self.board.height_units)
+
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def fit_board(self) -> None:
+        s = self.fit_scale()
+        self.setTransform(self.transform().fromScale(s, s))
+        self.centerOn(QPointF(self.board.width_units / 2, self.board.height_units / 2))
+        self._fitted = True
+        self._zoom_changed()
+
+    def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
+        anchor = anchor if anchor is not None else self.viewport().rect().center()
+        before = self.mapToScene(anchor)
+        s0 = self.fit_scale()
+        s = min(max(self.zoom() * factor, s0), s0 * MAX_ZOOM)
+        self.setTransform(self.transform().fromScale(s, s))
+        after = self.mapToScene(anchor)
+        self.pan_by_scene(before - after)
+        self._fitted = abs(s - s0) < 1e-9
+        self._zoom_changed()
+
+    def zoom_on(self, rect: QRectF) -> None:
+        """Show the scene rectangle `rect` (board units) as large as possible."""
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        self._fitted = False
+        self._zoom_changed()
+
+    def pan_by_scene(self, delta: QPointF) -> None:
+        centre = self.mapToScene(self.viewport().rect().center())
+        self.centerOn(centre + delta)
+        self._recentre()
+
+    def pan_by_pixels(self, dx: float, dy: float) -> None:
+        s = self.zoom()
+        self.pan_by_scene(QPointF(dx / s, dy / s))
+
+    def _zoom_changed(self) -> None:
+        self.board.set_pixel_scale(self.zoom())
+        self._recentre()
+
+    def _recentre(self, *_: object) -> None:
+        """Keep the view's centre inside the middle copy of the board (the wrap-around)."""
+        w = self.board.width_units
+        centre = self.mapToScene(self.viewport().rect().center())
+        cx = centre.x()
+        if 0.0 <= cx < w:
+            return
+        shift = -w if cx >= w else w
+        bar = self.horizontalScrollBar()
+        bar.blockSignals(True)
+        self.centerOn(QPointF(cx + shift, centre.y()))
+        bar.blockSignals(False)
+
+    # ------------------------------------------------------------------ events
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit_board()
+        else:
+            self.zoom_by(1.0)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps:
+            self.zoom_by(1.2 ** steps, event.position().toPoint())
+        event.accept()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self._press = self._last = event.position().toPoint()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pos = event.position().toPoint()
+        if self._press is not None and event.buttons():
+            if not self._dragging and (pos - self._press).manhattanLength() >= DRAG_THRESHOLD:
+                self._dragging = True
+                self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            if self._dragging and self._last is not None:
+                d = pos - self._last
+                self.pan_by_pixels(-d.x(), -d.y())
+            self._last = pos
+        else:
+            self.board.hover_at(self.mapToScene(pos))
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._press is not None and not self._dragging:
+            self.board.click_at(self.mapToScene(event.position().toPoint()), event.button())
+        self._press = self._last = None
+        self._dragging = False
+        self.viewport().unsetCursor()
+        event.accept()
+
+    def leaveEvent(self, event) -> None:  # noqa: ANN001
+        self.board.hover_at(None)
+        super().leaveEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = 0.15 * self.viewport().width()
+        key = event.key()
+        moves = {Qt.Key.Key_Left: (-step, 0), Qt.Key.Key_Right: (step, 0),
+                 Qt.Key.Key_Up: (0, -step), Qt.Key.Key_Down: (0, step)}
+        if key in moves:
+            self.pan_by_pixels(*moves[key])
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom_by(1.25)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom_by(0.8)
+        elif key == Qt.Key.Key_0:
+            self.fit_board()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
