@@ -225,3 +225,14 @@ def test_icon_pngs_have_their_sizes(qapp) -> None:
 
 def test_installed_version_is_pyproject_version() -> None:
     assert conquest_qt.__version__ == pyproject_version(), "reinstall: pip install -e ."
+
+
+def test_release_workflow_builds_three_platforms_on_tags_with_self_tests() -> None:
+    text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert 'tags: ["v*"]' in text
+    assert "bash packaging/build.sh" in text and "bash packaging/macos/build_dmg.sh" in text
+    assert "packaging\\windows\\conquest.iss" in text and "--self-test" in text
+    iss = (PACKAGING / "windows" / "conquest.iss").read_text(encoding="utf-8")
+    assert "AppVersion={#AppVersion}" in iss and "SetupIconFile=conquest.ico" in iss
+    dmg = (PACKAGING / "macos" / "build_dmg.sh").read_text(encoding="utf-8")
+    assert "hdiutil create" in dmg and "Conquest.app" in dmg and "--self-test" in dmg
