@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from importlib import resources
 from pathlib import Path
 
@@ -23,13 +24,23 @@ def translations_dir() -> Path:
 
 
 def data_dir() -> Path:
-    """User data folder (saves, autosaves); created on demand by its users."""
+    """User data folder (saves, autosaves); created on demand by its users.
+
+    The environment variable CONQUEST_DATA_DIR overrides it (tests, portable installs).
+    """
+    override = os.environ.get("CONQUEST_DATA_DIR")
+    if override:
+        return Path(override)
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR))
 
 
 def config_dir() -> Path:
+    """User settings folder; CONQUEST_CONFIG_DIR overrides it."""
+    override = os.environ.get("CONQUEST_CONFIG_DIR")
+    if override:
+        return Path(override)
     import platformdirs
 
     return Path(platformdirs.user_config_dir(APP_NAME, APP_AUTHOR))

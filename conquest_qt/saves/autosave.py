@@ -15,7 +15,8 @@ from pathlib import Path
 from conquest_qt import paths
 from conquest_qt.saves.atomic import stale_temp_files
 from conquest_qt.saves.errors import SaveError
-from conquest_qt.saves.files import SaveData, peek_save, save_envelope
+from conquest_qt.saves.files import SaveData, save_envelope
+from conquest_qt.saves.listing import peek_head
 from conquest_qt.saves.model import SaveEnvelope, Summary
 
 _NAME = re.compile(r"^(\d{8}T\d{12})-(\d{6})\.json$")
@@ -97,10 +98,10 @@ class AutosaveStore:
         for d in self._game_dirs():
             for path in self.files(d.name):
                 try:
-                    env = peek_save(path)
+                    head = peek_head(path)
                 except SaveError:
                     continue  # a broken file: fall back to the game's previous autosave
-                out.append(AutosaveEntry(env.game_id, path, env.saved_at, env.summary))
+                out.append(AutosaveEntry(head.game_id, path, head.saved_at, head.summary))
                 break
         return out
 

@@ -1,0 +1,212 @@
+"""SaveController (pytest-qt): save/open/continue, dirty flag and title, ask-before-quit, failed loads."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from conquest_qt.engine.driver import GameDriver
+from conquest_qt.engine.legal import legal_actions
+from conquest_qt.saves import SAVE_ERROR_CODES, PlayerMeta, SaveError, load_save
+from conquest_qt.saves.autosave import AutosaveStore
+from conquest_qt.saves.recent import RecentFiles
+from conquest_qt.saves.verify import normalize
+from conquest_qt.ui.save_controller import SaveController
+from conquest_qt.ui.save_errors import SAVE_ERROR_TEXTS, save_error_text
+from tests.saves.conftest import GOLDEN, golden_raw, play
+
+PLAYERS = [PlayerMeta(colour="red", name="Anna", kind="human"),
+           PlayerMeta(colour="black", name="Bo", kind="ai", level="easy"),
+           PlayerMeta(colour="blue", name="Cy", kind="ai", level="normal"),
+           PlayerMeta(colour="green", name="Di", kind="ai", level="hard")]
+
+
+class Dialogs:
+    """Stands in for the modal dialogs: records warnings, answers questions and file dialogs."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.warnings: list[tuple[str, str]] = []
+        self.questions = 0
+        self.answer = QMessageBox.StandardButton.Discard
+        self.save_name = ""
+        self.open_name = ""
+        monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text, *a: self.warnings.append((title, text)))
+        monkeypatch.setattr(QMessageBox, "question", self._question)
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (self.save_name, ""))
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (self.open_name, ""))
+
+    def _question(self, *args: object) -> QMessageBox.StandardButton:
+        self.questions += 1
+        return self.answer
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
+    return Dialogs(monkeypatch)
+
+
+@pytest.fixture
+def ctl(qtbot, tmp_path: Path, dialogs: Dialogs) -> SaveController:
+    window = QWidget()
+    qtbot.addWidget(window)
+    c = SaveController(window, store=AutosaveStore(tmp_path / "auto"), recent=RecentFiles(tmp_path / "recent.json"))
+    c.set_game(play(3, 60), PLAYERS)
+    return c
+
+
+BAD_FILES: dict[str, bytes] = {
+    "empty": b"",
+    "truncated": (GOLDEN / "battle.json").read_bytes()[:3000],
+    "not_json": b"<html>nope</html>",
+    "not_utf8": json.dumps(golden_raw("battle.json"), ensure_ascii=False).encode("latin-1"),
+    "not_a_save": b'{"name": "package.json"}',
+    "newer_version": json.dumps({**golden_raw("battle.json"), "schema_version": 99}).encode(),
+    "unknown_field": json.dumps({**golden_raw("battle.json"), "extra": 1}).encode(),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(BAD_FILES))
+def test_a_failed_open_leaves_the_open_game_unchanged(ctl: SaveController, dialogs: Dialogs, tmp_path: Path,
+                                                      kind: str) -> None:
+    ctl.mark_dirty()
+    game, snap, log_len, gid = ctl.logged, ctl.logged.game.snapshot(), len(ctl.logged.log), ctl.game_id
+    loaded = []
+    ctl.gameLoaded.connect(loaded.append)
+    bad = tmp_path / "bad.conquest"
+    bad.write_bytes(BAD_FILES[kind])
+    assert ctl.open_path(bad) is False
+    assert ctl.logged is game and game.game.snapshot() == snap and len(game.log) == log_len
+    assert (ctl.game_id, ctl.path, ctl.is_dirty) == (gid, None, True)
+    assert loaded == []
+    assert len(dialogs.warnings) == 1
+    title, text = dialogs.warnings[0]
+    assert title == "Cannot open the game"
+    assert text.startswith(SAVE_ERROR_TEXTS[kind][0].split("%")[0])  # the table's text for that code
+
+
+def test_newer_version_message_names_both_versions(ctl: SaveController, dialogs: Dialogs, tmp_path: Path) -> None:
+    bad = tmp_path / "new.conquest"
+    bad.write_bytes(BAD_FILES["newer_version"])
+    ctl.open_path(bad)
+    assert "99" in dialogs.warnings[0][1] and "up to 2" in dialogs.warnings[0][1]
+
+
+def test_every_loader_error_code_has_a_message() -> None:
+    assert set(SAVE_ERROR_TEXTS) == set(SAVE_ERROR_CODES)
+    for code, (text, keys) in SAVE_ERROR_TEXTS.items():
+        assert text.count("%") == len(keys), code
+        message = save_error_text(SaveError(code, **{k: 7 for k in ("size", "limit", *keys)}))
+        assert "%" not in message and "_" not in message
+
+
+def test_save_as_then_save_writes_the_file_and_clears_the_mark(ctl: SaveController, dialogs: Dialogs,
+                                                               tmp_path: Path) -> None:
+    ctl.mark_dirty()
+    assert ctl.window.isWindowModified() and "Unsaved game[*]" in ctl.window.windowTitle()
+    dialogs.save_name = str(tmp_path / "my game")
+    assert ctl.save_as()
+    assert ctl.path == tmp_path / "my game.conquest"
+    assert not ctl.is_dirty and not ctl.window.isWindowModified()
+    assert ctl.window.windowTitle().startswith("my game.conquest[*]")
+    loaded = load_save(ctl.path)
+    assert loaded.logged.game.snapshot() == ctl.logged.game.snapshot()
+    assert loaded.game_id == ctl.game_id and loaded.players == PLAYERS
+    ctl.mark_dirty()
+    dialogs.save_name = ""
+    assert ctl.save() and not ctl.is_dirty  # has a path now: no dialog
+    assert [label for label, _p in ctl.recent_entries()][0].startswith("my game.conquest")
+
+
+def test_cancelled_save_dialog_changes_nothing(ctl: SaveController, dialogs: Dialogs) -> None:
+    ctl.mark_dirty()
+    assert ctl.save() is False and ctl.is_dirty and ctl.path is None
+
+
+def test_write_failure_is_reported_and_keeps_the_mark(ctl: SaveController, dialogs: Dialogs, tmp_path: Path) -> None:
+    ctl.mark_dirty()
+    dialogs.save_name = str(tmp_path / "no such folder" / "g.conquest")
+    assert ctl.save_as() is False
+    assert ctl.is_dirty and dialogs.warnings[0][0] == "Cannot save the game"
+
+
+def test_open_replaces_the_game(ctl: SaveController, dialogs: Dialogs) -> None:
+    dialogs.open_name = str(GOLDEN / "movement.json")
+    loaded = []
+    ctl.gameLoaded.connect(loaded.append)
+    assert ctl.open()
+    assert ctl.logged is loaded[0].logged and ctl.path == GOLDEN / "movement.json"
+    assert normalize(ctl.logged.game.snapshot()) == golden_raw("movement.json")["snapshot"]
+    assert [p.name for p in ctl.players] == ["Anna", "Jürgen", "Bram", "Zoë"]
+
+
+def test_may_close_asks_only_with_unsaved_changes(ctl: SaveController, dialogs: Dialogs, tmp_path: Path) -> None:
+    assert ctl.may_close() and dialogs.questions == 0
+    ctl.mark_dirty()
+    dialogs.answer = QMessageBox.StandardButton.Cancel
+    assert not ctl.may_close()
+    dialogs.answer = QMessageBox.StandardButton.Discard
+    assert ctl.may_close()
+    dialogs.answer = QMessageBox.StandardButton.Save
+    dialogs.save_name = str(tmp_path / "on quit.conquest")
+    assert ctl.may_close() and (tmp_path / "on quit.conquest").is_file() and not ctl.is_dirty
+    assert dialogs.questions == 3
+
+
+def test_open_with_unsaved_changes_can_be_cancelled(ctl: SaveController, dialogs: Dialogs) -> None:
+    ctl.mark_dirty()
+    game = ctl.logged
+    dialogs.answer = QMessageBox.StandardButton.Cancel
+    assert ctl.open_path(GOLDEN / "claim.json") is False and ctl.logged is game
+
+
+def test_driver_hooks_autosave_and_continue(qtbot, ctl: SaveController, dialogs: Dialogs) -> None:
+    driver = GameDriver(ctl.logged)
+    ctl.connect_driver(driver)
+    driver.start()  # announces the phase: the first autosave
+    assert len(ctl.store.files(ctl.game_id)) == 1 and not ctl.is_dirty
+    for _ in range(30):
+        d = driver.game.pending()
+        if d is None:
+            break
+        action = dict(legal_actions(driver.game)[0])
+        if action["type"] in ("move", "transport"):
+            action = {"type": "end_moves"}
+        assert driver.submit(d.player, action)
+    assert ctl.is_dirty
+    files = ctl.store.files(ctl.game_id)
+    assert len(files) > 1
+    newest = load_save(files[0])
+    assert newest.logged.game.snapshot() == ctl.logged.game.snapshot()
+    gid, snap = ctl.game_id, ctl.logged.game.snapshot()
+    ctl.set_game(play(5, 10), PLAYERS)
+    assert ctl.continue_game()
+    assert ctl.game_id == gid and ctl.logged.game.snapshot() == snap and ctl.path is None
+    entries = ctl.recent_entries()
+    assert entries and entries[0][0].startswith("Autosave: round")
+
+
+def test_continue_without_autosaves(qtbot, tmp_path: Path, dialogs: Dialogs) -> None:
+    c = SaveController(None, store=AutosaveStore(tmp_path / "a"), recent=RecentFiles(tmp_path / "r.json"))
+    messages = []
+    c.status.connect(messages.append)
+    assert c.continue_game() is False and messages == ["There is no game to continue."]
+    assert c.title_text() == "Conquest"
+
+
+def test_driver_undo_redo_reannounces(qtbot) -> None:
+    from tests.saves.test_undo import _a_move, _to_movement
+
+    lg = _to_movement(4)
+    driver = GameDriver(lg)
+    player = lg.game.pending().player
+    before = lg.game.snapshot()
+    assert not driver.can_undo() and driver.undo() is False
+    assert driver.submit(player, _a_move(lg))
+    asked = []
+    driver.decisionRequested.connect(lambda p, k, i: asked.append((p, k)))
+    assert driver.can_undo() and driver.undo()
+    assert lg.game.snapshot() == before and asked == [(player, "movement")]
+    assert driver.redo() and not driver.can_redo()
