@@ -24,6 +24,12 @@ def build_parser() -> argparse.ArgumentParser:
                     help="watch an AI-only game, e.g. --autoplay easy,normal,hard,normal")
     ap.add_argument("--exit-when-done", action="store_true", help="with --autoplay: quit when the game ends")
     ap.add_argument("--seed", type=int, default=None, help="seed for --autoplay")
+    ap.add_argument("--players", metavar="TYPES", default=None,
+                    help="with --autoplay: player types per seat (same as --autoplay TYPES)")
+    ap.add_argument("--target", type=int, default=None, help="with --autoplay: areas needed to win (8-36)")
+    ap.add_argument("--round-cap", type=int, default=None, help="with --autoplay: draw after this many rounds")
+    ap.add_argument("--speed", choices=["max", "instant", "fast", "normal", "slow"], default=None,
+                    help="with --autoplay: animation speed (default max with --exit-when-done)")
     ap.add_argument("--lang", choices=["en", "nl", "de"], default=None, help="language (default: settings/system)")
     ap.add_argument("file", nargs="?", help="a save file to open")
     return ap

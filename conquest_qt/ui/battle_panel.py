@@ -1,0 +1,126 @@
+"""The battle in progress: both sides, who rolls first and why, the dice, the win chance, the result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from conquest_qt.ui.card_text import card_name
+from conquest_qt.ui.dice_widget import DiceRow
+from conquest_qt.ui.labels import area_name, colour_name, units_text
+from conquest_qt.ui.session import GameSession
+from conquest_qt.ui.textutil import arg
+
+
+def battle_chance(public: dict[str, Any], area: str, attacker: str, defender: str, subs: int) -> Any:
+    """Exact odds (ai/odds.py) of the battle as it stands, or None when unavailable."""
+    try:
+        from conquest_qt.ai.odds import odds_for_units
+    except ImportError:
+        return None
+    att = public["units"].get(area, {}).get(attacker, [0, 0])
+    dfd = public["units"].get(area, {}).get(defender, [0, 0]) if defender != "neutral" else [0, 0]
+    if att[0] + att[1] == 0:
+        return None
+    try:
+        return odds_for_units(att[0], att[1], dfd[0], dfd[1], subs, public["options"]["explosion_faces"])
+    except ValueError:
+        return None
+
+
+def support_subs(session: GameSession, area: str, attacker: str) -> int:
+    topo = session.game.topo
+    pub = session.public()
+    return sum(pub["subs"].get(sea, {}).get(attacker, 0) for sea in topo.land_seas.get(area, ()))
+
+
+class BattlePanel(QGroupBox):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Battle"), parent)
+        lay = QVBoxLayout(self)
+        self.title = QLabel()
+        self.sides = QLabel()
+        self.sides.setWordWrap(True)
+        self.first = QLabel()
+        self.first.setWordWrap(True)
+        self.odds = QLabel()
+        self.odds.setWordWrap(True)
+        self.roll_label = QLabel()
+        self.roll_label.setWordWrap(True)
+        self.dice = DiceRow()
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        for w in (self.title, self.sides, self.first, self.odds, self.roll_label, self.dice, self.result):
+            lay.addWidget(w)
+        self.battle: dict[str, Any] | None = None
+        self.dice_ms = 400
+        self.hide()
+
+    def bind(self, session: GameSession) -> None:
+        self.session = session
+        self.battle = None
+        self.hide()
+
+    def on_events(self, events: list) -> None:
+        for ev in events:
+            t = ev.get("type")
+            if t == "battle_started":
+                self.battle = dict(ev)
+                self.result.setText("")
+                self.roll_label.setText("")
+                self.dice.clear()
+                self.show()
+            elif t == "dice_rolled" and self.battle is not None and ev.get("area") == self.battle["area"]:
+                self._rolled(ev)
+            elif t == "battle_ended" and self.battle is not None:
+                winner = ev.get("winner")
+                if winner == self.battle["attacker"]:
+                    text = arg(self.tr("%1 conquers %2."), colour_name(winner), area_name(ev["area"]))
+                else:
+                    text = arg(self.tr("%1 holds %2."), colour_name(winner), area_name(ev["area"]))
+                self.result.setText(f"<b>{text}</b>")
+                self.battle["over"] = True
+            elif t in ("phase_started", "turn_ended"):
+                self.battle = None
+                self.hide()
+        self.refresh()
+
+    def _rolled(self, ev: dict[str, Any]) -> None:
+        purpose = ev.get("purpose")
+        who = colour_name(ev.get("player"))
+        n, k = len(ev.get("faces", [])), ev.get("explosions", 0)
+        if purpose in ("secret_weapon", "treason"):
+            self.roll_label.setText(arg(self.tr("%1 plays %2: %3 dice, %4 explosions."), who,
+                                        card_name(purpose), n, k))
+        else:
+            self.roll_label.setText(arg(self.tr("%1 rolls %2 dice: %3 explosions."), who, n, k))
+        faces = self.session.public()["options"]["explosion_faces"]
+        self.dice.roll(ev.get("faces", []), faces, self.dice_ms)
+
+    def refresh(self) -> None:
+        b = self.battle
+        if b is None or not hasattr(self, "session"):
+            return
+        pub = self.session.public()
+        area, att, dfd = b["area"], b["attacker"], b["defender"]
+        self.title.setText(arg(self.tr("<b>Battle for %1</b>"), area_name(area)))
+        a_units = pub["units"].get(area, {}).get(att, [0, 0])
+        d_units = pub["units"].get(area, {}).get(dfd, [0, 0]) if dfd != "neutral" else [0, 0]
+        subs = support_subs(self.session, area, att)
+        a_text = arg(self.tr("Attacker %1: %2, %3 supporting"), colour_name(att), units_text(*a_units),
+                     units_text(0, 0, subs) if subs else self.tr("no submarines"))
+        d_text = arg(self.tr("Defender %1: %2 + flag"), colour_name(dfd), units_text(*d_units))
+        self.sides.setText(f"{a_text}<br>{d_text}")
+        if b["first"] == att:
+            why = self.tr("the attacker has more planes")
+        else:
+            why = self.tr("the defender has at least as many planes")
+        # Translators: "Red rolls first: the attacker has more planes"
+        self.first.setText(arg(self.tr("%1 rolls first: %2."), colour_name(b["first"]), why))
+        chance = None if b.get("over") else battle_chance(pub, area, att, dfd, subs)
+        if chance is None:
+            self.odds.setText("")
+        else:
+            self.odds.setText(arg(self.tr("Attacker's chance to conquer: %1% · expected survivors: %2"),
+                                  round(chance.win * 100), f"{chance.attacker_left:.1f}"))

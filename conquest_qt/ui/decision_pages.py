@@ -1,0 +1,284 @@
+"""One small page per decision kind: the buttons and choices of the human's current step."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from conquest_qt.ui.card_text import card_help, card_name
+from conquest_qt.ui.labels import area_name, colour_name, units_text
+from conquest_qt.ui.textutil import arg
+from conquest_qt.ui.turn_controller import TurnController
+
+
+class Page(QWidget):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__()
+        self.ctrl = ctrl
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.text = QLabel()
+        self.text.setWordWrap(True)
+        self.lay.addWidget(self.text)
+
+    def button(self, text: str, slot: Any, name: str = "", tip: str = "") -> QPushButton:
+        b = QPushButton(text)
+        b.clicked.connect(slot)
+        if name:
+            b.setObjectName(name)
+        if tip:
+            b.setToolTip(tip)
+        return b
+
+    def card_button(self, card: str, slot: Any) -> QPushButton:
+        b = self.button(arg(self.tr("Play %1"), card_name(card)), slot, "play_" + card, card_help(card))
+        return b
+
+    def refresh(self) -> None:
+        pass
+
+
+class WaitPage(Page):
+    def refresh(self) -> None:
+        s = self.ctrl.session
+        d = s.decision
+        if s.over or d is None:
+            self.text.setText("")
+        elif s.is_human(d[0]):
+            self.text.setText(arg(self.tr("Waiting for %1."), s.name(d[0])))
+        else:
+            self.text.setText(arg(self.tr("%1 (%2) is thinking…"), s.name(d[0]), colour_name(d[0])))
+
+
+class ClaimPage(Page):
+    def refresh(self) -> None:
+        n = sum(1 for a in self.ctrl.legal if a["type"] == "claim")
+        self.text.setText(arg(self.tr("Claim an area: click one of the %1 free areas on the board."), n))
+
+
+class ReturnCardsPage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.list = QListWidget()
+        self.list.itemChanged.connect(self._update)
+        self.confirm = self.button(self.tr("Return selected"), self._confirm, "confirm")
+        self.keep = self.button(self.tr("Keep all"), lambda: self.ctrl.submit({"type": "pass"}), "pass")
+        self.lay.addWidget(self.list)
+        row = QHBoxLayout()
+        row.addWidget(self.keep)
+        row.addWidget(self.confirm)
+        self.lay.addLayout(row)
+
+    def refresh(self) -> None:
+        info = self.ctrl.info
+        excess, ent = info.get("excess", 0), info.get("entitlement", 0)
+        self.text.setText(arg(self.tr("You are entitled to %1 card(s). Return %2 card(s), or one more "
+                                      "to get a fresh card."), ent, excess))
+        self.list.blockSignals(True)
+        self.list.clear()
+        for card in self.ctrl.session.hand():
+            item = QListWidgetItem(card_name(card))
+            item.setData(Qt.ItemDataRole.UserRole, card)
+            item.setToolTip(card_help(card))
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        self.keep.setVisible(excess == 0)
+        self._update()
+
+    def chosen(self) -> list[str]:
+        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
+                if self.list.item(i).checkState() == Qt.CheckState.Checked]
+
+    def _update(self) -> None:
+        excess = self.ctrl.info.get("excess", 0)
+        self.confirm.setEnabled(len(self.chosen()) in (excess, excess + 1) and len(self.chosen()) > 0)
+
+    def _confirm(self) -> None:
+        self.ctrl.submit({"type": "return_cards", "cards": self.chosen()})
+
+
+class MissilesPage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.fire = self.card_button("ballistic_missiles", self._fire)
+        self.lay.addWidget(self.fire)
+        self.lay.addWidget(self.button(self.tr("Pass"), lambda: self.ctrl.submit({"type": "pass"}), "pass"))
+
+    def _fire(self) -> None:
+        self.ctrl.submit({"type": "play", "card": "ballistic_missiles", "target": self.ctrl.info.get("target")})
+
+    def refresh(self) -> None:
+        i = self.ctrl.info
+        self.text.setText(arg(self.tr("%1 is about to produce. Fire a ballistic missile? (Missiles fired so far: "
+                                      "%2.)"), colour_name(i.get("target")), i.get("fired", 0)))
+
+
+class ShieldPage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.lay.addWidget(self.card_button("space_shield",
+                                            lambda: self.ctrl.submit({"type": "play", "card": "space_shield"})))
+        self.lay.addWidget(self.button(self.tr("Let them come"), lambda: self.ctrl.submit({"type": "pass"}), "pass"))
+
+    def refresh(self) -> None:
+        self.text.setText(arg(self.tr("Missiles fired at you: %1. Each space shield cancels one."),
+                              self.ctrl.info.get("missiles", 0)))
+
+
+class BuildPage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.pp = QLabel()
+        self.pp.setObjectName("ppCounter")
+        self.lay.insertWidget(0, self.pp)
+        self.group = QButtonGroup(self)
+        kinds = (("land", self.tr("&1 Tank — 1 PP")), ("air", self.tr("&2 Plane — 2 PP")),
+                 ("sub", self.tr("&3 Submarine — 5 PP")))
+        self.radios: dict[str, QRadioButton] = {}
+        for kind, text in kinds:
+            r = QRadioButton(text)
+            r.setObjectName("kind_" + kind)
+            r.toggled.connect(lambda on, k=kind: on and self.ctrl.set_build_kind(k))
+            self.group.addButton(r)
+            self.lay.addWidget(r)
+            self.radios[kind] = r
+        self.planned = QLabel()
+        self.planned.setWordWrap(True)
+        self.lay.addWidget(self.planned)
+        row = QHBoxLayout()
+        row.addWidget(self.button(self.tr("Undo"), self.ctrl.build_undo, "undo"))
+        row.addWidget(self.button(self.tr("Clear"), self.ctrl.build_clear, "clear"))
+        self.lay.addLayout(row)
+        self.super = self.card_button("super_production",
+                                      lambda: self.ctrl.submit({"type": "play", "card": "super_production"}))
+        self.lay.addWidget(self.super)
+        self.confirm = self.button(self.tr("Confirm production (Enter)"), self.ctrl.build_confirm, "confirm")
+        self.lay.addWidget(self.confirm)
+
+    def refresh(self) -> None:
+        plan = self.ctrl.plan
+        if plan is None:
+            return
+        self.text.setText(self.tr("Place units on your areas; submarines on seas that border them."))
+        self.pp.setText(arg(self.tr("<span style='font-size:16pt'><b>%1</b> of %2 PP left</span>"),
+                            plan.left(), plan.pp))
+        self.radios[self.ctrl.build_kind].setChecked(True)
+        by = plan.by_place()
+        lines = []
+        for place in sorted({w for k in by.values() for w in k}):
+            lines.append(arg("%1: %2", area_name(place), units_text(
+                by["land"].get(place, 0), by["air"].get(place, 0), by["sub"].get(place, 0))))
+        self.planned.setText("<br>".join(lines) if lines else self.tr("Nothing placed yet."))
+        self.super.setVisible(bool(self.ctrl.card_actions("super_production")))
+
+
+class MovementPage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.sel = QLabel()
+        self.sel.setWordWrap(True)
+        self.lay.addWidget(self.sel)
+        self.group = QButtonGroup(self)
+        self.radios: dict[str, QRadioButton] = {}
+        row = QHBoxLayout()
+        for kind, text in (("land", self.tr("&1 Tanks")), ("air", self.tr("&2 Planes")), ("sub", self.tr("&3 Subs"))):
+            r = QRadioButton(text)
+            r.setObjectName("move_" + kind)
+            r.toggled.connect(lambda on, k=kind: on and self.ctrl.set_move_kind(k))
+            self.group.addButton(r)
+            row.addWidget(r)
+            self.radios[kind] = r
+        self.lay.addLayout(row)
+        crow = QHBoxLayout()
+        crow.addWidget(QLabel(self.tr("How many:")))
+        self.count = QSpinBox()
+        self.count.setObjectName("count")
+        self.count.valueChanged.connect(self.ctrl.set_move_count)
+        crow.addWidget(self.count, 1)
+        self.lay.addLayout(crow)
+        self.torpedo = self.card_button("killer_torpedo",
+                                        lambda: self.ctrl.submit({"type": "play", "card": "killer_torpedo"}))
+        self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
+        self.undo = self.button(self.tr("Undo move"), lambda: self.window().undo_move(), "undo_move")  # type: ignore[attr-defined]
+        self.end = self.button(self.tr("End movement (E)"), self.ctrl.end_moves, "end_moves")
+        for w in (self.torpedo, self.armistice, self.undo, self.end):
+            self.lay.addWidget(w)
+
+    def refresh(self) -> None:
+        m = self.ctrl.move
+        self.text.setText(self.tr("Select an area with units, choose what moves and how many, then click a "
+                                  "highlighted destination. Planes fly two steps; tanks next to a sea with your "
+                                  "submarine can sail to any coast of that sea."))
+        if m.origin is None:
+            self.sel.setText(self.tr("Nothing selected."))
+            for r in self.radios.values():
+                r.setEnabled(False)
+            self.count.setEnabled(False)
+        else:
+            kinds = m.kinds_at(m.origin)
+            self.sel.setText(arg(self.tr("Selected: <b>%1</b> — %2 destination(s)."), area_name(m.origin),
+                                 len(m.destinations())))
+            for k, r in self.radios.items():
+                r.setEnabled(k in kinds)
+            self.radios[m.kind].setChecked(True)
+            self.count.blockSignals(True)
+            self.count.setRange(1, max(1, m.max_count()))
+            self.count.setValue(m.count)
+            self.count.blockSignals(False)
+            self.count.setEnabled(True)
+        self.torpedo.setVisible(bool(self.ctrl.card_actions("killer_torpedo")))
+        self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))
+        self.undo.setEnabled(bool(getattr(self.window(), "can_undo_move", lambda: False)()))
+
+
+class BattleChoicePage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.box = QVBoxLayout()
+        self.lay.addLayout(self.box)
+        self.torpedo = self.card_button("killer_torpedo",
+                                        lambda: self.ctrl.submit({"type": "play", "card": "killer_torpedo"}))
+        self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
+        self.lay.addWidget(self.torpedo)
+        self.lay.addWidget(self.armistice)
+        self._buttons: list[QPushButton] = []
+
+    def refresh(self) -> None:
+        from conquest_qt.ui.battle_panel import battle_chance, support_subs
+
+        self.text.setText(self.tr("Choose the next battle (all must be fought):"))
+        for b in self._buttons:
+            self.box.removeWidget(b)
+            b.deleteLater()
+        self._buttons = []
+        pub = self.ctrl.session.public()
+        me = self.ctrl.player or ""
+        for a in self.ctrl.legal:
+            if a["type"] != "battle":
+                continue
+            area = a["area"]
+            owner = pub["owners"].get(area) or "neutral"
+            odds = battle_chance(pub, area, me, owner, support_subs(self.ctrl.session, area, me))
+            text = area_name(area) if odds is None else arg(self.tr("%1 — %2% to conquer"), area_name(area),
+                                                            round(odds.win * 100))
+            b = self.button(text, lambda _=False, x=area: self.ctrl.submit({"type": "battle", "area": x}),
+                            "battle_" + area)
+            self.box.addWidget(b)
+            self._buttons.append(b)
+        self.torpedo.setVisible(bool(self.ctrl.card_actions("killer_torpedo")))
+        self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))

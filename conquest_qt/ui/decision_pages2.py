@@ -1,0 +1,104 @@
+"""Decision pages of the battle and the end of the turn: roll, hits, torpedo victims, end turn."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSpinBox
+
+from conquest_qt.ui.decision_pages import Page
+from conquest_qt.ui.labels import area_name, colour_name, units_text
+from conquest_qt.ui.textutil import arg
+from conquest_qt.ui.turn_controller import TurnController
+
+
+class BattleRollPage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.roll = self.button(self.tr("Roll the dice (R)"), lambda: self.ctrl.submit({"type": "roll"}), "roll")
+        self.lay.addWidget(self.roll)
+        self.cards = {c: self.card_button(c, lambda _=False, x=c: self.ctrl.submit({"type": "play", "card": x}))
+                      for c in ("secret_weapon", "treason")}
+        for b in self.cards.values():
+            self.lay.addWidget(b)
+
+    def refresh(self) -> None:
+        self.text.setText(arg(self.tr("Your roll in %1. Play a battle card before it?"),
+                              area_name(self.ctrl.info.get("area", ""))))
+        for c, b in self.cards.items():
+            b.setVisible(bool(self.ctrl.card_actions(c)))
+
+
+class HitsPage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self._buttons: list[QPushButton] = []
+
+    def refresh(self) -> None:
+        i = self.ctrl.info
+        self.text.setText(arg(self.tr("%1 explosion(s) in %2: choose which enemy units are hit."),
+                              i.get("count", 0), area_name(i.get("area", ""))))
+        for b in self._buttons:
+            self.lay.removeWidget(b)
+            b.deleteLater()
+        self._buttons = []
+        for a in self.ctrl.legal:
+            if a["type"] == "hits":
+                b = self.button(units_text(a["land"], a["air"]), lambda _=False, x=a: self.ctrl.submit(dict(x)),
+                                f"hits_{a['land']}_{a['air']}")
+                self.lay.addWidget(b)
+                self._buttons.append(b)
+
+
+class SinkPage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.grid = QGridLayout()
+        self.lay.addLayout(self.grid)
+        self.confirm = self.button(self.tr("Sink them"), self._confirm, "confirm")
+        self.lay.addWidget(self.confirm)
+        self.spins: list[tuple[str, str, QSpinBox]] = []
+
+    def refresh(self) -> None:
+        k = self.ctrl.info.get("count", 0)
+        self.text.setText(arg(self.tr("Your torpedo may sink %1 submarine(s). Choose them:"), k))
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        self.spins = []
+        groups: dict[tuple[str, str], int] = {}
+        pub = self.ctrl.session.public()
+        for sea, by in sorted(pub["subs"].items()):
+            for owner, n in sorted(by.items()):
+                if owner != self.ctrl.player and n:
+                    groups[(owner, sea)] = n
+        left = k
+        for r, ((owner, sea), n) in enumerate(groups.items()):
+            self.grid.addWidget(QLabel(arg("%1 — %2", area_name(sea), colour_name(owner))), r, 0)
+            spin = QSpinBox()
+            spin.setRange(0, n)
+            spin.setValue(min(n, left))
+            left -= spin.value()
+            spin.valueChanged.connect(self._update)
+            self.grid.addWidget(spin, r, 1)
+            self.spins.append((owner, sea, spin))
+        self._update()
+
+    def _update(self) -> None:
+        self.confirm.setEnabled(sum(s.value() for _, _, s in self.spins) == self.ctrl.info.get("count", 0))
+
+    def _confirm(self) -> None:
+        subs = [{"owner": o, "sea": sea, "count": s.value()} for o, sea, s in self.spins if s.value()]
+        self.ctrl.submit({"type": "sink", "subs": subs})
+
+
+class EndTurnPage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
+        self.lay.addWidget(self.armistice)
+        self.lay.addWidget(self.button(self.tr("End turn (Enter)"), lambda: self.ctrl.submit({"type": "end_turn"}),
+                                       "end_turn"))
+
+    def refresh(self) -> None:
+        self.text.setText(self.tr("All battles are fought."))
+        self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))

@@ -1,0 +1,127 @@
+"""Game over: the winner, areas, units and rounds per player, areas over time; new game or quit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from conquest_qt.ui.labels import colour_name
+from conquest_qt.ui.palette import swatch_colour
+from conquest_qt.ui.players_panel import swatch
+from conquest_qt.ui.session import GameSession
+from conquest_qt.ui.textutil import arg
+
+
+class AreasChart(QWidget):
+    """Areas owned per player at the start of every round."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history: list[dict[str, int]] = []
+        self.target = 20
+        self.setMinimumHeight(220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(700, 300)
+
+    def paintEvent(self, event: object) -> None:  # noqa: ARG002
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        m = 30
+        w, h = self.width() - 2 * m, self.height() - 2 * m
+        p.fillRect(self.rect(), QColor("#fbf6ea"))
+        p.setPen(QPen(QColor("#8a7b5c"), 1))
+        p.drawRect(m, m, w, h)
+        top = max([self.target, *[v for row in self.history for v in row.values()]])
+        y_target = m + h - h * self.target / top
+        p.setPen(QPen(QColor("#b3001b"), 1, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(m, y_target), QPointF(m + w, y_target))
+        n = len(self.history)
+        if n < 2:
+            p.end()
+            return
+        for colour in self.history[0]:
+            pen = QPen(swatch_colour(colour), 3)
+            if colour == "white":
+                pen.setColor(QColor("#999"))
+            p.setPen(pen)
+            pts = [QPointF(m + w * i / (n - 1), m + h - h * row.get(colour, 0) / top) for i, row in
+                   enumerate(self.history)]
+            for a, b in zip(pts, pts[1:]):
+                p.drawLine(a, b)
+        p.end()
+
+
+class GameOverScreen(QWidget):
+    newGame = Signal()
+    quit = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setObjectName("winnerTitle")
+        lay.addWidget(self.title)
+        self.table = QGridLayout()
+        lay.addLayout(self.table)
+        lay.addWidget(QLabel(self.tr("Areas owned at the start of each round (dashed: the target):")))
+        self.chart = AreasChart()
+        lay.addWidget(self.chart, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        b_new = QPushButton(self.tr("New game"))
+        b_new.setObjectName("newGame")
+        b_new.clicked.connect(self.newGame)
+        b_quit = QPushButton(self.tr("Quit"))
+        b_quit.clicked.connect(self.quit)
+        row.addWidget(b_new)
+        row.addWidget(b_quit)
+        row.addStretch(1)
+        lay.addLayout(row)
+
+    def show_result(self, session: GameSession, winner: str | None) -> None:
+        pub = session.public()
+        if winner is None:
+            text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])
+        else:
+            text = arg(self.tr("<h1>%1 wins!</h1><p>%2 after %3 round(s).</p>"), session.name(winner),
+                       colour_name(winner), pub["round"])
+        self.title.setText(text)
+        while self.table.count():
+            w = self.table.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+        heads = ("", self.tr("Player"), self.tr("Areas"), self.tr("Tanks"), self.tr("Planes"), self.tr("Submarines"))
+        for c, h in enumerate(heads):
+            self.table.addWidget(QLabel(f"<b>{h}</b>"), 0, c)
+        for r, seat in enumerate(session.setup.seats, start=1):
+            c = seat.colour
+            sw = QLabel()
+            sw.setPixmap(swatch(c, 18))
+            vals = [
+                sum(1 for o in pub["owners"].values() if o == c),
+                sum(by.get(c, [0, 0])[0] for by in pub["units"].values()),
+                sum(by.get(c, [0, 0])[1] for by in pub["units"].values()),
+                sum(by.get(c, 0) for by in pub["subs"].values()),
+            ]
+            cells = [sw, QLabel(arg("%1 (%2)", seat.name, colour_name(c)))] + [QLabel(str(v)) for v in vals]
+            for col, w in enumerate(cells):
+                if c == winner:
+                    f = w.font()
+                    f.setBold(True)
+                    w.setFont(f)
+                self.table.addWidget(w, r, col)
+        self.chart.history = list(session.areas_history)
+        self.chart.target = pub["options"]["target_areas"]
+        self.chart.update()

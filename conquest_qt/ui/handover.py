@@ -1,0 +1,51 @@
+"""Hot-seat hand-over: hides the private parts until the named player says "I am <name>"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+
+from conquest_qt.ui.labels import colour_name
+from conquest_qt.ui.session import LogEntry
+from conquest_qt.ui.textutil import arg
+
+
+class HandoverScreen(QWidget):
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.addStretch(1)
+        self.title = QLabel()
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self.sub = QLabel(self.tr("The other players look away: this screen hides the cards."))
+        self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.sub.setWordWrap(True)
+        self.button = QPushButton()
+        self.button.setObjectName("iAm")
+        self.button.setMinimumHeight(48)
+        self.button.clicked.connect(self.confirmed)
+        self.summary_title = QLabel(self.tr("Since your last turn:"))
+        self.summary = QListWidget()
+        self.summary.setMaximumWidth(900)
+        for w in (self.title, self.sub):
+            lay.addWidget(w)
+        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addSpacing(20)
+        lay.addWidget(self.summary_title, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addStretch(1)
+
+    def prepare(self, colour: str, name: str, summary: list[LogEntry]) -> None:
+        self.title.setText(arg(self.tr("<h1>%1, your turn</h1><p>Please pass the screen to %1 (%2).</p>"),
+                               name, colour_name(colour)))
+        # Translators: button of the hot-seat hand-over screen: "I am Anna"
+        self.button.setText(arg(self.tr("I am %1"), name))
+        self.summary.clear()
+        for e in summary[-40:]:
+            self.summary.addItem(e.text)
+        self.summary_title.setVisible(bool(summary))
+        self.summary.setVisible(bool(summary))
+        self.button.setFocus()

@@ -1,0 +1,103 @@
+"""Start the game window (`conquest`), or watch an AI-only game (`conquest --autoplay TYPES`)."""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from conquest_qt.paths import APP_NAME, resource
+from conquest_qt.ui.autoplay import autoplay_setup, report_line
+from conquest_qt.ui.main_window import MainWindow
+
+
+def make_app() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName("ConquestQt")
+    try:
+        import conquest_qt
+
+        app.setApplicationVersion(conquest_qt.__version__)
+    except AttributeError:
+        pass
+    icons = resource("icons")
+    for name in ("conquest.svg", "conquest.png", "app.svg", "app.png"):
+        if (icons / name).exists():
+            app.setWindowIcon(QIcon(str(icons / name)))
+            break
+    return app  # type: ignore[return-value]
+
+
+def install_translator(app: QApplication, lang: str | None) -> None:
+    """Load translations/conquest_<lang>.qm when present (the translation issue ships them)."""
+    from PySide6.QtCore import QLocale, QTranslator
+
+    from conquest_qt.paths import translations_dir
+
+    code = lang or QLocale.system().name().split("_")[0]
+    tr = QTranslator(app)
+    if tr.load(f"conquest_{code}", str(translations_dir())):
+        app.installTranslator(tr)
+        app._conquest_translator = tr  # type: ignore[attr-defined]
+
+
+def install_excepthook(fatal: bool) -> None:
+    """Unexpected errors show a dialog instead of killing the game (fatal=True: exit 1, for autoplay)."""
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        text = "".join(traceback.format_exception(kind, exc, tb))
+        print(text, file=sys.stderr)
+        app = QApplication.instance()
+        if fatal or app is None:
+            if app is not None:
+                app.exit(1)
+            return
+        box = QMessageBox(QMessageBox.Icon.Critical, QCoreApplication.translate("Launch", "Unexpected error"),
+                          QCoreApplication.translate("Launch", "Something went wrong. The game tries to go on; "
+                                                               "saving now is a good idea."))
+        box.setDetailedText(text)
+        box.exec()
+
+    sys.excepthook = hook
+
+
+def run_gui(args: Any) -> int:
+    app = make_app()
+    from conquest_qt.selftest import exit_after_show
+
+    exit_after_show(app)  # only with CONQUEST_EXIT_AFTER_SHOW=1 (tools/bench_startup.py)
+    install_translator(app, getattr(args, "lang", None))
+    autoplay = getattr(args, "autoplay", None)
+    exit_when_done = bool(getattr(args, "exit_when_done", False))
+    install_excepthook(fatal=bool(autoplay) and exit_when_done)
+    if autoplay:
+        try:
+            setup = autoplay_setup(args)
+        except ValueError as exc:
+            print(f"conquest: {exc}", file=sys.stderr)
+            return 2
+        win = MainWindow(spectator=True)
+        speed = getattr(args, "speed", None) or ("instant" if exit_when_done else "fast")
+        win.set_speed("instant" if speed == "max" else speed)
+        win.show()
+        if exit_when_done:
+            def done(_winner: object) -> None:
+                assert win.session is not None
+                print(report_line(win.session), flush=True)
+                QTimer.singleShot(0, win.close)
+                QTimer.singleShot(10, app.quit)
+
+            win.gameFinished.connect(done)
+        QTimer.singleShot(0, lambda: win.start_session(setup))
+        return app.exec()
+    win = MainWindow()
+    win.show()
+    if getattr(args, "file", None):
+        QTimer.singleShot(0, lambda: win.open_path(args.file))
+    return app.exec()

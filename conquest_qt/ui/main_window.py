@@ -1,0 +1,279 @@
+"""The main window: start screen, the game (board + side panel), hot-seat hand-over, game over."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QMainWindow, QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+
+from conquest_qt.ui import help_dialogs
+from conquest_qt.ui.battle_panel import BattlePanel
+from conquest_qt.ui.board_host import make_board, position_from
+from conquest_qt.ui.decision_panel import DecisionPanel
+from conquest_qt.ui.game_over import GameOverScreen
+from conquest_qt.ui.game_setup import GameSetup
+from conquest_qt.ui.hand_panel import HandPanel
+from conquest_qt.ui.handover import HandoverScreen
+from conquest_qt.ui.log_panel import LogPanel
+from conquest_qt.ui.menus import SPEED_FACTOR, SPEEDS, build_menus
+from conquest_qt.ui.players_panel import PlayersPanel
+from conquest_qt.ui.session import GameSession
+from conquest_qt.ui.start_screen import StartScreen
+from conquest_qt.ui.turn_controller import TurnController
+from conquest_qt.ui.window_extras import WindowExtras
+
+
+class MainWindow(WindowExtras, QMainWindow):
+    sessionStarted = Signal(object)  # GameSession
+    gameFinished = Signal(object)  # winner or None
+
+    def __init__(self, *, spectator: bool = False) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("Conquest"))
+        self.spectator = spectator  # autoplay: no questions asked (quit, save)
+        self.session: GameSession | None = None
+        self.ctrl: TurnController | None = None
+        self.speed = "normal"
+        self.colour_blind = False
+        self._skipping = False
+        self.ai_delay_base = 400
+
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_screen = StartScreen()
+        self.stack.addWidget(self.start_screen)
+        self.game_page = QSplitter(Qt.Orientation.Horizontal)
+        self.scene, self.view, self.real_board = make_board()
+        self.left = QSplitter(Qt.Orientation.Vertical)
+        self.left.addWidget(self.view)
+        self.game_page.addWidget(self.left)
+        side = QWidget()
+        side_lay = QVBoxLayout(side)
+        self.players = PlayersPanel()
+        self.decision_holder = QVBoxLayout()
+        self.battle = BattlePanel()
+        self.hand = HandPanel()
+        self.log = LogPanel()
+        side_lay.addWidget(self.players)
+        side_lay.addLayout(self.decision_holder)
+        side_lay.addWidget(self.battle)
+        side_lay.addWidget(self.hand)
+        side_lay.addStretch(1)
+        self.left.addWidget(self.log)
+        self.left.setStretchFactor(0, 3)
+        self.left.setStretchFactor(1, 1)
+        self.left.setSizes([760, 260])
+        scroll = QScrollArea()
+        scroll.setWidget(side)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(440)
+        self.game_page.addWidget(scroll)
+        self.game_page.setStretchFactor(0, 1)
+        self.game_page.setStretchFactor(1, 0)
+        self.stack.addWidget(self.game_page)
+        self.handover = HandoverScreen()
+        self.stack.addWidget(self.handover)
+        self.game_over = GameOverScreen()
+        self.stack.addWidget(self.game_over)
+        self.decision: DecisionPanel | None = None
+
+        self.actions_ = build_menus(self)
+        self.start_screen.newGame.connect(self.new_game)
+        self.start_screen.openGame.connect(self.open_game)
+        self.start_screen.continueGame.connect(self.continue_game)
+        self.start_screen.openRecent.connect(self.open_path)
+        self.handover.confirmed.connect(self._handover_done)
+        self.game_over.newGame.connect(self.new_game)
+        self.game_over.quit.connect(self.close)
+        self.init_saves()
+        self.statusBar().showMessage(self.tr("Welcome to Conquest."))
+        self.resize(1600, 960)
+
+    # --- sessions -----------------------------------------------------------------------------
+    def start_session(self, setup: GameSetup, logged: Any = None) -> GameSession:
+        self.end_session()
+        session = GameSession(setup, logged, self)
+        self.session = session
+        self.ctrl = TurnController(session, self.scene, self)
+        self.decision = DecisionPanel(self.ctrl)
+        self.decision_holder.addWidget(self.decision)
+        self.players.bind(session)
+        self.battle.bind(session)
+        self.log.clear()
+        self.apply_speed()
+        self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
+        session.logged.connect(self.log.add)
+        session.driver.eventsApplied.connect(self.battle.on_events)
+        session.driver.stateChanged.connect(self._refresh)
+        session.viewerChanged.connect(lambda _v: self._refresh_hand())
+        session.humanDecision.connect(self._on_human)
+        session.aiThinking.connect(self._on_ai)
+        session.handoverRequested.connect(self._on_handover)
+        session.finished.connect(self._on_finished)
+        self.scene.set_position(position_from(session.public()))
+        self.stack.setCurrentWidget(self.game_page)
+        self._refresh_hand()
+        self.sessionStarted.emit(session)
+        session.start()
+        QTimer.singleShot(0, self.fit_board)
+        return session
+
+    def end_session(self) -> None:
+        if self.session is None:
+            return
+        self.session.shutdown()
+        if self.ctrl is not None:
+            self.scene.areaClicked.disconnect(self.ctrl.on_area_clicked)
+            self.ctrl.deleteLater()
+        if self.decision is not None:
+            self.decision_holder.removeWidget(self.decision)
+            self.decision.deleteLater()
+        self.scene.clear_arrows()
+        self.session.deleteLater()
+        self.session, self.ctrl, self.decision = None, None, None
+
+    def _refresh(self) -> None:
+        self.players.refresh()
+        self._refresh_hand()
+
+    def _refresh_hand(self) -> None:
+        s = self.session
+        if s is None:
+            self.hand.show_hand(None, "", ())
+            return
+        viewer = s.viewer
+        self.hand.show_hand(viewer, s.name(viewer) if viewer else "", s.hand())
+
+    def _on_human(self, player: str, kind: str, info: object) -> None:
+        if self._skipping:
+            self._skipping = False
+            self.apply_speed()
+        self.stack.setCurrentWidget(self.game_page)
+        self.players.refresh()
+
+    def _on_ai(self, player: str, kind: str) -> None:
+        self.players.refresh()
+        if self.session is not None and not self.session.setup.humans:
+            return
+        self.statusBar().showMessage(self.tr("The computer players are playing… (S skips the animation)"))
+
+    def _on_handover(self, player: str) -> None:
+        assert self.session is not None
+        self._refresh_hand()
+        self.handover.prepare(player, self.session.name(player), self.session.since_last_turn(player))
+        self.stack.setCurrentWidget(self.handover)
+
+    def _handover_done(self) -> None:
+        if self.session is not None:
+            self.stack.setCurrentWidget(self.game_page)
+            self.session.confirm_handover()
+
+    def _on_finished(self, winner: object) -> None:
+        assert self.session is not None
+        self.game_over.show_result(self.session, winner)  # type: ignore[arg-type]
+        self.players.refresh()
+        delay = 0 if self.spectator else SPEEDS[self.speed][1] + 800
+        QTimer.singleShot(delay, lambda: self.stack.setCurrentWidget(self.game_over))
+        self.gameFinished.emit(winner)
+
+    # --- view -----------------------------------------------------------------------------------
+    def zoom_in(self) -> None:
+        getattr(self.view, "zoom_in", lambda: self.view.scale(1.25, 1.25))()
+
+    def zoom_out(self) -> None:
+        getattr(self.view, "zoom_out", lambda: self.view.scale(0.8, 0.8))()
+
+    def fit_board(self) -> None:
+        fit = getattr(self.view, "fit", None) or getattr(self.view, "fit_board", None)
+        if fit is not None:
+            fit()
+        else:
+            self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def set_colour_blind(self, on: bool, store: bool = True) -> None:
+        self.colour_blind = bool(on)
+        if store:
+            self.store_setting(colour_blind=self.colour_blind)
+        self.scene.set_colour_blind(self.colour_blind)
+        self.players.set_colour_blind(self.colour_blind)
+        if self.ctrl is not None:
+            self.ctrl.refresh_board()
+
+    def set_speed(self, key: str) -> None:
+        self.speed = key
+        self.apply_speed()
+        self.store_setting(animation_speed={"instant": "off"}.get(key, key))
+
+    def apply_speed(self) -> None:
+        key = "instant" if self._skipping else self.speed
+        ai_ms = round(self.ai_delay_base * SPEED_FACTOR[key])
+        dice_ms = SPEEDS[key][1]
+        if self.session is not None:
+            self.session.driver.ai_delay_ms = ai_ms
+        self.battle.dice_ms = dice_ms
+
+    def skip_animation(self) -> None:
+        self._skipping = True
+        self.battle.dice.settle()
+        self.apply_speed()
+
+    # --- turn shortcuts -------------------------------------------------------------------------
+    def _live(self) -> bool:
+        return self.ctrl is not None and self.stack.currentWidget() is self.game_page
+
+    def primary(self) -> None:
+        if self._live():
+            self.ctrl.primary()  # type: ignore[union-attr]
+
+    def end_moves(self) -> None:
+        if self._live():
+            self.ctrl.end_moves()  # type: ignore[union-attr]
+
+    def roll(self) -> None:
+        if self._live() and self.ctrl.kind == "battle_roll":  # type: ignore[union-attr]
+            self.ctrl.submit({"type": "roll"})  # type: ignore[union-attr]
+
+    def undo(self) -> None:
+        if not self._live():
+            return
+        if self.ctrl.kind == "build":  # type: ignore[union-attr]
+            self.ctrl.build_undo()  # type: ignore[union-attr]
+        elif self.ctrl.kind == "movement":  # type: ignore[union-attr]
+            self.undo_move()
+
+    def deselect(self) -> None:
+        if self._live():
+            self.ctrl.deselect()  # type: ignore[union-attr]
+
+    def choose_kind(self, kind: str) -> None:
+        if not self._live():
+            return
+        if self.ctrl.kind == "build":  # type: ignore[union-attr]
+            self.ctrl.set_build_kind(kind)  # type: ignore[union-attr]
+        elif self.ctrl.kind == "movement":  # type: ignore[union-attr]
+            self.ctrl.set_move_kind(kind)  # type: ignore[union-attr]
+
+    def change_count(self, delta: int) -> None:
+        if self._live() and self.ctrl.kind == "movement" and self.decision is not None:  # type: ignore[union-attr]
+            page = self.decision.pages["movement"]
+            page.count.setValue(page.count.value() + delta)  # type: ignore[attr-defined]
+
+    # --- help -----------------------------------------------------------------------------------
+    def show_rules(self) -> None:
+        self._help = help_dialogs.show_rules(self)
+
+    def show_cards(self) -> None:
+        self._help = help_dialogs.show_cards(self)
+
+    def show_about(self) -> None:
+        help_dialogs.show_about(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.spectator and not self.may_close():
+            event.ignore()
+            return
+        self.end_session()
+        super().closeEvent(event)

@@ -1,0 +1,168 @@
+"""A running game as the UI sees it: the GameDriver, who is human, and whose eyes are on the screen.
+
+`GameSession` registers AI agents with the driver (they answer on worker threads) and turns every
+decision into either `humanDecision` (possibly after a hot-seat hand-over) or `aiThinking`. The
+`viewer` is the human whose private cards may be shown; it is None while the screen is handed over.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
+
+from conquest_qt.ai.registry import make_agent
+from conquest_qt.engine.driver import GameDriver
+from conquest_qt.engine.legal import build_limits, legal_actions
+from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.ui.event_text import describe, involves
+from conquest_qt.ui.game_setup import GameSetup, agent_name
+
+
+class LogEntry:
+    __slots__ = ("category", "event", "text")
+
+    def __init__(self, category: str, text: str, event: dict[str, Any]) -> None:
+        self.category, self.text, self.event = category, text, event
+
+
+class GameSession(QObject):
+    humanDecision = Signal(str, str, object)  # player, kind, info
+    aiThinking = Signal(str, str)  # player, kind
+    handoverRequested = Signal(str)  # the human who must take the seat
+    viewerChanged = Signal(object)  # colour or None
+    logged = Signal(list)  # new LogEntry objects
+    finished = Signal(object)  # winner or None
+
+    def __init__(self, setup: GameSetup, logged: LoggedGame | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.seed = setup.resolved_seed() if logged is None else logged.seed
+        self.driver = GameDriver(logged or LoggedGame.new(setup.colours, setup.options, self.seed), self)
+        self.log: list[LogEntry] = []
+        self.areas_history: list[dict[str, int]] = []
+        self.decision: tuple[str, str, dict[str, Any]] | None = None
+        self.viewer: str | None = setup.humans[0] if len(setup.humans) == 1 else None
+        self.last_seen: dict[str, int] = {h: 0 for h in setup.humans}
+        self.over = False
+        for i, seat in enumerate(setup.seats):
+            if not seat.human:
+                self.driver.set_agent(seat.colour, make_agent(agent_name(seat.level), self.seed * 31 + i))
+        self.driver.decisionRequested.connect(self._on_decision)
+        self.driver.eventsApplied.connect(self._on_events)
+        self.driver.gameOver.connect(self._on_game_over)
+
+    # --- queries ------------------------------------------------------------------------------
+    @property
+    def game(self) -> Any:
+        return self.driver.game
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.setup.humans) > 1
+
+    def is_human(self, colour: str) -> bool:
+        return colour in self.setup.humans
+
+    def name(self, colour: str) -> str:
+        return self.setup.seat(colour).name if colour in self.setup.colours else colour
+
+    def public(self) -> dict[str, Any]:
+        return self.driver.view(None).public
+
+    def hand(self) -> tuple[str, ...]:
+        """The cards the screen may show: only the viewer's own."""
+        return self.driver.view(self.viewer).hand if self.viewer else ()
+
+    def legal(self) -> list[dict[str, Any]]:
+        return legal_actions(self.game)
+
+    def build_limits(self, player: str) -> dict[str, Any]:
+        return build_limits(self.game, player)
+
+    def my_turn(self) -> str | None:
+        """The human who may act now on this screen (decision pending and handed over), else None."""
+        if self.decision is None:
+            return None
+        player = self.decision[0]
+        return player if self.is_human(player) and self.viewer == player else None
+
+    # --- flow ---------------------------------------------------------------------------------
+    def start(self) -> None:
+        self._record_areas()
+        self.driver.start()
+
+    def submit(self, action: dict[str, Any]) -> bool:
+        """Submit for the human who holds the screen; refused (False) when nobody may act."""
+        player = self.my_turn()
+        if player is None:
+            return False
+        return self.driver.submit(player, action)
+
+    def confirm_handover(self) -> None:
+        if self.decision is None:
+            return
+        player = self.decision[0]
+        self.viewer = player
+        self.viewerChanged.emit(player)
+        self.humanDecision.emit(*self.decision)
+
+    def since_last_turn(self, player: str) -> list[LogEntry]:
+        start = self.last_seen.get(player, 0)
+        return [e for e in self.log[start:] if involves(e.event, player)]
+
+    def shutdown(self) -> None:
+        """Stop the AIs and let running AI tasks finish (no thread left behind)."""
+        self.over = True
+        self.driver.agents.clear()
+        for sig in (self.driver.decisionRequested, self.driver.eventsApplied, self.driver.gameOver):
+            with contextlib.suppress(RuntimeError, TypeError):
+                sig.disconnect()
+        deadline = time.monotonic() + (self.driver.ai_delay_ms + 50) / 1000
+        while time.monotonic() < deadline:  # a delayed AI start may still be waiting on a timer
+            QCoreApplication.processEvents()
+            time.sleep(0.005)
+        QThreadPool.globalInstance().waitForDone(10000)
+        QCoreApplication.processEvents()
+
+    # --- driver signals -----------------------------------------------------------------------
+    def _on_decision(self, player: str, kind: str, info: object) -> None:
+        self.decision = (player, kind, dict(info or {}))  # type: ignore[call-overload]
+        if not self.is_human(player):
+            self.aiThinking.emit(player, kind)
+            return
+        if self.hotseat and self.viewer != player:
+            if self.viewer is not None:
+                self.last_seen[self.viewer] = len(self.log)
+            self.viewer = None
+            self.viewerChanged.emit(None)
+            self.handoverRequested.emit(player)
+            return
+        if self.viewer != player:
+            self.viewer = player
+            self.viewerChanged.emit(player)
+        self.humanDecision.emit(player, kind, self.decision[2])
+
+    def _on_events(self, events: list) -> None:
+        new = []
+        for ev in events:
+            d = describe(ev)
+            if d is not None:
+                new.append(LogEntry(d[0], d[1], ev))
+            if ev.get("type") == "round_started":
+                self._record_areas()
+        self.log.extend(new)
+        if new:
+            self.logged.emit(new)
+
+    def _on_game_over(self, winner: object) -> None:
+        self.over = True
+        self.decision = None
+        self._record_areas()
+        self.finished.emit(winner)
+
+    def _record_areas(self) -> None:
+        owners = self.game.s.owners
+        self.areas_history.append({c: sum(1 for o in owners.values() if o == c) for c in self.setup.colours})

@@ -1,0 +1,23 @@
+"""Small text helpers shared by the UI's translation tables (no visible strings here)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_ARG = re.compile(r"%([1-9])")
+
+
+def arg(text: str, *values: Any) -> str:
+    """Qt-style `%1 %2 ...` substitution in one pass (so a value containing "%2" is left alone)."""
+
+    def sub(m: re.Match[str]) -> str:
+        i = int(m.group(1)) - 1
+        return str(values[i]) if i < len(values) else m.group(0)
+
+    return _ARG.sub(sub, text)
+
+
+def en_plural(text: str, n: int) -> str:
+    """Untranslated English '%n tank(s)' source texts read '1 tank' / '2 tanks' (a translation wins)."""
+    return text.replace("(s)", "" if n == 1 else "s")

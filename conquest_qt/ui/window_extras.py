@@ -1,0 +1,181 @@
+"""Main-window parts that talk to other modules: new game, saves (save controller), settings,
+armistice and move undo. Kept apart so main_window.py stays small."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QMessageBox
+
+from conquest_qt.ui.labels import area_name, colour_name, kind_name
+from conquest_qt.ui.new_game_dialog import NewGameDialog
+from conquest_qt.ui.textutil import arg
+
+if TYPE_CHECKING:
+    from conquest_qt.ui.main_window import MainWindow
+
+    _Base = MainWindow
+else:
+    _Base = object
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class WindowExtras(_Base):
+    # --- new game -------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        dlg = NewGameDialog(self)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            setup = dlg.setup()
+            if setup is not None:
+                self.start_session(setup)
+
+    # --- saves and settings (the saves engineer's modules, when they exist) ----------------------
+    def init_saves(self) -> None:
+        self.saves: Any = None
+        self.settings: Any = None
+        try:
+            from conquest_qt.settings import SettingsStore
+
+            self.settings = SettingsStore().load().settings
+        except Exception:  # noqa: BLE001 - broken settings never stop the game
+            self.settings = None
+        self.apply_settings(self.settings)
+        try:
+            from conquest_qt.ui.save_controller import SaveController, setup_for
+
+            self.saves = SaveController(self, settings=self.settings) if self.settings else SaveController(self)
+        except Exception:  # noqa: BLE001 - the game must start even if saving is broken
+            self.saves = None
+            self.start_screen.set_continue(False, _t("Saving is not available yet."))
+            return
+        self.saves.gameLoaded.connect(lambda loaded: self.start_session(setup_for(loaded), loaded.logged))
+        self.saves.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
+
+    def apply_settings(self, settings: Any) -> None:
+        """Colour-blind palette, animation speed and AI delay from the user's settings."""
+        if settings is None:
+            return
+        self.settings = settings
+        self.ai_delay_base = int(getattr(settings, "ai_delay_ms", 400))
+        speed = {"off": "instant"}.get(settings.animation_speed, settings.animation_speed)
+        if speed in ("instant", "fast", "normal", "slow"):
+            self.speed = speed
+            act = getattr(self, "actions_", {}).get("speed_" + speed)
+            if act is not None:
+                act.setChecked(True)
+        self.apply_speed()
+        self.set_colour_blind(bool(settings.colour_blind), store=False)
+        act = getattr(self, "actions_", {}).get("colour_blind")
+        if act is not None:
+            act.setChecked(bool(settings.colour_blind))
+        if self.saves is not None and hasattr(self.saves, "apply_settings"):
+            self.saves.apply_settings(settings)
+
+    def store_setting(self, **changes: Any) -> None:
+        """Remember a View-menu choice in the settings file (when settings exist)."""
+        if self.settings is None or self.spectator:
+            return
+        try:
+            from conquest_qt.settings import SettingsStore
+
+            self.settings = self.settings.model_copy(update=changes)
+            SettingsStore().save(self.settings)
+        except Exception:  # noqa: BLE001 - failing to remember a menu choice is not worth a crash
+            pass
+
+    def _not_available(self) -> None:
+        QMessageBox.information(self, _t("Not available yet"),
+                                _t("Saving and loading games is not available yet in this version."))
+
+    def _saves_call(self, name: str, *args: Any) -> Any:
+        fn = getattr(self.saves, name, None) if self.saves is not None else None
+        if fn is None:
+            self._not_available()
+            return None
+        return fn(*args)
+
+    def open_game(self) -> None:
+        self._saves_call("open")
+
+    def save_game(self) -> None:
+        self._saves_call("save")
+
+    def save_game_as(self) -> None:
+        self._saves_call("save_as")
+
+    def continue_game(self) -> None:
+        self._saves_call("continue_game")
+
+    def open_path(self, path: str) -> None:
+        self._saves_call("open_path", path)
+
+    def open_settings(self) -> None:
+        try:
+            from conquest_qt.ui.settings_dialog import SettingsDialog
+        except ImportError:
+            QMessageBox.information(self, _t("Not available yet"), _t("Settings are not available yet."))
+            return
+        dlg = SettingsDialog(self, self.settings) if self.settings is not None else SettingsDialog(self)
+        dlg.settingsChanged.connect(self.apply_settings)
+        dlg.exec()
+
+    def may_close(self) -> bool:
+        ask = getattr(self.saves, "may_close", None) if self.saves is not None else None
+        if ask is not None:
+            return bool(ask())
+        if self.session is None or self.session.over or not self.session.setup.humans:
+            return True
+        answer = QMessageBox.question(self, _t("Quit Conquest"), _t("Quit the game in progress?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    # --- move undo (engine-side undo comes from the saves engineer) ------------------------------
+    def can_undo_move(self) -> bool:
+        driver = self.session.driver if self.session is not None else None
+        can = getattr(driver, "can_undo", None)
+        return bool(can()) if callable(can) else False
+
+    def undo_move(self) -> None:
+        driver = self.session.driver if self.session is not None else None
+        undo = getattr(driver, "undo", None)
+        if not callable(undo) or not self.can_undo_move():
+            self.statusBar().showMessage(_t("Nothing to undo."))
+            return
+        if undo() and self.ctrl is not None and self.ctrl.arrows:
+            self.ctrl.arrows.pop()
+            self.scene.show_arrows(list(self.ctrl.arrows))
+            self.statusBar().showMessage(_t("Move taken back."))
+
+    # --- armistice ------------------------------------------------------------------------------
+    def ask_armistice(self) -> None:
+        if self.ctrl is None:
+            return
+        options = self.ctrl.card_actions("armistice")
+        if not options:
+            return
+        dlg = QDialog(self)
+        dlg.setWindowTitle(_t("Armistice"))
+        form = QFormLayout(dlg)
+        target = QComboBox()
+        for t in sorted({o["target"] for o in options}):
+            target.addItem(colour_name(t), t)
+        unit = QComboBox()
+        seen = set()
+        for o in options:
+            key = (o["unit"]["at"], o["unit"]["kind"])
+            if key not in seen:
+                seen.add(key)
+                unit.addItem(arg("%1 — %2", area_name(key[0]), kind_name(key[1])), key)
+        form.addRow(_t("Armistice with:"), target)
+        form.addRow(_t("Unit to park on the card:"), unit)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dlg.accept)
+        buttons.rejected.connect(dlg.reject)
+        form.addRow(buttons)
+        if dlg.exec() == QDialog.DialogCode.Accepted:
+            at, kind = unit.currentData()
+            self.ctrl.submit({"type": "play", "card": "armistice", "target": target.currentData(),
+                              "unit": {"at": at, "kind": kind}})
