@@ -18,7 +18,7 @@ from pathlib import Path
 
 from conquest_qt.engine.options import Options
 from conquest_qt.saves import load_save, make_save, save_envelope
-from conquest_qt.saves.codec import envelope_from_raw, parse_json, read_limited
+from conquest_qt.saves.codec import envelope_from_bytes, read_limited
 from conquest_qt.saves.verify import check_ids, rebuild
 from conquest_qt.sim import play_game
 
@@ -37,7 +37,7 @@ def main() -> int:
     lg = result.logged
     assert lg is not None
     print(f"game: seed={args.seed} rounds={result.rounds} decisions={len(lg.log)}")
-    save_t, load_t, stages = [], [], {"read": [], "parse": [], "validate": [], "replay": []}
+    save_t, load_t, stages = [], [], {"read": [], "parse+validate": [], "ids": [], "replay": []}
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.conquest"
         for _ in range(args.repeat):
@@ -51,9 +51,8 @@ def main() -> int:
             t0 = time.perf_counter()
             data = read_limited(path)
             t1 = time.perf_counter()
-            raw = parse_json(data)
+            env = envelope_from_bytes(data)
             t2 = time.perf_counter()
-            env = envelope_from_raw(raw)
             check_ids(env)
             t3 = time.perf_counter()
             rebuild(env)

@@ -92,15 +92,19 @@ class GameDriver(QObject):
         return True
 
     # --- undo/redo of movement decisions (engine/undo.py; additive, saves engineer) --------------
+    def _human_to_move(self) -> bool:
+        d = self.game.pending()
+        return d is not None and d.player not in self.agents  # never undo an AI's moves under it
+
     def can_undo(self) -> bool:
-        return self.logged.can_undo()
+        return self._human_to_move() and self.logged.can_undo()
 
     def can_redo(self) -> bool:
-        return self.logged.can_redo()
+        return self._human_to_move() and self.logged.can_redo()
 
     def undo(self) -> bool:
         """Take back the last move/transport of the open movement stage; re-announces the position."""
-        if not self.logged.can_undo():
+        if not self.can_undo():
             return False
         self.logged.undo()
         self._serial += 1
@@ -108,7 +112,7 @@ class GameDriver(QObject):
         return True
 
     def redo(self) -> bool:
-        if not self.logged.can_redo():
+        if not self.can_redo():
             return False
         events = self.logged.redo()
         self._serial += 1

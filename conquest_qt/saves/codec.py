@@ -14,7 +14,7 @@ from pydantic_core import to_json
 
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import FORMAT_NAME, MAX_SAVE_BYTES, SaveEnvelope
-from conquest_qt.saves.versions import migrate
+from conquest_qt.saves.versions import SCHEMA_VERSION, migrate
 
 
 def read_limited(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> bytes:
@@ -72,6 +72,20 @@ def envelope_from_raw(raw: Any) -> SaveEnvelope:
         return SaveEnvelope.model_validate(raw)
     except ValidationError as exc:
         raise validation_error(exc) from None
+
+
+def envelope_from_bytes(data: bytes, limit: int = MAX_SAVE_BYTES) -> SaveEnvelope:
+    """Bytes → validated envelope. A current, valid file takes one pass of pydantic-core (it parses
+    the JSON itself, about twice as fast); anything else goes the step-by-step way for a precise error."""
+    if len(data) > limit:
+        raise SaveError("too_large", size=len(data), limit=limit)
+    try:
+        env = SaveEnvelope.model_validate_json(data)
+    except ValidationError:
+        env = None
+    if env is not None and env.schema_version == SCHEMA_VERSION:
+        return env
+    return envelope_from_raw(parse_json(data, limit))
 
 
 def validation_error(exc: ValidationError) -> SaveError:

@@ -25,7 +25,7 @@ from pydantic_core import PydanticSerializationError, to_json
 import conquest_qt
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.saves.atomic import atomic_write_bytes
-from conquest_qt.saves.codec import dumps, envelope_from_raw, parse_json, read_limited, validation_error
+from conquest_qt.saves.codec import dumps, envelope_from_bytes, read_limited, validation_error
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import FORMAT_NAME, PlayerMeta, SaveEnvelope, Summary
 from conquest_qt.saves.summary import summarize
@@ -152,7 +152,7 @@ def write_save(path: str | os.PathLike[str], logged: LoggedGame,
 
 
 def load_bytes(data: bytes) -> LoadedSave:
-    env = envelope_from_raw(parse_json(data))
+    env = envelope_from_bytes(data)
     return LoadedSave(env, verify(env))
 
 
@@ -165,4 +165,4 @@ def load_save(path: str | os.PathLike[str]) -> LoadedSave:
 
 def peek_save(path: str | os.PathLike[str]) -> SaveEnvelope:
     """The validated envelope without replaying the log (fast; for lists, not for playing)."""
-    return envelope_from_raw(parse_json(read_limited(path)))
+    return envelope_from_bytes(read_limited(path))

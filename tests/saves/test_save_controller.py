@@ -210,3 +210,15 @@ def test_driver_undo_redo_reannounces(qtbot) -> None:
     assert driver.can_undo() and driver.undo()
     assert lg.game.snapshot() == before and asked == [(player, "movement")]
     assert driver.redo() and not driver.can_redo()
+
+
+def test_driver_never_undoes_an_ai_players_moves(qtbot) -> None:
+    from tests.saves.test_undo import _a_move, _to_movement
+
+    lg = _to_movement(4)
+    driver = GameDriver(lg)
+    player = lg.game.pending().player
+    assert driver.submit(player, _a_move(lg))
+    driver.agents[player] = object()  # the seat is played by an AI: its moves are not the human's to undo
+    assert not driver.can_undo() and driver.undo() is False
+    assert lg.can_undo()  # the engine-side trail is intact
