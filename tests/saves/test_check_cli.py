@@ -51,3 +51,15 @@ def test_command_line_entry_point(tmp_path: Path) -> None:
     assert run.returncode == 1
     assert "newer_version" in run.stderr and "99" in run.stderr and "2" in run.stderr
     assert "Traceback" not in run.stderr
+
+
+def test_write_save_for_the_simulator(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from conquest_qt.saves import write_save
+    from tests.saves.conftest import play
+
+    lg = play(11, 80)
+    save = write_save(tmp_path / "last.conquest", lg)  # players default to AI seats named by colour
+    assert check_save_cli(str(tmp_path / "last.conquest")) == 0
+    assert capsys.readouterr().out.startswith("ok: " + save.summary.text)
+    with pytest.raises(ValueError):
+        write_save(tmp_path / "x.conquest", lg, [{"colour": "red", "name": "A", "kind": "human"}])

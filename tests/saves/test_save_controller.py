@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import legal_actions
-from conquest_qt.saves import SAVE_ERROR_CODES, PlayerMeta, SaveError, load_save
+from conquest_qt.saves import MAX_SAVE_BYTES, SAVE_ERROR_CODES, PlayerMeta, SaveError, load_save
 from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.recent import RecentFiles
 from conquest_qt.saves.verify import normalize
@@ -57,6 +57,15 @@ def ctl(qtbot, tmp_path: Path, dialogs: Dialogs) -> SaveController:
     return c
 
 
+def _tampered(part: str) -> dict:
+    raw = golden_raw("battle.json")
+    if part == "actions":
+        raw["actions"][50]["player"] = next(c for c in ("red", "black") if c != raw["actions"][50]["player"])
+    else:
+        raw["snapshot"]["rng"] += 1
+    return raw
+
+
 BAD_FILES: dict[str, bytes] = {
     "empty": b"",
     "truncated": (GOLDEN / "battle.json").read_bytes()[:3000],
@@ -65,6 +74,9 @@ BAD_FILES: dict[str, bytes] = {
     "not_a_save": b'{"name": "package.json"}',
     "newer_version": json.dumps({**golden_raw("battle.json"), "schema_version": 99}).encode(),
     "unknown_field": json.dumps({**golden_raw("battle.json"), "extra": 1}).encode(),
+    "illegal_action": json.dumps(_tampered("actions")).encode(),
+    "snapshot_mismatch": json.dumps(_tampered("snapshot")).encode(),
+    "too_large": b" " * (MAX_SAVE_BYTES + 1),
 }
 
 
