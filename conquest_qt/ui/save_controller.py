@@ -75,6 +75,7 @@ class SaveController(QObject):
         self.is_dirty = False
         self._incoming: tuple[str, Path | None] | None = None
         self._driver: Any = None
+        self._autosaved: tuple[str, int, str] | None = None
         self._wire_window()
 
     # --- the open game ------------------------------------------------------------------------
@@ -159,8 +160,14 @@ class SaveController(QObject):
     def autosave(self) -> Path | None:
         if self.logged is None or self.game_id is None or getattr(self.window, "spectator", False):
             return None
+        log = self.logged.log
+        mark = (self.game_id, len(log), repr(log[-1]) if log else "")
+        if mark == self._autosaved:  # e.g. the game-over and the phase signal of the same position
+            return None
         try:
-            return self.store.autosave(make_save(self.logged, self.players, self.game_id))
+            path = self.store.autosave(make_save(self.logged, self.players, self.game_id))
+            self._autosaved = mark
+            return path
         except SaveError as err:
             self.status.emit(self.tr("Autosave failed: %1").replace("%1", save_error_text(err)))
             return None

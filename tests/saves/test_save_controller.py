@@ -234,3 +234,9 @@ def test_driver_never_undoes_an_ai_players_moves(qtbot) -> None:
     driver.agents[player] = object()  # the seat is played by an AI: its moves are not the human's to undo
     assert not driver.can_undo() and driver.undo() is False
     assert lg.can_undo()  # the engine-side trail is intact
+
+
+def test_the_same_position_is_autosaved_once(ctl: SaveController) -> None:
+    assert ctl.autosave() is not None
+    assert ctl.autosave() is None
+    assert len(ctl.store.files(ctl.game_id)) == 1
