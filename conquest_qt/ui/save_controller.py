@@ -2,7 +2,8 @@
 
 API for the main window
 -----------------------
-    saves = SaveController(window)            # window: the QMainWindow (dialog parent, title owner)
+    saves = SaveController(window)            # window: the QMainWindow (dialog parent, title owner);
+                                              # store/recent/settings default to the user folders
     # --- automatic wiring (done in __init__ when the window has these members) ---
     #   window.sessionStarted(session)  -> set_game(session.driver.logged, players from session.setup)
     #                                      + connect_driver(session.driver)
@@ -15,7 +16,7 @@ API for the main window
     # --- hooks ---
     saves.autosave()                          # -> Path | None; called on phaseChanged and gameOver
     saves.mark_dirty()                        # called on eventsApplied
-    saves.apply_settings(settings)            # autosave count
+    saves.apply_settings(settings)            # autosave count (connect SettingsDialog.settingsChanged)
     saves.refresh_start_screen()              # call when the start screen is shown again
 
 Signals: gameLoaded(LoadedSave), titleChanged(str), dirtyChanged(bool), saved(str path),
@@ -23,7 +24,8 @@ status(str translated status-bar text).
 
 A failed open leaves the game that is open untouched: the file is loaded and checked completely
 (conquest_qt.saves.load_save) before `gameLoaded` is emitted. Error codes become translated
-messages through conquest_qt/ui/save_errors.py. Undo of moves: GameDriver.undo()/redo().
+messages through conquest_qt/ui/save_errors.py. Undo of moves (Ctrl+Z / Ctrl+Shift+Z):
+GameDriver.can_undo()/undo()/can_redo()/redo() — they re-announce the position themselves.
 """
 
 from __future__ import annotations
@@ -39,9 +41,10 @@ from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.saves import LoadedSave, PlayerMeta, SaveError, load_save, make_save, save_envelope
 from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.files import new_game_id
+from conquest_qt.saves.listing import peek_head
 from conquest_qt.saves.model import Summary
 from conquest_qt.saves.recent import RecentFiles
-from conquest_qt.settings import Settings
+from conquest_qt.settings import Settings, SettingsStore
 from conquest_qt.ui.save_errors import save_error_text
 
 SUFFIX = ".conquest"
@@ -65,7 +68,7 @@ class SaveController(QObject):
                  recent: RecentFiles | None = None, settings: Settings | None = None) -> None:
         super().__init__(window)
         self.window = window
-        self.settings = settings or Settings()
+        self.settings = settings if settings is not None else SettingsStore().load().settings
         self.store = store if store is not None else AutosaveStore(keep=self.settings.autosave_count)
         self.recent = recent if recent is not None else RecentFiles()
         self.logged: LoggedGame | None = None
@@ -180,7 +183,11 @@ class SaveController(QObject):
             label = self.tr("Autosave: %1").replace("%1", self.summary_text(game.summary))
             items.append((_mtime(game.path), label, str(game.path)))
         for entry in self.recent.entries():
-            label = f"{Path(entry.path).name} — {entry.summary}" if entry.summary else Path(entry.path).name
+            try:  # the summary in today's language; the stored text if the file cannot be read now
+                summary = self.summary_text(peek_head(entry.path).summary)
+            except SaveError:
+                summary = entry.summary
+            label = f"{Path(entry.path).name} — {summary}" if summary else Path(entry.path).name
             items.append((_mtime(Path(entry.path)), label, entry.path))
         items.sort(key=lambda x: x[0], reverse=True)
         return [(label, path) for _t, label, path in items[:limit]]
