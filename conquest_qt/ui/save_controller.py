@@ -10,6 +10,7 @@ API for the main window
     #   gameLoaded(loaded)              -> window.start_session(setup_for(loaded), loaded.logged)
     #   window.start_screen             -> set_continue()/set_recent() kept up to date
     #   title / modified mark           -> window.setWindowTitle(title_text()), setWindowModified(is_dirty)
+    #   status(text)                    -> window.statusBar().showMessage(text, 5000)
     # --- menu commands (all return True when done, False when cancelled or failed) ---
     saves.save()  saves.save_as()  saves.open()  saves.open_path(path)  saves.continue_game()
     saves.may_close()                         # closeEvent: asks Save / Discard / Cancel when dirty
@@ -287,6 +288,9 @@ class SaveController(QObject):
         started = getattr(w, "sessionStarted", None)
         if started is not None:
             started.connect(self._on_session_started)
+        bar = getattr(w, "statusBar", None)
+        if callable(bar):
+            self.status.connect(lambda text: bar().showMessage(text, 5000))
         self.refresh_start_screen()
         self._update_title()
 
