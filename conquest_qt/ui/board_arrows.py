@@ -1,4 +1,4 @@
-"""Movement / attack arrows and the drawn connection lines between non-touching neighbours."""
+"""Movement / attack arrows drawn over the board (the game UI decides which)."""
 
 from __future__ import annotations
 
@@ -6,31 +6,11 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui import board_style as st
 
 ARROW_COLOURS = {"move": "#2a2118", "attack": "#b3001b", "air": "#1f4f9e", "sea": "#0d5c63"}
-
-
-def link_item(points: list[tuple[float, float]], dx: float) -> QGraphicsPathItem:
-    """A hand-inked dashed connection line with a small ring at both ends."""
-    pts = st.wobble(points, 0.4, 8.0, closed=False)
-    path = QPainterPath(QPointF(pts[0].x() + dx, pts[0].y()))
-    for p in pts[1:]:
-        path.lineTo(p.x() + dx, p.y())
-    for p in (pts[0], pts[-1]):
-        path.addEllipse(QPointF(p.x() + dx, p.y()), 2.6, 2.6)
-    item = QGraphicsPathItem(path)
-    pen = QPen(st.INK, 1.8)
-    pen.setStyle(Qt.PenStyle.CustomDashLine)
-    pen.setDashPattern([3.0, 2.0])
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    item.setPen(pen)
-    item.setZValue(4)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-    return item
 
 
 class ArrowItem(QGraphicsItem):
@@ -44,6 +24,7 @@ class ArrowItem(QGraphicsItem):
         self._font = st.hand_font(13)
         self.setZValue(8)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._build()
 
     def set_pixel_scale(self, px: float) -> None:

@@ -10,12 +10,16 @@ clamped to a pixel range, so lines stay crisp when zoomed out and do not bloat w
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from conquest_qt.board.geometry import BoardGeometry
 from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_borders import bbox, chain, classify_edges
+
+DOT_STEP = 1.0  # board units between candidate dots on sea borders
 
 
 def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -34,7 +38,8 @@ class StaticLayers:
         self.geo = geo
         self.paths = paths  # area id -> wobbled outline (board units, middle copy)
         self.rects = {k: v.boundingRect() for k, v in paths.items()}
-        self.owners: dict[str, st.OwnerStyle] = {}
+        self.owners: dict[str, st.OwnerStyle] = {}  # land fill per area
+        self.glow = self._coast_glow(paths)
         edges = classify_edges(geo)
         pieces: dict[str, list[tuple[QRectF, QPolygonF]]] = {}
         for kind, segs in edges.items():
@@ -52,6 +57,13 @@ class StaticLayers:
             for q in pts[1:]:
                 path.lineTo(q)
             self.links.append(path)
+        self.sea_dots: list[QPointF] = []
+        for piece in pieces.get("sea", []):
+            poly = piece[1]
+            for i in range(poly.size() - 1):
+                a, b = poly.at(i), poly.at(i + 1)
+                n = max(1, int(math.hypot(b.x() - a.x(), b.y() - a.y()) / DOT_STEP))
+                self.sea_dots.extend(a + (b - a) * (j / n) for j in range(n))
         self.link_ends = [QPointF(*link.path[i]) for link in geo.links for i in (0, -1)]
         tw, th = geo.width / cols, geo.height / rows
         self.tiles: list[tuple[QRectF, dict[str, QPainterPath]]] = []
@@ -76,6 +88,32 @@ class StaticLayers:
                         tile[kind] = path
                 self.tiles.append((rect, tile))
 
+    def _coast_glow(self, paths: dict[str, QPainterPath]) -> list[QImage]:
+        """Soft blue halo along the coasts: a coarse land mask, blurred by down- and up-scaling.
+        Drawn under the land, so only its sea side shows. Built once; drawing it is one blit."""
+        out = []
+        for cell, alpha in ((4.0, 95), (12.0, 80)):
+            size = QSize(int(self.geo.width / cell), int(self.geo.height / cell))
+            img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(Qt.GlobalColor.transparent)
+            q = QPainter(img)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.scale(1 / cell, 1 / cell)
+            colour = _alpha(st.COAST_GLOW, alpha)
+            for area_id, path in paths.items():
+                if self.geo.areas[area_id].kind == "land":
+                    q.fillPath(path, colour)
+            for poly in self.geo.decor:
+                q.fillPath(st.polygons_path([poly]), colour)
+            q.end()
+            for _ in range(2):
+                small = img.scaled(size / 3, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                   Qt.TransformationMode.SmoothTransformation)
+                img = small.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                   Qt.TransformationMode.SmoothTransformation)
+            out.append(img)
+        return out
+
     def paint(self, p: QPainter, rect: QRectF) -> None:
         """Paint the board (one copy, board units) inside `rect`."""
         s = max(1e-6, p.worldTransform().m11())  # pixels per board unit
@@ -85,42 +123,40 @@ class StaticLayers:
 
         p.save()
         p.setClipRect(rect)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         areas = self.geo.areas
         visible = [k for k, r in self.rects.items() if r.intersects(rect)]
-        for k in visible:
-            if areas[k].kind == "sea":
-                p.fillPath(self.paths[k], QBrush(st.SEA))
-                p.fillPath(self.paths[k], st.sea_brush())
+        board = QRectF(0, 0, self.geo.width, self.geo.height)
+        p.fillRect(board.intersected(rect), st.sea_brush())  # the seas are everything but land
+        for img in self.glow:
+            p.drawImage(board, img)
         tiles = [(r.intersected(rect), t) for r, t in self.tiles if r.intersects(rect)]
         for clip, tile in tiles:
-            p.setClipRect(clip)
-            if "coast" in tile:
-                p.strokePath(tile["coast"], _pen(_alpha(st.COAST_GLOW, 30), w(14, 6, 26)))
-                p.strokePath(tile["coast"], _pen(_alpha(st.COAST_GLOW, 50), w(6, 3, 11)))
             if "decor" in tile:
+                p.setClipRect(clip)
                 p.fillPath(tile["decor"], QBrush(st.DECOR))
                 p.strokePath(tile["decor"], _pen(_alpha(st.INK, 140), w(0.6, 0.7, 1.4)))
         p.setClipRect(rect)
         for k in visible:
             if areas[k].kind == "land":
-                self._paint_land(p, k, w(7.0, 4.0, 9.0))
+                self._paint_land(p, k)
         for clip, tile in tiles:
             p.setClipRect(clip)
             if "lakes" in tile:
-                p.fillPath(tile["lakes"], QBrush(st.LAKE))
                 p.fillPath(tile["lakes"], st.sea_brush())
                 p.strokePath(tile["lakes"], _pen(st.INK, w(0.8, 0.9, 1.8)))
-            if "sea" in tile:
-                dots = _pen(QColor(20, 20, 20, 220), w(1.6, 1.6, 3.2))
-                dots.setDashPattern([0.1, 2.4])
-                p.strokePath(tile["sea"], dots)
             if "land" in tile:
                 p.strokePath(tile["land"], _pen(QColor(70, 50, 10, 210), w(3.6, 3.4, 6.5)))
                 p.strokePath(tile["land"], _pen(st.LAND_BORDER, w(2.0, 1.6, 4.0)))
             if "coast" in tile:
                 p.strokePath(tile["coast"], _pen(st.INK, w(0.9, 1.0, 2.0)))
         p.setClipRect(rect)
+        # dotted sea borders: round dots about 4.5 px apart (dashed pens are slow on long lines)
+        step = max(1, round(4.5 / s / DOT_STEP))
+        pts = [q for q in self.sea_dots[::step] if rect.adjusted(-4, -4, 4, 4).contains(q)]
+        p.setPen(_pen(QColor(20, 20, 20, 220), w(1.6, 1.7, 3.2)))
+        p.drawPoints(pts)
         link_pen = _pen(st.INK, w(1.6, 1.5, 3.0))
         link_pen.setDashPattern([3.0, 2.0])
         for path in self.links:
@@ -132,15 +168,9 @@ class StaticLayers:
             p.drawEllipse(end, r, r)
         p.restore()
 
-    def _paint_land(self, p: QPainter, area_id: str, edge_width: float) -> None:
+    def _paint_land(self, p: QPainter, area_id: str) -> None:
         path = self.paths[area_id]
         o = self.owners.get(area_id, st.NEUTRAL_STYLE)
-        p.fillPath(path, st.paper_brush())
-        if o.fill.alpha():
-            p.fillPath(path, QBrush(o.fill))
+        p.fillPath(path, st.land_brush(o.fill))
         if o.pattern != Qt.BrushStyle.NoBrush:
             p.fillPath(path, QBrush(_alpha(o.edge, 140), o.pattern))
-        p.save()
-        p.setClipPath(path, Qt.ClipOperation.IntersectClip)
-        p.strokePath(path, _pen(_alpha(o.edge, 110 if o is not st.NEUTRAL_STYLE else 45), edge_width))
-        p.restore()

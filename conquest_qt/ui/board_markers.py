@@ -1,11 +1,22 @@
-"""Unit markers (tank, plane, submarine icons with counts), drawn at constant screen size."""
+"""Markers drawn at constant screen size: city flags, hand-lettered names, unit chips.
+
+One MarkersItem per copy of the board paints them all, each at its anchor from the geometry file,
+in pixels (growing a little when the board is zoomed in), from a cache of small images; the item
+itself is cached in device coordinates, so a frame costs one blit. It sits above the area items,
+so hover and highlight overlays never hide a name or a count.
+Chips: one row per colour present, [tank n][plane n] on land, [sub n] at sea.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from conquest_qt.board.geometry import BoardGeometry
 from conquest_qt.ui import board_style as st
 
 
@@ -52,62 +63,180 @@ def sub_icon() -> QPainterPath:
 
 
 ICONS = {"tank": tank_icon(), "plane": plane_icon(), "sub": sub_icon()}
+Rows = list[tuple[st.OwnerStyle, list[tuple[str, int]]]]
 ROW_H = 17.0
+MARGIN_PX = 90.0  # how far (pixels) a marker may reach from its anchor
 
 
-class UnitsItem(QGraphicsItem):
-    """Rows of chips, one per colour present: [tank n] [plane n] on land, [sub n] at sea.
-    The first row is centred on the anchor; more colours stack downwards."""
-
-    def __init__(self, area_id: str) -> None:
-        super().__init__()
-        self.area_id = area_id
-        self.rows: list[tuple[st.OwnerStyle, list[tuple[str, int]]]] = []
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setZValue(7)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+class MarkerPainter:
+    def __init__(self) -> None:
         self._font = st.hand_font(12.5)
         self._fm = QFontMetricsF(self._font)
-        self._bounds = QRectF()
-        self.setVisible(False)
+        self._labels: dict[tuple[str, bool], QPainterPath] = {}
+        self._sprites: dict[tuple, QImage] = {}
 
-    def set_rows(self, rows: list[tuple[st.OwnerStyle, list[tuple[str, int]]]]) -> None:
-        self.prepareGeometryChange()
-        self.rows = [(o, [(k, n) for k, n in items if n > 0]) for o, items in rows]
-        self.rows = [r for r in self.rows if r[1]]
-        w = max((self._row_width(items) for _, items in self.rows), default=0.0)
-        h = ROW_H * len(self.rows)
-        self._bounds = QRectF(-w / 2 - 2, -ROW_H / 2 - 2, w + 4, h + 4)
-        self.setVisible(bool(self.rows))
-        self.update()
+    def sprite(self, p: QPainter, key: tuple, bounds: QRectF, draw: Callable[[QPainter], None],
+               grow: float) -> None:
+        """Draw a marker from an image cache: `p` is in pixels with the anchor at 0,0; `draw`
+        paints the marker in marker units inside `bounds`, magnified by `grow`."""
+        grow = round(grow, 2)
+        full = (*key, grow)
+        img = self._sprites.get(full)
+        if img is None:
+            if len(self._sprites) > 3000:
+                self._sprites.clear()
+            size = QSize(math.ceil(bounds.width() * grow) + 2, math.ceil(bounds.height() * grow) + 2)
+            img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+            img.fill(Qt.GlobalColor.transparent)
+            q = QPainter(img)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.translate(1, 1)
+            q.scale(grow, grow)
+            q.translate(-bounds.left(), -bounds.top())
+            draw(q)
+            q.end()
+            self._sprites[full] = img
+        p.drawImage(QPointF(bounds.left() * grow - 1, bounds.top() * grow - 1), img)
+
+    def draw_label(self, p: QPainter, text: str, sea: bool, grow: float) -> None:
+        bounds = self.label_path(text, sea).boundingRect().adjusted(-3, -3, 3, 3)
+        self.sprite(p, ("label", text, sea), bounds, lambda q: self.label(q, text, sea), grow)
+
+    def draw_flag(self, p: QPainter, owner: st.OwnerStyle | None, grow: float) -> None:
+        key = ("flag", owner.token.rgba() if owner else None)
+        self.sprite(p, key, QRectF(-5, -19, 20, 24), lambda q: self.flag(q, owner), grow)
+
+    def draw_chips(self, p: QPainter, rows: Rows, grow: float) -> None:
+        w, h = self.chip_size(rows)
+        key = ("chips", tuple((o.token.rgba(), o.ink.rgba(), tuple(items)) for o, items in rows))
+        bounds = QRectF(-w / 2 - 3, -ROW_H / 2 - 2, w + 6, h + 5)
+        self.sprite(p, key, bounds, lambda q: self.chips(q, rows), grow)
+
+    def label_path(self, text: str, sea: bool) -> QPainterPath:
+        key = (text, sea)
+        if key not in self._labels:
+            font = st.hand_font(12.5 if not sea else 13.5, bold=not sea)
+            if sea:
+                font.setItalic(True)
+                font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 1.5)
+                text = text.upper()
+            path = QPainterPath()
+            path.addText(0, 0, font, text)
+            r = path.boundingRect()
+            self._labels[key] = path.translated(-r.center().x(), -r.center().y())
+        return self._labels[key]
+
+    def label(self, p: QPainter, text: str, sea: bool) -> None:
+        path = self.label_path(text, sea)
+        halo = QColor(st.PAPER)
+        halo.setAlpha(215 if not sea else 150)
+        p.strokePath(path, _pen(halo, 3.2))
+        p.fillPath(path, QBrush(st.INK if not sea else QColor("#1d3f5c")))
+
+    def flag(self, p: QPainter, owner: st.OwnerStyle | None) -> None:
+        if owner is not None:
+            p.setPen(_pen(st.INK, 1.3))
+            p.drawLine(QPointF(0, 0), QPointF(0.6, -17))
+            cloth = QPolygonF([QPointF(0.6, -17), QPointF(12.5, -14.2), QPointF(11.5, -11.6),
+                               QPointF(13.0, -8.6), QPointF(0.5, -9.6)])
+            p.setBrush(QBrush(owner.token))
+            p.setPen(_pen(st.INK, 1.1))
+            p.drawPolygon(cloth)
+        p.setPen(_pen(st.PAPER, 1.2))
+        p.setBrush(QBrush(st.INK))
+        p.drawEllipse(QPointF(0, 0), 2.6, 2.6)
+
+    def chip_size(self, rows: Rows) -> tuple[float, float]:
+        w = max((self._row_width(items) for _, items in rows), default=0.0)
+        return w, ROW_H * len(rows)
 
     def _row_width(self, items: list[tuple[str, int]]) -> float:
         return sum(20 + self._fm.horizontalAdvance(str(n)) + 6 for _, n in items) + 2
 
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def chips(self, p: QPainter, rows: Rows) -> None:
+        """First row centred on the anchor, further rows below it."""
         p.setFont(self._font)
-        y = -ROW_H / 2  # first row centred on the anchor, further rows below
-        for owner, items in self.rows:
+        y = -ROW_H / 2
+        for owner, items in rows:
             w = self._row_width(items)
             chip = QRectF(-w / 2, y + 0.5, w, ROW_H - 1)
-            shadow = QColor(40, 30, 20, 70)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(shadow)
+            p.setBrush(QColor(40, 30, 20, 70))
             p.drawRoundedRect(chip.translated(1.2, 1.4), 5, 5)
             p.setBrush(QBrush(owner.token))
             p.setPen(QPen(st.INK, 1.2))
             p.drawRoundedRect(chip, 5, 5)
             x = chip.left() + 3
             for kind, n in items:
-                icon = ICONS[kind].translated(x + 9, y + ROW_H / 2 + 0.5)
-                p.fillPath(icon, QBrush(owner.ink))
+                p.fillPath(ICONS[kind].translated(x + 9, y + ROW_H / 2 + 0.5), QBrush(owner.ink))
                 text = str(n)
-                tw = self._fm.horizontalAdvance(text)
                 p.setPen(owner.ink)
                 p.drawText(QPointF(x + 19, y + ROW_H / 2 + self._fm.capHeight() / 2), text)
-                x += 20 + tw + 6
+                x += 20 + self._fm.horizontalAdvance(text) + 6
             y += ROW_H
+
+
+def _pen(colour: QColor, width: float) -> QPen:
+    return QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+
+
+class MarkerState:
+    """What the markers show, shared by the three MarkersItems (one per copy)."""
+
+    def __init__(self) -> None:
+        self.flags: dict[str, st.OwnerStyle | None] = {}
+        self.chips: dict[str, Rows] = {}
+        self.names: dict[str, str] = {}
+        self.painter = MarkerPainter()
+
+
+class MarkersItem(QGraphicsItem):
+    def __init__(self, geo: BoardGeometry, state: MarkerState, dx: float) -> None:
+        super().__init__()
+        self.geo, self.state = geo, state
+        self.setPos(dx, 0)
+        self.setZValue(7)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._bounds = QRectF(-200, -200, geo.width + 400, geo.height + 400)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # never hit by the mouse
+
+    def area_rect(self, area_id: str, s: float) -> QRectF:
+        """Item rectangle covering an area's markers at s pixels per unit (for partial updates)."""
+        shape = self.geo.areas[area_id]
+        reach = MARGIN_PX * 1.7 / s
+        r = QRectF()
+        for pt in (shape.label, shape.units, shape.flag):
+            r = r.united(QRectF(pt[0] - reach, pt[1] - reach, 2 * reach, 2 * reach))
+        return r
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = max(1e-6, p.worldTransform().m11())
+        grow = min(1.7, max(1.0, (s / (1920.0 / self.geo.width)) ** 0.4))
+        reach = MARGIN_PX * grow / s
+        rect = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds  # type: ignore[attr-defined]
+        near = rect.adjusted(-reach, -reach, reach, reach)
+        m, state = self.state.painter, self.state
+        for layer in ("flag", "label", "units"):
+            for area_id, shape in self.geo.areas.items():
+                anchor = QPointF(*getattr(shape, layer))
+                if not near.contains(anchor):
+                    continue
+                if (layer == "flag" and shape.kind == "sea") or (layer == "units" and not state.chips.get(area_id)):
+                    continue
+                p.save()
+                p.translate(anchor)
+                p.scale(1 / s, 1 / s)  # pixels, anchor at 0,0
+                if layer == "flag":
+                    m.draw_flag(p, state.flags.get(area_id), grow)
+                elif layer == "label":
+                    m.draw_label(p, state.names.get(area_id, area_id), shape.kind == "sea", grow)
+                else:
+                    m.draw_chips(p, state.chips[area_id], grow)
+                p.restore()

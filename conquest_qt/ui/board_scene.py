@@ -10,16 +10,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPen, QPixmapCache, QTransform
+from PySide6.QtGui import QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
 from conquest_qt.board.geometry import BoardGeometry, default_geometry
 from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_arrows import ArrowItem
-from conquest_qt.ui.board_items import AreaItem, FlagItem, LabelItem
+from conquest_qt.ui.board_items import AreaItem
 from conquest_qt.ui.board_layers import StaticLayers
-from conquest_qt.ui.board_markers import UnitsItem
+from conquest_qt.ui.board_markers import MarkersItem, MarkerState
 from conquest_qt.ui.board_model import BoardPosition
 from conquest_qt.ui.names import area_name, colour_name
 
@@ -48,9 +48,6 @@ class BoardScene(QGraphicsScene):
         self.highlights: frozenset[str] = frozenset()
         self.hovered = ""
         self._areas: dict[str, list[AreaItem]] = {}
-        self._labels: dict[str, list[LabelItem]] = {}
-        self._flags: dict[str, list[FlagItem]] = {}
-        self._units: dict[str, list[UnitsItem]] = {}
         self._arrows: list[ArrowItem] = []
         self._px = 1.0
         self._build()
@@ -63,26 +60,17 @@ class BoardScene(QGraphicsScene):
         paths = {area_id: st.polygons_path(shape.polygons, amp=0.45 if shape.kind == "land" else 0.3, step=10.0)
                  for area_id, shape in self.geo.areas.items()}
         self.layers = StaticLayers(self.geo, paths)
+        self.marks = MarkerState()
+        self._marker_items = [MarkersItem(self.geo, self.marks, dx) for dx in self.offsets]
+        for item in self._marker_items:
+            self.addItem(item)
         for area_id, shape in self.geo.areas.items():
-            base = paths[area_id]
+            self.marks.names[area_id] = area_name(area_id)
             margin = ISLAND_MARGIN if area_id in islands else 0.0
             for dx in self.offsets:
-                item = AreaItem(area_id, shape.kind, base.translated(dx, 0), margin)
+                item = AreaItem(area_id, shape.kind, paths[area_id].translated(dx, 0), margin)
                 self.addItem(item)
                 self._areas.setdefault(area_id, []).append(item)
-                label = LabelItem(area_id, area_name(area_id), sea=shape.kind == "sea")
-                label.setPos(shape.label[0] + dx, shape.label[1])
-                self.addItem(label)
-                self._labels.setdefault(area_id, []).append(label)
-                units = UnitsItem(area_id)
-                units.setPos(shape.units[0] + dx, shape.units[1])
-                self.addItem(units)
-                self._units.setdefault(area_id, []).append(units)
-                if shape.kind == "land":
-                    flag = FlagItem(area_id)
-                    flag.setPos(shape.flag[0] + dx, shape.flag[1])
-                    self.addItem(flag)
-                    self._flags.setdefault(area_id, []).append(flag)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, st.TABLE)
@@ -92,7 +80,6 @@ class BoardScene(QGraphicsScene):
             part = board.intersected(rect)
             if part.isEmpty():
                 continue
-            painter.fillRect(part, st.paper_brush())
             painter.save()
             painter.translate(dx, 0)
             self.layers.paint(painter, part.translated(-dx, 0))
@@ -105,14 +92,19 @@ class BoardScene(QGraphicsScene):
     # ------------------------------------------------------------------ driven by the game UI
 
     def set_position(self, pos: BoardPosition) -> None:
-        old = dict(self.layers.owners)
+        """Show who owns what and where the units are; repaints only what changed."""
         self.position = pos
-        for area_id in self._areas:
-            self._refresh_area(area_id)
-        if self.layers.owners != old:
-            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        changed = {a: c for a in self._areas if (c := self._refresh_area(a))}
+        for area_id, what in changed.items():
+            for item in self._marker_items:
+                item.update(item.area_rect(area_id, self._px))
+            if what == "owner":
+                for dx in self.offsets:
+                    rect = self.layers.rects[area_id].translated(dx, 0)
+                    self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_colour_blind(self, on: bool) -> None:
+        """Okabe-Ito palette plus a hatching pattern per colour."""
         if on != self.colour_blind:
             self.colour_blind = on
             self.set_position(self.position)
@@ -152,24 +144,27 @@ class BoardScene(QGraphicsScene):
         self._arrows.clear()
 
     def set_pixel_scale(self, px: float) -> None:
-        """Called by the view on zoom: pixels per board unit. Labels grow a little when zoomed in."""
+        """Called by the view on zoom: pixels per board unit (arrow heads are sized in pixels)."""
         self._px = px
-        fit = 1920.0 / self.geo.width
-        grow = min(1.7, max(1.0, (px / fit) ** 0.4))
-        for items in (*self._labels.values(), *self._units.values(), *self._flags.values()):
-            for item in items:
-                item.setScale(grow)
         for arrow in self._arrows:
             arrow.set_pixel_scale(px)
 
     # ------------------------------------------------------------------ mouse (called by the view)
 
     def area_at(self, pos: QPointF) -> str | None:
-        for item in self.items(pos, Qt.ItemSelectionMode.IntersectsItemShape,
-                               Qt.SortOrder.DescendingOrder, QTransform()):
-            if isinstance(item, AreaItem):
-                return item.area_id
-        return None
+        """The land (first) or sea under a scene point, in any copy of the board."""
+        best: tuple[int, str] | None = None
+        for area_id, items in self._areas.items():
+            for item in items:
+                if item.boundingRect().contains(pos) and item.shape().contains(pos):
+                    rank = 0 if item.kind == "land" else 1
+                    if best is None or rank < best[0]:
+                        best = (rank, area_id)
+        return best[1] if best else None
+
+    def tooltip_at(self, pos: QPointF) -> str:
+        area = self.area_at(pos)
+        return self._tooltip(area, self.position.owners.get(area)) if area else ""
 
     def click_at(self, pos: QPointF, button: Qt.MouseButton) -> str | None:
         area = self.area_at(pos)
@@ -192,29 +187,35 @@ class BoardScene(QGraphicsScene):
     def _anchor(self, area_id: str) -> tuple[float, float]:
         return self.geo.areas[area_id].units
 
-    def _refresh_area(self, area_id: str) -> None:
-        pos = self.position
+    def _refresh_area(self, area_id: str) -> str:
+        """Update the painted state of one area: "owner" if its colour changed, "markers" if
+        only flags or chips changed, "" if nothing did."""
+        pos, cb, layers, marks = self.position, self.colour_blind, self.layers, self.marks
         kind = self.geo.areas[area_id].kind
         owner_id = pos.owners.get(area_id) if kind == "land" else None
-        style = st.owner_style(owner_id, self.colour_blind)
         rows = []
         if kind == "land":
             for colour, (land, air) in sorted(pos.units.get(area_id, {}).items()):
-                rows.append((st.owner_style(colour, self.colour_blind), [("tank", land), ("plane", air)]))
+                rows.append((st.owner_style(colour, cb), [("tank", land), ("plane", air)]))
         else:
             for colour, n in sorted(pos.subs.get(area_id, {}).items()):
-                rows.append((st.owner_style(colour, self.colour_blind), [("sub", n)]))
+                rows.append((st.owner_style(colour, cb), [("sub", n)]))
             for colour, (_land, air) in sorted(pos.units.get(area_id, {}).items()):
-                rows.append((st.owner_style(colour, self.colour_blind), [("plane", air)]))
-        tip = self._tooltip(area_id, owner_id)
-        if kind == "land":
-            self.layers.owners[area_id] = style
-        for item in self._areas[area_id]:
-            item.setToolTip(tip)
-        for flag in self._flags.get(area_id, []):
-            flag.set_owner(style if owner_id and owner_id != "neutral" else None)
-        for units in self._units[area_id]:
-            units.set_rows(rows)
+                rows.append((st.owner_style(colour, cb), [("plane", air)]))
+        rows = [(o, [(k, n) for k, n in items if n > 0]) for o, items in rows]
+        rows = [r for r in rows if r[1]]
+        fill = st.owner_style(owner_id, cb)
+        flag = fill if owner_id and owner_id != "neutral" else None
+        result = ""
+        if kind == "land" and layers.owners.get(area_id) != fill:
+            layers.owners[area_id] = fill
+            result = "owner"
+        if (kind == "land" and marks.flags.get(area_id, 0) != flag) or marks.chips.get(area_id) != rows:
+            if kind == "land":
+                marks.flags[area_id] = flag
+            marks.chips[area_id] = rows
+            result = result or "markers"
+        return result
 
     def _tooltip(self, area_id: str, owner_id: str | None) -> str:
         tr = QCoreApplication.translate

@@ -21,9 +21,9 @@ COAST_GLOW = QColor(70, 120, 160, 60)
 LAND_BORDER = QColor("#e0b40f")
 LAKE = QColor(150, 185, 205)
 DECOR = QColor("#d6c8a6")
-HOVER = QColor(255, 255, 255, 90)
+HOVER = QColor(255, 255, 255, 60)
 SELECT = QColor("#b3001b")
-HIGHLIGHT = QColor(255, 246, 190, 70)
+HIGHLIGHT = QColor(235, 255, 250, 70)
 
 
 @dataclass(frozen=True)
@@ -112,6 +112,7 @@ def paper_brush() -> QBrush:
 
 
 BOARD_SIZE = [3600.0, 1565.0]  # set by the scene from the geometry file
+DRAFT = [False]  # True while the user is zooming: paint without antialiasing, then repaint finely
 
 
 def _noise(x: float, y: float, salt: int) -> float:
@@ -122,10 +123,16 @@ def _noise(x: float, y: float, salt: int) -> float:
 
 
 def _nudge(x: float, y: float, amp: float) -> QPointF:
+    return QPointF(*_nudged(x, y, amp))
+
+
+@cache
+def _nudged(x: float, y: float, amp: float) -> tuple[float, float]:
+    """Memoised: most vertices are shared by two areas and a border line."""
     w, h = BOARD_SIZE
     dx = 0.0 if x <= 0.0 or x >= w else amp * _noise(x, y, 1)
     dy = 0.0 if y <= 0.0 or y >= h else amp * _noise(x, y, 2)
-    return QPointF(x + dx, y + dy)
+    return (x + dx, y + dy)
 
 
 def wobble(points: list[tuple[float, float]], amp: float, step: float, closed: bool) -> list[QPointF]:
@@ -174,28 +181,57 @@ def polygons_path(polygons: list, amp: float = 0.0, step: float = 12.0, dx: floa
 
 
 @cache
-def sea_brush() -> QBrush:
-    """Hand-drawn wave hatching for the seas (transparent between the strokes)."""
-    size = 96
+def wave_tile() -> QPixmap:
+    """Hand-drawn wave hatching (transparent between the strokes), 128 px, tiles seamlessly."""
+    size = 128
     pix = QPixmap(size, size)
     pix.fill(Qt.GlobalColor.transparent)
     p = QPainter(pix)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     pen_colour = QColor(SEA_HATCH)
     rnd = random.Random(7)
-    for row in range(6):
+    for row in range(8):
         y0 = row * 16 + 6
         path = QPainterPath()
-        x = -8.0 + (row % 2) * 24
-        path.moveTo(x, y0)
-        while x < size + 8:  # short wavy dashes
+        x = -16.0 + (row % 2) * 32
+        while x < size:  # short wavy dashes, repeating every 64 px
+            path.moveTo(x, y0)
             path.quadTo(x + 5, y0 - 2.2, x + 10, y0)
             path.quadTo(x + 15, y0 + 2.2, x + 20, y0)
-            x += 20
-            path.moveTo(x + 28, y0)
-            x += 28
+            x += 64
         pen_colour.setAlpha(rnd.randint(45, 75))
         p.setPen(QPen(pen_colour, 1.1))
         p.drawPath(path)
     p.end()
+    return pix
+
+
+@cache
+def sea_brush() -> QBrush:
+    """Opaque sea texture: the paper, a blue wash and the waves baked into one 512 px tile
+    (aligned with the paper texture, so one fill per sea)."""
+    paper = paper_brush().texture()
+    pix = QPixmap(paper.size())
+    p = QPainter(pix)
+    p.drawPixmap(0, 0, paper)
+    p.fillRect(pix.rect(), SEA)
+    p.fillRect(pix.rect(), QBrush(wave_tile()))
+    p.end()
     return QBrush(pix)
+
+
+_LAND_BRUSHES: dict[int, QBrush] = {}
+
+
+def land_brush(fill: QColor) -> QBrush:
+    """The paper with an owner's wash baked in (one fill per land area)."""
+    key = fill.rgba()
+    if key not in _LAND_BRUSHES:
+        paper = paper_brush().texture()
+        pix = QPixmap(paper.size())
+        p = QPainter(pix)
+        p.drawPixmap(0, 0, paper)
+        p.fillRect(pix.rect(), fill)
+        p.end()
+        _LAND_BRUSHES[key] = QBrush(pix)
+    return _LAND_BRUSHES[key]

@@ -8,10 +8,11 @@ goes to the scene. Keys: arrows pan, +/- zoom, 0 fits the whole board.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
+from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_scene import BoardScene
 
 DRAG_THRESHOLD = 5
@@ -38,6 +39,8 @@ class BoardView(QGraphicsView):
         self._dragging = False
         self._fitted = True
         self.horizontalScrollBar().valueChanged.connect(self._recentre)
+        self._fine = QTimer(self, singleShot=True, interval=180)  # repaint finely after zooming
+        self._fine.timeout.connect(self._repaint_fine)
 
     # ------------------------------------------------------------------ zoom and pan
 
@@ -56,8 +59,13 @@ class BoardView(QGraphicsView):
         self._fitted = True
         self._zoom_changed()
 
-    def zoom_by(self, factor: float, anchor: QPoint | None = None) -> None:
+    def zoom_by(self, factor: float, anchor: QPoint | None = None, draft: bool = False) -> None:
+        """Zoom keeping the scene point under `anchor` in place. With `draft` (wheel, keys) the
+        board is painted quickly without antialiasing and repainted finely once zooming stops."""
         anchor = anchor if anchor is not None else self.viewport().rect().center()
+        if draft:
+            st.DRAFT[0] = True
+            self._fine.start()
         before = self.mapToScene(anchor)
         s0 = self.fit_scale()
         s = min(max(self.zoom() * factor, s0), s0 * MAX_ZOOM)
@@ -81,6 +89,14 @@ class BoardView(QGraphicsView):
     def pan_by_pixels(self, dx: float, dy: float) -> None:
         s = self.zoom()
         self.pan_by_scene(QPointF(dx / s, dy / s))
+
+    def _repaint_fine(self) -> None:
+        st.DRAFT[0] = False
+        self.resetCachedContent()
+        for item in self.scene().items():
+            if item.isVisible():
+                item.update()
+        self.viewport().update()
 
     def _zoom_changed(self) -> None:
         self.board.set_pixel_scale(self.zoom())
@@ -111,7 +127,7 @@ class BoardView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:
         steps = event.angleDelta().y() / 120.0
         if steps:
-            self.zoom_by(1.2 ** steps, event.position().toPoint())
+            self.zoom_by(1.2 ** steps, event.position().toPoint(), draft=True)
         event.accept()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -145,6 +161,16 @@ class BoardView(QGraphicsView):
         self.board.hover_at(None)
         super().leaveEvent(event)
 
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = self.board.tooltip_at(self.mapToScene(event.pos()))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self.viewport())
+            else:
+                QToolTip.hideText()
+            return True
+        return super().viewportEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         step = 0.15 * self.viewport().width()
         key = event.key()
@@ -153,9 +179,9 @@ class BoardView(QGraphicsView):
         if key in moves:
             self.pan_by_pixels(*moves[key])
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            self.zoom_by(1.25)
+            self.zoom_by(1.25, draft=True)
         elif key == Qt.Key.Key_Minus:
-            self.zoom_by(0.8)
+            self.zoom_by(0.8, draft=True)
         elif key == Qt.Key.Key_0:
             self.fit_board()
         else:

@@ -1,0 +1,95 @@
+"""Benchmark: repaint of the full board at 1920x1080, offscreen.
+
+Renders the styled board (sample position with all six colours, units, subs, a selection,
+highlights and arrows) and a bare QGraphicsView holding the same polygons as plain path items,
+each repeatedly through the viewport's own paint path (QWidget.grab), and prints the medians.
+The styled board caches its static layers, so after the first frame a repaint is mostly blits;
+the cold first frame and a zoom step (which re-renders the background) are printed too.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_render.py [--frames 30]
+
+Last line: board_ms=<median> plain_ms=<median> ratio=<board/plain>
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtGui import QPainterPath, QPolygonF  # noqa: E402
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView  # noqa: E402
+
+W, H = 1920, 1080
+
+
+def frames(view: QGraphicsView, n: int) -> list[float]:
+    out = []
+    for _ in range(n):
+        view.viewport().update()
+        t = time.perf_counter()
+        view.viewport().grab()
+        out.append((time.perf_counter() - t) * 1000)
+    return out
+
+
+def plain_view():  # noqa: ANN201
+    from conquest_qt.board.geometry import default_geometry
+
+    geo = default_geometry()
+    scene = QGraphicsScene()
+    for shape in geo.areas.values():
+        path = QPainterPath()
+        for poly in shape.polygons:
+            for ring in poly:
+                path.addPolygon(QPolygonF([QPointF(x, y) for x, y in ring]))
+                path.closeSubpath()
+        scene.addPath(path)
+    view = QGraphicsView(scene)
+    view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+    view.resize(W, H)
+    view.show()
+    view.fitInView(QRectF(0, 0, geo.width, geo.height), Qt.AspectRatioMode.KeepAspectRatio)
+    return scene, view
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description="board repaint benchmark")
+    ap.add_argument("--frames", type=int, default=30)
+    args = ap.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from conquest_qt.ui.board_screenshot import SAMPLE_ARROWS, make_board, sample_position
+
+    t = time.perf_counter()
+    scene, view = make_board(W, H)
+    scene.set_position(sample_position())
+    scene.set_selected("paris")
+    scene.set_highlights(["berlin", "rome", "madrid", "north_atlantic", "mediterranean"])
+    scene.show_arrows(SAMPLE_ARROWS)
+    app.processEvents()
+    build_ms = (time.perf_counter() - t) * 1000
+    cold = frames(view, 1)[0]
+    board = frames(view, args.frames)
+    view.zoom_by(1.2)
+    zoom_step = frames(view, 1)[0]
+    view.fit_board()
+    frames(view, 1)
+    pscene, pview = plain_view()
+    frames(pview, 2)
+    plain = frames(pview, args.frames)
+    b, p = statistics.median(board), statistics.median(plain)
+    print(f"scene build {build_ms:.0f} ms, first frame {cold:.0f} ms, first frame after a zoom step "
+          f"{zoom_step:.0f} ms, board frames min/median/max {min(board):.1f}/{b:.1f}/{max(board):.1f} ms")
+    print(f"board_ms={b:.2f} plain_ms={p:.2f} ratio={b / p:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
