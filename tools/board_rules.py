@@ -90,7 +90,9 @@ SPLIT: dict[str, list[tuple[str | None, list[Pt] | None]]] = {
 }
 
 # Lines cutting the ocean into seas (each end lies inside land or beyond the board edge).
-SEA_CUTS: list[list[Pt]] = [
+# "A|B" stands for the point where the border of countries A and B meets the coast nearest the
+# previous point, so the sea boundary ends exactly on the land border.
+SEA_CUTS: list[list[Pt | str]] = [
     [(-170, 65.9), (-166, 65.9)],  # Bering Strait, American side
     [(187.5, 65.9), (192, 65.9)],  # Bering Strait, Asian side
     [(-27, 71), (18.5, 68.0)],  # Greenland - Norway: Arctic / North Atlantic
@@ -102,7 +104,7 @@ SEA_CUTS: list[list[Pt]] = [
     [(103.5, 1.6), (110.2, 1.6), (117.5, 1.0), (121.5, 0.8), (124.5, 0.9), (128.0, 1.0), (132.5, -1.0),
      (138, -4)],  # Indonesia: Indian Ocean / North Pacific
     [(138, -4), (138, -1.2), (192, -1.2)],  # New Guinea - date line: North / South Pacific
-    [(-170, -1.2), (-82, -1.2), (-77.7, 7.6)],  # ... on to Panama/Colombia
+    [(-170, -1.2), (-82, -1.2), "Panama|Colombia", (-77.4, 7.9)],  # ... to the Panama/Colombia border
     [(-80.9, 26.0), (-81.0, 22.7), (-75.5, 20.5), (-74.3, 20.2), (-72.8, 19.5), (-68.8, 18.6), (-66.5, 18.2),
      (-64.8, 18.3), (-63.0, 18.2), (-62.7, 17.3), (-61.8, 17.1), (-61.5, 16.2), (-61.35, 15.4),
      (-61.0, 14.65), (-60.95, 13.9), (-61.2, 13.25), (-61.7, 12.1), (-61.3, 10.5), (-62.5, 9.5)],  # Antilles

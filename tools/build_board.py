@@ -177,15 +177,35 @@ def build_land(countries: dict[str, object]) -> tuple[dict[str, object], list[Po
 # ---------------------------------------------------------------- seas
 
 
-def build_coverage(land: dict[str, object]) -> tuple[dict[str, object], list[Polygon]]:
+def resolve_cuts(countries: dict[str, object]) -> list[list[tuple[float, float]]]:
+    """Replace "A|B" in the cut lines by the coastal end of the A/B land border."""
+    out = []
+    for line in R.SEA_CUTS:
+        pts: list[tuple[float, float]] = []
+        for p in line:
+            if isinstance(p, str):
+                a, b = (countries[n] for n in p.split("|"))
+                border = shapely.intersection(shapely.boundary(a), shapely.boundary(b))
+                ends = [q for q in shapely.get_coordinates(border)
+                        if not unary_union([a, b]).buffer(1e-6).contains(Point(q).buffer(0.02))]
+                prev = Point(pts[-1])
+                q = min(ends, key=lambda c: prev.distance(Point(c)))
+                pts.append((float(q[0]), float(q[1])))
+            else:
+                pts.append(p)
+        out.append(pts)
+    return out
+
+
+def build_coverage(land: dict[str, object], cuts: list) -> tuple[dict[str, object], list[Polygon]]:
     """Areas and seas as one exact coverage (shared edges identical), plus lakes."""
     lines = [shapely.boundary(g) for g in land.values()]
-    lines += [LineString(c).intersection(WINDOW) for c in R.SEA_CUTS]
+    lines += [LineString(c).intersection(WINDOW) for c in cuts]
     lines.append(WINDOW.boundary)
     faces = list(polygonize(unary_union(lines)))
     land_ids = list(land)
     tree = shapely.STRtree([land[i] for i in land_ids])
-    cut_lines = unary_union([LineString(c) for c in R.SEA_CUTS] + [WINDOW.boundary])
+    cut_lines = unary_union([LineString(c) for c in cuts] + [WINDOW.boundary])
     seeds = [(sea, Point(p)) for sea, pts in R.SEA_SEEDS.items() for p in pts]
     parts: dict[str, list[Polygon]] = {}
     lakes: list[Polygon] = []
@@ -256,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
     want = [x["id"] for x in topo["lands"]]
     if sorted(land) != sorted(want):
         raise SystemExit(f"land areas differ from topology: {sorted(set(want) ^ set(land))}")
-    cover, lakes = build_coverage(land)
+    cover, lakes = build_coverage(land, resolve_cuts(countries))
     ids = sorted(cover)
     geoms = [to_board(cover[i]) for i in ids] + [to_board(g) for g in lakes]
     simple = list(shapely.coverage_simplify(geoms, args.tolerance))
