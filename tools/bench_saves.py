@@ -37,16 +37,19 @@ def main() -> int:
     lg = result.logged
     assert lg is not None
     print(f"game: seed={args.seed} rounds={result.rounds} decisions={len(lg.log)}")
+    save_cpu, load_cpu = [], []
     save_t, load_t, stages = [], [], {"read": [], "parse+validate": [], "ids": [], "replay": []}
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "bench.conquest"
         for _ in range(args.repeat):
-            t0 = time.perf_counter()
+            c0, t0 = time.process_time(), time.perf_counter()
             save_envelope(path, make_save(lg))
             save_t.append(time.perf_counter() - t0)
-            t0 = time.perf_counter()
+            save_cpu.append(time.process_time() - c0)
+            c0, t0 = time.process_time(), time.perf_counter()
             loaded = load_save(path)
             load_t.append(time.perf_counter() - t0)
+            load_cpu.append(time.process_time() - c0)
             assert loaded.logged.game.snapshot() == lg.game.snapshot()
             t0 = time.perf_counter()
             data = read_limited(path)
@@ -62,6 +65,8 @@ def main() -> int:
         size = path.stat().st_size
     print("load stages (median ms): " + " ".join(f"{k}={_ms(v)}" for k, v in stages.items()))
     print(f"replay: {_ms(stages['replay']) * 1000 / max(1, len(lg.log)):.1f} us per decision")
+    print(f"cpu time (ignores other processes on a busy machine): save_cpu_ms={_ms(save_cpu)} "
+          f"load_cpu_ms={_ms(load_cpu)}")
     print(f"save_ms={_ms(save_t)} load_ms={_ms(load_t)} bytes={size}")
     return 0
 
