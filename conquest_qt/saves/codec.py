@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from typing import Any
 
 from pydantic import ValidationError
@@ -20,7 +21,10 @@ from conquest_qt.saves.versions import SCHEMA_VERSION, migrate
 def read_limited(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> bytes:
     """The file's bytes; refuses files above `limit` before reading them."""
     try:
-        size = os.stat(path).st_size
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):  # a folder, pipe or device: never block or read forever
+            raise SaveError("unreadable", reason="not a regular file")
+        size = info.st_size
         if size > limit:
             raise SaveError("too_large", size=size, limit=limit)
         with open(path, "rb") as f:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -275,3 +276,10 @@ def test_truncated_anywhere(tmp_path: Path, cut: int) -> None:
     data = (GOLDEN / "battle.json").read_bytes()
     (tmp_path / "t.json").write_bytes(data[:cut])
     assert code_of(tmp_path / "t.json").code == "truncated"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="POSIX pipes")
+def test_a_pipe_is_refused_without_blocking(tmp_path: Path) -> None:
+    os.mkfifo(tmp_path / "pipe")
+    err = code_of(tmp_path / "pipe")
+    assert (err.code, err.data["reason"]) == ("unreadable", "not a regular file")
