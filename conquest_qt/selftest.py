@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 
 GAME_LANGUAGES = ("nl", "de")  # the app's own .qm files, conquest_<lang>.qm; English is the source text
 QT_LANGUAGES = ("nl", "de")  # Qt's own qtbase_<lang>.qm kept in the bundle
-NEEDED_PLATFORMS = ("offscreen", "wayland", "xcb")
 EXIT_AFTER_SHOW_ENV = "CONQUEST_EXIT_AFTER_SHOW"
 SHOWN_MARKER = "conquest: main window shown"
 
@@ -125,23 +124,32 @@ def platforms_dir() -> Path | None:
     return None
 
 
+def needed_platforms() -> tuple[str, ...]:
+    """Platform plugins a bundle for this system must carry (see packaging/bundle_filter.py)."""
+    if sys.platform == "win32":
+        return ("offscreen", "windows")
+    if sys.platform == "darwin":
+        return ("cocoa", "offscreen")
+    return ("offscreen", "wayland", "xcb")
+
+
 def check_platform_plugins() -> str:
     from PySide6.QtCore import QPluginLoader
 
     folder = platforms_dir()
     if folder is None:
         raise SelfTestError("no Qt platforms plugin folder")
-    names = sorted(p.name.split(".")[0].removeprefix("libq").removeprefix("q") for p in folder.iterdir())
+    plugins = {p.name.split(".")[0].removeprefix("libq").removeprefix("q"): p for p in folder.iterdir()}
+    needed = needed_platforms()
     if is_frozen():
-        missing = [n for n in NEEDED_PLATFORMS if n not in names]
+        missing = [n for n in needed if n not in plugins]
         if missing:
             raise SelfTestError(f"platform plugins missing from the bundle: {','.join(missing)}")
-        xcb = next((p for p in folder.iterdir() if p.name.startswith("libqxcb")), None)
-        if xcb is not None:
-            loader = QPluginLoader(str(xcb))
+        for name in needed:
+            loader = QPluginLoader(str(plugins[name]))
             if not loader.load():  # resolves its shared libraries (libxcb-icccm4, ...) without a display
-                raise SelfTestError(f"xcb platform plugin cannot load: {loader.errorString()}")
-    return f"platforms {','.join(n for n in names if n in NEEDED_PLATFORMS)}"
+                raise SelfTestError(f"{name} platform plugin cannot load: {loader.errorString()}")
+    return f"platforms {','.join(n for n in needed if n in plugins)}"
 
 
 def check_board_render() -> str:

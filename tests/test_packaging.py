@@ -69,6 +69,15 @@ def test_frozen_self_test_refuses_missing_version_metadata(monkeypatch: pytest.M
     assert capsys.readouterr().out.startswith("self-test FAILED: version: version metadata missing")
 
 
+def test_frozen_self_test_requires_the_platform_plugins(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    needed = selftest.needed_platforms()
+    (tmp_path / f"libq{needed[0]}.so").write_bytes(b"")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(selftest, "platforms_dir", lambda: tmp_path)
+    with pytest.raises(selftest.SelfTestError, match=f"missing from the bundle: {','.join(needed[1:])}"):
+        selftest.check_platform_plugins()
+
+
 def test_geometry_missing_an_area_fails(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     (tmp_path / "board").mkdir()
     (tmp_path / "board" / "topology.json").write_bytes(paths.resource("board", "topology.json").read_bytes())

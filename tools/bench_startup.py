@@ -6,6 +6,8 @@ Each sample spawns the program with CONQUEST_EXIT_AFTER_SHOW=1 (honoured by
 conquest_qt.selftest.exit_after_show, which conquest_qt.ui.launch installs) and measures the wall
 time from spawn until the program prints that its main window has painted. Runs alternate between
 the variants after one unmeasured warm-up each; every run gets fresh empty config/data folders.
+By default `python -m` runs in packaging/build.sh's venv, which holds the same snapshot of the code
+as the bundle (the working tree may have moved on since the build).
 With Xvfb installed (apt-get install xvfb) the window is real (xcb on a private X server);
 otherwise, or with --offscreen, Qt's offscreen platform is used. Prints samples and medians.
 """
@@ -29,6 +31,8 @@ sys.path.insert(0, str(ROOT))
 from conquest_qt.selftest import EXIT_AFTER_SHOW_ENV, SHOWN_MARKER  # noqa: E402
 
 DEFAULT_BUNDLE = ROOT / "build" / "bundle" / "conquest" / "conquest"
+# packaging/build.sh's venv holds the very snapshot of the code that went into the bundle
+BUILD_PYTHON = ROOT / "build" / "venv" / "bin" / "python"
 
 
 @contextmanager
@@ -59,7 +63,9 @@ def time_to_window(cmd: list[str], env: dict[str, str], timeout: float = 120.0) 
         run_env = {**env, EXIT_AFTER_SHOW_ENV: "1", "XDG_CONFIG_HOME": f"{home}/config",
                    "XDG_DATA_HOME": f"{home}/data", "XDG_CACHE_HOME": f"{home}/cache"}
         t0 = time.perf_counter()
-        proc = subprocess.Popen(cmd, env=run_env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        # cwd outside the checkout, or `python -m` would import the source tree instead of the installed copy
+        proc = subprocess.Popen(cmd, env=run_env, cwd=home, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                text=True)
         assert proc.stdout is not None
         shown = None
         for line in proc.stdout:
@@ -80,7 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--bundle", type=Path, default=DEFAULT_BUNDLE, help="the bundle's conquest program")
-    ap.add_argument("--python", default=sys.executable, help="interpreter for `python -m conquest_qt`")
+    ap.add_argument("--python", default=str(BUILD_PYTHON) if BUILD_PYTHON.exists() else sys.executable,
+                    help="interpreter for `python -m conquest_qt` (default: the build venv, same code as the bundle)")
     ap.add_argument("--offscreen", action="store_true", help="use Qt's offscreen platform even if Xvfb exists")
     args = ap.parse_args(argv)
 
@@ -97,7 +104,8 @@ def main(argv: list[str] | None = None) -> int:
             env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb")
         else:
             env["QT_QPA_PLATFORM"] = "offscreen"
-        print(f"platform {env['QT_QPA_PLATFORM']}{' on Xvfb ' + display if display else ''}, {args.runs} runs each")
+        print(f"platform {env['QT_QPA_PLATFORM']}{' on Xvfb ' + display if display else ''}, {args.runs} runs each;"
+              f" python = {args.python}")
         samples: dict[str, list[float]] = {name: [] for name in variants}
         for cmd in variants.values():
             time_to_window(cmd, env)  # warm-up: page cache, font cache
