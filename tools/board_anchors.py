@@ -109,7 +109,7 @@ def _land(geom, city: Pt, name: str, placed: list[Box]) -> dict[str, list[float]
     """Flag at the city; the name just below it; the units chip below the name (or nearest room)."""
     poly = _main_polygon(geom, city)
     pts, clear = _candidates(poly, geom)
-    flag = _pick(pts, np.minimum(clear, 2.0) - _dist(pts, city))
+    flag = _pick(pts, 2.0 * np.minimum(clear, 2.5) - _dist(pts, city))  # at the city, a little inland
     fl, ft, fr, fb = FLAG_BOX
     placed.append((flag[0] + fl / FIT, flag[1] + ft / FIT, flag[0] + fr / FIT, flag[1] + fb / FIT))
     lw = len(name) * CHAR_PX + 6

@@ -157,9 +157,11 @@ def build_land(countries: dict[str, object]) -> tuple[dict[str, object], list[Po
             decor.extend(polygons_of(g))
     land: dict[str, object] = {}
     for area, fs in by_area.items():
-        pieces = [p for p in polygons_of(unary_union(fs)) if p.area >= MIN_PIECE]
-        kept = [p for p in pieces if p.area >= KEEP_BIG]
-        rest = [p for p in pieces if p.area < KEEP_BIG]
+        pieces = polygons_of(unary_union(fs))
+        seam = [p for p in pieces if p.bounds[0] <= R.LON0 or p.bounds[2] >= R.LON0 + 360]
+        pieces = [p for p in pieces if p.area >= MIN_PIECE or p in seam]
+        kept = [p for p in pieces if p.area >= KEEP_BIG or p in seam]  # both halves of a cut island
+        rest = [p for p in pieces if p not in kept]
         grew = True
         while grew:
             grew = False
@@ -253,9 +255,10 @@ def poly_list(geom, min_area: float = 0.0) -> list[list[list[list[float]]]]:
     out = []
     polys = sorted(polygons_of(geom), key=lambda p: (-p.area, p.bounds))
     for p in polys:
-        if p.area < min_area:
+        if p.area < min_area and p.bounds[0] > 0 and p.bounds[2] < WIDTH:  # keep both halves at the seam
             continue
-        rings = [ring_list(p.exterior)] + [ring_list(r) for r in p.interiors if Polygon(r).area >= min_area]
+        rings = [ring_list(p.exterior)] + [ring_list(r) for r in p.interiors
+                                           if Polygon(r).area >= min_area or r.bounds[2] >= WIDTH or r.bounds[0] <= 0]
         rings = [r for r in rings if len(r) >= 3]
         if rings and len(rings[0]) >= 3:
             out.append(rings)
@@ -279,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
     cover, lakes = build_coverage(land, resolve_cuts(countries))
     ids = sorted(cover)
     geoms = [to_board(cover[i]) for i in ids] + [to_board(g) for g in lakes]
-    simple = list(shapely.coverage_simplify(geoms, args.tolerance))
+    simple = list(shapely.coverage_simplify(geoms, args.tolerance, simplify_boundary=False))  # board edges exact
     shapes = dict(zip(ids, simple[: len(ids)]))
     lake_shapes = simple[len(ids):]
     decor_board = shapely.simplify(to_board(unary_union(decor)), args.tolerance)
