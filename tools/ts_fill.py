@@ -29,6 +29,8 @@ class FillReport:
     filled: int = 0
     missing: list[tuple[str, str, str]] = field(default_factory=list)  # context, source, comment
     unused: list[tuple[str, str]] = field(default_factory=list)  # JSON entries not in the .ts
+    # plural messages lupdate did not mark numerus (see _set_translation): filled with the plural form
+    plural_fallback: list[tuple[str, str]] = field(default_factory=list)
 
 
 def load_table(path: Path) -> Table:
@@ -51,13 +53,23 @@ def _message_key(msg: ET.Element) -> tuple[str, str]:
     return msg.findtext("source") or "", msg.findtext("comment") or ""
 
 
-def _set_translation(msg: ET.Element, value: Value) -> bool:
+def _set_translation(msg: ET.Element, value: Value, plural_fallback: bool) -> bool:
+    """Write one translation; False when the value does not fit the message.
+
+    lupdate's Python parser marks `QCoreApplication.translate(ctx, "%n …", None, count)` as a plain
+    message (only `self.tr("%n …", "", count)` or a literal count give numerus). With plural_fallback
+    such a message gets the JSON's plural form, which reads right for every count but 1.
+    """
     tr = msg.find("translation")
     if tr is None:
         tr = ET.SubElement(msg, "translation")
     numerus = msg.get("numerus") == "yes"
-    if numerus != isinstance(value, list):
+    if numerus and not isinstance(value, list):
         return False
+    if not numerus and isinstance(value, list):
+        if not plural_fallback or not value:
+            return False
+        value = value[-1]
     tr.attrib.pop("type", None)
     if isinstance(value, list):
         tr.text = None
@@ -70,7 +82,7 @@ def _set_translation(msg: ET.Element, value: Value) -> bool:
     return True
 
 
-def fill(ts_path: Path, table: Table) -> FillReport:
+def fill(ts_path: Path, table: Table, plural_fallback: bool = True) -> FillReport:
     tree = ET.parse(ts_path)
     report = FillReport()
     seen: set[tuple[str, str]] = set()
@@ -80,8 +92,10 @@ def fill(ts_path: Path, table: Table) -> FillReport:
             source, comment = _message_key(msg)
             seen.add((name, source))
             value = _lookup(table, name, source, comment)
-            if value is not None and _set_translation(msg, value):
+            if value is not None and _set_translation(msg, value, plural_fallback):
                 report.filled += 1
+                if isinstance(value, list) and msg.get("numerus") != "yes":
+                    report.plural_fallback.append((name, source))
             else:
                 tr = msg.find("translation")
                 if tr is None or tr.get("type") in ("unfinished", "vanished", "obsolete"):
@@ -133,6 +147,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("ts", type=Path)
     ap.add_argument("json", type=Path)
     ap.add_argument("--export", action="store_true", help="copy finished .ts translations into the JSON")
+    ap.add_argument("--no-plural-fallback", action="store_true",
+                    help="leave plural messages lupdate did not mark numerus untranslated (English)")
     args = ap.parse_args(argv)
     table = load_table(args.json)
     if args.export:
@@ -140,12 +156,14 @@ def main(argv: list[str] | None = None) -> int:
         save_table(args.json, table)
         print(f"{args.json}: {n} translation(s) taken over from {args.ts}")
         return 0
-    report = fill(args.ts, table)
+    report = fill(args.ts, table, plural_fallback=not args.no_plural_fallback)
     print(f"{args.ts}: {report.filled} filled, {len(report.missing)} missing, {len(report.unused)} unused")
     for context, source, comment in report.missing:
         print(f"  missing  [{context}] {source!r}" + (f" ({comment})" if comment else ""))
     for context, source in report.unused:
-        print(f"  unused   [{context}] {source!r}")
+        print(f"  unused   [{context}] {source!r} (not in the sources, yet or any more)")
+    for context, source in report.plural_fallback:
+        print(f"  plural form only [{context}] {source!r} (lupdate did not mark it numerus)")
     return 0
 
 

@@ -78,29 +78,35 @@ def lrelease(ts: Path, qm: Path) -> None:
     subprocess.run([qt_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
 
 
-def update(check: bool = False) -> int:
+def update(check: bool = False, verbose: bool = False) -> int:
     missing_total = 0
     for lang in LANGUAGES:
         ts = ts_path(lang)
         lupdate(ts, lang)
-        report = ts_fill.fill(ts, ts_fill.load_table(json_path(lang)))
+        report = ts_fill.fill(ts, ts_fill.load_table(json_path(lang)), plural_fallback=lang in TRANSLATED)
         lupdate(ts, lang)
         lrelease(ts, qm_path(lang))
         if lang in TRANSLATED:
             missing_total += len(report.missing)
             for context, source, comment in report.missing:
                 print(f"{lang}: untranslated [{context}] {source!r}" + (f" ({comment})" if comment else ""))
-        for context, source in report.unused:
-            print(f"{lang}: no longer used in the sources [{context}] {source!r}")
+        if verbose:
+            for context, source in report.unused:
+                print(f"{lang}: in the JSON but not in the sources (yet or any more) [{context}] {source!r}")
+            for context, source in report.plural_fallback:
+                print(f"{lang}: plural form only, lupdate did not mark it numerus [{context}] {source!r}")
         print(f"{ts.relative_to(ROOT)}: {report.filled} translated from {json_path(lang).name}, "
-              f"{len(report.missing)} without translation")
+              f"{len(report.missing)} without translation, {len(report.unused)} JSON entries not (yet) in the "
+              f"sources, {len(report.plural_fallback)} plural(s) without numerus (-v lists them)")
     return 1 if check and missing_total else 0
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="exit 1 when a Dutch or German message is untranslated")
-    return update(check=ap.parse_args(argv).check)
+    ap.add_argument("-v", "--verbose", action="store_true", help="list unused JSON entries and plural fallbacks")
+    args = ap.parse_args(argv)
+    return update(check=args.check, verbose=args.verbose)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,1723 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Board</source>
+        <comment>nobody</comment>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>Owner: %1</comment>
+        <translation>Besitzer: %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>%1: %2 tanks, %3 planes</comment>
+        <translation>%1: %2 Panzer, %3 Flugzeuge</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>Borders: %1</comment>
+        <translation>Grenzt an: %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>%1: %2 submarines</comment>
+        <translation>%1: %2 U-Boote</translation>
+    </message>
+</context>
+<context>
+    <name>Area</name>
+    <message>
+        <source>Anchorage</source>
+        <translation>Anchorage</translation>
+    </message>
+    <message>
+        <source>Coppermine</source>
+        <translation>Coppermine</translation>
+    </message>
+    <message>
+        <source>Victoria</source>
+        <translation>Victoria</translation>
+    </message>
+    <message>
+        <source>Montreal</source>
+        <translation>Montreal</translation>
+    </message>
+    <message>
+        <source>Chicago</source>
+        <translation>Chicago</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>New York</translation>
+    </message>
+    <message>
+        <source>Los Angeles</source>
+        <translation>Los Angeles</translation>
+    </message>
+    <message>
+        <source>Mexico City</source>
+        <translation>Mexiko-Stadt</translation>
+    </message>
+    <message>
+        <source>Bogota</source>
+        <translation>Bogotá</translation>
+    </message>
+    <message>
+        <source>Lima</source>
+        <translation>Lima</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro</source>
+        <translation>Rio de Janeiro</translation>
+    </message>
+    <message>
+        <source>Buenos Aires</source>
+        <translation>Buenos Aires</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>London</translation>
+    </message>
+    <message>
+        <source>Madrid</source>
+        <translation>Madrid</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Paris</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Rom</translation>
+    </message>
+    <message>
+        <source>Berlin</source>
+        <translation>Berlin</translation>
+    </message>
+    <message>
+        <source>Stockholm</source>
+        <translation>Stockholm</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Moskau</translation>
+    </message>
+    <message>
+        <source>Algiers</source>
+        <translation>Algier</translation>
+    </message>
+    <message>
+        <source>Cairo</source>
+        <translation>Kairo</translation>
+    </message>
+    <message>
+        <source>Lagos</source>
+        <translation>Lagos</translation>
+    </message>
+    <message>
+        <source>Kinshasa</source>
+        <translation>Kinshasa</translation>
+    </message>
+    <message>
+        <source>Nairobi</source>
+        <translation>Nairobi</translation>
+    </message>
+    <message>
+        <source>Johannesburg</source>
+        <translation>Johannesburg</translation>
+    </message>
+    <message>
+        <source>Tehran</source>
+        <translation>Teheran</translation>
+    </message>
+    <message>
+        <source>Bombay</source>
+        <translation>Bombay</translation>
+    </message>
+    <message>
+        <source>Novosibirsk</source>
+        <translation>Nowosibirsk</translation>
+    </message>
+    <message>
+        <source>Vladivostok</source>
+        <translation>Wladiwostok</translation>
+    </message>
+    <message>
+        <source>Beijing</source>
+        <translation>Peking</translation>
+    </message>
+    <message>
+        <source>Bangkok</source>
+        <translation>Bangkok</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokio</translation>
+    </message>
+    <message>
+        <source>Jakarta</source>
+        <translation>Jakarta</translation>
+    </message>
+    <message>
+        <source>Manila</source>
+        <translation>Manila</translation>
+    </message>
+    <message>
+        <source>Perth</source>
+        <translation>Perth</translation>
+    </message>
+    <message>
+        <source>Sydney</source>
+        <translation>Sydney</translation>
+    </message>
+    <message>
+        <source>Arctic Ocean</source>
+        <translation>Nordpolarmeer</translation>
+    </message>
+    <message>
+        <source>North Atlantic</source>
+        <translation>Nordatlantik</translation>
+    </message>
+    <message>
+        <source>South Atlantic</source>
+        <translation>Südatlantik</translation>
+    </message>
+    <message>
+        <source>Mediterranean</source>
+        <translation>Mittelmeer</translation>
+    </message>
+    <message>
+        <source>Indian Ocean</source>
+        <translation>Indischer Ozean</translation>
+    </message>
+    <message>
+        <source>North Pacific</source>
+        <translation>Nordpazifik</translation>
+    </message>
+    <message>
+        <source>South Pacific</source>
+        <translation>Südpazifik</translation>
+    </message>
+    <message>
+        <source>Caribbean Sea</source>
+        <translation>Karibisches Meer</translation>
+    </message>
+</context>
+<context>
+    <name>BattleChoicePage</name>
+    <message>
+        <source>Choose the next battle (all must be fought):</source>
+        <translation>Wähle den nächsten Kampf (alle Kämpfe müssen ausgetragen werden):</translation>
+    </message>
+    <message>
+        <source>%1 — %2% to conquer</source>
+        <translation>%1 — %2% Eroberungschance</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePanel</name>
+    <message>
+        <source>Battle</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>%1 conquers %2.</source>
+        <translation>%1 erobert %2.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 hält %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: %3 dice, %4 explosions.</source>
+        <translation>%1 spielt %2: %3 Würfel, %4 Explosionen.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 dice: %3 explosions.</source>
+        <translation>%1 würfelt mit %2 Würfeln: %3 Explosionen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle for %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kampf um %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Attacker %1: %2, %3 supporting</source>
+        <translation>Angreifer %1: %2, unterstützt von %3</translation>
+    </message>
+    <message>
+        <source>no submarines</source>
+        <translation>keinen U-Booten</translation>
+    </message>
+    <message>
+        <source>Defender %1: %2 + flag</source>
+        <translation>Verteidiger %1: %2 + Flagge</translation>
+    </message>
+    <message>
+        <source>the attacker has more planes</source>
+        <translation>der Angreifer hat mehr Flugzeuge</translation>
+    </message>
+    <message>
+        <source>the defender has at least as many planes</source>
+        <translation>der Verteidiger hat mindestens so viele Flugzeuge</translation>
+    </message>
+    <message>
+        <source>%1 rolls first: %2.</source>
+        <translation>%1 würfelt zuerst: %2.</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s chance to conquer: %1% · expected survivors: %2</source>
+        <translation>Eroberungschance des Angreifers: %1% · erwartete Überlebende: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BattleRollPage</name>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation>Würfeln (R)</translation>
+    </message>
+    <message>
+        <source>Your roll in %1. Play a battle card before it?</source>
+        <translation>Du würfelst in %1. Vorher eine Kampfkarte spielen?</translation>
+    </message>
+</context>
+<context>
+    <name>BuildPage</name>
+    <message>
+        <source>&amp;1 Tank — 1 PP</source>
+        <translation>&amp;1 Panzer — 1 PP</translation>
+    </message>
+    <message>
+        <source>&amp;2 Plane — 2 PP</source>
+        <translation>&amp;2 Flugzeug — 2 PP</translation>
+    </message>
+    <message>
+        <source>&amp;3 Submarine — 5 PP</source>
+        <translation>&amp;3 U-Boot — 5 PP</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Alles löschen</translation>
+    </message>
+    <message>
+        <source>Confirm production (Enter)</source>
+        <translation>Produktion bestätigen (Enter)</translation>
+    </message>
+    <message>
+        <source>Place units on your areas; submarines on seas that border them.</source>
+        <translation>Setze Einheiten in deine Gebiete, U-Boote in angrenzende Meeresgebiete.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt&apos;&gt;&lt;b&gt;%1&lt;/b&gt; of %2 PP left&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:16pt&apos;&gt;noch &lt;b&gt;%1&lt;/b&gt; von %2 PP&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Nothing placed yet.</source>
+        <translation>Noch nichts gesetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Secret Weapon</source>
+        <translation>Geheimwaffe</translation>
+    </message>
+    <message>
+        <source>Ballistic Missiles</source>
+        <translation>Ballistische Raketen</translation>
+    </message>
+    <message>
+        <source>Killer Torpedo</source>
+        <translation>Killertorpedo</translation>
+    </message>
+    <message>
+        <source>Space Shield</source>
+        <translation>Weltraumschild</translation>
+    </message>
+    <message>
+        <source>Super Production</source>
+        <translation>Superproduktion</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>Waffenstillstand</translation>
+    </message>
+    <message>
+        <source>Treason</source>
+        <translation>Verrat</translation>
+    </message>
+    <message>
+        <source>In battle, before your own roll (attacking or defending).</source>
+        <translation>Im Kampf vor dem eigenen Wurf (als Angreifer oder Verteidiger).</translation>
+    </message>
+    <message>
+        <source>At the start of an opponent&apos;s production.</source>
+        <translation>Zu Beginn der Produktion eines Gegners.</translation>
+    </message>
+    <message>
+        <source>Your execution phase, before the first battle; you need a submarine.</source>
+        <translation>In deiner Ausführungsphase vor dem ersten Kampf; du brauchst ein U-Boot.</translation>
+    </message>
+    <message>
+        <source>Your production, when a missile is fired at you.</source>
+        <translation>In deiner Produktion, wenn eine Rakete auf dich abgefeuert wird.</translation>
+    </message>
+    <message>
+        <source>Your production, before you buy units.</source>
+        <translation>In deiner Produktion, bevor du Einheiten kaufst.</translation>
+    </message>
+    <message>
+        <source>Your execution phase, when no battle is in progress.</source>
+        <translation>In deiner Ausführungsphase, wenn gerade kein Kampf läuft.</translation>
+    </message>
+    <message>
+        <source>Roll as many dice as the enemy has tanks and planes in the area; each explosion destroys one of them (your choice). Then your normal roll follows. Never hits the flag or submarines.</source>
+        <translation>Wirf so viele Würfel, wie der Gegner Panzer und Flugzeuge im Gebiet hat; jede Explosion vernichtet eine dieser Einheiten (deine Wahl). Danach folgt dein normaler Wurf. Trifft nie die Flagge oder U-Boote.</translation>
+    </message>
+    <message>
+        <source>The producing player rolls as many dice as he owns areas and loses 1 PP per explosion. Not against a player you have an armistice with.</source>
+        <translation>Der produzierende Spieler wirft so viele Würfel, wie er Gebiete besitzt, und verliert 1 PP pro Explosion. Nicht gegen einen Spieler, mit dem du einen Waffenstillstand hast.</translation>
+    </message>
+    <message>
+        <source>Roll as many dice as there are submarines on the whole board; each explosion sinks one opponent submarine anywhere (your choice).</source>
+        <translation>Wirf so viele Würfel, wie U-Boote auf dem ganzen Spielplan sind; jede Explosion versenkt ein gegnerisches U-Boot, egal wo (deine Wahl).</translation>
+    </message>
+    <message>
+        <source>Cancels one ballistic missile before it is rolled.</source>
+        <translation>Hebt eine ballistische Rakete auf, bevor für sie gewürfelt wird.</translation>
+    </message>
+    <message>
+        <source>Roll as many dice as you own areas; +1 PP per explosion.</source>
+        <translation>Wirf so viele Würfel, wie du Gebiete besitzt; +1 PP pro Explosion.</translation>
+    </message>
+    <message>
+        <source>Put it before an opponent and park one of your units on it. Until the end of that player&apos;s next execution phase you cannot fight each other, enter each other&apos;s areas or fire missiles at each other. The unit then returns to your supply.</source>
+        <translation>Lege die Karte vor einen Gegner und stelle eine deiner Einheiten darauf. Bis zum Ende der nächsten Ausführungsphase dieses Spielers könnt ihr nicht gegeneinander kämpfen, nicht die Gebiete des anderen betreten und keine Raketen aufeinander abfeuern. Danach geht die Einheit in deinen Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>Like Secret Weapon, but each hit enemy tank or plane is replaced by one of yours from your supply, which fights for you from then on.</source>
+        <translation>Wie Geheimwaffe, aber jeder getroffene gegnerische Panzer und jedes getroffene Flugzeug wird durch eine eigene Einheit aus deinem Vorrat ersetzt, die ab jetzt für dich kämpft.</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>Wann:</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Wirkung</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimPage</name>
+    <message>
+        <source>Claim an area: click one of the %1 free areas on the board.</source>
+        <translation>Besetze ein Gebiet: Klicke auf eines der %1 freien Gebiete auf dem Spielplan.</translation>
+    </message>
+</context>
+<context>
+    <name>Colour</name>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>Your move</source>
+        <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Warten</translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnPage</name>
+    <message>
+        <source>End turn (Enter)</source>
+        <translation>Zug beenden (Enter)</translation>
+    </message>
+    <message>
+        <source>All battles are fought.</source>
+        <translation>Alle Kämpfe sind ausgetragen.</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Kämpfe</translation>
+    </message>
+    <message>
+        <source>%n dice</source>
+        <translation>%n Würfel</translation>
+    </message>
+    <message>
+        <source>%n explosion(s)</source>
+        <translation>%n Explosionen</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 in %3: %4.</source>
+        <translation>%1 würfelt %2 in %3: %4.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3: %4.</source>
+        <translation>%1 würfelt %2 für %3: %4.</translation>
+    </message>
+    <message>
+        <source>A missile rolls %1 against %2: %3.</source>
+        <translation>Eine Rakete würfelt %1 gegen %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for Super Production: %3.</source>
+        <translation>%1 würfelt %2 für Superproduktion: %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for Killer Torpedo: %3.</source>
+        <translation>%1 würfelt %2 für Killertorpedo: %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3.</source>
+        <translation>%1 würfelt %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 sinks %n submarine(s).</source>
+        <translation>%1 versenkt %n U-Boote.</translation>
+    </message>
+    <message>
+        <source>%1 returns %n card(s).</source>
+        <translation>%1 legt %n Karten zurück.</translation>
+    </message>
+    <message>
+        <source>%1 draws %n card(s).</source>
+        <translation>%1 zieht %n Karten.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>GameOverScreen</name>
+    <message>
+        <source>Areas owned at the start of each round (dashed: the target):</source>
+        <translation>Gebiete zu Beginn jeder Runde (gestrichelt: das Ziel):</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Unentschieden&lt;/h1&gt;&lt;p&gt;Die Rundengrenze (%1) wurde erreicht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %3 round(s).&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%2 nach %3 Runde(n).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Tanks</source>
+        <translation>Panzer</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Flugzeuge</translation>
+    </message>
+    <message>
+        <source>Submarines</source>
+        <translation>U-Boote</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>Your cards</source>
+        <translation>Deine Karten</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Hidden until the next player takes the seat.</source>
+        <translation>Verdeckt, bis der nächste Spieler Platz genommen hat.</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation>Karten von %1</translation>
+    </message>
+    <message>
+        <source>No cards.</source>
+        <translation>Keine Karten.</translation>
+    </message>
+    <message>
+        <source>Explain %1</source>
+        <translation>%1 erklären</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>The other players look away: this screen hides the cards.</source>
+        <translation>Die anderen Spieler schauen weg: Dieser Bildschirm verdeckt die Karten.</translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Seit deinem letzten Zug:</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1, your turn&lt;/h1&gt;&lt;p&gt;Please pass the screen to %1 (%2).&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1, du bist am Zug&lt;/h1&gt;&lt;p&gt;Bitte gib den Bildschirm an %1 (%2) weiter.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>Ich bin %1</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Rules of Conquest</source>
+        <translation>Spielregeln von Conquest</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The 60 cards&lt;/h2&gt;&lt;p&gt;Played cards go under the deck.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Die 60 Karten&lt;/h2&gt;&lt;p&gt;Gespielte Karten kommen unter den Stapel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Card reference</source>
+        <translation>Kartenübersicht</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Eine Computerfassung des Brettspiels Conquest (EG Spiele, 1994) für 4 bis 6 Spieler, allein gegen den Computer oder gemeinsam an einem Bildschirm.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Conquest</source>
+        <translation>Über Conquest</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Click a free area to claim it.</source>
+        <translation>Klicke auf ein freies Gebiet, um es zu besetzen.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to return, then confirm.</source>
+        <translation>Wähle die Karten, die du zurücklegst, und bestätige.</translation>
+    </message>
+    <message>
+        <source>Fire a ballistic missile at the producing player, or pass.</source>
+        <translation>Feuere eine ballistische Rakete auf den produzierenden Spieler ab, oder passe.</translation>
+    </message>
+    <message>
+        <source>Missiles are coming: play a space shield, or pass.</source>
+        <translation>Raketen im Anflug: Spiele ein Weltraumschild, oder passe.</translation>
+    </message>
+    <message>
+        <source>Click your areas (or a bordering sea for submarines) to place units; right-click removes; Enter confirms.</source>
+        <translation>Klicke auf deine Gebiete (oder ein angrenzendes Meeresgebiet für U-Boote), um Einheiten zu setzen; Rechtsklick entfernt; Enter bestätigt.</translation>
+    </message>
+    <message>
+        <source>Click an area with your units, then a highlighted destination. E ends movement.</source>
+        <translation>Klicke auf ein Gebiet mit deinen Einheiten, dann auf ein hervorgehobenes Ziel. E beendet die Bewegung.</translation>
+    </message>
+    <message>
+        <source>Choose the next battle: click a highlighted area.</source>
+        <translation>Wähle den nächsten Kampf: Klicke auf ein hervorgehobenes Gebiet.</translation>
+    </message>
+    <message>
+        <source>Roll the dice (R), or play a battle card first.</source>
+        <translation>Würfle (R), oder spiele vorher eine Kampfkarte.</translation>
+    </message>
+    <message>
+        <source>Choose which enemy units your explosions hit.</source>
+        <translation>Wähle, welche gegnerischen Einheiten deine Explosionen treffen.</translation>
+    </message>
+    <message>
+        <source>Choose the submarines your torpedo sinks.</source>
+        <translation>Wähle die U-Boote, die dein Torpedo versenkt.</translation>
+    </message>
+    <message>
+        <source>End your turn (Enter), or play an armistice.</source>
+        <translation>Beende deinen Zug (Enter), oder spiele einen Waffenstillstand.</translation>
+    </message>
+</context>
+<context>
+    <name>HitsPage</name>
+    <message>
+        <source>%1 explosion(s) in %2: choose which enemy units are hit.</source>
+        <translation>%1 Explosion(en) in %2: Wähle, welche gegnerischen Einheiten getroffen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+    <message>
+        <source>Something went wrong. The game tries to go on; saving now is a good idea.</source>
+        <translation>Etwas ist schiefgegangen. Das Spiel versucht weiterzulaufen; jetzt zu speichern ist eine gute Idee.</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Conquest</source>
+        <translation>Conquest</translation>
+    </message>
+    <message>
+        <source>Welcome to Conquest.</source>
+        <translation>Willkommen bei Conquest.</translation>
+    </message>
+    <message>
+        <source>The computer players are playing… (S skips the animation)</source>
+        <translation>Die Computerspieler sind am Zug… (S überspringt die Animation)</translation>
+    </message>
+</context>
+<context>
+    <name>Menu</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board</source>
+        <translation>Spielplan &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind palette</source>
+        <translation>&amp;Farbenblind-Palette</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animations&amp;geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>S&amp;kip computer turns&apos; animation</source>
+        <translation>Animation der &amp;Computerzüge überspringen</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>&amp;Zug</translation>
+    </message>
+    <message>
+        <source>Confirm / end step</source>
+        <translation>Bestätigen / Schritt beenden</translation>
+    </message>
+    <message>
+        <source>&amp;End movement</source>
+        <translation>Bewegung b&amp;eenden</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation>Auswahl auf&amp;heben</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <source>&amp;Card reference</source>
+        <translation>&amp;Kartenübersicht</translation>
+    </message>
+    <message>
+        <source>&amp;About Conquest</source>
+        <translation>Über &amp;Conquest</translation>
+    </message>
+</context>
+<context>
+    <name>MissilesPage</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>%1 is about to produce. Fire a ballistic missile? (Missiles fired so far: %2.)</source>
+        <translation>%1 produziert gleich. Eine ballistische Rakete abfeuern? (Bisher abgefeuert: %2.)</translation>
+    </message>
+</context>
+<context>
+    <name>MovementPage</name>
+    <message>
+        <source>&amp;1 Tanks</source>
+        <translation>&amp;1 Panzer</translation>
+    </message>
+    <message>
+        <source>&amp;2 Planes</source>
+        <translation>&amp;2 Flugzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;3 Subs</source>
+        <translation>&amp;3 U-Boote</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>Wie viele:</translation>
+    </message>
+    <message>
+        <source>Undo move</source>
+        <translation>Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>End movement (E)</source>
+        <translation>Bewegung beenden (E)</translation>
+    </message>
+    <message>
+        <source>Select an area with units, choose what moves and how many, then click a highlighted destination. Planes fly two steps; tanks next to a sea with your submarine can sail to any coast of that sea.</source>
+        <translation>Wähle ein Gebiet mit Einheiten, wähle, was und wie viel sich bewegt, und klicke dann auf ein hervorgehobenes Ziel. Flugzeuge fliegen zwei Schritte; Panzer an einem Meeresgebiet mit deinem U-Boot können an jede Küste dieses Meeres übersetzen.</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>Nichts ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Selected: &lt;b&gt;%1&lt;/b&gt; — %2 destination(s).</source>
+        <translation>Ausgewählt: &lt;b&gt;%1&lt;/b&gt; — %2 Ziel(e).</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Allow 2–3 players (neutral areas even out the start)</source>
+        <translation>2–3 Spieler erlauben (neutrale Gebiete gleichen den Start aus)</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise)</source>
+        <translation>Plätze (im Uhrzeigersinn)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Computerstärke</translation>
+    </message>
+    <message>
+        <source>Rules options</source>
+        <translation>Regeloptionen</translation>
+    </message>
+    <message>
+        <source>How many of a die&apos;s six faces show an explosion (the game has 2).</source>
+        <translation>Wie viele der sechs Würfelseiten eine Explosion zeigen (im Spiel 2).</translation>
+    </message>
+    <message>
+        <source>Explosion faces per die:</source>
+        <translation>Explosionsseiten pro Würfel:</translation>
+    </message>
+    <message>
+        <source>Areas needed to win:</source>
+        <translation>Gebiete zum Sieg:</translation>
+    </message>
+    <message>
+        <source>Deal the areas at random instead of claiming them</source>
+        <translation>Gebiete zufällig verteilen statt sie zu besetzen</translation>
+    </message>
+    <message>
+        <source>Draw after</source>
+        <translation>Unentschieden nach</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Round limit:</source>
+        <translation>Rundengrenze:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The same seed and the same decisions give the same game.</source>
+        <translation>Gleicher Startwert und gleiche Entscheidungen ergeben dasselbe Spiel.</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>Startwert (optional):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Every player needs a different colour.</source>
+        <translation>Jeder Spieler braucht eine andere Farbe.</translation>
+    </message>
+    <message>
+        <source>The target must be more than the %1 areas each player gets at the start.</source>
+        <translation>Das Ziel muss über den %1 Gebieten liegen, die jeder Spieler zu Beginn erhält.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>Der Startwert muss eine ganze Zahl sein.</translation>
+    </message>
+</context>
+<context>
+    <name>Page</name>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Claiming areas</source>
+        <translation>Gebiete besetzen</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Spielreihenfolge</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kartenverteilung</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Produktionsphase</translation>
+    </message>
+    <message>
+        <source>Execution (movement, battle)</source>
+        <translation>Ausführungsphase (Bewegung, Kampf)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>AI (easy)</source>
+        <translation>Computer (leicht)</translation>
+    </message>
+    <message>
+        <source>AI (normal)</source>
+        <translation>Computer (normal)</translation>
+    </message>
+    <message>
+        <source>AI (hard)</source>
+        <translation>Computer (schwer)</translation>
+    </message>
+    <message>
+        <source>AI (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;Runde %1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Waiting for &lt;b&gt;%1&lt;/b&gt; (%2).</source>
+        <translation>Warten auf &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) is thinking…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) überlegt…</translation>
+    </message>
+    <message>
+        <source>Production points: %1</source>
+        <translation>Produktionspunkte: %1</translation>
+    </message>
+    <message>
+        <source>tanks / planes / submarines</source>
+        <translation>Panzer / Flugzeuge / U-Boote</translation>
+    </message>
+</context>
+<context>
+    <name>ReturnCardsPage</name>
+    <message>
+        <source>Return selected</source>
+        <translation>Auswahl zurücklegen</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Alle behalten</translation>
+    </message>
+    <message>
+        <source>You are entitled to %1 card(s). Return %2 card(s), or one more to get a fresh card.</source>
+        <translation>Dir stehen %1 Karte(n) zu. Lege %2 Karte(n) zurück, oder eine mehr, um eine neue Karte zu bekommen.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleError</name>
+    <message>
+        <source>That is not a valid action.</source>
+        <translation>Das ist keine gültige Aktion.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: waiting for %1.</source>
+        <translation>Du bist nicht am Zug: Es wird auf %1 gewartet.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation>Das ist im Moment nicht möglich.</translation>
+    </message>
+    <message>
+        <source>That is not a land area.</source>
+        <translation>Das ist kein Landgebiet.</translation>
+    </message>
+    <message>
+        <source>That is not a sea area.</source>
+        <translation>Das ist kein Meeresgebiet.</translation>
+    </message>
+    <message>
+        <source>%1 is already taken; choose a free area.</source>
+        <translation>%1 ist schon besetzt; wähle ein freies Gebiet.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your areas.</source>
+        <translation>%1 ist keines deiner Gebiete.</translation>
+    </message>
+    <message>
+        <source>Those areas do not border each other.</source>
+        <translation>Diese Gebiete grenzen nicht aneinander.</translation>
+    </message>
+    <message>
+        <source>Planes fly at most two steps.</source>
+        <translation>Flugzeuge fliegen höchstens zwei Schritte.</translation>
+    </message>
+    <message>
+        <source>Planes must end their flight on land.</source>
+        <translation>Flugzeuge müssen ihren Flug an Land beenden.</translation>
+    </message>
+    <message>
+        <source>Choose at least one unit.</source>
+        <translation>Wähle mindestens eine Einheit.</translation>
+    </message>
+    <message>
+        <source>You do not have that many units there that can still move.</source>
+        <translation>Du hast dort nicht so viele Einheiten, die noch ziehen können.</translation>
+    </message>
+    <message>
+        <source>Those units have already moved this turn.</source>
+        <translation>Diese Einheiten sind in diesem Zug schon gezogen.</translation>
+    </message>
+    <message>
+        <source>You have no submarine in that sea.</source>
+        <translation>Du hast kein U-Boot in diesem Meeresgebiet.</translation>
+    </message>
+    <message>
+        <source>Submarines go on a sea that borders one of your areas.</source>
+        <translation>U-Boote kommen in ein Meeresgebiet, das an eines deiner Gebiete grenzt.</translation>
+    </message>
+    <message>
+        <source>An armistice forbids entering %1.</source>
+        <translation>Ein Waffenstillstand verbietet das Betreten von %1.</translation>
+    </message>
+    <message>
+        <source>Not enough production points.</source>
+        <translation>Nicht genug Produktionspunkte.</translation>
+    </message>
+    <message>
+        <source>You have no more units of that kind in your supply.</source>
+        <translation>Du hast keine Einheiten dieser Art mehr in deinem Vorrat.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Du hast diese Karte nicht.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>That player cannot be the target.</source>
+        <translation>Dieser Spieler kann nicht das Ziel sein.</translation>
+    </message>
+    <message>
+        <source>That unit cannot be parked on the armistice.</source>
+        <translation>Diese Einheit kann nicht auf den Waffenstillstand gestellt werden.</translation>
+    </message>
+    <message>
+        <source>Return exactly %1 card(s), or one more.</source>
+        <translation>Lege genau %1 Karte(n) zurück, oder eine mehr.</translation>
+    </message>
+    <message>
+        <source>Assign exactly %1 hit(s).</source>
+        <translation>Verteile genau %1 Treffer.</translation>
+    </message>
+    <message>
+        <source>Choose exactly %1 submarine(s) to sink.</source>
+        <translation>Wähle genau %1 U-Boot(e) zum Versenken.</translation>
+    </message>
+    <message>
+        <source>There is no battle to fight there.</source>
+        <translation>Dort ist kein Kampf auszutragen.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>&lt;h2&gt;Goal&lt;/h2&gt;&lt;p&gt;Be the first to own the target number of land areas (20 in the standard game). A player who loses all his areas is out; the last player standing also wins.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Ziel&lt;/h2&gt;&lt;p&gt;Besitze als Erster die nötige Zahl an Landgebieten (20 im normalen Spiel). Wer alle Gebiete verliert, scheidet aus; der letzte verbliebene Spieler gewinnt ebenfalls.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Setup&lt;/h2&gt;&lt;p&gt;Players claim the 36 land areas one by one, starting with the player whose colour is drawn from the deck. Nobody has units at the start.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Vorbereitung&lt;/h2&gt;&lt;p&gt;Die Spieler besetzen reihum die 36 Landgebiete, beginnend mit dem Spieler, dessen Farbe vom Stapel gezogen wird. Zu Beginn hat niemand Einheiten.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;A round&lt;/h2&gt;&lt;p&gt;Every round has four phases: &lt;b&gt;turn order&lt;/b&gt; (a card draw decides who goes first), &lt;b&gt;cards&lt;/b&gt;, &lt;b&gt;production&lt;/b&gt; and &lt;b&gt;execution&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Eine Runde&lt;/h2&gt;&lt;p&gt;Jede Runde hat vier Phasen: &lt;b&gt;Spielreihenfolge&lt;/b&gt; (eine gezogene Karte bestimmt, wer beginnt), &lt;b&gt;Kartenverteilung&lt;/b&gt;, &lt;b&gt;Produktionsphase&lt;/b&gt; und &lt;b&gt;Ausführungsphase&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cards&lt;/h2&gt;&lt;p&gt;You are entitled to one card per three areas. From round 2 on you first return the cards above your entitlement and may return one more; then you draw up to your entitlement.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Karten&lt;/h2&gt;&lt;p&gt;Dir steht eine Karte pro drei Gebiete zu. Ab Runde 2 legst du zuerst die überzähligen Karten zurück und darfst eine weitere zurücklegen; dann ziehst du bis zu deiner Kartenzahl nach.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Production&lt;/h2&gt;&lt;p&gt;Opponents may fire ballistic missiles at you (a space shield stops one). You get 1 PP per area, plus super production, minus missile hits. A tank costs 1 PP, a plane 2 PP, a submarine 5 PP. Tanks and planes go on your areas, submarines on seas bordering them.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Produktion&lt;/h2&gt;&lt;p&gt;Gegner dürfen ballistische Raketen auf dich abfeuern (ein Weltraumschild hält eine auf). Du bekommst 1 PP pro Gebiet, plus Superproduktion, minus Raketentreffer. Ein Panzer kostet 1 PP, ein Flugzeug 2 PP, ein U-Boot 5 PP. Panzer und Flugzeuge kommen in deine Gebiete, U-Boote in angrenzende Meeresgebiete.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Movement&lt;/h2&gt;&lt;p&gt;Each unit moves once: a tank to a neighbouring land area, a plane one or two steps over land or sea ending on land, a submarine to a neighbouring sea. Tanks next to a sea holding your submarine can sail to any coast of that sea. The Pacific wraps around.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Bewegung&lt;/h2&gt;&lt;p&gt;Jede Einheit zieht einmal: ein Panzer in ein angrenzendes Landgebiet, ein Flugzeug ein oder zwei Schritte über Land oder Meer und endet an Land, ein U-Boot in ein angrenzendes Meeresgebiet. Panzer an einem Meeresgebiet mit deinem U-Boot können an jede Küste dieses Meeres übersetzen. Der Pazifik reicht vom rechten zum linken Rand.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Battles&lt;/h2&gt;&lt;p&gt;After moving you must fight in every area where your units stand on foreign soil, in the order you choose. The side with more planes rolls first (the defender on a tie). The defender rolls one die per unit plus two for his flag; the attacker one per unit plus one per own submarine in a bordering sea. Each explosion destroys an enemy unit of the roller&apos;s choice; once the defender has no units, one more explosion takes the flag and the area. Before each roll the roller may play a secret weapon or treason card.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kampf&lt;/h2&gt;&lt;p&gt;Nach der Bewegung musst du in jedem Gebiet kämpfen, in dem deine Einheiten auf fremdem Boden stehen, in der Reihenfolge deiner Wahl. Die Seite mit mehr Flugzeugen würfelt zuerst (bei Gleichstand der Verteidiger). Der Verteidiger würfelt mit einem Würfel pro Einheit plus zwei für seine Flagge, der Angreifer mit einem pro Einheit plus einem pro eigenem U-Boot in einem angrenzenden Meeresgebiet. Jede Explosion vernichtet eine gegnerische Einheit nach Wahl des Würfelnden; hat der Verteidiger keine Einheiten mehr, nimmt eine weitere Explosion die Flagge und das Gebiet. Vor jedem Wurf darf der Würfelnde eine Karte Geheimwaffe oder Verrat spielen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cards in play&lt;/h2&gt;&lt;p&gt;See Help → Card reference for every card and its moment.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Karten im Spiel&lt;/h2&gt;&lt;p&gt;Unter Hilfe → Kartenübersicht stehen alle Karten und wann man sie spielt.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SaveController</name>
+    <message>
+        <source>claiming areas</source>
+        <translation>Gebiete besetzen</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <source>movement and battles</source>
+        <translation>Bewegung und Kampf</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>Conquest</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Ungespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>%1[*] — Conquest</source>
+        <translation>%1[*] — Conquest</translation>
+    </message>
+    <message>
+        <source>Conquest game</source>
+        <translation>Conquest-Spiel</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Autosave: %1</source>
+        <translation>Automatisch gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>No game has been autosaved yet.</source>
+        <translation>Es wurde noch kein Spiel automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <source>round %1, %2 (%3)</source>
+        <translation>Runde %1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>Spiel gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Game opened.</source>
+        <translation>Spiel geöffnet.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in a file. Save them first?</source>
+        <translation>Das Spiel hat Änderungen, die nicht in einer Datei gespeichert sind. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Conquest games (*.conquest *.json);;All files (*)</source>
+        <translation>Conquest-Spiele (*.conquest *.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveError</name>
+    <message>
+        <source>The file could not be read (%1).</source>
+        <translation>Die Datei konnte nicht gelesen werden (%1).</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Conquest game (%1 MB; a saved game is at most %2 MB).</source>
+        <translation>Die Datei ist zu groß für ein Conquest-Spiel (%1 MB; ein gespeichertes Spiel hat höchstens %2 MB).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>The file is not a Conquest game: it is not stored as UTF-8 text.</source>
+        <translation>Die Datei ist kein Conquest-Spiel: Sie ist nicht als UTF-8-Text gespeichert.</translation>
+    </message>
+    <message>
+        <source>The file is incomplete: it ends too early (line %1). It was probably cut off while copying.</source>
+        <translation>Die Datei ist unvollständig: Sie endet zu früh (Zeile %1). Sie wurde wohl beim Kopieren abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The file is not a Conquest game (it is not JSON; error at line %1).</source>
+        <translation>Die Datei ist kein Conquest-Spiel (kein JSON; Fehler in Zeile %1).</translation>
+    </message>
+    <message>
+        <source>The file is not a Conquest game; it may belong to another program.</source>
+        <translation>Die Datei ist kein Conquest-Spiel; sie gehört vielleicht zu einem anderen Programm.</translation>
+    </message>
+    <message>
+        <source>The file has an unknown save format version (%1).</source>
+        <translation>Die Datei hat eine unbekannte Version des Speicherformats (%1).</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Conquest (save format %1). This version can open save formats up to %2. Please update Conquest.</source>
+        <translation>Dieses Spiel wurde mit einer neueren Version von Conquest gespeichert (Speicherformat %1). Diese Version öffnet Speicherformate bis %2. Bitte aktualisiere Conquest.</translation>
+    </message>
+    <message>
+        <source>This game was saved by an older version of Conquest (save format %1) and could not be converted.</source>
+        <translation>Dieses Spiel wurde mit einer älteren Version von Conquest gespeichert (Speicherformat %1) und konnte nicht umgewandelt werden.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the entry “%1” is missing.</source>
+        <translation>Die Datei ist beschädigt: Der Eintrag „%1“ fehlt.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it contains an unexpected entry “%1”.</source>
+        <translation>Die Datei ist beschädigt: Sie enthält einen unerwarteten Eintrag „%1“.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the entry “%1” has an invalid value.</source>
+        <translation>Die Datei ist beschädigt: Der Eintrag „%1“ hat einen ungültigen Wert.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it names an unknown player colour “%1”.</source>
+        <translation>Die Datei ist beschädigt: Sie nennt eine unbekannte Spielerfarbe „%1“.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it names an unknown area “%1”.</source>
+        <translation>Die Datei ist beschädigt: Sie nennt ein unbekanntes Gebiet „%1“.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its players or game options cannot start a game.</source>
+        <translation>Die Datei ist beschädigt: Mit ihren Spielern oder Spieloptionen kann kein Spiel beginnen.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: decision %1 (by %2) breaks the rules, so the game cannot be rebuilt.</source>
+        <translation>Die Datei ist beschädigt: Entscheidung %1 (von %2) verstößt gegen die Regeln, daher kann das Spiel nicht wiederhergestellt werden.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the saved position does not match the game&apos;s history (at “%1”). It was not opened, so you do not play a different game by mistake.</source>
+        <translation>Die Datei ist beschädigt: Die gespeicherte Stellung passt nicht zum Spielverlauf (bei „%1“). Sie wurde nicht geöffnet, damit du nicht versehentlich ein anderes Spiel spielst.</translation>
+    </message>
+    <message>
+        <source>The game could not be rebuilt from the file (decision %1). Please report this problem.</source>
+        <translation>Das Spiel konnte nicht aus der Datei wiederhergestellt werden (Entscheidung %1). Bitte melde dieses Problem.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1). Your previous file, if any, is unchanged.</source>
+        <translation>Das Spiel konnte nicht gespeichert werden (%1). Deine vorherige Datei, falls vorhanden, ist unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Your settings could not be read; the defaults are used.</source>
+        <translation>Deine Einstellungen konnten nicht gelesen werden; es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged; the defaults are used.</source>
+        <translation>Deine Einstellungsdatei war beschädigt; es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>Some settings were invalid and have been reset.</source>
+        <translation>Einige Einstellungen waren ungültig und wurden zurückgesetzt.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Nederlands</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Aus (sofort)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Colour-blind friendly palette</source>
+        <translation>Farbenblind-freundliche Palette</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Soundeffekte</translation>
+    </message>
+    <message>
+        <source>Ask before ending moves or a turn</source>
+        <translation>Vor dem Beenden von Bewegung oder Zug nachfragen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Conquest is restarted.</source>
+        <translation>Eine neue Sprache gilt nach einem Neustart von Conquest.</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationsgeschwindigkeit:</translation>
+    </message>
+    <message>
+        <source>Computer player &amp;delay:</source>
+        <translation>&amp;Bedenkzeit der Computerspieler:</translation>
+    </message>
+    <message>
+        <source>Autosaves &amp;kept per game:</source>
+        <translation>Automatische Speicherstände &amp;pro Spiel:</translation>
+    </message>
+    <message>
+        <source>The settings could not be stored; they apply until Conquest is closed.</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden; sie gelten, bis Conquest beendet wird.</translation>
+    </message>
+</context>
+<context>
+    <name>ShieldPage</name>
+    <message>
+        <source>Let them come</source>
+        <translation>Sollen sie kommen</translation>
+    </message>
+    <message>
+        <source>Missiles fired at you: %1. Each space shield cancels one.</source>
+        <translation>Auf dich abgefeuerte Raketen: %1. Jedes Weltraumschild hebt eine auf.</translation>
+    </message>
+</context>
+<context>
+    <name>SinkPage</name>
+    <message>
+        <source>Sink them</source>
+        <translation>Versenken</translation>
+    </message>
+    <message>
+        <source>Your torpedo may sink %1 submarine(s). Choose them:</source>
+        <translation>Dein Torpedo darf %1 U-Boot(e) versenken. Wähle sie:</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>&lt;h1 style=&apos;font-size:40pt&apos;&gt;Conquest&lt;/h1&gt;&lt;p&gt;World conquest for 4 to 6 players.&lt;/p&gt;</source>
+        <translation>&lt;h1 style=&apos;font-size:40pt&apos;&gt;Conquest&lt;/h1&gt;&lt;p&gt;Welteroberung für 4 bis 6 Spieler.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Recent games:</source>
+        <translation>Letzte Spiele:</translation>
+    </message>
+</context>
+<context>
+    <name>UiHint</name>
+    <message>
+        <source>Not your turn: waiting for %1.</source>
+        <translation>Nicht dein Zug: Es wird auf %1 gewartet.</translation>
+    </message>
+    <message>
+        <source>%1 is already taken; click a free area.</source>
+        <translation>%1 ist schon besetzt; klicke auf ein freies Gebiet.</translation>
+    </message>
+    <message>
+        <source>Click one of your own areas (or a sea bordering one for submarines).</source>
+        <translation>Klicke auf eines deiner Gebiete (oder für U-Boote auf ein angrenzendes Meeresgebiet).</translation>
+    </message>
+    <message>
+        <source>You have no units here that can still move.</source>
+        <translation>Du hast hier keine Einheiten, die noch ziehen können.</translation>
+    </message>
+    <message>
+        <source>Your units cannot reach %1 from here.</source>
+        <translation>Deine Einheiten können %1 von hier nicht erreichen.</translation>
+    </message>
+    <message>
+        <source>There is no battle to fight in %1.</source>
+        <translation>In %1 ist kein Kampf auszutragen.</translation>
+    </message>
+    <message>
+        <source>Not enough production points left.</source>
+        <translation>Nicht genug Produktionspunkte übrig.</translation>
+    </message>
+    <message>
+        <source>No more units of that kind in your supply.</source>
+        <translation>Keine Einheiten dieser Art mehr in deinem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Nothing to do there right now.</source>
+        <translation>Dort gibt es gerade nichts zu tun.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Gib zuerst den Bildschirm weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>Land unit (tank)</source>
+        <translation>Landeinheit (Panzer)</translation>
+    </message>
+    <message>
+        <source>Air unit (plane)</source>
+        <translation>Lufteinheit (Flugzeug)</translation>
+    </message>
+    <message>
+        <source>Sea unit (submarine)</source>
+        <translation>Seeeinheit (U-Boot)</translation>
+    </message>
+    <message>
+        <source>%n tank(s)</source>
+        <translation>%n Panzer</translation>
+    </message>
+    <message>
+        <source>%n plane(s)</source>
+        <translation>%n Flugzeuge</translation>
+    </message>
+    <message>
+        <source>%n submarine(s)</source>
+        <translation>%n U-Boote</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>WaitPage</name>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1 (%2) überlegt…</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+</context>
+</TS>

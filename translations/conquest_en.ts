@@ -1,0 +1,1723 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Board</source>
+        <comment>nobody</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>Owner: %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>%1: %2 tanks, %3 planes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>Borders: %1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>%1: %2 submarines</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Area</name>
+    <message>
+        <source>Anchorage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coppermine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victoria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Montreal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chicago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Los Angeles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mexico City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bogota</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lima</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buenos Aires</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Madrid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Berlin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stockholm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Algiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cairo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lagos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinshasa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nairobi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Johannesburg</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tehran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bombay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novosibirsk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vladivostok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beijing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bangkok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jakarta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Manila</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sydney</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arctic Ocean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North Atlantic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South Atlantic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mediterranean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Indian Ocean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>North Pacific</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South Pacific</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Caribbean Sea</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleChoicePage</name>
+    <message>
+        <source>Choose the next battle (all must be fought):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2% to conquer</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattlePanel</name>
+    <message>
+        <source>Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conquers %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2: %3 dice, %4 explosions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 dice: %3 explosions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle for %1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker %1: %2, %3 supporting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender %1: %2 + flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attacker has more planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the defender has at least as many planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls first: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s chance to conquer: %1% · expected survivors: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BattleRollPage</name>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your roll in %1. Play a battle card before it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BuildPage</name>
+    <message>
+        <source>&amp;1 Tank — 1 PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;2 Plane — 2 PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;3 Submarine — 5 PP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm production (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place units on your areas; submarines on seas that border them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt&apos;&gt;&lt;b&gt;%1&lt;/b&gt; of %2 PP left&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing placed yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Secret Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ballistic Missiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Killer Torpedo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space Shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Super Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In battle, before your own roll (attacking or defending).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start of an opponent&apos;s production.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your execution phase, before the first battle; you need a submarine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your production, when a missile is fired at you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your production, before you buy units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your execution phase, when no battle is in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll as many dice as the enemy has tanks and planes in the area; each explosion destroys one of them (your choice). Then your normal roll follows. Never hits the flag or submarines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The producing player rolls as many dice as he owns areas and loses 1 PP per explosion. Not against a player you have an armistice with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll as many dice as there are submarines on the whole board; each explosion sinks one opponent submarine anywhere (your choice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancels one ballistic missile before it is rolled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll as many dice as you own areas; +1 PP per explosion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put it before an opponent and park one of your units on it. Until the end of that player&apos;s next execution phase you cannot fight each other, enter each other&apos;s areas or fire missiles at each other. The unit then returns to your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Like Secret Weapon, but each hit enemy tank or plane is replaced by one of yours from your supply, which fights for you from then on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClaimPage</name>
+    <message>
+        <source>Claim an area: click one of the %1 free areas on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Colour</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>Your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnPage</name>
+    <message>
+        <source>End turn (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All battles are fought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n explosion(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 in %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A missile rolls %1 against %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for Super Production: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for Killer Torpedo: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sinks %n submarine(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 returns %n card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %n card(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameOverScreen</name>
+    <message>
+        <source>Areas owned at the start of each round (dashed: the target):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %3 round(s).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>Your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden until the next player takes the seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>The other players look away: this screen hides the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1, your turn&lt;/h1&gt;&lt;p&gt;Please pass the screen to %1 (%2).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Rules of Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The 60 cards&lt;/h2&gt;&lt;p&gt;Played cards go under the deck.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Click a free area to claim it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the cards to return, then confirm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire a ballistic missile at the producing player, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missiles are coming: play a space shield, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click your areas (or a bordering sea for submarines) to place units; right-click removes; Enter confirms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an area with your units, then a highlighted destination. E ends movement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the next battle: click a highlighted area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice (R), or play a battle card first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose which enemy units your explosions hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the submarines your torpedo sinks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn (Enter), or play an armistice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HitsPage</name>
+    <message>
+        <source>%1 explosion(s) in %2: choose which enemy units are hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong. The game tries to go on; saving now is a good idea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Welcome to Conquest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer players are playing… (S skips the animation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Menu</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;kip computer turns&apos; animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm / end step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End movement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Card reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MissilesPage</name>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is about to produce. Fire a ballistic missile? (Missiles fired so far: %2.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MovementPage</name>
+    <message>
+        <source>&amp;1 Tanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;2 Planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;3 Subs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End movement (E)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an area with units, choose what moves and how many, then click a highlighted destination. Planes fly two steps; tanks next to a sea with your submarine can sail to any coast of that sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected: &lt;b&gt;%1&lt;/b&gt; — %2 destination(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow 2–3 players (neutral areas even out the start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats (clockwise)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of a die&apos;s six faces show an explosion (the game has 2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explosion faces per die:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas needed to win:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal the areas at random instead of claiming them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round limit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed and the same decisions give the same game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every player needs a different colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target must be more than the %1 areas each player gets at the start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Page</name>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Claiming areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Execution (movement, battle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI (easy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI (normal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI (hard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1&lt;/b&gt; — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for &lt;b&gt;%1&lt;/b&gt; (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production points: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tanks / planes / submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReturnCardsPage</name>
+    <message>
+        <source>Return selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are entitled to %1 card(s). Return %2 card(s), or one more to get a fresh card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RuleError</name>
+    <message>
+        <source>That is not a valid action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn: waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a land area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a sea area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already taken; choose a free area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one of your areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Those areas do not border each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planes fly at most two steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planes must end their flight on land.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have that many units there that can still move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Those units have already moved this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no submarine in that sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarines go on a sea that borders one of your areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An armistice forbids entering %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough production points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no more units of that kind in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player cannot be the target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That unit cannot be parked on the armistice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return exactly %1 card(s), or one more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assign exactly %1 hit(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose exactly %1 submarine(s) to sink.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no battle to fight there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>&lt;h2&gt;Goal&lt;/h2&gt;&lt;p&gt;Be the first to own the target number of land areas (20 in the standard game). A player who loses all his areas is out; the last player standing also wins.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Setup&lt;/h2&gt;&lt;p&gt;Players claim the 36 land areas one by one, starting with the player whose colour is drawn from the deck. Nobody has units at the start.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;A round&lt;/h2&gt;&lt;p&gt;Every round has four phases: &lt;b&gt;turn order&lt;/b&gt; (a card draw decides who goes first), &lt;b&gt;cards&lt;/b&gt;, &lt;b&gt;production&lt;/b&gt; and &lt;b&gt;execution&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cards&lt;/h2&gt;&lt;p&gt;You are entitled to one card per three areas. From round 2 on you first return the cards above your entitlement and may return one more; then you draw up to your entitlement.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Production&lt;/h2&gt;&lt;p&gt;Opponents may fire ballistic missiles at you (a space shield stops one). You get 1 PP per area, plus super production, minus missile hits. A tank costs 1 PP, a plane 2 PP, a submarine 5 PP. Tanks and planes go on your areas, submarines on seas bordering them.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Movement&lt;/h2&gt;&lt;p&gt;Each unit moves once: a tank to a neighbouring land area, a plane one or two steps over land or sea ending on land, a submarine to a neighbouring sea. Tanks next to a sea holding your submarine can sail to any coast of that sea. The Pacific wraps around.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Battles&lt;/h2&gt;&lt;p&gt;After moving you must fight in every area where your units stand on foreign soil, in the order you choose. The side with more planes rolls first (the defender on a tie). The defender rolls one die per unit plus two for his flag; the attacker one per unit plus one per own submarine in a bordering sea. Each explosion destroys an enemy unit of the roller&apos;s choice; once the defender has no units, one more explosion takes the flag and the area. Before each roll the roller may play a secret weapon or treason card.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cards in play&lt;/h2&gt;&lt;p&gt;See Help → Card reference for every card and its moment.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveController</name>
+    <message>
+        <source>claiming areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>movement and battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquest game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game has been autosaved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in a file. Save them first?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquest games (*.conquest *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveError</name>
+    <message>
+        <source>The file could not be read (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Conquest game (%1 MB; a saved game is at most %2 MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Conquest game: it is not stored as UTF-8 text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is incomplete: it ends too early (line %1). It was probably cut off while copying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Conquest game (it is not JSON; error at line %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not a Conquest game; it may belong to another program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has an unknown save format version (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Conquest (save format %1). This version can open save formats up to %2. Please update Conquest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game was saved by an older version of Conquest (save format %1) and could not be converted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: the entry “%1” is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: it contains an unexpected entry “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: the entry “%1” has an invalid value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: it names an unknown player colour “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: it names an unknown area “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: its players or game options cannot start a game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: decision %1 (by %2) breaks the rules, so the game cannot be rebuilt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: the saved position does not match the game&apos;s history (at “%1”). It was not opened, so you do not play a different game by mistake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be rebuilt from the file (decision %1). Please report this problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1). Your previous file, if any, is unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Your settings could not be read; the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged; the defaults are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings were invalid and have been reset.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nederlands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour-blind friendly palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before ending moves or a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Conquest is restarted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer player &amp;delay:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosaves &amp;kept per game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings could not be stored; they apply until Conquest is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShieldPage</name>
+    <message>
+        <source>Let them come</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missiles fired at you: %1. Each space shield cancels one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SinkPage</name>
+    <message>
+        <source>Sink them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your torpedo may sink %1 submarine(s). Choose them:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>&lt;h1 style=&apos;font-size:40pt&apos;&gt;Conquest&lt;/h1&gt;&lt;p&gt;World conquest for 4 to 6 players.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UiHint</name>
+    <message>
+        <source>Not your turn: waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already taken; click a free area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your own areas (or a sea bordering one for submarines).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no units here that can still move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your units cannot reach %1 from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no battle to fight in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough production points left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No more units of that kind in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to do there right now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>Land unit (tank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air unit (plane)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea unit (submarine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n tank(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n plane(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n submarine(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaitPage</name>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1723 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Board</source>
+        <comment>nobody</comment>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>Owner: %1</comment>
+        <translation>Eigenaar: %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>%1: %2 tanks, %3 planes</comment>
+        <translation>%1: %2 pantsers, %3 vliegtuigen</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>Borders: %1</comment>
+        <translation>Grenst aan: %1</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <comment>%1: %2 submarines</comment>
+        <translation>%1: %2 duikboten</translation>
+    </message>
+</context>
+<context>
+    <name>Area</name>
+    <message>
+        <source>Anchorage</source>
+        <translation>Anchorage</translation>
+    </message>
+    <message>
+        <source>Coppermine</source>
+        <translation>Coppermine</translation>
+    </message>
+    <message>
+        <source>Victoria</source>
+        <translation>Victoria</translation>
+    </message>
+    <message>
+        <source>Montreal</source>
+        <translation>Montreal</translation>
+    </message>
+    <message>
+        <source>Chicago</source>
+        <translation>Chicago</translation>
+    </message>
+    <message>
+        <source>New York</source>
+        <translation>New York</translation>
+    </message>
+    <message>
+        <source>Los Angeles</source>
+        <translation>Los Angeles</translation>
+    </message>
+    <message>
+        <source>Mexico City</source>
+        <translation>Mexico-Stad</translation>
+    </message>
+    <message>
+        <source>Bogota</source>
+        <translation>Bogota</translation>
+    </message>
+    <message>
+        <source>Lima</source>
+        <translation>Lima</translation>
+    </message>
+    <message>
+        <source>Rio de Janeiro</source>
+        <translation>Rio de Janeiro</translation>
+    </message>
+    <message>
+        <source>Buenos Aires</source>
+        <translation>Buenos Aires</translation>
+    </message>
+    <message>
+        <source>London</source>
+        <translation>Londen</translation>
+    </message>
+    <message>
+        <source>Madrid</source>
+        <translation>Madrid</translation>
+    </message>
+    <message>
+        <source>Paris</source>
+        <translation>Parijs</translation>
+    </message>
+    <message>
+        <source>Rome</source>
+        <translation>Rome</translation>
+    </message>
+    <message>
+        <source>Berlin</source>
+        <translation>Berlijn</translation>
+    </message>
+    <message>
+        <source>Stockholm</source>
+        <translation>Stockholm</translation>
+    </message>
+    <message>
+        <source>Moscow</source>
+        <translation>Moskou</translation>
+    </message>
+    <message>
+        <source>Algiers</source>
+        <translation>Algiers</translation>
+    </message>
+    <message>
+        <source>Cairo</source>
+        <translation>Caïro</translation>
+    </message>
+    <message>
+        <source>Lagos</source>
+        <translation>Lagos</translation>
+    </message>
+    <message>
+        <source>Kinshasa</source>
+        <translation>Kinshasa</translation>
+    </message>
+    <message>
+        <source>Nairobi</source>
+        <translation>Nairobi</translation>
+    </message>
+    <message>
+        <source>Johannesburg</source>
+        <translation>Johannesburg</translation>
+    </message>
+    <message>
+        <source>Tehran</source>
+        <translation>Teheran</translation>
+    </message>
+    <message>
+        <source>Bombay</source>
+        <translation>Bombay</translation>
+    </message>
+    <message>
+        <source>Novosibirsk</source>
+        <translation>Novosibirsk</translation>
+    </message>
+    <message>
+        <source>Vladivostok</source>
+        <translation>Vladivostok</translation>
+    </message>
+    <message>
+        <source>Beijing</source>
+        <translation>Peking</translation>
+    </message>
+    <message>
+        <source>Bangkok</source>
+        <translation>Bangkok</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>Tokio</translation>
+    </message>
+    <message>
+        <source>Jakarta</source>
+        <translation>Jakarta</translation>
+    </message>
+    <message>
+        <source>Manila</source>
+        <translation>Manilla</translation>
+    </message>
+    <message>
+        <source>Perth</source>
+        <translation>Perth</translation>
+    </message>
+    <message>
+        <source>Sydney</source>
+        <translation>Sydney</translation>
+    </message>
+    <message>
+        <source>Arctic Ocean</source>
+        <translation>Noordelijke IJszee</translation>
+    </message>
+    <message>
+        <source>North Atlantic</source>
+        <translation>Noord-Atlantische Zee</translation>
+    </message>
+    <message>
+        <source>South Atlantic</source>
+        <translation>Zuid-Atlantische Zee</translation>
+    </message>
+    <message>
+        <source>Mediterranean</source>
+        <translation>Middellandse Zee</translation>
+    </message>
+    <message>
+        <source>Indian Ocean</source>
+        <translation>Indische Oceaan</translation>
+    </message>
+    <message>
+        <source>North Pacific</source>
+        <translation>Noord-Pacifiek</translation>
+    </message>
+    <message>
+        <source>South Pacific</source>
+        <translation>Zuid-Pacifiek</translation>
+    </message>
+    <message>
+        <source>Caribbean Sea</source>
+        <translation>Caraïbische Zee</translation>
+    </message>
+</context>
+<context>
+    <name>BattleChoicePage</name>
+    <message>
+        <source>Choose the next battle (all must be fought):</source>
+        <translation>Kies de volgende strijd (alle gevechten moeten worden geleverd):</translation>
+    </message>
+    <message>
+        <source>%1 — %2% to conquer</source>
+        <translation>%1 — %2% kans op verovering</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePanel</name>
+    <message>
+        <source>Battle</source>
+        <translation>Strijd</translation>
+    </message>
+    <message>
+        <source>%1 conquers %2.</source>
+        <translation>%1 verovert %2.</translation>
+    </message>
+    <message>
+        <source>%1 holds %2.</source>
+        <translation>%1 behoudt %2.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2: %3 dice, %4 explosions.</source>
+        <translation>%1 speelt %2: %3 dobbelstenen, %4 explosies.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 dice: %3 explosions.</source>
+        <translation>%1 gooit %2 dobbelstenen: %3 explosies.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Battle for %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Strijd om %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Attacker %1: %2, %3 supporting</source>
+        <translation>Aanvaller %1: %2, met steun van %3</translation>
+    </message>
+    <message>
+        <source>no submarines</source>
+        <translation>geen duikboten</translation>
+    </message>
+    <message>
+        <source>Defender %1: %2 + flag</source>
+        <translation>Verdediger %1: %2 + vlag</translation>
+    </message>
+    <message>
+        <source>the attacker has more planes</source>
+        <translation>de aanvaller heeft meer vliegtuigen</translation>
+    </message>
+    <message>
+        <source>the defender has at least as many planes</source>
+        <translation>de verdediger heeft minstens evenveel vliegtuigen</translation>
+    </message>
+    <message>
+        <source>%1 rolls first: %2.</source>
+        <translation>%1 gooit eerst: %2.</translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s chance to conquer: %1% · expected survivors: %2</source>
+        <translation>Kans dat de aanvaller verovert: %1% · verwachte overlevenden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>BattleRollPage</name>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation>Dobbelen (R)</translation>
+    </message>
+    <message>
+        <source>Your roll in %1. Play a battle card before it?</source>
+        <translation>Jij gooit in %1. Eerst een strijdkaart spelen?</translation>
+    </message>
+</context>
+<context>
+    <name>BuildPage</name>
+    <message>
+        <source>&amp;1 Tank — 1 PP</source>
+        <translation>&amp;1 Pantser — 1 PP</translation>
+    </message>
+    <message>
+        <source>&amp;2 Plane — 2 PP</source>
+        <translation>&amp;2 Vliegtuig — 2 PP</translation>
+    </message>
+    <message>
+        <source>&amp;3 Submarine — 5 PP</source>
+        <translation>&amp;3 Duikboot — 5 PP</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Alles wissen</translation>
+    </message>
+    <message>
+        <source>Confirm production (Enter)</source>
+        <translation>Productie bevestigen (Enter)</translation>
+    </message>
+    <message>
+        <source>Place units on your areas; submarines on seas that border them.</source>
+        <translation>Plaats eenheden op je gebieden; duikboten op zeegebieden die eraan grenzen.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt&apos;&gt;&lt;b&gt;%1&lt;/b&gt; of %2 PP left&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:16pt&apos;&gt;nog &lt;b&gt;%1&lt;/b&gt; van %2 PP&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Nothing placed yet.</source>
+        <translation>Nog niets geplaatst.</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>Secret Weapon</source>
+        <translation>Geheim wapen</translation>
+    </message>
+    <message>
+        <source>Ballistic Missiles</source>
+        <translation>Ballistische raketten</translation>
+    </message>
+    <message>
+        <source>Killer Torpedo</source>
+        <translation>Killertorpedo</translation>
+    </message>
+    <message>
+        <source>Space Shield</source>
+        <translation>Spaceschild</translation>
+    </message>
+    <message>
+        <source>Super Production</source>
+        <translation>Superproductie</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>Wapenstilstand</translation>
+    </message>
+    <message>
+        <source>Treason</source>
+        <translation>Verraad</translation>
+    </message>
+    <message>
+        <source>In battle, before your own roll (attacking or defending).</source>
+        <translation>In een strijd, vóór je eigen worp (als aanvaller of verdediger).</translation>
+    </message>
+    <message>
+        <source>At the start of an opponent&apos;s production.</source>
+        <translation>Aan het begin van de productie van een tegenstander.</translation>
+    </message>
+    <message>
+        <source>Your execution phase, before the first battle; you need a submarine.</source>
+        <translation>In je uitvoeringsfase, vóór de eerste strijd; je hebt een duikboot nodig.</translation>
+    </message>
+    <message>
+        <source>Your production, when a missile is fired at you.</source>
+        <translation>In je productiefase, wanneer er een raket op je wordt afgevuurd.</translation>
+    </message>
+    <message>
+        <source>Your production, before you buy units.</source>
+        <translation>In je productiefase, voordat je eenheden koopt.</translation>
+    </message>
+    <message>
+        <source>Your execution phase, when no battle is in progress.</source>
+        <translation>In je uitvoeringsfase, wanneer er geen strijd bezig is.</translation>
+    </message>
+    <message>
+        <source>Roll as many dice as the enemy has tanks and planes in the area; each explosion destroys one of them (your choice). Then your normal roll follows. Never hits the flag or submarines.</source>
+        <translation>Gooi evenveel dobbelstenen als de vijand pantsers en vliegtuigen in het gebied heeft; elke explosie vernietigt er één (jij kiest). Daarna volgt je gewone worp. Raakt nooit de vlag of duikboten.</translation>
+    </message>
+    <message>
+        <source>The producing player rolls as many dice as he owns areas and loses 1 PP per explosion. Not against a player you have an armistice with.</source>
+        <translation>De producerende speler gooit evenveel dobbelstenen als hij gebieden bezit en verliest 1 PP per explosie. Niet tegen een speler met wie je een wapenstilstand hebt.</translation>
+    </message>
+    <message>
+        <source>Roll as many dice as there are submarines on the whole board; each explosion sinks one opponent submarine anywhere (your choice).</source>
+        <translation>Gooi evenveel dobbelstenen als er duikboten op het hele speelbord zijn; elke explosie laat een duikboot van een tegenstander zinken, waar die ook ligt (jij kiest).</translation>
+    </message>
+    <message>
+        <source>Cancels one ballistic missile before it is rolled.</source>
+        <translation>Neutraliseert één ballistische raket voordat ervoor gegooid wordt.</translation>
+    </message>
+    <message>
+        <source>Roll as many dice as you own areas; +1 PP per explosion.</source>
+        <translation>Gooi evenveel dobbelstenen als je gebieden bezit; +1 PP per explosie.</translation>
+    </message>
+    <message>
+        <source>Put it before an opponent and park one of your units on it. Until the end of that player&apos;s next execution phase you cannot fight each other, enter each other&apos;s areas or fire missiles at each other. The unit then returns to your supply.</source>
+        <translation>Leg de kaart voor een tegenstander neer en zet er een van je eenheden op. Tot het einde van de volgende uitvoeringsfase van die speler kunnen jullie niet tegen elkaar strijden, elkaars gebieden niet betreden en geen raketten op elkaar afvuren. Daarna gaat de eenheid terug naar je voorraad.</translation>
+    </message>
+    <message>
+        <source>Like Secret Weapon, but each hit enemy tank or plane is replaced by one of yours from your supply, which fights for you from then on.</source>
+        <translation>Zoals Geheim wapen, maar elk getroffen vijandelijk pantser of vliegtuig wordt vervangen door een van jou uit je voorraad, die vanaf dan voor jou vecht.</translation>
+    </message>
+    <message>
+        <source>When:</source>
+        <translation>Wanneer:</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Kaart</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effect</translation>
+    </message>
+</context>
+<context>
+    <name>ClaimPage</name>
+    <message>
+        <source>Claim an area: click one of the %1 free areas on the board.</source>
+        <translation>Bezet een gebied: klik op een van de %1 vrije gebieden op het speelbord.</translation>
+    </message>
+</context>
+<context>
+    <name>Colour</name>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Wit</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutraal</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionPanel</name>
+    <message>
+        <source>Your move</source>
+        <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wachten</translation>
+    </message>
+</context>
+<context>
+    <name>EndTurnPage</name>
+    <message>
+        <source>End turn (Enter)</source>
+        <translation>Beurt beëindigen (Enter)</translation>
+    </message>
+    <message>
+        <source>All battles are fought.</source>
+        <translation>Alle gevechten zijn geleverd.</translation>
+    </message>
+</context>
+<context>
+    <name>EventText</name>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Productie</translation>
+    </message>
+    <message>
+        <source>Movement</source>
+        <translation>Verplaatsing</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Strijd</translation>
+    </message>
+    <message>
+        <source>%n dice</source>
+        <translation>%n dobbelstenen</translation>
+    </message>
+    <message>
+        <source>%n explosion(s)</source>
+        <translation>%n explosies</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 in %3: %4.</source>
+        <translation>%1 gooit %2 in %3: %4.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for %3: %4.</source>
+        <translation>%1 gooit %2 voor %3: %4.</translation>
+    </message>
+    <message>
+        <source>A missile rolls %1 against %2: %3.</source>
+        <translation>Een raket gooit %1 tegen %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for Super Production: %3.</source>
+        <translation>%1 gooit %2 voor Superproductie: %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2 for Killer Torpedo: %3.</source>
+        <translation>%1 gooit %2 voor Killertorpedo: %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3.</source>
+        <translation>%1 gooit %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 sinks %n submarine(s).</source>
+        <translation>%1 laat %n duikboten zinken.</translation>
+    </message>
+    <message>
+        <source>%1 returns %n card(s).</source>
+        <translation>%1 legt %n kaarten terug.</translation>
+    </message>
+    <message>
+        <source>%1 draws %n card(s).</source>
+        <translation>%1 trekt %n kaarten.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>GameOverScreen</name>
+    <message>
+        <source>Areas owned at the start of each round (dashed: the target):</source>
+        <translation>Gebieden in bezit aan het begin van elke ronde (gestreept: het doel):</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Afsluiten</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Onbeslist&lt;/h1&gt;&lt;p&gt;Het maximale aantal ronden (%1) is bereikt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %3 round(s).&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%2 na %3 ronde(n).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gebieden</translation>
+    </message>
+    <message>
+        <source>Tanks</source>
+        <translation>Pantsers</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Vliegtuigen</translation>
+    </message>
+    <message>
+        <source>Submarines</source>
+        <translation>Duikboten</translation>
+    </message>
+</context>
+<context>
+    <name>HandPanel</name>
+    <message>
+        <source>Your cards</source>
+        <translation>Jouw kaarten</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Hidden until the next player takes the seat.</source>
+        <translation>Verborgen tot de volgende speler aan de beurt is.</translation>
+    </message>
+    <message>
+        <source>Cards of %1</source>
+        <translation>Kaarten van %1</translation>
+    </message>
+    <message>
+        <source>No cards.</source>
+        <translation>Geen kaarten.</translation>
+    </message>
+    <message>
+        <source>Explain %1</source>
+        <translation>Uitleg bij %1</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverScreen</name>
+    <message>
+        <source>The other players look away: this screen hides the cards.</source>
+        <translation>De andere spelers kijken weg: dit scherm verbergt de kaarten.</translation>
+    </message>
+    <message>
+        <source>Since your last turn:</source>
+        <translation>Sinds je vorige beurt:</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1, your turn&lt;/h1&gt;&lt;p&gt;Please pass the screen to %1 (%2).&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1, jij bent aan de beurt&lt;/h1&gt;&lt;p&gt;Geef het scherm door aan %1 (%2).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>I am %1</source>
+        <translation>Ik ben %1</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Rules of Conquest</source>
+        <translation>Spelregels van Conquest</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;The 60 cards&lt;/h2&gt;&lt;p&gt;Played cards go under the deck.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;De 60 kaarten&lt;/h2&gt;&lt;p&gt;Gespeelde kaarten gaan onder de stapel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Card reference</source>
+        <translation>Kaartenoverzicht</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Versie %1&lt;/p&gt;&lt;p&gt;Een computerversie van het bordspel Conquest (EG Spiele, 1994) voor 4 tot 6 spelers, alleen tegen de computer of samen aan één scherm.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Conquest</source>
+        <translation>Over Conquest</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Click a free area to claim it.</source>
+        <translation>Klik op een vrij gebied om het te bezetten.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to return, then confirm.</source>
+        <translation>Kies de kaarten die je teruglegt en bevestig.</translation>
+    </message>
+    <message>
+        <source>Fire a ballistic missile at the producing player, or pass.</source>
+        <translation>Vuur een ballistische raket af op de producerende speler, of pas.</translation>
+    </message>
+    <message>
+        <source>Missiles are coming: play a space shield, or pass.</source>
+        <translation>Er komen raketten aan: speel een spaceschild, of pas.</translation>
+    </message>
+    <message>
+        <source>Click your areas (or a bordering sea for submarines) to place units; right-click removes; Enter confirms.</source>
+        <translation>Klik op je gebieden (of een aangrenzend zeegebied voor duikboten) om eenheden te plaatsen; rechtsklik haalt weg; Enter bevestigt.</translation>
+    </message>
+    <message>
+        <source>Click an area with your units, then a highlighted destination. E ends movement.</source>
+        <translation>Klik op een gebied met je eenheden en dan op een gemarkeerde bestemming. E beëindigt de verplaatsing.</translation>
+    </message>
+    <message>
+        <source>Choose the next battle: click a highlighted area.</source>
+        <translation>Kies de volgende strijd: klik op een gemarkeerd gebied.</translation>
+    </message>
+    <message>
+        <source>Roll the dice (R), or play a battle card first.</source>
+        <translation>Dobbel (R), of speel eerst een strijdkaart.</translation>
+    </message>
+    <message>
+        <source>Choose which enemy units your explosions hit.</source>
+        <translation>Kies welke vijandelijke eenheden je explosies raken.</translation>
+    </message>
+    <message>
+        <source>Choose the submarines your torpedo sinks.</source>
+        <translation>Kies de duikboten die je torpedo laat zinken.</translation>
+    </message>
+    <message>
+        <source>End your turn (Enter), or play an armistice.</source>
+        <translation>Beëindig je beurt (Enter), of speel een wapenstilstand.</translation>
+    </message>
+</context>
+<context>
+    <name>HitsPage</name>
+    <message>
+        <source>%1 explosion(s) in %2: choose which enemy units are hit.</source>
+        <translation>%1 explosie(s) in %2: kies welke vijandelijke eenheden geraakt worden.</translation>
+    </message>
+</context>
+<context>
+    <name>Launch</name>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Onverwachte fout</translation>
+    </message>
+    <message>
+        <source>Something went wrong. The game tries to go on; saving now is a good idea.</source>
+        <translation>Er is iets misgegaan. Het spel probeert verder te gaan; nu opslaan is een goed idee.</translation>
+    </message>
+</context>
+<context>
+    <name>LogPanel</name>
+    <message>
+        <source>Game log</source>
+        <translation>Spelverslag</translation>
+    </message>
+    <message>
+        <source>Everything</source>
+        <translation>Alles</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Conquest</source>
+        <translation>Conquest</translation>
+    </message>
+    <message>
+        <source>Welcome to Conquest.</source>
+        <translation>Welkom bij Conquest.</translation>
+    </message>
+    <message>
+        <source>The computer players are playing… (S skips the animation)</source>
+        <translation>De computerspelers zijn aan zet… (S slaat de animatie over)</translation>
+    </message>
+</context>
+<context>
+    <name>Menu</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board</source>
+        <translation>Speelbord &amp;passend maken</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind palette</source>
+        <translation>&amp;Kleurenblindvriendelijke kleuren</translation>
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation>Animatie&amp;snelheid</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direct</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>S&amp;kip computer turns&apos; animation</source>
+        <translation>Animatie van computer&amp;beurten overslaan</translation>
+    </message>
+    <message>
+        <source>&amp;Turn</source>
+        <translation>Beu&amp;rt</translation>
+    </message>
+    <message>
+        <source>Confirm / end step</source>
+        <translation>Bevestigen / stap beëindigen</translation>
+    </message>
+    <message>
+        <source>&amp;End movement</source>
+        <translation>Verplaatsing &amp;beëindigen</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the dice</source>
+        <translation>&amp;Dobbelen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Deselect</source>
+        <translation>Selectie op&amp;heffen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spelregels</translation>
+    </message>
+    <message>
+        <source>&amp;Card reference</source>
+        <translation>&amp;Kaartenoverzicht</translation>
+    </message>
+    <message>
+        <source>&amp;About Conquest</source>
+        <translation>&amp;Over Conquest</translation>
+    </message>
+</context>
+<context>
+    <name>MissilesPage</name>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>%1 is about to produce. Fire a ballistic missile? (Missiles fired so far: %2.)</source>
+        <translation>%1 gaat produceren. Een ballistische raket afvuren? (Tot nu toe afgevuurd: %2.)</translation>
+    </message>
+</context>
+<context>
+    <name>MovementPage</name>
+    <message>
+        <source>&amp;1 Tanks</source>
+        <translation>&amp;1 Pantsers</translation>
+    </message>
+    <message>
+        <source>&amp;2 Planes</source>
+        <translation>&amp;2 Vliegtuigen</translation>
+    </message>
+    <message>
+        <source>&amp;3 Subs</source>
+        <translation>&amp;3 Duikboten</translation>
+    </message>
+    <message>
+        <source>How many:</source>
+        <translation>Hoeveel:</translation>
+    </message>
+    <message>
+        <source>Undo move</source>
+        <translation>Zet ongedaan maken</translation>
+    </message>
+    <message>
+        <source>End movement (E)</source>
+        <translation>Verplaatsing beëindigen (E)</translation>
+    </message>
+    <message>
+        <source>Select an area with units, choose what moves and how many, then click a highlighted destination. Planes fly two steps; tanks next to a sea with your submarine can sail to any coast of that sea.</source>
+        <translation>Kies een gebied met eenheden, kies wat er verplaatst wordt en hoeveel, en klik dan op een gemarkeerde bestemming. Vliegtuigen vliegen twee stappen; pantsers naast een zeegebied met jouw duikboot kunnen naar elke kust van die zee varen.</translation>
+    </message>
+    <message>
+        <source>Nothing selected.</source>
+        <translation>Niets geselecteerd.</translation>
+    </message>
+    <message>
+        <source>Selected: &lt;b&gt;%1&lt;/b&gt; — %2 destination(s).</source>
+        <translation>Geselecteerd: &lt;b&gt;%1&lt;/b&gt; — %2 bestemming(en).</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <source>Allow 2–3 players (neutral areas even out the start)</source>
+        <translation>2–3 spelers toestaan (neutrale gebieden zorgen voor een gelijke start)</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise)</source>
+        <translation>Plaatsen (met de klok mee)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Niveau computer</translation>
+    </message>
+    <message>
+        <source>Rules options</source>
+        <translation>Spelregelopties</translation>
+    </message>
+    <message>
+        <source>How many of a die&apos;s six faces show an explosion (the game has 2).</source>
+        <translation>Op hoeveel van de zes zijden van een dobbelsteen een explosie staat (in het spel 2).</translation>
+    </message>
+    <message>
+        <source>Explosion faces per die:</source>
+        <translation>Explosiezijden per dobbelsteen:</translation>
+    </message>
+    <message>
+        <source>Areas needed to win:</source>
+        <translation>Gebieden nodig om te winnen:</translation>
+    </message>
+    <message>
+        <source>Deal the areas at random instead of claiming them</source>
+        <translation>Gebieden willekeurig verdelen in plaats van ze te bezetten</translation>
+    </message>
+    <message>
+        <source>Draw after</source>
+        <translation>Onbeslist na</translation>
+    </message>
+    <message>
+        <source>rounds</source>
+        <translation>ronden</translation>
+    </message>
+    <message>
+        <source>Round limit:</source>
+        <translation>Maximaal aantal ronden:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>The same seed and the same decisions give the same game.</source>
+        <translation>Dezelfde seed en dezelfde beslissingen geven hetzelfde spel.</translation>
+    </message>
+    <message>
+        <source>Seed (optional):</source>
+        <translation>Seed (optioneel):</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Every player needs a different colour.</source>
+        <translation>Elke speler heeft een andere kleur nodig.</translation>
+    </message>
+    <message>
+        <source>The target must be more than the %1 areas each player gets at the start.</source>
+        <translation>Het doel moet hoger zijn dan de %1 gebieden die elke speler bij het begin krijgt.</translation>
+    </message>
+    <message>
+        <source>The seed must be a whole number.</source>
+        <translation>De seed moet een geheel getal zijn.</translation>
+    </message>
+</context>
+<context>
+    <name>Page</name>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spelen</translation>
+    </message>
+</context>
+<context>
+    <name>Phase</name>
+    <message>
+        <source>Claiming areas</source>
+        <translation>Gebieden bezetten</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>Regelen van het spelverloop</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Verdelen van de kaarten</translation>
+    </message>
+    <message>
+        <source>Production</source>
+        <translation>Productiefase</translation>
+    </message>
+    <message>
+        <source>Execution (movement, battle)</source>
+        <translation>Uitvoeringsfase (verplaatsing, strijd)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Einde van het spel</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Areas</source>
+        <translation>Gebieden</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Eenheden</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>human</source>
+        <translation>mens</translation>
+    </message>
+    <message>
+        <source>AI (easy)</source>
+        <translation>computer (makkelijk)</translation>
+    </message>
+    <message>
+        <source>AI (normal)</source>
+        <translation>computer (normaal)</translation>
+    </message>
+    <message>
+        <source>AI (hard)</source>
+        <translation>computer (moeilijk)</translation>
+    </message>
+    <message>
+        <source>AI (%1)</source>
+        <translation>computer (%1)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1&lt;/b&gt; — %2</source>
+        <translation>&lt;b&gt;Ronde %1&lt;/b&gt; — %2</translation>
+    </message>
+    <message>
+        <source>Waiting for &lt;b&gt;%1&lt;/b&gt; (%2).</source>
+        <translation>Wachten op &lt;b&gt;%1&lt;/b&gt; (%2).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2) is thinking…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2) denkt na…</translation>
+    </message>
+    <message>
+        <source>Production points: %1</source>
+        <translation>Productiepunten: %1</translation>
+    </message>
+    <message>
+        <source>tanks / planes / submarines</source>
+        <translation>pantsers / vliegtuigen / duikboten</translation>
+    </message>
+</context>
+<context>
+    <name>ReturnCardsPage</name>
+    <message>
+        <source>Return selected</source>
+        <translation>Selectie terugleggen</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Alles houden</translation>
+    </message>
+    <message>
+        <source>You are entitled to %1 card(s). Return %2 card(s), or one more to get a fresh card.</source>
+        <translation>Je hebt recht op %1 kaart(en). Leg %2 kaart(en) terug, of één meer om een nieuwe kaart te krijgen.</translation>
+    </message>
+</context>
+<context>
+    <name>RuleError</name>
+    <message>
+        <source>That is not a valid action.</source>
+        <translation>Dat is geen geldige actie.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: waiting for %1.</source>
+        <translation>Je bent niet aan de beurt: we wachten op %1.</translation>
+    </message>
+    <message>
+        <source>That is not possible at this moment.</source>
+        <translation>Dat kan op dit moment niet.</translation>
+    </message>
+    <message>
+        <source>That is not a land area.</source>
+        <translation>Dat is geen landgebied.</translation>
+    </message>
+    <message>
+        <source>That is not a sea area.</source>
+        <translation>Dat is geen zeegebied.</translation>
+    </message>
+    <message>
+        <source>%1 is already taken; choose a free area.</source>
+        <translation>%1 is al bezet; kies een vrij gebied.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your areas.</source>
+        <translation>%1 is niet een van jouw gebieden.</translation>
+    </message>
+    <message>
+        <source>Those areas do not border each other.</source>
+        <translation>Die gebieden grenzen niet aan elkaar.</translation>
+    </message>
+    <message>
+        <source>Planes fly at most two steps.</source>
+        <translation>Vliegtuigen vliegen hoogstens twee stappen.</translation>
+    </message>
+    <message>
+        <source>Planes must end their flight on land.</source>
+        <translation>Vliegtuigen moeten hun vlucht op land eindigen.</translation>
+    </message>
+    <message>
+        <source>Choose at least one unit.</source>
+        <translation>Kies minstens één eenheid.</translation>
+    </message>
+    <message>
+        <source>You do not have that many units there that can still move.</source>
+        <translation>Je hebt daar niet zoveel eenheden die nog kunnen verplaatsen.</translation>
+    </message>
+    <message>
+        <source>Those units have already moved this turn.</source>
+        <translation>Die eenheden zijn deze beurt al verplaatst.</translation>
+    </message>
+    <message>
+        <source>You have no submarine in that sea.</source>
+        <translation>Je hebt geen duikboot in dat zeegebied.</translation>
+    </message>
+    <message>
+        <source>Submarines go on a sea that borders one of your areas.</source>
+        <translation>Duikboten komen in een zeegebied dat aan een van je gebieden grenst.</translation>
+    </message>
+    <message>
+        <source>An armistice forbids entering %1.</source>
+        <translation>Een wapenstilstand verbiedt het betreden van %1.</translation>
+    </message>
+    <message>
+        <source>Not enough production points.</source>
+        <translation>Niet genoeg productiepunten.</translation>
+    </message>
+    <message>
+        <source>You have no more units of that kind in your supply.</source>
+        <translation>Je hebt geen eenheden van die soort meer in je voorraad.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Je hebt die kaart niet.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Die kaart kan nu niet gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>That player cannot be the target.</source>
+        <translation>Die speler kan niet het doelwit zijn.</translation>
+    </message>
+    <message>
+        <source>That unit cannot be parked on the armistice.</source>
+        <translation>Die eenheid kan niet op de wapenstilstand worden gezet.</translation>
+    </message>
+    <message>
+        <source>Return exactly %1 card(s), or one more.</source>
+        <translation>Leg precies %1 kaart(en) terug, of één meer.</translation>
+    </message>
+    <message>
+        <source>Assign exactly %1 hit(s).</source>
+        <translation>Wijs precies %1 treffer(s) toe.</translation>
+    </message>
+    <message>
+        <source>Choose exactly %1 submarine(s) to sink.</source>
+        <translation>Kies de duikboten die zinken: precies %1.</translation>
+    </message>
+    <message>
+        <source>There is no battle to fight there.</source>
+        <translation>Daar hoeft geen strijd geleverd te worden.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>&lt;h2&gt;Goal&lt;/h2&gt;&lt;p&gt;Be the first to own the target number of land areas (20 in the standard game). A player who loses all his areas is out; the last player standing also wins.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Doel&lt;/h2&gt;&lt;p&gt;Wees de eerste die het vereiste aantal landgebieden bezit (20 in het gewone spel). Wie al zijn gebieden verliest, ligt uit het spel; de laatst overgebleven speler wint ook.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Setup&lt;/h2&gt;&lt;p&gt;Players claim the 36 land areas one by one, starting with the player whose colour is drawn from the deck. Nobody has units at the start.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Voorbereiding&lt;/h2&gt;&lt;p&gt;De spelers bezetten om beurten de 36 landgebieden, te beginnen met de speler wiens kleur van de stapel getrokken wordt. Bij het begin heeft niemand eenheden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;A round&lt;/h2&gt;&lt;p&gt;Every round has four phases: &lt;b&gt;turn order&lt;/b&gt; (a card draw decides who goes first), &lt;b&gt;cards&lt;/b&gt;, &lt;b&gt;production&lt;/b&gt; and &lt;b&gt;execution&lt;/b&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Een ronde&lt;/h2&gt;&lt;p&gt;Elke ronde heeft vier fasen: &lt;b&gt;regelen van het spelverloop&lt;/b&gt; (een getrokken kaart bepaalt wie begint), &lt;b&gt;verdelen van de kaarten&lt;/b&gt;, &lt;b&gt;productiefase&lt;/b&gt; en &lt;b&gt;uitvoeringsfase&lt;/b&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cards&lt;/h2&gt;&lt;p&gt;You are entitled to one card per three areas. From round 2 on you first return the cards above your entitlement and may return one more; then you draw up to your entitlement.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kaarten&lt;/h2&gt;&lt;p&gt;Je hebt recht op één kaart per drie gebieden. Vanaf ronde 2 leg je eerst de kaarten terug die je te veel hebt en mag je er nog één extra teruggeven; daarna trek je bij tot je aantal.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Production&lt;/h2&gt;&lt;p&gt;Opponents may fire ballistic missiles at you (a space shield stops one). You get 1 PP per area, plus super production, minus missile hits. A tank costs 1 PP, a plane 2 PP, a submarine 5 PP. Tanks and planes go on your areas, submarines on seas bordering them.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Productie&lt;/h2&gt;&lt;p&gt;Tegenstanders mogen ballistische raketten op je afvuren (een spaceschild houdt er één tegen). Je krijgt 1 PP per gebied, plus superproductie, min rakettreffers. Een pantser kost 1 PP, een vliegtuig 2 PP, een duikboot 5 PP. Pantsers en vliegtuigen komen op je gebieden, duikboten op zeegebieden die eraan grenzen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Movement&lt;/h2&gt;&lt;p&gt;Each unit moves once: a tank to a neighbouring land area, a plane one or two steps over land or sea ending on land, a submarine to a neighbouring sea. Tanks next to a sea holding your submarine can sail to any coast of that sea. The Pacific wraps around.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Verplaatsing&lt;/h2&gt;&lt;p&gt;Elke eenheid verplaatst één keer: een pantser naar een aangrenzend landgebied, een vliegtuig één of twee stappen over land of zee en eindigend op land, een duikboot naar een aangrenzend zeegebied. Pantsers naast een zeegebied met jouw duikboot kunnen naar elke kust van die zee varen. De Stille Oceaan loopt door van de rechter- naar de linkerrand.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Battles&lt;/h2&gt;&lt;p&gt;After moving you must fight in every area where your units stand on foreign soil, in the order you choose. The side with more planes rolls first (the defender on a tie). The defender rolls one die per unit plus two for his flag; the attacker one per unit plus one per own submarine in a bordering sea. Each explosion destroys an enemy unit of the roller&apos;s choice; once the defender has no units, one more explosion takes the flag and the area. Before each roll the roller may play a secret weapon or treason card.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Strijd&lt;/h2&gt;&lt;p&gt;Na de verplaatsing moet je strijd leveren in elk gebied waar jouw eenheden op vreemd grondgebied staan, in de volgorde die jij kiest. De partij met meer vliegtuigen gooit eerst (bij gelijkheid de verdediger). De verdediger gooit één dobbelsteen per eenheid plus twee voor zijn vlag; de aanvaller één per eenheid plus één per eigen duikboot in een aangrenzend zeegebied. Elke explosie vernietigt een vijandelijke eenheid naar keuze van de werper; heeft de verdediger geen eenheden meer, dan neemt nog één explosie de vlag en het gebied. Voor elke worp mag de werper een kaart Geheim wapen of Verraad spelen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cards in play&lt;/h2&gt;&lt;p&gt;See Help → Card reference for every card and its moment.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Kaarten in het spel&lt;/h2&gt;&lt;p&gt;Zie Help → Kaartenoverzicht voor elke kaart en het moment waarop je hem speelt.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SaveController</name>
+    <message>
+        <source>claiming areas</source>
+        <translation>gebieden bezetten</translation>
+    </message>
+    <message>
+        <source>cards</source>
+        <translation>kaarten</translation>
+    </message>
+    <message>
+        <source>production</source>
+        <translation>productie</translation>
+    </message>
+    <message>
+        <source>movement and battles</source>
+        <translation>verplaatsing en strijd</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>spel afgelopen</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>Conquest</translation>
+    </message>
+    <message>
+        <source>Unsaved game</source>
+        <translation>Niet-opgeslagen spel</translation>
+    </message>
+    <message>
+        <source>%1[*] — Conquest</source>
+        <translation>%1[*] — Conquest</translation>
+    </message>
+    <message>
+        <source>Conquest game</source>
+        <translation>Conquest-spel</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spel opslaan</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Spel openen</translation>
+    </message>
+    <message>
+        <source>There is no game to continue.</source>
+        <translation>Er is geen spel om verder te spelen.</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisch opslaan mislukt: %1</translation>
+    </message>
+    <message>
+        <source>Autosave: %1</source>
+        <translation>Automatisch opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>No game has been autosaved yet.</source>
+        <translation>Er is nog geen spel automatisch opgeslagen.</translation>
+    </message>
+    <message>
+        <source>round %1, %2 (%3)</source>
+        <translation>ronde %1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Kan het spel niet opslaan</translation>
+    </message>
+    <message>
+        <source>Game saved.</source>
+        <translation>Spel opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Kan het spel niet openen</translation>
+    </message>
+    <message>
+        <source>Game opened.</source>
+        <translation>Spel geopend.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Niet-opgeslagen wijzigingen</translation>
+    </message>
+    <message>
+        <source>The game has changes that are not saved in a file. Save them first?</source>
+        <translation>Het spel heeft wijzigingen die niet in een bestand zijn opgeslagen. Eerst opslaan?</translation>
+    </message>
+    <message>
+        <source>Conquest games (*.conquest *.json);;All files (*)</source>
+        <translation>Conquest-spellen (*.conquest *.json);;Alle bestanden (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SaveError</name>
+    <message>
+        <source>The file could not be read (%1).</source>
+        <translation>Het bestand kon niet worden gelezen (%1).</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a Conquest game (%1 MB; a saved game is at most %2 MB).</source>
+        <translation>Het bestand is te groot voor een Conquest-spel (%1 MB; een opgeslagen spel is hoogstens %2 MB).</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Het bestand is leeg.</translation>
+    </message>
+    <message>
+        <source>The file is not a Conquest game: it is not stored as UTF-8 text.</source>
+        <translation>Het bestand is geen Conquest-spel: het is niet als UTF-8-tekst opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The file is incomplete: it ends too early (line %1). It was probably cut off while copying.</source>
+        <translation>Het bestand is onvolledig: het houdt te vroeg op (regel %1). Het is waarschijnlijk bij het kopiëren afgebroken.</translation>
+    </message>
+    <message>
+        <source>The file is not a Conquest game (it is not JSON; error at line %1).</source>
+        <translation>Het bestand is geen Conquest-spel (het is geen JSON; fout op regel %1).</translation>
+    </message>
+    <message>
+        <source>The file is not a Conquest game; it may belong to another program.</source>
+        <translation>Het bestand is geen Conquest-spel; misschien hoort het bij een ander programma.</translation>
+    </message>
+    <message>
+        <source>The file has an unknown save format version (%1).</source>
+        <translation>Het bestand heeft een onbekende versie van het opslagformaat (%1).</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of Conquest (save format %1). This version can open save formats up to %2. Please update Conquest.</source>
+        <translation>Dit spel is opgeslagen met een nieuwere versie van Conquest (opslagformaat %1). Deze versie kan opslagformaten tot en met %2 openen. Werk Conquest bij.</translation>
+    </message>
+    <message>
+        <source>This game was saved by an older version of Conquest (save format %1) and could not be converted.</source>
+        <translation>Dit spel is opgeslagen met een oudere versie van Conquest (opslagformaat %1) en kon niet worden omgezet.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the entry “%1” is missing.</source>
+        <translation>Het bestand is beschadigd: het onderdeel ‘%1’ ontbreekt.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it contains an unexpected entry “%1”.</source>
+        <translation>Het bestand is beschadigd: het bevat een onverwacht onderdeel ‘%1’.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the entry “%1” has an invalid value.</source>
+        <translation>Het bestand is beschadigd: het onderdeel ‘%1’ heeft een ongeldige waarde.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it names an unknown player colour “%1”.</source>
+        <translation>Het bestand is beschadigd: het noemt een onbekende spelerskleur ‘%1’.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: it names an unknown area “%1”.</source>
+        <translation>Het bestand is beschadigd: het noemt een onbekend gebied ‘%1’.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: its players or game options cannot start a game.</source>
+        <translation>Het bestand is beschadigd: met de spelers of spelopties erin kan geen spel beginnen.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: decision %1 (by %2) breaks the rules, so the game cannot be rebuilt.</source>
+        <translation>Het bestand is beschadigd: beslissing %1 (van %2) is in strijd met de spelregels, dus het spel kan niet worden opgebouwd.</translation>
+    </message>
+    <message>
+        <source>The file is damaged: the saved position does not match the game&apos;s history (at “%1”). It was not opened, so you do not play a different game by mistake.</source>
+        <translation>Het bestand is beschadigd: de opgeslagen stand past niet bij het verloop van het spel (bij ‘%1’). Het is niet geopend, zodat je niet per ongeluk een ander spel speelt.</translation>
+    </message>
+    <message>
+        <source>The game could not be rebuilt from the file (decision %1). Please report this problem.</source>
+        <translation>Het spel kon niet uit het bestand worden opgebouwd (beslissing %1). Meld dit probleem alsjeblieft.</translation>
+    </message>
+    <message>
+        <source>The game could not be saved (%1). Your previous file, if any, is unchanged.</source>
+        <translation>Het spel kon niet worden opgeslagen (%1). Je vorige bestand, als dat er is, is ongewijzigd.</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Your settings could not be read; the defaults are used.</source>
+        <translation>Je instellingen konden niet worden gelezen; de standaardinstellingen worden gebruikt.</translation>
+    </message>
+    <message>
+        <source>Your settings file was damaged; the defaults are used.</source>
+        <translation>Je instellingenbestand was beschadigd; de standaardinstellingen worden gebruikt.</translation>
+    </message>
+    <message>
+        <source>Some settings were invalid and have been reset.</source>
+        <translation>Sommige instellingen waren ongeldig en zijn teruggezet.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>Systeemtaal</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>Nederlands</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Off (instant)</source>
+        <translation>Uit (direct)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Colour-blind friendly palette</source>
+        <translation>Kleuren voor kleurenblinden</translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation>Geluidseffecten</translation>
+    </message>
+    <message>
+        <source>Ask before ending moves or a turn</source>
+        <translation>Vragen voordat verplaatsingen of een beurt eindigen</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
+    </message>
+    <message>
+        <source>A new language takes effect when Conquest is restarted.</source>
+        <translation>Een nieuwe taal gaat in wanneer Conquest opnieuw start.</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animatiesnelheid:</translation>
+    </message>
+    <message>
+        <source>Computer player &amp;delay:</source>
+        <translation>&amp;Bedenktijd computerspeler:</translation>
+    </message>
+    <message>
+        <source>Autosaves &amp;kept per game:</source>
+        <translation>Automatisch opgeslagen versies &amp;per spel:</translation>
+    </message>
+    <message>
+        <source>The settings could not be stored; they apply until Conquest is closed.</source>
+        <translation>De instellingen konden niet worden bewaard; ze gelden tot Conquest wordt afgesloten.</translation>
+    </message>
+</context>
+<context>
+    <name>ShieldPage</name>
+    <message>
+        <source>Let them come</source>
+        <translation>Laat maar komen</translation>
+    </message>
+    <message>
+        <source>Missiles fired at you: %1. Each space shield cancels one.</source>
+        <translation>Op jou afgevuurde raketten: %1. Elk spaceschild neutraliseert er één.</translation>
+    </message>
+</context>
+<context>
+    <name>SinkPage</name>
+    <message>
+        <source>Sink them</source>
+        <translation>Tot zinken brengen</translation>
+    </message>
+    <message>
+        <source>Your torpedo may sink %1 submarine(s). Choose them:</source>
+        <translation>Aantal duikboten dat je torpedo mag laten zinken: %1. Kies ze:</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>&lt;h1 style=&apos;font-size:40pt&apos;&gt;Conquest&lt;/h1&gt;&lt;p&gt;World conquest for 4 to 6 players.&lt;/p&gt;</source>
+        <translation>&lt;h1 style=&apos;font-size:40pt&apos;&gt;Conquest&lt;/h1&gt;&lt;p&gt;Wereldverovering voor 4 tot 6 spelers.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Openen…</translation>
+    </message>
+    <message>
+        <source>Recent games:</source>
+        <translation>Recente spellen:</translation>
+    </message>
+</context>
+<context>
+    <name>UiHint</name>
+    <message>
+        <source>Not your turn: waiting for %1.</source>
+        <translation>Niet jouw beurt: we wachten op %1.</translation>
+    </message>
+    <message>
+        <source>%1 is already taken; click a free area.</source>
+        <translation>%1 is al bezet; klik op een vrij gebied.</translation>
+    </message>
+    <message>
+        <source>Click one of your own areas (or a sea bordering one for submarines).</source>
+        <translation>Klik op een van je eigen gebieden (of voor duikboten op een zeegebied dat eraan grenst).</translation>
+    </message>
+    <message>
+        <source>You have no units here that can still move.</source>
+        <translation>Je hebt hier geen eenheden die nog kunnen verplaatsen.</translation>
+    </message>
+    <message>
+        <source>Your units cannot reach %1 from here.</source>
+        <translation>Je eenheden kunnen %1 van hieruit niet bereiken.</translation>
+    </message>
+    <message>
+        <source>There is no battle to fight in %1.</source>
+        <translation>In %1 hoeft geen strijd geleverd te worden.</translation>
+    </message>
+    <message>
+        <source>Not enough production points left.</source>
+        <translation>Niet genoeg productiepunten over.</translation>
+    </message>
+    <message>
+        <source>No more units of that kind in your supply.</source>
+        <translation>Geen eenheden van die soort meer in je voorraad.</translation>
+    </message>
+    <message>
+        <source>Nothing to do there right now.</source>
+        <translation>Daar valt nu niets te doen.</translation>
+    </message>
+    <message>
+        <source>Hand the screen over first.</source>
+        <translation>Geef eerst het scherm door.</translation>
+    </message>
+</context>
+<context>
+    <name>Unit</name>
+    <message>
+        <source>Land unit (tank)</source>
+        <translation>Landmacht (pantser)</translation>
+    </message>
+    <message>
+        <source>Air unit (plane)</source>
+        <translation>Luchtmacht (vliegtuig)</translation>
+    </message>
+    <message>
+        <source>Sea unit (submarine)</source>
+        <translation>Zeemacht (duikboot)</translation>
+    </message>
+    <message>
+        <source>%n tank(s)</source>
+        <translation>%n pantsers</translation>
+    </message>
+    <message>
+        <source>%n plane(s)</source>
+        <translation>%n vliegtuigen</translation>
+    </message>
+    <message>
+        <source>%n submarine(s)</source>
+        <translation>%n duikboten</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>WaitPage</name>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Wachten op %1.</translation>
+    </message>
+    <message>
+        <source>%1 (%2) is thinking…</source>
+        <translation>%1 (%2) denkt na…</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+</context>
+</TS>
