@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui import board_style as st
@@ -20,14 +22,15 @@ class AreaItem(QGraphicsPathItem):
         self.area_id = area_id
         self.kind = kind
         self.hovered = self.selected = self.highlighted = False
+        self._probes: list[QPointF] = []
+        if hit_margin > 0:  # a click this close to the island's coast still counts
+            for r in (hit_margin, hit_margin / 2):
+                for k in range(12):
+                    a = math.tau * k / 12
+                    self._probes.append(QPointF(r * math.cos(a), r * math.sin(a)))
         self._shape = path
-        if hit_margin > 0:
-            stroker = QPainterPathStroker()
-            stroker.setWidth(2 * hit_margin)
-            self._shape = QPainterPath(path)  # outline plus a wide band around it (winding: union)
-            self._shape.setFillRule(Qt.FillRule.WindingFill)
-            self._shape.addPath(stroker.createStroke(path))
-        self._bounds = self._shape.boundingRect().adjusted(-14, -14, 14, 14)  # room for outlines
+        self._hit_bounds = path.boundingRect().adjusted(-hit_margin, -hit_margin, hit_margin, hit_margin)
+        self._bounds = self._hit_bounds.adjusted(-14, -14, 14, 14)  # room for outlines
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setZValue(2 if kind == "land" else 0)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -39,6 +42,12 @@ class AreaItem(QGraphicsPathItem):
 
     def shape(self) -> QPainterPath:
         return self._shape
+
+    def hit(self, pos: QPointF) -> bool:
+        """Is the scene point on this area (islands: or within the click margin)?"""
+        if not self._hit_bounds.contains(pos):
+            return False
+        return self._shape.contains(pos) or any(self._shape.contains(pos + d) for d in self._probes)
 
     def set_state(self, *, hovered: bool | None = None, selected: bool | None = None,
                   highlighted: bool | None = None) -> None:

@@ -156,7 +156,7 @@ class BoardScene(QGraphicsScene):
         best: tuple[int, str] | None = None
         for area_id, items in self._areas.items():
             for item in items:
-                if item.boundingRect().contains(pos) and item.shape().contains(pos):
+                if item.hit(pos):
                     rank = 0 if item.kind == "land" else 1
                     if best is None or rank < best[0]:
                         best = (rank, area_id)

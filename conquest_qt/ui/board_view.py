@@ -38,6 +38,8 @@ class BoardView(QGraphicsView):
         self._last: QPoint | None = None
         self._dragging = False
         self._fitted = True
+        self._carry = QPointF()  # sub-pixel remainder of pans
+        self._wrapping = False
         self.horizontalScrollBar().valueChanged.connect(self._recentre)
         self._fine = QTimer(self, singleShot=True, interval=180)  # repaint finely after zooming
         self._fine.timeout.connect(self._repaint_fine)
@@ -82,13 +84,18 @@ class BoardView(QGraphicsView):
         self._zoom_changed()
 
     def pan_by_scene(self, delta: QPointF) -> None:
-        centre = self.mapToScene(self.viewport().rect().center())
-        self.centerOn(centre + delta)
-        self._recentre()
+        s = self.zoom()
+        self.pan_by_pixels(delta.x() * s, delta.y() * s)
 
     def pan_by_pixels(self, dx: float, dy: float) -> None:
-        s = self.zoom()
-        self.pan_by_scene(QPointF(dx / s, dy / s))
+        """Scroll by whole pixels (exact, no drift), then wrap around if needed."""
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        self._carry = QPointF(self._carry.x() + dx, self._carry.y() + dy)
+        ix, iy = round(self._carry.x()), round(self._carry.y())
+        self._carry -= QPointF(ix, iy)
+        h.setValue(h.value() + ix)
+        v.setValue(v.value() + iy)
+        self._recentre()
 
     def _repaint_fine(self) -> None:
         st.DRAFT[0] = False
@@ -103,17 +110,21 @@ class BoardView(QGraphicsView):
         self._recentre()
 
     def _recentre(self, *_: object) -> None:
-        """Keep the view's centre inside the middle copy of the board (the wrap-around)."""
+        """Keep the view's centre inside the middle copy of the board (the wrap-around): move
+        the scroll position by one board width, which shows exactly the same picture."""
         w = self.board.width_units
-        centre = self.mapToScene(self.viewport().rect().center())
-        cx = centre.x()
-        if 0.0 <= cx < w:
+        cx = self.mapToScene(self.viewport().rect().center()).x()
+        if 0.0 <= cx < w or self._wrapping:
             return
-        shift = -w if cx >= w else w
         bar = self.horizontalScrollBar()
-        bar.blockSignals(True)
-        self.centerOn(QPointF(cx + shift, centre.y()))
-        bar.blockSignals(False)
+        shift = w * self.zoom() * (-1 if cx >= w else 1)
+        whole = round(shift)
+        self._carry = QPointF(self._carry.x() + shift - whole, self._carry.y())
+        self._wrapping = True  # (not blockSignals: the view itself listens to the scroll bar)
+        try:
+            bar.setValue(bar.value() + whole)
+        finally:
+            self._wrapping = False
 
     # ------------------------------------------------------------------ events
 

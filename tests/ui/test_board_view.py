@@ -1,0 +1,143 @@
+"""BoardView: wrap-around scrolling, zoom, keys, clicks through the viewport; the screenshot command."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QImage
+
+from conquest_qt.ui.board_scene import BoardScene
+from conquest_qt.ui.board_view import BoardView
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def view(qtbot) -> BoardView:  # noqa: ANN001
+    v = BoardView(BoardScene())
+    qtbot.addWidget(v)
+    v.resize(800, 500)
+    v.show()
+    qtbot.waitExposed(v)
+    v.fit_board()
+    return v
+
+
+def centre_x(view: BoardView) -> float:
+    return view.mapToScene(view.viewport().rect().center()).x()
+
+
+def test_scrolling_west_from_the_americas_reaches_the_pacific_edge(view: BoardView) -> None:
+    w = view.board.width_units
+    view.zoom_on(QRectF(400, 300, 600, 400))  # North America
+    view.zoom_by(1.0)
+    start = centre_x(view)
+    assert 0 <= start < w
+    travelled = 0.0
+    step = 40.0  # pixels
+    seen: set[str] = set()
+    for _ in range(400):
+        before = centre_x(view)
+        view.pan_by_pixels(-step, 0)  # the view moves west
+        after = centre_x(view)
+        moved = (before - after) % w
+        assert abs(moved - step / view.zoom()) <= 1.0 / view.zoom(), "no jump at the seam"
+        assert 0 <= after < w, "the centre always stays in the middle copy"
+        travelled += moved
+        area = view.board.area_at(view.mapToScene(view.viewport().rect().center()))
+        seen.add(area or "")
+        if travelled > start + 200:  # past the left edge: now at the Pacific on the right
+            break
+    assert w - 200 - step / view.zoom() - 1 < centre_x(view) <= w - 200 + 1  # now near the right edge
+    assert "north_pacific" in seen
+
+
+def test_scrolling_east_all_the_way_round(view: BoardView) -> None:
+    w = view.board.width_units
+    view.zoom_by(3.0)
+    start = centre_x(view)
+    view.setFocus()
+    steps = 0
+    total = 0.0
+    while total < w and steps < 500:
+        before = centre_x(view)
+        view.keyPressEvent(_key(Qt.Key.Key_Right))
+        total += (centre_x(view) - before) % w
+        steps += 1
+    assert total >= w
+    assert abs(((centre_x(view) - start) % w) - (total - w)) < 1.0 / view.zoom()
+
+
+def test_right_edge_item_reachable_and_clickable_in_any_copy(view: BoardView, qtbot) -> None:  # noqa: ANN001
+    scene = view.board
+    target = scene.geo.areas["north_pacific"].label  # near the right edge of the board
+    view.zoom_by(2.5)
+    view.centerOn(QPointF(200, 500))  # the Americas
+    view.pan_by_scene(QPointF(-(200 + scene.geo.width - target[0]), 0))  # scroll west past the seam
+    w = scene.geo.width
+    copies = [view.mapFromScene(QPointF(target[0] + dx, target[1])) for dx in (-w, 0.0, w)]
+    shown = [p for p in copies if view.viewport().rect().contains(p)]
+    assert shown, "the right edge of the board is on screen, reached from the Americas"
+    pos = shown[0]
+    with qtbot.waitSignal(scene.areaClicked) as blocker:
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+    assert blocker.args[0] == "north_pacific"
+
+
+def test_drag_pans_without_clicking(view: BoardView, qtbot) -> None:  # noqa: ANN001
+    view.zoom_by(2.0)
+    clicks: list[str] = []
+    view.board.areaClicked.connect(lambda a, b: clicks.append(a))
+    before = centre_x(view)
+    vp = view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=QPoint(400, 250))
+    qtbot.mouseMove(vp, QPoint(430, 250))
+    qtbot.mouseMove(vp, QPoint(500, 250))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=QPoint(500, 250))
+    assert not clicks
+    assert abs(((before - centre_x(view)) % view.board.width_units) - 100 / view.zoom()) <= 1.0 / view.zoom()
+
+
+def test_zoom_keys_and_fit(view: BoardView) -> None:
+    fit = view.zoom()
+    assert abs(fit - view.fit_scale()) < 1e-9
+    view.keyPressEvent(_key(Qt.Key.Key_Plus))
+    assert view.zoom() > fit
+    view.keyPressEvent(_key(Qt.Key.Key_Minus))
+    view.keyPressEvent(_key(Qt.Key.Key_Minus))
+    assert abs(view.zoom() - fit) < 1e-9, "never smaller than the whole board"
+    view.zoom_by(4.0)
+    view.keyPressEvent(_key(Qt.Key.Key_0))
+    assert abs(view.zoom() - fit) < 1e-9
+
+
+def test_wheel_zoom_keeps_the_point_under_the_cursor(view: BoardView) -> None:
+    anchor = QPoint(300, 200)
+    before = view.mapToScene(anchor)
+    view.zoom_by(1.2 ** 3, anchor, draft=True)
+    after = view.mapToScene(anchor)
+    tolerance = 1.5 / view.zoom()  # whole-pixel scrolling
+    assert abs(before.x() - after.x()) < tolerance and abs(before.y() - after.y()) < tolerance
+
+
+def _key(key: Qt.Key):  # noqa: ANN202
+    from PySide6.QtGui import QKeyEvent
+
+    return QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
+
+
+def test_screenshot_command(tmp_path: Path) -> None:
+    out = tmp_path / "board.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run([sys.executable, "-m", "conquest_qt", "--screenshot", str(out), "--size", "640x360"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    img = QImage(str(out))
+    assert (img.width(), img.height()) == (640, 360)
+    colours = {img.pixel(x, y) for x in range(0, 640, 16) for y in range(0, 360, 16)}
+    assert len(colours) > 50, "not a blank image"
