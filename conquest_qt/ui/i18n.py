@@ -73,6 +73,13 @@ def _remove_installed(app: QCoreApplication) -> None:
         app._conquest_translator = None  # type: ignore[attr-defined]
 
 
+def remove_language(app: QCoreApplication) -> None:
+    """Back to the English source strings (removes only the translators installed here)."""
+    global _current, _last_notice
+    _remove_installed(app)
+    _current, _last_notice = DEFAULT_LANGUAGE, None
+
+
 def _load(name: str, folder: Path) -> QTranslator | None:
     tr = QTranslator()
     return tr if tr.load(name, str(folder)) else None
