@@ -294,11 +294,12 @@ def main(argv: list[str] | None = None) -> int:
         kind = "land" if i in land else "sea"
         areas[i] = {"kind": kind, "polygons": poly_list(shapes[i], 2.0 if kind == "sea" else 0.5), **anchors[i]}
     land_shapes = {i: shapes[i] for i in want}
+    great_lakes = [shapely.simplify(to_board(Polygon(r)), args.tolerance / 2) for r in R.GREAT_LAKES]
     links = [{"a": a, "b": b, "path": board_anchors.link_path(shapes[a], shapes[b], land_shapes)}
              for a, b in (tuple(x["lands"]) for x in topo.get("drawn_links", []))]
     doc = {"format": "conquest-board-geometry", "version": 1, "source": SOURCE, "width": WIDTH,
            "height": HEIGHT, "areas": areas, "decor": poly_list(decor_board, 0.8),
-           "lakes": poly_list(unary_union(lake_shapes), 3.0), "links": links}
+           "lakes": poly_list(unary_union([*lake_shapes, *great_lakes]), 3.0), "links": links}
     text = json.dumps(doc, ensure_ascii=False, separators=(",", ":"))
     args.out.write_text(text + "\n", encoding="utf-8")
     n = sum(len(r) for a in areas.values() for p in a["polygons"] for r in p)

@@ -128,7 +128,9 @@ class StaticLayers:
         areas = self.geo.areas
         visible = [k for k, r in self.rects.items() if r.intersects(rect)]
         board = QRectF(0, 0, self.geo.width, self.geo.height)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # crisp edge: no seam between copies
         p.fillRect(board.intersected(rect), st.sea_brush())  # the seas are everything but land
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
         for img in self.glow:
             p.drawImage(board, img)
         tiles = [(r.intersected(rect), t) for r, t in self.tiles if r.intersects(rect)]

@@ -15,9 +15,9 @@ from conquest_qt.paths import resource
 PAPER = QColor("#eadfc4")
 TABLE = QColor("#6b5a43")
 INK = QColor("#2a2118")
-SEA = QColor(118, 160, 186, 120)
-SEA_HATCH = QColor(60, 100, 130, 70)
-COAST_GLOW = QColor(70, 120, 160, 60)
+SEA = QColor(112, 162, 168, 115)
+SEA_HATCH = QColor(40, 90, 105, 70)
+COAST_GLOW = QColor(50, 105, 125, 60)
 LAND_BORDER = QColor("#e0b40f")
 LAKE = QColor(150, 185, 205)
 DECOR = QColor("#d6c8a6")
@@ -95,8 +95,16 @@ def paper_brush() -> QBrush:
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Multiply)
     p.setOpacity(0.10)
-    # draw the cloud tile 3x3 so the smoothed edges wrap around
-    big = clouds.scaled(size, size, Qt.AspectRatioMode.IgnoreAspectRatio, Qt.TransformationMode.SmoothTransformation)
+    # scale a 3x3 tiling of the cloud cells and keep the middle: the smoothing wraps around,
+    # so the texture tiles without seams
+    tiled = QImage(96, 96, QImage.Format.Format_Grayscale8)
+    q = QPainter(tiled)
+    for i in range(3):
+        for j in range(3):
+            q.drawImage(32 * i, 32 * j, clouds)
+    q.end()
+    big = tiled.scaled(3 * size, 3 * size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                       Qt.TransformationMode.SmoothTransformation).copy(size, size, size, size)
     p.drawImage(0, 0, big)
     p.setOpacity(0.07)
     p.drawImage(0, 0, grain)
