@@ -1,12 +1,22 @@
-"""Headless games (`conquest-sim`): AI-vs-AI games and summaries."""
+"""Headless games (`conquest-sim`): AI-vs-AI tournaments and their summaries.
+
+    conquest-sim --players hard,normal,normal,normal --games 400 --seed 1 --rotate-seats --jobs 2
+
+Game g uses seed S+g; with --rotate-seats the seat list is rotated by g (so every type sits in
+every seat equally often). Games run in --jobs worker processes; a progress bar goes to stderr
+only when stderr is a terminal. The summary gives wins per player type, the first type's win rate
+with a 95% Wilson interval, draws at the round cap, mean and p95 decision time per type, and
+games/min. Its last line is `<first type> win_rate=<x> ci=[<lo>,<hi>] games=<n>`.
+"""
 
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.cards import COLOURS
@@ -24,56 +34,174 @@ class GameResult:
     decisions: int
     seconds: float
     logged: LoggedGame | None = None
+    decision_ms: dict[str, list[float]] = field(default_factory=dict)  # player type -> times
 
 
 def play_game(types: list[str], seed: int, options: Options | None = None, keep: bool = False) -> GameResult:
+    """Play one AI-only game; every agent answers from its own PlayerView only."""
     colours = list(COLOURS[: len(types)])
     opts = options or Options(allow_small=len(types) < 4)
     lg = LoggedGame.new(colours, opts, seed)
     agents = {c: make_agent(t, seed * 31 + i) for i, (c, t) in enumerate(zip(colours, types, strict=True))}
-    t0 = time.perf_counter()
+    type_of = dict(zip(colours, types, strict=True))
+    times: dict[str, list[float]] = {t: [] for t in types}
+    clock = time.perf_counter
+    t0 = clock()
     n = 0
     game = lg.game
     while not game.over:
         d = game.pending()
         assert d is not None
-        lg.apply(d.player, agents[d.player].decide_view(player_view(game, d.player)))
+        view = player_view(game, d.player)
+        t1 = clock()
+        action = agents[d.player].decide_view(view)
+        times[type_of[d.player]].append((clock() - t1) * 1000.0)
+        lg.apply(d.player, action)
         n += 1
     winner = colours.index(game.s.winner) if game.s.winner else None
-    return GameResult(seed, types, winner, game.s.round, n, time.perf_counter() - t0, lg if keep else None)
+    return GameResult(seed, types, winner, game.s.round, n, clock() - t0, lg if keep else None, times)
+
+
+def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion k/n."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    den = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def seat_types(types: list[str], game_index: int, rotate: bool) -> list[str]:
+    if not rotate:
+        return list(types)
+    k = game_index % len(types)
+    return types[k:] + types[:k]
+
+
+def _run(job: tuple[list[str], int, dict]) -> GameResult:
+    types, seed, opts = job
+    return play_game(types, seed, Options.from_dict(opts))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    s = sorted(values)
+    i = min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))
+    return s[i]
+
+
+class _Progress:
+    def __init__(self, total: int, enabled: bool) -> None:
+        self.total, self.enabled, self.done = total, enabled, 0
+        self.t0 = time.perf_counter()
+
+    def step(self) -> None:
+        self.done += 1
+        if not self.enabled:
+            return
+        width = 30
+        filled = int(width * self.done / max(1, self.total))
+        rate = self.done / max(1e-9, time.perf_counter() - self.t0) * 60
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} "
+                         f"{rate:.1f} games/min")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+def run_games(types: list[str], games: int, seed: int, opts: Options, rotate: bool, jobs: int,
+              progress: bool = False) -> list[GameResult]:
+    specs = [(seat_types(types, g, rotate), seed + g, opts.to_dict()) for g in range(games)]
+    bar = _Progress(games, progress)
+    results: list[GameResult] = []
+    if jobs <= 1:
+        for spec in specs:
+            results.append(_run(spec))
+            bar.step()
+    else:
+        import multiprocessing as mp
+
+        with mp.get_context("spawn" if sys.platform == "win32" else "fork").Pool(jobs) as pool:
+            for r in pool.imap_unordered(_run, specs):
+                results.append(r)
+                bar.step()
+    bar.close()
+    results.sort(key=lambda r: r.seed)
+    return results
+
+
+def summarize(types: list[str], results: list[GameResult], elapsed: float) -> list[str]:
+    games = len(results)
+    wins: Counter[str] = Counter()
+    seat_wins: Counter[int] = Counter()
+    draws = 0
+    times: dict[str, list[float]] = {}
+    rounds = []
+    for r in results:
+        rounds.append(r.rounds)
+        if r.winner_seat is None:
+            draws += 1
+        else:
+            wins[r.types[r.winner_seat]] += 1
+            seat_wins[r.winner_seat] += 1
+        for t, v in r.decision_ms.items():
+            times.setdefault(t, []).extend(v)
+    seats_of = Counter(types)
+    lines = [f"games={games} players={','.join(types)} draws_at_cap={draws} "
+             f"mean_rounds={sum(rounds) / max(1, games):.1f}"]
+    for t in sorted(seats_of, key=lambda x: types.index(x)):
+        k = wins[t]
+        lo, hi = wilson(k, games)
+        ts = times.get(t, [])
+        mean = sum(ts) / len(ts) if ts else 0.0
+        lines.append(f"  {t:<8} seats={seats_of[t]} wins={k} win_rate={k / max(1, games):.3f} "
+                     f"ci95=[{lo:.3f},{hi:.3f}] fair={seats_of[t] / len(types):.3f} "
+                     f"decision_ms mean={mean:.2f} p95={percentile(ts, 0.95):.2f} n={len(ts)}")
+    lines.append("  seat wins: " + " ".join(f"seat{i + 1}={seat_wins[i]}" for i in range(len(types))))
+    lines.append(f"games_per_min={games / max(1e-9, elapsed) * 60:.1f} elapsed_s={elapsed:.1f}")
+    first = types[0]
+    k = wins[first]
+    lo, hi = wilson(k, games)
+    lines.append(f"{first} win_rate={k / max(1, games):.3f} ci=[{lo:.3f},{hi:.3f}] games={games}")
+    return lines
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="conquest-sim", description="Play headless Conquest games.")
+    ap = argparse.ArgumentParser(prog="conquest-sim", description="Play headless Conquest games between AIs.")
     ap.add_argument("--players", default="random,random,random,random",
                     help="comma-separated player types per seat (random, easy, normal, hard)")
     ap.add_argument("--games", type=int, default=10)
-    ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--round-cap", type=int, default=300)
-    ap.add_argument("--target", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=1, help="game g uses seed SEED+g")
+    ap.add_argument("--round-cap", type=int, default=300, help="a draw after this many rounds")
+    ap.add_argument("--target", type=int, default=20, help="areas needed to win (R2)")
+    ap.add_argument("--rotate-seats", action="store_true", help="rotate the seat list by one every game")
+    ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     args = ap.parse_args(argv)
     types = [t.strip() for t in args.players.split(",") if t.strip()]
     try:
         for t in types:
             make_agent(t)
         opts = Options(round_cap=args.round_cap, target_areas=args.target, allow_small=len(types) < 4)
+        opts.check_types()
     except ValueError as exc:
         print(f"conquest-sim: {exc}", file=sys.stderr)
         return 2
-    wins: Counter[str] = Counter()
-    draws = 0
-    rounds = []
+    if args.games < 1 or args.jobs < 1:
+        print("conquest-sim: --games and --jobs must be at least 1", file=sys.stderr)
+        return 2
     t0 = time.perf_counter()
-    for g in range(args.games):
-        r = play_game(types, args.seed + g, opts)
-        rounds.append(r.rounds)
-        if r.winner_seat is None:
-            draws += 1
-        else:
-            wins[f"seat{r.winner_seat + 1}:{types[r.winner_seat]}"] += 1
-    elapsed = time.perf_counter() - t0
-    print(f"games={args.games} draws_at_cap={draws} mean_rounds={sum(rounds) / max(1, len(rounds)):.1f}")
-    for key, n in sorted(wins.items()):
-        print(f"  {key} wins={n}")
-    print(f"games_per_min={args.games / elapsed * 60:.1f}")
+    results = run_games(types, args.games, args.seed, opts, args.rotate_seats, args.jobs,
+                        progress=sys.stderr.isatty())
+    for line in summarize(types, results, time.perf_counter() - t0):
+        print(line)
     return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -5,13 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from conquest_qt.ai.easy import EasyPlayer
+from conquest_qt.ai.hard import HardPlayer
+from conquest_qt.ai.normal import NormalPlayer
 from conquest_qt.ai.random_player import RandomPlayer
 
 AgentFactory = Callable[[int], Any]
 
-# name -> factory(seed). Every agent has decide_view(view) -> action.
+# name -> factory(seed). Every agent has decide_view(view) -> action and sees only that view.
 AGENTS: dict[str, AgentFactory] = {
     "random": RandomPlayer,
+    "easy": EasyPlayer,
+    "normal": NormalPlayer,
+    "hard": HardPlayer,
 }
 
 

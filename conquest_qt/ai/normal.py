@@ -1,0 +1,22 @@
+"""Normal AI: a turn planner scoring targets by win probability × value − expected losses.
+
+It keeps garrisons on threatened borders, leans on the leader (anyone close to the target),
+plays super production at once, missiles at a strong producer, torpedoes when enemy subs threaten
+and an armistice to shield its weakest front. The whole movement phase is planned at its first
+decision (a set of attacks, each with enough units), then played out move by move.
+"""
+
+from __future__ import annotations
+
+from conquest_qt.ai.base import ViewAgent
+from conquest_qt.ai.evaluation import Pos
+from conquest_qt.ai.planning import Params, Plan, plan_movement
+from conquest_qt.engine.view import PlayerView
+
+
+class NormalPlayer(ViewAgent):
+    name = "normal"
+    params = Params(use_garrison=False, margin=3, want_win=0.9, air_share=0.4, hold_weight=1.0)
+
+    def plan(self, view: PlayerView, pos: Pos) -> Plan:
+        return plan_movement(pos, self.params)
