@@ -182,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--target", type=int, default=20, help="areas needed to win (R2)")
     ap.add_argument("--rotate-seats", action="store_true", help="rotate the seat list by one every game")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
+    ap.add_argument("--save-last", metavar="PATH", help="write the last game as a save file (conquest_qt/saves)")
     args = ap.parse_args(argv)
     types = [t.strip() for t in args.players.split(",") if t.strip()]
     try:
@@ -198,9 +199,31 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     results = run_games(types, args.games, args.seed, opts, args.rotate_seats, args.jobs,
                         progress=sys.stderr.isatty())
-    for line in summarize(types, results, time.perf_counter() - t0):
+    lines = summarize(types, results, time.perf_counter() - t0)
+    if args.save_last and not save_last(args.save_last, results[-1], opts):
+        return 1
+    for line in lines:
         print(line)
     return 0
+
+
+def save_last(path: str, result: GameResult, opts: Options) -> bool:
+    """Replay the game (it is deterministic for its seed) and write it with the saves module."""
+    from conquest_qt.saves.errors import SaveError
+    from conquest_qt.saves.files import write_save
+    from conquest_qt.saves.model import PlayerMeta
+
+    replayed = play_game(result.types, result.seed, opts, keep=True)
+    assert replayed.logged is not None
+    players = [PlayerMeta(colour=c, name=f"{c} ({t})", kind="ai", level=t)
+               for c, t in zip(replayed.logged.players, result.types, strict=True)]
+    try:
+        write_save(path, replayed.logged, players)
+    except SaveError as exc:
+        print(f"conquest-sim: cannot save {path}: {exc}", file=sys.stderr)
+        return False
+    print(f"saved game seed={result.seed} to {path}", file=sys.stderr)
+    return True
 
 
 if __name__ == "__main__":

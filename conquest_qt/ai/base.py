@@ -70,25 +70,28 @@ class ViewAgent:
             return {"type": "claim", "area": self.pick(scored[:5])}
         return {"type": "claim", "area": scored[0]}
 
+    # own neighbour, free neighbour, neutral neighbour, enemy neighbour, same continent, degree, seas
+    claim_weights: tuple[float, ...] = (3.0, 1.0, 0.3, -1.0, 1.0, -0.4, 0.3)
+
     def claim_score(self, pos: Pos, area: str) -> float:
+        w_own, w_free, w_neutral, w_enemy, w_cont, w_deg, w_seas = self.claim_weights
         topo, me = pos.topo, pos.me
         score = 0.0
         ns = topo.land_neighbours[area]
         for n in ns:
             o = pos.owners.get(n)
             if o == me:
-                score += 3.0
+                score += w_own
             elif o is None:
-                score += 1.0
+                score += w_free
             elif o == NEUTRAL:
-                score += 0.3
+                score += w_neutral
             else:
-                score -= 1.0
-        # same continent as my areas
+                score += w_enemy
         cont = topo.continent[area]
-        score += 1.0 * sum(1 for a in pos.areas(me) if topo.continent[a] == cont)
-        score -= 0.4 * len(ns)  # fewer borders are easier to hold
-        score += 0.3 * len(topo.land_seas[area])
+        score += w_cont * sum(1 for a in pos.areas(me) if topo.continent[a] == cont)
+        score += w_deg * len(ns)  # fewer borders are easier to hold
+        score += w_seas * len(topo.land_seas[area])
         return score
 
     def on_return_cards(self, view: PlayerView, pos: Pos, info: dict) -> Action:

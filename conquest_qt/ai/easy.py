@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from conquest_qt.ai.base import Action, ViewAgent
 from conquest_qt.ai.evaluation import Pos
-from conquest_qt.ai.planning import Params, Plan, plan_movement
+from conquest_qt.ai.planning import Params, Plan, attack_moves, plan_movement
 from conquest_qt.engine.view import PlayerView
 
 
@@ -18,6 +18,7 @@ class EasyPlayer(ViewAgent):
     params = Params(min_win=0.75, want_win=0.8, margin=0, use_garrison=False, block_leader=False,
                     air_share=0.2, max_subs=0, reinforce=False)
     randomness = 0.2
+    drop_attack = 0.25
 
     def build(self, view: PlayerView, pos: Pos, pp: int) -> Action:
         """Simple purchases: one plane per 6 PP, the rest land, all on frontier areas next to the
@@ -51,7 +52,13 @@ class EasyPlayer(ViewAgent):
         return {"type": "build", "land": land, "air": air, "sub": {}}
 
     def plan(self, view: PlayerView, pos: Pos) -> Plan:
-        return plan_movement(pos, self.params)
+        plan = plan_movement(pos, self.params)
+        # handicap: after its first attack it forgets each further one with some chance
+        keep = plan.attacks[:1] + [a for a in plan.attacks[1:] if not self.chance(self.drop_attack)]
+        if len(keep) != len(plan.attacks):
+            plan.attacks = keep
+            plan.moves = attack_moves(keep)
+        return plan
 
     def fire_missile(self, pos: Pos, target: str, fired: int) -> bool:
         return pos.count(target) > pos.count(pos.me) and self.chance(0.5)

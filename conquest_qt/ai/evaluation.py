@@ -29,7 +29,7 @@ class Pos:
     """A read-only position model for one player's decisions."""
 
     __slots__ = ("view", "me", "topo", "owners", "units", "subs", "ctx", "alive", "faces", "target",
-                 "partners", "_areas", "_counts", "round", "parked")
+                 "partners", "_areas", "_counts", "round", "parked", "_leader")
 
     def __init__(self, view: PlayerView, topo: Topology | None = None) -> None:
         pub = view.public
@@ -58,6 +58,7 @@ class Pos:
             if o in self._areas:
                 self._areas[o].append(a)
         self._counts = {p: len(v) for p, v in self._areas.items()}
+        self._leader: Any = False
 
     # --- basic queries ----------------------------------------------------------------------------
     def areas(self, p: str) -> list[str]:
@@ -108,10 +109,10 @@ class Pos:
 
     def leader(self) -> str | None:
         """The opponent with the most areas (ties: the one with more units)."""
-        opp = self.opponents()
-        if not opp:
-            return None
-        return max(opp, key=lambda p: (self.count(p), self.strength(p)))
+        if self._leader is False:
+            opp = self.opponents()
+            self._leader = max(opp, key=lambda p: (self.count(p), self.strength(p))) if opp else None
+        return self._leader
 
     def strength(self, p: str) -> int:
         return sum(v[0] + 2 * v[1] for by in self.units.values() for c, v in by.items() if c == p) + \

@@ -36,6 +36,7 @@ class HardPlayer(NormalPlayer):
     name = "hard"
     params = Params(use_garrison=False, margin=3, want_win=0.9, air_share=0.4, hold_weight=1.0)
     budget_s = 1.0  # per turn (the whole movement plan)
+    hold_value = HOLD_VALUE
     variants: tuple[dict, ...] = (
         {},
         {"margin": 2},
@@ -116,5 +117,5 @@ class HardPlayer(NormalPlayer):
             hl, ha = pos.la(a, me)
             tl, ta = taken.get(a, (0, 0))
             il, ia = moved_in.get(a, (0, 0))
-            v -= HOLD_VALUE * risk_with(pos, th, max(0, hl - tl + il), max(0, ha - ta + ia))
+            v -= self.hold_value * risk_with(pos, th, max(0, hl - tl + il), max(0, ha - ta + ia))
         return v

@@ -16,7 +16,9 @@ from conquest_qt.engine.view import PlayerView
 
 class NormalPlayer(ViewAgent):
     name = "normal"
-    params = Params(use_garrison=False, margin=3, want_win=0.9, air_share=0.4, hold_weight=1.0)
+    # Holds borders with garrisons (an area keeps enough units to push its risk below 35%) and
+    # sizes attacks tightly; Hard plays the bolder, searched version.
+    params = Params(use_garrison=True, margin=1, want_win=0.85, air_share=0.3, hold_weight=0.0)
 
     def plan(self, view: PlayerView, pos: Pos) -> Plan:
         return plan_movement(pos, self.params)

@@ -128,26 +128,55 @@ def candidate_targets(pos: Pos, avoid: set[str] | None = None) -> list[str]:
                   and (not avoid or pos.owners.get(t) not in avoid))
 
 
+_STATIC: dict[tuple[int, str], tuple] = {}
+
+
+def _static(pos: Pos, target: str) -> tuple:
+    """Sorted land neighbours, (sea, shore lands) pairs and plane bases of a target (board only)."""
+    key = (id(pos.topo), target)
+    hit = _STATIC.get(key)
+    if hit is None:
+        topo = pos.topo
+        direct = tuple(sorted(topo.land_neighbours[target]))
+        seas = tuple((sea, tuple(sorted(n for n in topo.sea_lands[sea] if n != target)))
+                     for sea in sorted(topo.land_seas[target]))
+        hit = (direct, frozenset(direct), seas, tuple(sorted(within_two_lands(topo, target))))
+        _STATIC[key] = hit
+    return hit
+
+
+def reach(pos: Pos, target: str) -> frozenset[str]:
+    """Every area whose units could ever join an attack on `target`."""
+    direct, _, seas, bases = _static(pos, target)
+    out = set(direct) | set(bases)
+    for _, shore in seas:
+        out.update(shore)
+    return frozenset(out)
+
+
 def _sources(pos: Pos, target: str, land: dict[str, int], air: dict[str, int]) -> tuple[list, list]:
     """Pools that can reach `target`: ([((mode, x, src), avail)] for land, [...] for air)."""
-    topo, me = pos.topo, pos.me
+    me, owners = pos.me, pos.owners
+    direct, direct_set, seas, bases = _static(pos, target)
     lands: list[tuple[tuple, int]] = []
-    direct = topo.land_neighbours[target]
-    for n in sorted(direct):
-        if land.get(n, 0) > 0 and pos.owners.get(n) == me:
-            lands.append((("move", "land", n), land[n]))
-    seen = set(direct)
-    for sea in sorted(topo.land_seas[target]):
+    for n in direct:
+        k = land.get(n, 0)
+        if k > 0 and owners.get(n) == me:
+            lands.append((("move", "land", n), k))
+    seen = set(direct_set)
+    for sea, shore in seas:
         if not pos.sub_count(sea, me):
             continue
-        for n in sorted(topo.sea_lands[sea]):
-            if n != target and n not in seen and land.get(n, 0) > 0 and pos.owners.get(n) == me:
+        for n in shore:
+            k = land.get(n, 0)
+            if k > 0 and n not in seen and owners.get(n) == me:
                 seen.add(n)
-                lands.append((("transport", sea, n), land[n]))
+                lands.append((("transport", sea, n), k))
     airs: list[tuple[tuple, int]] = []
-    for n in sorted(within_two_lands(topo, target)):
-        if air.get(n, 0) > 0 and pos.owners.get(n) == me:
-            airs.append((("move", "air", n), air[n]))
+    for n in bases:
+        k = air.get(n, 0)
+        if k > 0 and owners.get(n) == me:
+            airs.append((("move", "air", n), k))
     return lands, airs
 
 
@@ -260,12 +289,17 @@ def plan_attacks(pos: Pos, params: Params, land: dict[str, int], air: dict[str, 
     if hold:
         threats = {a: _threats(pos, a) for a in pos.areas(pos.me)}
         home = {a: list(pos.la(a, pos.me)) for a in pos.areas(pos.me)}
+    cache: dict[str, Attack | None] = {}
     while targets and len(attacks) < max_attacks:
         best: Attack | None = None
         for t in targets:
-            a = size_force(pos, params, t, land, air, (res_l, res_a))
-            if a is not None and hold:
-                a.score -= params.hold_weight * _hold_penalty(pos, a, threats, home)
+            if t in cache:
+                a = cache[t]
+            else:
+                a = size_force(pos, params, t, land, air, (res_l, res_a))
+                if a is not None and hold:
+                    a.score -= params.hold_weight * _hold_penalty(pos, a, threats, home)
+                cache[t] = a
             if a is not None and a.score > 0 and (best is None or a.score > best.score):
                 best = a
         if best is None:
@@ -291,6 +325,13 @@ def plan_attacks(pos: Pos, params: Params, land: dict[str, int], air: dict[str, 
                     home[src][1] -= n
         attacks.append(best)
         targets.remove(best.target)
+        # only targets that could draw on the same pools need a new look
+        used = {src for (mode, _, src), _n in best.units if mode != "reserve"}
+        reserve_used = any(mode == "reserve" for (mode, _, _), _n in best.units)
+        for t, a in list(cache.items()):
+            if (used & reach(pos, t)) or (reserve_used and a is not None
+                                          and any(k[0] == "reserve" for k, _n in a.units)):
+                del cache[t]
     return attacks, (res_l, res_a)
 
 

@@ -176,3 +176,14 @@ def test_sim_cli_last_line(capsys):
 
 def test_sim_rejects_unknown_player(capsys):
     assert sim_main(["--players", "easy,wizard,random,random"]) == 2
+
+
+def test_sim_save_last_loads(tmp_path, capsys):
+    from conquest_qt.saves.files import load_save
+
+    path = tmp_path / "last.conquest"
+    assert sim_main(["--players", "normal,easy,easy,easy", "--games", "2", "--seed", "4", "--rotate-seats",
+                     "--target", "12", "--save-last", str(path)]) == 0
+    loaded = load_save(path)
+    assert loaded.envelope.summary.phase == "over"
+    assert [p.level for p in loaded.envelope.players] == ["easy", "easy", "easy", "normal"]  # game 2: rotated by one
