@@ -37,9 +37,10 @@ class RandomPlayer:
         """A random move drawn source-first (cheaper than listing every move), sometimes a card."""
         if self.rng.random() < 0.25:
             return {"type": "end_moves"}
-        cards = game.card_options(player)
-        if cards and self.rng.random() < 0.2:
-            return cards[self.rng.below(len(cards))]
+        if self.rng.random() < 0.2 and (game.holds(player, "killer_torpedo") or game.holds(player, "armistice")):
+            cards = game.card_options(player)
+            if cards:
+                return cards[self.rng.below(len(cards))]
         s = game.s
         sources: list[tuple[str, str, int]] = []
         moved = s.ctx["moved"]

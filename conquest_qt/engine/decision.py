@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 # Decision kinds, in the order they occur in a round; each maps to the action types it accepts.
 ACCEPTS: dict[str, tuple[str, ...]] = {
@@ -22,11 +21,12 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
 DECISION_KINDS: tuple[str, ...] = tuple(ACCEPTS)
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(NamedTuple):
+    """Immutable (a named tuple: cheap to make, since the engine answers `pending()` very often)."""
+
     player: str
     kind: str
-    info: dict[str, Any] = field(default_factory=dict)
+    info: dict[str, Any] = {}  # noqa: RUF012 - never mutated; shared empty default
 
     def to_dict(self) -> dict[str, Any]:
         return {"player": self.player, "kind": self.kind, "info": self.info}

@@ -65,7 +65,7 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         if self.s.step not in ACCEPTS:
             return None
         ctx = self.s.ctx
-        return Decision(ctx["who"], self.s.step, dict(ctx.get("info", {})))
+        return Decision(ctx["who"], self.s.step, ctx.get("info") or {})
 
     @property
     def over(self) -> bool:
@@ -83,7 +83,7 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         if action["type"] not in ACCEPTS[kind]:
             raise RuleError("wrong_action", expected=list(ACCEPTS[kind]))
         self.events = []
-        getattr(self, "_do_" + kind)(player, action)
+        _DECIDE[kind](self, player, action)
         self._advance()
         events, self.events = self.events, []
         return events
@@ -92,7 +92,7 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         """Run forced steps until a real decision is pending or the game is over."""
         s = self.s
         while s.step not in ACCEPTS and s.step != "over":
-            getattr(self, "_step_" + s.step)()
+            _STEPS[s.step](self)
         s.rng = self.rng.state
 
     def _ask(self, who: str, kind: str, **info: Any) -> None:
@@ -206,3 +206,8 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
 
     def neutral_or(self, owner: str | None) -> str:
         return owner if owner else NEUTRAL
+
+
+# Dispatch tables: step name -> forced step, decision kind -> handler (built once).
+_STEPS = {name[len("_step_"):]: getattr(Game, name) for name in dir(Game) if name.startswith("_step_")}
+_DECIDE = {kind: getattr(Game, "_do_" + kind) for kind in ACCEPTS}

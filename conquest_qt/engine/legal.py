@@ -61,7 +61,7 @@ def build_limits(game: Game, player: str) -> dict[str, Any]:
     """What a build may use: budget, supply per kind, own areas, seas for subs."""
     return {
         "pp": game.pp(),
-        "supply": game.supplies(player),
+        "supply": dict(game.production_supply()) if "producer" in game.s.ctx else game.supplies(player),
         "areas": sorted(a for a, o in game.s.owners.items() if o == player),
         "seas": game.build_seas(player),
     }

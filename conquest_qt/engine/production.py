@@ -22,6 +22,16 @@ class ProductionMixin(_Base):
         c = self.s.ctx
         return max(0, c.get("areas", 0) + c.get("bonus", 0) - c.get("malus", 0))
 
+    _supply_cache: tuple[tuple[int, int, str], dict[str, int]] | None = None
+
+    def production_supply(self) -> dict[str, int]:
+        """The producer's supply: units do not change during production until the build (a cache)."""
+        s = self.s
+        key = (s.round, s.turn, s.ctx["producer"])
+        if self._supply_cache is None or self._supply_cache[0] != key:
+            self._supply_cache = (key, self.supplies(key[2]))
+        return self._supply_cache[1]
+
     def _step_production_start(self) -> None:
         s = self.s
         p = s.order[s.turn]
@@ -86,17 +96,15 @@ class ProductionMixin(_Base):
         pp = self.pp()
         if pp == 0:
             return False
-        sup = self.supplies(player)
+        sup = self.production_supply()
         if sup["land"] > 0 or (pp >= 2 and sup["air"] > 0):
             return True
         return pp >= 5 and sup["sub"] > 0 and bool(self.build_seas(player))
 
     def build_seas(self, player: str) -> list[str]:
         """Seas bordering one of the player's areas (R7.5)."""
-        seas: set[str] = set()
-        for area, owner in self.s.owners.items():
-            if owner == player:
-                seas |= self.topo.land_seas[area]
+        land_seas = self.topo.land_seas
+        seas = {sea for area, owner in self.s.owners.items() if owner == player for sea in land_seas[area]}
         return sorted(seas)
 
     # R7.4 + R7.5: super production, then buying; the build ends production.
@@ -121,7 +129,7 @@ class ProductionMixin(_Base):
                 raise RuleError("unknown_area", area=area)
             if self.s.owners[area] != player:
                 raise RuleError("not_own_area", area=area)
-        seas = self.build_seas(player)
+        seas = self.build_seas(player) if sub else []
         for sea in sub:
             if not self.topo.is_sea(sea):
                 raise RuleError("unknown_sea", sea=sea)
@@ -131,7 +139,7 @@ class ProductionMixin(_Base):
         cost = sum(COST[k] * n for k, n in totals.items())
         if cost > self.pp():
             raise RuleError("over_budget", cost=cost, pp=self.pp())
-        sup = self.supplies(player)
+        sup = self.production_supply()
         for kind, n in totals.items():
             if n > sup[kind]:
                 raise RuleError("over_supply", kind=kind, supply=sup[kind])

@@ -135,7 +135,9 @@ class GameState:
             if v:
                 land += v[0]
                 air += v[1]
-        sub = sum(by.get(player, 0) for by in self.subs.values())
+        sub = 0
+        for by in self.subs.values():
+            sub += by.get(player, 0)
         return {"land": land, "air": air, "sub": sub}
 
     def in_armistice(self, a: str, b: str) -> bool:
