@@ -245,3 +245,42 @@ def test_release_workflow_builds_three_platforms_on_tags_with_self_tests() -> No
     assert "AppVersion={#AppVersion}" in iss and "SetupIconFile=conquest.ico" in iss
     dmg = (PACKAGING / "macos" / "build_dmg.sh").read_text(encoding="utf-8")
     assert "hdiutil create" in dmg and "Conquest.app" in dmg and "--self-test" in dmg
+
+
+def load_make_icons() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_icons", ROOT / "tools" / "make_icons.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_ico_and_icns_containers_index_their_png_entries() -> None:
+    import struct
+
+    mi = load_make_icons()
+    pngs = {16: b"\x89PNG-16", 32: b"\x89PNG-32", 256: b"\x89PNG-256"}
+    ico = mi.ico_bytes(pngs)
+    assert struct.unpack("<HHH", ico[:6]) == (0, 1, 3)
+    for i, size in enumerate(sorted(pngs)):
+        w, h, _c, _r, planes, bpp, length, offset = struct.unpack("<BBBBHHII", ico[6 + 16 * i:22 + 16 * i])
+        assert (w, h) == ((0, 0) if size == 256 else (size, size)) and (planes, bpp) == (1, 32)
+        assert ico[offset:offset + length] == pngs[size]
+    renders = {size: f"png{size}".encode() for _kind, size in mi.ICNS_TYPES}
+    icns = mi.icns_bytes(renders)
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+    pos, kinds = 8, []
+    while pos < len(icns):
+        kind, length = icns[pos:pos + 4], struct.unpack(">I", icns[pos + 4:pos + 8])[0]
+        kinds.append(kind)
+        pos += length
+    assert pos == len(icns) and kinds == [k for k, _s in mi.ICNS_TYPES]
+
+
+def test_shipped_ico_holds_every_windows_size() -> None:
+    import struct
+
+    data = (PACKAGING / "windows" / "conquest.ico").read_bytes()
+    count = struct.unpack("<HHH", data[:6])[2]
+    sizes = sorted(data[6 + 16 * i] or 256 for i in range(count))
+    assert sizes == [16, 24, 32, 48, 64, 128, 256]
