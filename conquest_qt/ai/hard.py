@@ -7,6 +7,8 @@ distribution of survivors (ai/odds.py `outcome_distribution`), and for the conqu
 each number of survivors, the chance that the strongest neighbour takes it back in his reply; for
 the areas left behind, the chance that they fall with the units that stay. The best plan is played.
 The search stops when the budget (default 1 s per turn; a plan costs a few ms) runs out.
+It also claims more compactly, buys more planes and plays its cards early: a held card blocks a
+fresh draw (R6), so missiles, torpedoes and battle cards are used at the first good chance.
 """
 
 from __future__ import annotations
@@ -34,7 +36,12 @@ HOLD_VALUE = 4.0  # worth of keeping an own area through the opponents' replies
 
 class HardPlayer(NormalPlayer):
     name = "hard"
-    params = Params(use_garrison=False, margin=3, want_win=0.9, air_share=0.4, hold_weight=1.0)
+    # Bolder than Normal: no fixed garrisons (the search weighs what stripping an area costs),
+    # spare units in every attack, half the budget in planes (they decide who rolls first).
+    params = Params(use_garrison=False, margin=3, want_win=0.9, air_share=0.5, hold_weight=1.0,
+                    block_leader=False)
+    # Claims: stay on one continent, few borders (own, free, neutral, enemy, continent, degree, seas).
+    claim_weights = (3.0, 1.0, 0.3, -1.5, 2.0, -0.8, 0.0)
     budget_s = 1.0  # per turn (the whole movement plan)
     hold_value = HOLD_VALUE
     variants: tuple[dict, ...] = (
@@ -119,3 +126,20 @@ class HardPlayer(NormalPlayer):
             il, ia = moved_in.get(a, (0, 0))
             v -= self.hold_value * risk_with(pos, th, max(0, hl - tl + il), max(0, ha - ta + ia))
         return v
+
+    # --- cards: a held card blocks a fresh draw (R6), so Hard uses them early -----------------
+    eager_cards = True
+
+    def fire_missile(self, pos: Pos, target: str, fired: int) -> bool:
+        if not self.eager_cards:
+            return super().fire_missile(pos, target, fired)
+        c = pos.count(target)
+        return c >= pos.target - 6 or c >= pos.count(pos.me) - 1 or target == pos.leader()
+
+    def want_torpedo(self, pos: Pos) -> bool:
+        return True if self.eager_cards else super().want_torpedo(pos)
+
+    def use_battle_card(self, pos: Pos, battle: dict, area: str, n_enemy: int) -> bool:
+        if self.eager_cards and n_enemy >= 2:
+            return True
+        return super().use_battle_card(pos, battle, area, n_enemy)
