@@ -46,6 +46,8 @@ class ViewAgent:
 
     # --- the interface ---------------------------------------------------------------------------
     def decide_view(self, view: PlayerView) -> Action:
+        if not isinstance(view, PlayerView):  # never a Game: hands, deck and dice stay hidden
+            raise TypeError(f"{type(self).__name__} decides from a PlayerView only, got {type(view).__name__}")
         d = view.pending
         if d is None or d.player != view.player:
             raise ValueError("no decision of this player is pending")

@@ -328,9 +328,14 @@ def plan_attacks(pos: Pos, params: Params, land: dict[str, int], air: dict[str, 
         # only targets that could draw on the same pools need a new look
         used = {src for (mode, _, src), _n in best.units if mode != "reserve"}
         reserve_used = any(mode == "reserve" for (mode, _, _), _n in best.units)
+        # A cached force that took nothing from the pools just used is unchanged: pools are drawn
+        # in a fixed order, so a pool it did not reach stays out of reach when it shrinks, and a
+        # target out of range with everything stays out of range with less.
         for t, a in list(cache.items()):
-            if (used & reach(pos, t)) or (reserve_used and a is not None
-                                          and any(k[0] == "reserve" for k, _n in a.units)):
+            if a is None:
+                continue
+            if any((k[0] == "reserve" and reserve_used) or (k[0] != "reserve" and k[2] in used)
+                   for k, _n in a.units):
                 del cache[t]
     return attacks, (res_l, res_a)
 

@@ -148,6 +148,9 @@ def test_view_has_only_own_hand():
         assert str(game.s.hands[p]) not in flat or game.s.hands[p] == game.s.hands["red"]
     with pytest.raises(ValueError):
         make_agent("normal").decide_view(player_view(game, None))
+    for level in LEVELS:  # the interface takes a view, never the game itself
+        with pytest.raises(TypeError):
+            make_agent(level).decide_view(game)
 
 
 def test_hard_decision_time_within_budget():
