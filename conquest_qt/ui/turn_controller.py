@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from conquest_qt.ui.board_host import position_from
 from conquest_qt.ui.build_plan import BuildPlan
@@ -18,6 +18,7 @@ from conquest_qt.ui.move_select import MoveSelection
 from conquest_qt.ui.session import GameSession
 
 RIGHT = 2
+IDLE_REFRESH_MS = 120
 
 
 class TurnController(QObject):
@@ -35,6 +36,10 @@ class TurnController(QObject):
         self.move = MoveSelection([])
         self.build_kind = "land"
         self.arrows: list[tuple[str, str, str, int]] = []
+        self._idle_timer = QTimer(self)  # AI turns: board updates coalesce (at most ~8 a second)
+        self._idle_timer.setSingleShot(True)
+        self._idle_timer.setInterval(IDLE_REFRESH_MS)
+        self._idle_timer.timeout.connect(self.refresh_board)
         session.humanDecision.connect(self._on_human)
         session.aiThinking.connect(lambda *_: self._idle())
         session.handoverRequested.connect(lambda *_: self._idle())
@@ -47,8 +52,12 @@ class TurnController(QObject):
     def _idle(self) -> None:
         self.kind, self.player, self.plan = None, None, None
         self.move = MoveSelection([])
-        self.refresh_board()
+        self._later()
         self.changed.emit()
+
+    def _later(self) -> None:
+        if not self._idle_timer.isActive():
+            self._idle_timer.start()
 
     def _on_human(self, player: str, kind: str, info: object) -> None:
         self.kind, self.player, self.info = kind, player, dict(info or {})  # type: ignore[call-overload]
@@ -115,7 +124,7 @@ class TurnController(QObject):
         else:
             self.scene.clear_arrows()
         if self.kind is None:
-            self.refresh_board()
+            self._later()
 
     @staticmethod
     def _arrow(ev: dict[str, Any], owners: dict[str, Any]) -> tuple[str, str, str, int]:
@@ -143,6 +152,7 @@ class TurnController(QObject):
         return []
 
     def refresh_board(self) -> None:
+        self._idle_timer.stop()
         public = self.session.public()
         extra = self.plan.by_place() if self.plan is not None and self.kind == "build" else None
         self.scene.set_position(position_from(public, extra, self.player))

@@ -1,0 +1,68 @@
+"""UI test helpers: a main window per test (not shown: no painting cost), a scripted-play loop."""
+
+from __future__ import annotations
+
+import contextlib
+import time
+import warnings
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QThreadPool
+from PySide6.QtWidgets import QApplication
+
+from conquest_qt.engine.options import Options
+from conquest_qt.ui.game_setup import GameSetup, Seat
+from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.scripted import ScriptedHuman
+
+
+@pytest.fixture(autouse=True)
+def _guard_deleted_board_views(qapp) -> Iterator[None]:
+    """Work-around (board tests): a BoardView deleted after its test destroys its unparented scene,
+    whose destructor scrolls the dying view and calls its Python slot -> segfault in whatever test
+    spins the event loop next. Disconnecting that slot once the test is over avoids it."""
+    yield
+    for w in QApplication.allWidgets():
+        if type(w).__name__ == "BoardView" and w.window() is w:
+            with contextlib.suppress(RuntimeError, TypeError), warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                w.horizontalScrollBar().valueChanged.disconnect()
+
+
+@pytest.fixture
+def win(qtbot) -> Iterator[MainWindow]:
+    w = MainWindow()  # not qtbot.addWidget: its close would run before this teardown
+    w.set_speed("instant")
+    yield w
+    w.end_session()
+    if w.saves is not None:
+        w.saves.clear_game()  # nothing unsaved: closing the window asks no question
+    w.close()
+    w.deleteLater()
+    QThreadPool.globalInstance().waitForDone(10000)
+
+
+def setup_of(humans: list[str], ais: list[str], level: str = "random", target: int = 10, cap: int = 40,
+             seed: int = 3) -> GameSetup:
+    seats = [Seat(c, c.capitalize(), True) for c in humans] + [Seat(c, "AI " + c, False, level) for c in ais]
+    return GameSetup(tuple(seats), Options(target_areas=target, round_cap=cap), seed)
+
+
+def drive(win: MainWindow, until: Callable[[], bool], timeout: float = 120.0,
+          on_ready: Callable[[ScriptedHuman], None] | None = None, human: ScriptedHuman | None = None) -> ScriptedHuman:
+    """Let the AIs play and the scripted human answer through the UI until `until()` holds."""
+    human = human or ScriptedHuman(win)
+    end = time.monotonic() + timeout
+    while not until():
+        assert time.monotonic() < end, "the game did not get there in time"
+        QCoreApplication.processEvents()
+        if human.ready():
+            if on_ready is not None:
+                on_ready(human)
+            if until():
+                break
+            human.step()
+        else:
+            time.sleep(0.001)
+    return human

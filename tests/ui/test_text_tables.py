@@ -1,0 +1,58 @@
+"""Every engine event and rule error has a text; texts of a real game's events are well formed."""
+
+from __future__ import annotations
+
+from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.engine.cards import CARD_TYPES
+from conquest_qt.engine.errors import ERROR_CODES
+from conquest_qt.engine.events import EVENT_TYPES
+from conquest_qt.engine.options import Options
+from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.ui import card_text, error_text, event_text
+from conquest_qt.ui.labels import units_text
+
+
+def test_every_event_type_has_a_text() -> None:
+    assert set(EVENT_TYPES) <= set(event_text.TEXTS)
+
+
+def test_every_error_code_has_a_text() -> None:
+    assert set(ERROR_CODES) <= set(error_text.ERROR_TEXTS)
+    for code in ERROR_CODES:
+        text = error_text.error_text(code, {"waiting_for": "red", "area": "chicago", "must": 1, "count": 2})
+        assert text and "%" not in text
+
+
+def test_every_card_has_name_and_help() -> None:
+    for card in CARD_TYPES:
+        assert card_text.card_name(card) and card_text.card_effect(card) and card_text.card_when(card)
+    html = card_text.card_reference_html()
+    assert all(card_text.card_name(c) in html for c in CARD_TYPES)
+
+
+def test_english_plurals() -> None:
+    assert units_text(1, 2, 0) == "1 tank, 2 planes"
+    assert units_text() == "nothing"
+
+
+def test_texts_of_a_played_game_have_no_placeholders() -> None:
+    lg = LoggedGame.new(["red", "blue", "green", "yellow"], Options(target_areas=12, round_cap=6), 11)
+    bots = {c: RandomPlayer(i) for i, c in enumerate(lg.players)}
+    seen: set[str] = set()
+    events = []
+    while not lg.game.over:
+        d = lg.game.pending()
+        events += lg.apply(d.player, bots[d.player].decide(lg.game))
+    for ev in events:
+        seen.add(ev["type"])
+        described = event_text.describe(ev)
+        assert described is not None
+        category, text = described
+        assert category in event_text.CATEGORIES
+        assert text and "%1" not in text and "%n" not in text and "(s)" not in text, text
+    assert {"claimed", "built", "moved", "dice_rolled", "battle_started"} <= seen
+
+
+def test_private_details_are_not_told() -> None:
+    _, text = event_text.describe({"type": "cards_returned", "player": "red", "cards": ["treason", "armistice"]})
+    assert "Treason" not in text and "2 cards" in text
