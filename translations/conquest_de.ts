@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Board</source>
-        <comment>nobody</comment>
-        <translation>niemand</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>Owner: %1</comment>
-        <translation>Besitzer: %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>%1: %2 tanks, %3 planes</comment>
-        <translation>%1: %2 Panzer, %3 Flugzeuge</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>Borders: %1</comment>
-        <translation>Grenzt an: %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>%1: %2 submarines</comment>
-        <translation>%1: %2 U-Boote</translation>
-    </message>
-</context>
-<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -286,6 +258,29 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation>Besitzer: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tanks, %3 planes</source>
+        <translation>%1: %2 Panzer, %3 Flugzeuge</translation>
+    </message>
+    <message>
+        <source>Borders: %1</source>
+        <translation>Grenzt an: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 submarines</source>
+        <translation>%1: %2 U-Boote</translation>
+    </message>
+</context>
+<context>
     <name>BuildPage</name>
     <message>
         <source>&amp;1 Tank — 1 PP</source>
@@ -513,13 +508,19 @@
         <source>Battles</source>
         <translation>Kämpfe</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n dice</source>
-        <translation>%n Würfel</translation>
+        <translation>
+            <numerusform>%n Würfel</numerusform>
+            <numerusform>%n Würfel</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n explosion(s)</source>
-        <translation>%n Explosionen</translation>
+        <translation>
+            <numerusform>%n Explosion</numerusform>
+            <numerusform>%n Explosionen</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 rolls %2 in %3: %4.</source>
@@ -545,21 +546,138 @@
         <source>%1 rolls %2: %3.</source>
         <translation>%1 würfelt %2: %3.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 sinks %n submarine(s).</source>
-        <translation>%1 versenkt %n U-Boote.</translation>
+        <translation>
+            <numerusform>%1 versenkt %n U-Boot.</numerusform>
+            <numerusform>%1 versenkt %n U-Boote.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 returns %n card(s).</source>
-        <translation>%1 legt %n Karten zurück.</translation>
+        <translation>
+            <numerusform>%1 legt %n Karte zurück.</numerusform>
+            <numerusform>%1 legt %n Karten zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte.</numerusform>
+            <numerusform>%1 zieht %n Karten.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 draws %n card(s).</source>
-        <translation>%1 zieht %n Karten.</translation>
+        <source>%1 plays %2 against %3.</source>
+        <translation>%1 spielt %2 gegen %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw: the round limit is reached.</source>
+        <translation>Das Spiel endet unentschieden: Die Rundengrenze ist erreicht.</translation>
+    </message>
+    <message>
+        <source>%1 wins as the last player standing!</source>
+        <translation>%1 gewinnt als letzter verbliebener Spieler!</translation>
+    </message>
+    <message>
+        <source>%1 wins: the target number of areas is reached!</source>
+        <translation>%1 gewinnt: Die nötige Zahl an Gebieten ist erreicht!</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 from %3 to %4.</source>
+        <translation>%1 zieht %2 von %3 nach %4.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 in %3.</source>
+        <translation>%1 verliert %2 in %3.</translation>
+    </message>
+    <message>
+        <source>Treason in %1: %2 of %3 change sides to %4.</source>
+        <translation>Verrat in %1: %2 von %3 laufen zu %4 über.</translation>
+    </message>
+    <message>
+        <source>Battle for %1: %2 attacks %3; %4 rolls first.</source>
+        <translation>Kampf um %1: %2 greift %3 an; %4 würfelt zuerst.</translation>
+    </message>
+    <message>
+        <source>Production of %1.</source>
+        <translation>Produktionsphase von %1.</translation>
+    </message>
+    <message>
+        <source>Execution phase of %1.</source>
+        <translation>Ausführungsphase von %1.</translation>
     </message>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Turn order: %1.</source>
+        <translation>Spielreihenfolge: %1.</translation>
+    </message>
+    <message>
+        <source>A new game begins.</source>
+        <translation>Ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>%1 starts.</source>
+        <translation>%1 beginnt.</translation>
+    </message>
+    <message>
+        <source>Neutral areas: %1.</source>
+        <translation>Neutrale Gebiete: %1.</translation>
+    </message>
+    <message>
+        <source>%1 claims %2.</source>
+        <translation>%1 besetzt %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins.</source>
+        <translation>Runde %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Space Shield stops a missile.</source>
+        <translation>Das Weltraumschild von %1 hält eine Rakete auf.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 PP to spend.</source>
+        <translation>%1 hat %2 PP auszugeben.</translation>
+    </message>
+    <message>
+        <source>%1 builds %2.</source>
+        <translation>%1 baut %2.</translation>
+    </message>
+    <message>
+        <source>%1 ships %2 from %3 to %4 across the %5.</source>
+        <translation>%1 bringt %2 von %3 über %5 nach %4.</translation>
+    </message>
+    <message>
+        <source>%1 conquers %2 from %3.</source>
+        <translation>%1 erobert %2 von %3.</translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over: %2 holds it.</source>
+        <translation>Der Kampf um %1 ist vorbei: %2 hält das Gebiet.</translation>
+    </message>
+    <message>
+        <source>Armistice between %1 and %2.</source>
+        <translation>Waffenstillstand zwischen %1 und %2.</translation>
+    </message>
+    <message>
+        <source>The armistice between %1 and %2 ends.</source>
+        <translation>Der Waffenstillstand zwischen %1 und %2 endet.</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated.</source>
+        <translation>%1 ist ausgeschieden.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 beendet den Zug.</translation>
     </message>
 </context>
 <context>
@@ -580,9 +698,12 @@
         <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Unentschieden&lt;/h1&gt;&lt;p&gt;Die Rundengrenze (%1) wurde erreicht.&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %3 round(s).&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%2 nach %3 Runde(n).&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %n round(s).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%2 nach %n Runde.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%2 nach %n Runden.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -723,9 +844,12 @@
 </context>
 <context>
     <name>HitsPage</name>
-    <message>
-        <source>%1 explosion(s) in %2: choose which enemy units are hit.</source>
-        <translation>%1 Explosion(en) in %2: Wähle, welche gegnerischen Einheiten getroffen werden.</translation>
+    <message numerus="yes">
+        <source>%n explosion(s) in %1: choose which enemy units are hit.</source>
+        <translation>
+            <numerusform>%n Explosion in %1: Wähle, welche gegnerische Einheit getroffen wird.</numerusform>
+            <numerusform>%n Explosionen in %1: Wähle, welche gegnerischen Einheiten getroffen werden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -763,6 +887,50 @@
     <message>
         <source>The computer players are playing… (S skips the animation)</source>
         <translation>Die Computerspieler sind am Zug… (S überspringt die Animation)</translation>
+    </message>
+    <message>
+        <source>Saving is not available yet.</source>
+        <translation>Speichern ist noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Not available yet</source>
+        <translation>Noch nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Saving and loading games is not available yet in this version.</source>
+        <translation>Spiele speichern und laden ist in dieser Version noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Settings are not available yet.</source>
+        <translation>Einstellungen sind noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Quit Conquest</source>
+        <translation>Conquest beenden</translation>
+    </message>
+    <message>
+        <source>Quit the game in progress?</source>
+        <translation>Das laufende Spiel beenden?</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nichts rückgängig zu machen.</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>Waffenstillstand</translation>
+    </message>
+    <message>
+        <source>Armistice with:</source>
+        <translation>Waffenstillstand mit:</translation>
+    </message>
+    <message>
+        <source>Unit to park on the card:</source>
+        <translation>Einheit, die auf die Karte gestellt wird:</translation>
     </message>
 </context>
 <context>
@@ -925,9 +1093,12 @@
         <source>Nothing selected.</source>
         <translation>Nichts ausgewählt.</translation>
     </message>
-    <message>
-        <source>Selected: &lt;b&gt;%1&lt;/b&gt; — %2 destination(s).</source>
-        <translation>Ausgewählt: &lt;b&gt;%1&lt;/b&gt; — %2 Ziel(e).</translation>
+    <message numerus="yes">
+        <source>Selected: &lt;b&gt;%1&lt;/b&gt; — %n destination(s).</source>
+        <translation>
+            <numerusform>Ausgewählt: &lt;b&gt;%1&lt;/b&gt; — %n Ziel.</numerusform>
+            <numerusform>Ausgewählt: &lt;b&gt;%1&lt;/b&gt; — %n Ziele.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1132,9 +1303,19 @@
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
-    <message>
-        <source>You are entitled to %1 card(s). Return %2 card(s), or one more to get a fresh card.</source>
-        <translation>Dir stehen %1 Karte(n) zu. Lege %2 Karte(n) zurück, oder eine mehr, um eine neue Karte zu bekommen.</translation>
+    <message numerus="yes">
+        <source>You are entitled to %n card(s).</source>
+        <translation>
+            <numerusform>Dir steht %n Karte zu.</numerusform>
+            <numerusform>Dir stehen %n Karten zu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Return %n card(s), or one more to get a fresh card.</source>
+        <translation>
+            <numerusform>Lege %n Karte zurück, oder eine mehr, um eine neue Karte zu bekommen.</numerusform>
+            <numerusform>Lege %n Karten zurück, oder eine mehr, um eine neue Karte zu bekommen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1231,17 +1412,26 @@
         <source>That unit cannot be parked on the armistice.</source>
         <translation>Diese Einheit kann nicht auf den Waffenstillstand gestellt werden.</translation>
     </message>
-    <message>
-        <source>Return exactly %1 card(s), or one more.</source>
-        <translation>Lege genau %1 Karte(n) zurück, oder eine mehr.</translation>
+    <message numerus="yes">
+        <source>Return exactly %n card(s), or one more.</source>
+        <translation>
+            <numerusform>Lege genau %n Karte zurück, oder eine mehr.</numerusform>
+            <numerusform>Lege genau %n Karten zurück, oder eine mehr.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Assign exactly %1 hit(s).</source>
-        <translation>Verteile genau %1 Treffer.</translation>
+    <message numerus="yes">
+        <source>Assign exactly %n hit(s).</source>
+        <translation>
+            <numerusform>Verteile genau %n Treffer.</numerusform>
+            <numerusform>Verteile genau %n Treffer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Choose exactly %1 submarine(s) to sink.</source>
-        <translation>Wähle genau %1 U-Boot(e) zum Versenken.</translation>
+    <message numerus="yes">
+        <source>Choose exactly %n submarine(s) to sink.</source>
+        <translation>
+            <numerusform>Wähle genau %n U-Boot zum Versenken.</numerusform>
+            <numerusform>Wähle genau %n U-Boote zum Versenken.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no battle to fight there.</source>
@@ -1572,9 +1762,12 @@
         <source>Sink them</source>
         <translation>Versenken</translation>
     </message>
-    <message>
-        <source>Your torpedo may sink %1 submarine(s). Choose them:</source>
-        <translation>Dein Torpedo darf %1 U-Boot(e) versenken. Wähle sie:</translation>
+    <message numerus="yes">
+        <source>Your torpedo may sink %n submarine(s). Choose them:</source>
+        <translation>
+            <numerusform>Dein Torpedo darf %n U-Boot versenken. Wähle es:</numerusform>
+            <numerusform>Dein Torpedo darf %n U-Boote versenken. Wähle sie:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1657,17 +1850,26 @@
         <source>Sea unit (submarine)</source>
         <translation>Seeeinheit (U-Boot)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n tank(s)</source>
-        <translation>%n Panzer</translation>
+        <translation>
+            <numerusform>%n Panzer</numerusform>
+            <numerusform>%n Panzer</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n plane(s)</source>
-        <translation>%n Flugzeuge</translation>
+        <translation>
+            <numerusform>%n Flugzeug</numerusform>
+            <numerusform>%n Flugzeuge</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n submarine(s)</source>
-        <translation>%n U-Boote</translation>
+        <translation>
+            <numerusform>%n U-Boot</numerusform>
+            <numerusform>%n U-Boote</numerusform>
+        </translation>
     </message>
     <message>
         <source>nothing</source>

@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Board</source>
-        <comment>nobody</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>Owner: %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>%1: %2 tanks, %3 planes</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>Borders: %1</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>%1: %2 submarines</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -286,6 +258,29 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 tanks, %3 planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Borders: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BuildPage</name>
     <message>
         <source>&amp;1 Tank — 1 PP</source>
@@ -513,13 +508,19 @@
         <source>Battles</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n dice</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n explosion(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n explosion</numerusform>
+            <numerusform>%n explosions</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 rolls %2 in %3: %4.</source>
@@ -545,20 +546,137 @@
         <source>%1 rolls %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 sinks %n submarine(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%1 sinks %n submarine.</numerusform>
+            <numerusform>%1 sinks %n submarines.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 returns %n card(s).</source>
+        <translation>
+            <numerusform>%1 returns %n card.</numerusform>
+            <numerusform>%1 returns %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 draws %n card.</numerusform>
+            <numerusform>%1 draws %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays %2 against %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 draws %n card(s).</source>
+        <source>%1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends in a draw: the round limit is reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins as the last player standing!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: the target number of areas is reached!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves %2 from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2 in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treason in %1: %2 of %3 change sides to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle for %1: %2 attacks %3; %4 rolls first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Execution phase of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn order: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral areas: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claims %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s Space Shield stops a missile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 PP to spend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 builds %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ships %2 from %3 to %4 across the %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conquers %2 from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over: %2 holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armistice between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The armistice between %1 and %2 ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is eliminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -580,9 +698,12 @@
         <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %3 round(s).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %n round(s).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %n round.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %n rounds.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -723,9 +844,12 @@
 </context>
 <context>
     <name>HitsPage</name>
-    <message>
-        <source>%1 explosion(s) in %2: choose which enemy units are hit.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>%n explosion(s) in %1: choose which enemy units are hit.</source>
+        <translation>
+            <numerusform>%n explosion in %1: choose which enemy unit is hit.</numerusform>
+            <numerusform>%n explosions in %1: choose which enemy units are hit.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -762,6 +886,50 @@
     </message>
     <message>
         <source>The computer players are playing… (S skips the animation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving is not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving and loading games is not available yet in this version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings are not available yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit the game in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armistice with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit to park on the card:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -925,9 +1093,12 @@
         <source>Nothing selected.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Selected: &lt;b&gt;%1&lt;/b&gt; — %2 destination(s).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Selected: &lt;b&gt;%1&lt;/b&gt; — %n destination(s).</source>
+        <translation>
+            <numerusform>Selected: &lt;b&gt;%1&lt;/b&gt; — %n destination.</numerusform>
+            <numerusform>Selected: &lt;b&gt;%1&lt;/b&gt; — %n destinations.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1132,9 +1303,19 @@
         <source>Keep all</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>You are entitled to %1 card(s). Return %2 card(s), or one more to get a fresh card.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>You are entitled to %n card(s).</source>
+        <translation>
+            <numerusform>You are entitled to %n card.</numerusform>
+            <numerusform>You are entitled to %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Return %n card(s), or one more to get a fresh card.</source>
+        <translation>
+            <numerusform>Return %n card, or one more to get a fresh card.</numerusform>
+            <numerusform>Return %n cards, or one more to get a fresh card.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1231,17 +1412,26 @@
         <source>That unit cannot be parked on the armistice.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Return exactly %1 card(s), or one more.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Return exactly %n card(s), or one more.</source>
+        <translation>
+            <numerusform>Return exactly %n card, or one more.</numerusform>
+            <numerusform>Return exactly %n cards, or one more.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Assign exactly %1 hit(s).</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Assign exactly %n hit(s).</source>
+        <translation>
+            <numerusform>Assign exactly %n hit.</numerusform>
+            <numerusform>Assign exactly %n hits.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Choose exactly %1 submarine(s) to sink.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Choose exactly %n submarine(s) to sink.</source>
+        <translation>
+            <numerusform>Choose exactly %n submarine to sink.</numerusform>
+            <numerusform>Choose exactly %n submarines to sink.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no battle to fight there.</source>
@@ -1572,9 +1762,12 @@
         <source>Sink them</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Your torpedo may sink %1 submarine(s). Choose them:</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>Your torpedo may sink %n submarine(s). Choose them:</source>
+        <translation>
+            <numerusform>Your torpedo may sink %n submarine. Choose it:</numerusform>
+            <numerusform>Your torpedo may sink %n submarines. Choose them:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1657,17 +1850,26 @@
         <source>Sea unit (submarine)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n tank(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n tank</numerusform>
+            <numerusform>%n tanks</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n plane(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n plane</numerusform>
+            <numerusform>%n planes</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n submarine(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>%n submarine</numerusform>
+            <numerusform>%n submarines</numerusform>
+        </translation>
     </message>
     <message>
         <source>nothing</source>

@@ -2,34 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Board</source>
-        <comment>nobody</comment>
-        <translation>niemand</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>Owner: %1</comment>
-        <translation>Eigenaar: %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>%1: %2 tanks, %3 planes</comment>
-        <translation>%1: %2 pantsers, %3 vliegtuigen</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>Borders: %1</comment>
-        <translation>Grenst aan: %1</translation>
-    </message>
-    <message>
-        <source>Board</source>
-        <comment>%1: %2 submarines</comment>
-        <translation>%1: %2 duikboten</translation>
-    </message>
-</context>
-<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -286,6 +258,29 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation>Eigenaar: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 tanks, %3 planes</source>
+        <translation>%1: %2 pantsers, %3 vliegtuigen</translation>
+    </message>
+    <message>
+        <source>Borders: %1</source>
+        <translation>Grenst aan: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 submarines</source>
+        <translation>%1: %2 duikboten</translation>
+    </message>
+</context>
+<context>
     <name>BuildPage</name>
     <message>
         <source>&amp;1 Tank — 1 PP</source>
@@ -513,13 +508,19 @@
         <source>Battles</source>
         <translation>Strijd</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n dice</source>
-        <translation>%n dobbelstenen</translation>
+        <translation>
+            <numerusform>%n dobbelsteen</numerusform>
+            <numerusform>%n dobbelstenen</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n explosion(s)</source>
-        <translation>%n explosies</translation>
+        <translation>
+            <numerusform>%n explosie</numerusform>
+            <numerusform>%n explosies</numerusform>
+        </translation>
     </message>
     <message>
         <source>%1 rolls %2 in %3: %4.</source>
@@ -545,21 +546,138 @@
         <source>%1 rolls %2: %3.</source>
         <translation>%1 gooit %2: %3.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 sinks %n submarine(s).</source>
-        <translation>%1 laat %n duikboten zinken.</translation>
+        <translation>
+            <numerusform>%1 laat %n duikboot zinken.</numerusform>
+            <numerusform>%1 laat %n duikboten zinken.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%1 returns %n card(s).</source>
-        <translation>%1 legt %n kaarten terug.</translation>
+        <translation>
+            <numerusform>%1 legt %n kaart terug.</numerusform>
+            <numerusform>%1 legt %n kaarten terug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 trekt %n kaart.</numerusform>
+            <numerusform>%1 trekt %n kaarten.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 draws %n card(s).</source>
-        <translation>%1 trekt %n kaarten.</translation>
+        <source>%1 plays %2 against %3.</source>
+        <translation>%1 speelt %2 tegen %3.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 speelt %2.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw: the round limit is reached.</source>
+        <translation>Het spel eindigt onbeslist: het maximale aantal ronden is bereikt.</translation>
+    </message>
+    <message>
+        <source>%1 wins as the last player standing!</source>
+        <translation>%1 wint als laatst overgebleven speler!</translation>
+    </message>
+    <message>
+        <source>%1 wins: the target number of areas is reached!</source>
+        <translation>%1 wint: het vereiste aantal gebieden is bereikt!</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 from %3 to %4.</source>
+        <translation>%1 verplaatst %2 van %3 naar %4.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2 in %3.</source>
+        <translation>%1 verliest %2 in %3.</translation>
+    </message>
+    <message>
+        <source>Treason in %1: %2 of %3 change sides to %4.</source>
+        <translation>Verraad in %1: %2 van %3 lopen over naar %4.</translation>
+    </message>
+    <message>
+        <source>Battle for %1: %2 attacks %3; %4 rolls first.</source>
+        <translation>Strijd om %1: %2 valt %3 aan; %4 gooit eerst.</translation>
+    </message>
+    <message>
+        <source>Production of %1.</source>
+        <translation>Productiefase van %1.</translation>
+    </message>
+    <message>
+        <source>Execution phase of %1.</source>
+        <translation>Uitvoeringsfase van %1.</translation>
     </message>
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>Turn order: %1.</source>
+        <translation>Spelvolgorde: %1.</translation>
+    </message>
+    <message>
+        <source>A new game begins.</source>
+        <translation>Een nieuw spel begint.</translation>
+    </message>
+    <message>
+        <source>%1 starts.</source>
+        <translation>%1 begint.</translation>
+    </message>
+    <message>
+        <source>Neutral areas: %1.</source>
+        <translation>Neutrale gebieden: %1.</translation>
+    </message>
+    <message>
+        <source>%1 claims %2.</source>
+        <translation>%1 bezet %2.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins.</source>
+        <translation>Ronde %1 begint.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Space Shield stops a missile.</source>
+        <translation>Het spaceschild van %1 houdt een raket tegen.</translation>
+    </message>
+    <message>
+        <source>%1 has %2 PP to spend.</source>
+        <translation>%1 heeft %2 PP te besteden.</translation>
+    </message>
+    <message>
+        <source>%1 builds %2.</source>
+        <translation>%1 bouwt %2.</translation>
+    </message>
+    <message>
+        <source>%1 ships %2 from %3 to %4 across the %5.</source>
+        <translation>%1 brengt %2 van %3 naar %4 over de %5.</translation>
+    </message>
+    <message>
+        <source>%1 conquers %2 from %3.</source>
+        <translation>%1 verovert %2 op %3.</translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over: %2 holds it.</source>
+        <translation>De strijd om %1 is voorbij: %2 houdt het gebied.</translation>
+    </message>
+    <message>
+        <source>Armistice between %1 and %2.</source>
+        <translation>Wapenstilstand tussen %1 en %2.</translation>
+    </message>
+    <message>
+        <source>The armistice between %1 and %2 ends.</source>
+        <translation>De wapenstilstand tussen %1 en %2 loopt af.</translation>
+    </message>
+    <message>
+        <source>%1 is eliminated.</source>
+        <translation>%1 is uitgeschakeld.</translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <translation>%1 beëindigt de beurt.</translation>
     </message>
 </context>
 <context>
@@ -580,9 +698,12 @@
         <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
         <translation>&lt;h1&gt;Onbeslist&lt;/h1&gt;&lt;p&gt;Het maximale aantal ronden (%1) is bereikt.&lt;/p&gt;</translation>
     </message>
-    <message>
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %3 round(s).&lt;/p&gt;</source>
-        <translation>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%2 na %3 ronde(n).&lt;/p&gt;</translation>
+    <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %n round(s).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%2 na %n ronde.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%2 na %n ronden.&lt;/p&gt;</numerusform>
+        </translation>
     </message>
     <message>
         <source>Player</source>
@@ -723,9 +844,12 @@
 </context>
 <context>
     <name>HitsPage</name>
-    <message>
-        <source>%1 explosion(s) in %2: choose which enemy units are hit.</source>
-        <translation>%1 explosie(s) in %2: kies welke vijandelijke eenheden geraakt worden.</translation>
+    <message numerus="yes">
+        <source>%n explosion(s) in %1: choose which enemy units are hit.</source>
+        <translation>
+            <numerusform>%n explosie in %1: kies welke vijandelijke eenheid geraakt wordt.</numerusform>
+            <numerusform>%n explosies in %1: kies welke vijandelijke eenheden geraakt worden.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -763,6 +887,50 @@
     <message>
         <source>The computer players are playing… (S skips the animation)</source>
         <translation>De computerspelers zijn aan zet… (S slaat de animatie over)</translation>
+    </message>
+    <message>
+        <source>Saving is not available yet.</source>
+        <translation>Opslaan is nog niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>Not available yet</source>
+        <translation>Nog niet beschikbaar</translation>
+    </message>
+    <message>
+        <source>Saving and loading games is not available yet in this version.</source>
+        <translation>Spellen opslaan en laden is in deze versie nog niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>Settings are not available yet.</source>
+        <translation>Instellingen zijn nog niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>Quit Conquest</source>
+        <translation>Conquest afsluiten</translation>
+    </message>
+    <message>
+        <source>Quit the game in progress?</source>
+        <translation>Het lopende spel afsluiten?</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Er is niets om ongedaan te maken.</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Verplaatsing teruggenomen.</translation>
+    </message>
+    <message>
+        <source>Armistice</source>
+        <translation>Wapenstilstand</translation>
+    </message>
+    <message>
+        <source>Armistice with:</source>
+        <translation>Wapenstilstand met:</translation>
+    </message>
+    <message>
+        <source>Unit to park on the card:</source>
+        <translation>Eenheid die op de kaart komt te staan:</translation>
     </message>
 </context>
 <context>
@@ -925,9 +1093,12 @@
         <source>Nothing selected.</source>
         <translation>Niets geselecteerd.</translation>
     </message>
-    <message>
-        <source>Selected: &lt;b&gt;%1&lt;/b&gt; — %2 destination(s).</source>
-        <translation>Geselecteerd: &lt;b&gt;%1&lt;/b&gt; — %2 bestemming(en).</translation>
+    <message numerus="yes">
+        <source>Selected: &lt;b&gt;%1&lt;/b&gt; — %n destination(s).</source>
+        <translation>
+            <numerusform>Geselecteerd: &lt;b&gt;%1&lt;/b&gt; — %n bestemming.</numerusform>
+            <numerusform>Geselecteerd: &lt;b&gt;%1&lt;/b&gt; — %n bestemmingen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1132,9 +1303,19 @@
         <source>Keep all</source>
         <translation>Alles houden</translation>
     </message>
-    <message>
-        <source>You are entitled to %1 card(s). Return %2 card(s), or one more to get a fresh card.</source>
-        <translation>Je hebt recht op %1 kaart(en). Leg %2 kaart(en) terug, of één meer om een nieuwe kaart te krijgen.</translation>
+    <message numerus="yes">
+        <source>You are entitled to %n card(s).</source>
+        <translation>
+            <numerusform>Je hebt recht op %n kaart.</numerusform>
+            <numerusform>Je hebt recht op %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Return %n card(s), or one more to get a fresh card.</source>
+        <translation>
+            <numerusform>Leg %n kaart terug, of één meer om een nieuwe kaart te krijgen.</numerusform>
+            <numerusform>Leg %n kaarten terug, of één meer om een nieuwe kaart te krijgen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1231,17 +1412,26 @@
         <source>That unit cannot be parked on the armistice.</source>
         <translation>Die eenheid kan niet op de wapenstilstand worden gezet.</translation>
     </message>
-    <message>
-        <source>Return exactly %1 card(s), or one more.</source>
-        <translation>Leg precies %1 kaart(en) terug, of één meer.</translation>
+    <message numerus="yes">
+        <source>Return exactly %n card(s), or one more.</source>
+        <translation>
+            <numerusform>Leg precies %n kaart terug, of één meer.</numerusform>
+            <numerusform>Leg precies %n kaarten terug, of één meer.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Assign exactly %1 hit(s).</source>
-        <translation>Wijs precies %1 treffer(s) toe.</translation>
+    <message numerus="yes">
+        <source>Assign exactly %n hit(s).</source>
+        <translation>
+            <numerusform>Wijs precies %n treffer toe.</numerusform>
+            <numerusform>Wijs precies %n treffers toe.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Choose exactly %1 submarine(s) to sink.</source>
-        <translation>Kies de duikboten die zinken: precies %1.</translation>
+    <message numerus="yes">
+        <source>Choose exactly %n submarine(s) to sink.</source>
+        <translation>
+            <numerusform>Kies precies %n duikboot die zinkt.</numerusform>
+            <numerusform>Kies precies %n duikboten die zinken.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no battle to fight there.</source>
@@ -1572,9 +1762,12 @@
         <source>Sink them</source>
         <translation>Tot zinken brengen</translation>
     </message>
-    <message>
-        <source>Your torpedo may sink %1 submarine(s). Choose them:</source>
-        <translation>Aantal duikboten dat je torpedo mag laten zinken: %1. Kies ze:</translation>
+    <message numerus="yes">
+        <source>Your torpedo may sink %n submarine(s). Choose them:</source>
+        <translation>
+            <numerusform>Je torpedo mag %n duikboot laten zinken. Kies hem:</numerusform>
+            <numerusform>Je torpedo mag %n duikboten laten zinken. Kies ze:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1657,17 +1850,26 @@
         <source>Sea unit (submarine)</source>
         <translation>Zeemacht (duikboot)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n tank(s)</source>
-        <translation>%n pantsers</translation>
+        <translation>
+            <numerusform>%n pantser</numerusform>
+            <numerusform>%n pantsers</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n plane(s)</source>
-        <translation>%n vliegtuigen</translation>
+        <translation>
+            <numerusform>%n vliegtuig</numerusform>
+            <numerusform>%n vliegtuigen</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n submarine(s)</source>
-        <translation>%n duikboten</translation>
+        <translation>
+            <numerusform>%n duikboot</numerusform>
+            <numerusform>%n duikboten</numerusform>
+        </translation>
     </message>
     <message>
         <source>nothing</source>

@@ -218,20 +218,20 @@ class BoardScene(QGraphicsScene):
         return result
 
     def _tooltip(self, area_id: str, owner_id: str | None) -> str:
-        tr = QCoreApplication.translate
+        t = QCoreApplication.translate
         lines = [f"<b>{area_name(area_id)}</b>"]
         if self.geo.areas[area_id].kind == "land":
-            owner = colour_name(owner_id) if owner_id else tr("Board", "nobody")
-            lines.append(tr("Board", "Owner: %1").replace("%1", owner))
+            owner = colour_name(owner_id) if owner_id else t("Board", "nobody")
+            lines.append(t("Board", "Owner: %1").replace("%1", owner))
             for colour, (land, air) in sorted(self.position.units.get(area_id, {}).items()):
-                text = tr("Board", "%1: %2 tanks, %3 planes")
+                text = t("Board", "%1: %2 tanks, %3 planes")
                 lines.append(text.replace("%1", colour_name(colour)).replace("%2", str(land))
                              .replace("%3", str(air)))
             seas = sorted(area_name(s) for s in self.topo.land_seas.get(area_id, ()))
             if seas:
-                lines.append(tr("Board", "Borders: %1").replace("%1", ", ".join(seas)))
+                lines.append(t("Board", "Borders: %1").replace("%1", ", ".join(seas)))
         else:
             for colour, n in sorted(self.position.subs.get(area_id, {}).items()):
-                lines.append(tr("Board", "%1: %2 submarines").replace("%1", colour_name(colour))
+                lines.append(t("Board", "%1: %2 submarines").replace("%1", colour_name(colour))
                              .replace("%2", str(n)))
         return "<br>".join(lines)

@@ -85,8 +85,8 @@ class ReturnCardsPage(Page):
     def refresh(self) -> None:
         info = self.ctrl.info
         excess, ent = info.get("excess", 0), info.get("entitlement", 0)
-        self.text.setText(arg(self.tr("You are entitled to %1 card(s). Return %2 card(s), or one more "
-                                      "to get a fresh card."), ent, excess))
+        self.text.setText(self.tr("You are entitled to %n card(s).", "", ent) + " "
+                          + self.tr("Return %n card(s), or one more to get a fresh card.", "", excess))
         self.list.blockSignals(True)
         self.list.clear()
         for card in self.ctrl.session.hand():
@@ -231,8 +231,8 @@ class MovementPage(Page):
             self.count.setEnabled(False)
         else:
             kinds = m.kinds_at(m.origin)
-            self.sel.setText(arg(self.tr("Selected: <b>%1</b> — %2 destination(s)."), area_name(m.origin),
-                                 len(m.destinations())))
+            self.sel.setText(arg(self.tr("Selected: <b>%1</b> — %n destination(s).", "", len(m.destinations())),
+                                 area_name(m.origin)))
             for k, r in self.radios.items():
                 r.setEnabled(k in kinds)
             self.radios[m.kind].setChecked(True)

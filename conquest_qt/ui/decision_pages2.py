@@ -34,8 +34,8 @@ class HitsPage(Page):
 
     def refresh(self) -> None:
         i = self.ctrl.info
-        self.text.setText(arg(self.tr("%1 explosion(s) in %2: choose which enemy units are hit."),
-                              i.get("count", 0), area_name(i.get("area", ""))))
+        self.text.setText(arg(self.tr("%n explosion(s) in %1: choose which enemy units are hit.", "",
+                                      int(i.get("count", 0))), area_name(i.get("area", ""))))
         for b in self._buttons:
             self.lay.removeWidget(b)
             b.deleteLater()
@@ -59,7 +59,7 @@ class SinkPage(Page):
 
     def refresh(self) -> None:
         k = self.ctrl.info.get("count", 0)
-        self.text.setText(arg(self.tr("Your torpedo may sink %1 submarine(s). Choose them:"), k))
+        self.text.setText(self.tr("Your torpedo may sink %n submarine(s). Choose them:", "", int(k)))
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:

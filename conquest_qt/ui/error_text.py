@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from conquest_qt.ui.labels import area_name, colour_name
-from conquest_qt.ui.textutil import arg
+from conquest_qt.ui.textutil import TrContext, arg
 
 ERROR_TEXTS: dict[str, str] = {
     "malformed_action": QT_TRANSLATE_NOOP("RuleError", "That is not a valid action."),
@@ -33,25 +33,44 @@ ERROR_TEXTS: dict[str, str] = {
     "card_not_playable": QT_TRANSLATE_NOOP("RuleError", "That card cannot be played now."),
     "bad_target": QT_TRANSLATE_NOOP("RuleError", "That player cannot be the target."),
     "bad_unit": QT_TRANSLATE_NOOP("RuleError", "That unit cannot be parked on the armistice."),
-    "bad_return": QT_TRANSLATE_NOOP("RuleError", "Return exactly %1 card(s), or one more."),
-    "bad_hits": QT_TRANSLATE_NOOP("RuleError", "Assign exactly %1 hit(s)."),
-    "bad_sink": QT_TRANSLATE_NOOP("RuleError", "Choose exactly %1 submarine(s) to sink."),
+    # plural messages: translated by RuleError below (these three strings are its sources)
+    "bad_return": "Return exactly %n card(s), or one more.",
+    "bad_hits": "Assign exactly %n hit(s).",
+    "bad_sink": "Choose exactly %n submarine(s) to sink.",
     "no_such_battle": QT_TRANSLATE_NOOP("RuleError", "There is no battle to fight there."),
 }
 
 
+class RuleError(TrContext):
+    """The rule errors with a count (plural forms, context "RuleError")."""
+
+    def bad_return(self, n: int) -> str:
+        return self.tr("Return exactly %n card(s), or one more.", "", n)
+
+    def bad_hits(self, n: int) -> str:
+        return self.tr("Assign exactly %n hit(s).", "", n)
+
+    def bad_sink(self, n: int) -> str:
+        return self.tr("Choose exactly %n submarine(s) to sink.", "", n)
+
+
+_PLURAL = RuleError()
+
+
 def error_text(code: str, data: dict[str, Any] | None = None) -> str:
     data = data or {}
+    if code == "bad_return":
+        return _PLURAL.bad_return(int(data.get("must", 0)))
+    if code == "bad_hits":
+        return _PLURAL.bad_hits(int(data.get("count", 0)))
+    if code == "bad_sink":
+        return _PLURAL.bad_sink(int(data.get("count", 0)))
     src = ERROR_TEXTS.get(code, ERROR_TEXTS["wrong_action"])
     text = QCoreApplication.translate("RuleError", src)
     if code == "not_your_decision":
         return arg(text, colour_name(data.get("waiting_for")))
     if code in ("area_taken", "not_own_area", "armistice_blocks"):
         return arg(text, area_name(str(data.get("area", ""))))
-    if code == "bad_return":
-        return arg(text, data.get("must", 0))
-    if code in ("bad_hits", "bad_sink"):
-        return arg(text, data.get("count", 0))
     return text
 
 

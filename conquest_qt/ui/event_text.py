@@ -13,7 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from conquest_qt.ui.card_text import card_name
 from conquest_qt.ui.labels import area_name, colour_name, units_text
-from conquest_qt.ui.textutil import arg, en_plural
+from conquest_qt.ui.textutil import TrContext, arg
 
 Event = dict[str, Any]
 
@@ -26,8 +26,30 @@ CATEGORIES: dict[str, str] = {
 }
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("EventText", text)
+t = QCoreApplication.translate  # lupdate reads t("EventText", "…") (tools/update_translations.py alias)
+
+
+class EventText(TrContext):
+    """The event texts with a count (plural forms, context "EventText")."""
+
+    def dice(self, n: int) -> str:
+        # Translators: the number of dice rolled ("3 dice"), inserted into "%1 rolls %2 in %3: %4."
+        return self.tr("%n dice", "", n)
+
+    def explosions(self, n: int) -> str:
+        return self.tr("%n explosion(s)", "", n)
+
+    def sinks(self, n: int) -> str:
+        return self.tr("%1 sinks %n submarine(s).", "", n)
+
+    def returns(self, n: int) -> str:
+        return self.tr("%1 returns %n card(s).", "", n)
+
+    def draws(self, n: int) -> str:
+        return self.tr("%1 draws %n card(s).", "", n)
+
+
+_PLURAL = EventText()
 
 
 def _c(e: Event, key: str = "player") -> str:
@@ -41,8 +63,7 @@ def _placements(e: Event) -> str:
 
 def _dice(e: Event) -> str:
     n, k = len(e.get("faces", [])), e.get("explosions", 0)
-    rolled = en_plural(QCoreApplication.translate("EventText", "%n dice", None, n), n)
-    booms = en_plural(QCoreApplication.translate("EventText", "%n explosion(s)", None, k), k)
+    rolled, booms = _PLURAL.dice(n), _PLURAL.explosions(k)
     purpose = e.get("purpose")
     if purpose == "battle":
         src = QCoreApplication.translate("EventText", "%1 rolls %2 in %3: %4.")
@@ -64,99 +85,100 @@ def _dice(e: Event) -> str:
 
 def _card_played(e: Event) -> str:
     if e.get("target"):
-        return arg(_t("%1 plays %2 against %3."), _c(e), card_name(e["card"]), _c(e, "target"))
-    return arg(_t("%1 plays %2."), _c(e), card_name(e["card"]))
+        return arg(t("EventText", "%1 plays %2 against %3."), _c(e), card_name(e["card"]), _c(e, "target"))
+    return arg(t("EventText", "%1 plays %2."), _c(e), card_name(e["card"]))
 
 
 def _game_over(e: Event) -> str:
     if e.get("winner") is None:
-        return _t("The game ends in a draw: the round limit is reached.")
+        return t("EventText", "The game ends in a draw: the round limit is reached.")
     if e.get("reason") == "last_standing":
-        return arg(_t("%1 wins as the last player standing!"), _c(e, "winner"))
-    return arg(_t("%1 wins: the target number of areas is reached!"), _c(e, "winner"))
+        return arg(t("EventText", "%1 wins as the last player standing!"), _c(e, "winner"))
+    return arg(t("EventText", "%1 wins: the target number of areas is reached!"), _c(e, "winner"))
 
 
 def _sunk(e: Event) -> str:
     n = sum(v.get("count", 0) for v in e.get("subs", []))
-    return arg(en_plural(QCoreApplication.translate("EventText", "%1 sinks %n submarine(s).", None, n), n), _c(e))
+    return arg(_PLURAL.sinks(n), _c(e))
 
 
 def _returned(e: Event) -> str:
     n = len(e.get("cards", []))
-    return arg(en_plural(QCoreApplication.translate("EventText", "%1 returns %n card(s).", None, n), n), _c(e))
+    return arg(_PLURAL.returns(n), _c(e))
 
 
 def _drawn(e: Event) -> str:
     n = e.get("count", 0)
-    return arg(en_plural(QCoreApplication.translate("EventText", "%1 draws %n card(s).", None, n), n), _c(e))
+    return arg(_PLURAL.draws(n), _c(e))
 
 
 def _moved(e: Event) -> str:
     kind, n = e.get("kind"), e.get("count", 0)
     what = units_text(n if kind == "land" else 0, n if kind == "air" else 0, n if kind == "sub" else 0)
-    return arg(_t("%1 moves %2 from %3 to %4."), _c(e), what, area_name(e["from"]), area_name(e["to"]))
+    return arg(t("EventText", "%1 moves %2 from %3 to %4."), _c(e), what, area_name(e["from"]), area_name(e["to"]))
 
 
 def _destroyed(e: Event) -> str:
-    return arg(_t("%1 loses %2 in %3."), _c(e, "owner"), units_text(e.get("land", 0), e.get("air", 0)),
+    return arg(t("EventText", "%1 loses %2 in %3."), _c(e, "owner"), units_text(e.get("land", 0), e.get("air", 0)),
                area_name(e["area"]))
 
 
 def _converted(e: Event) -> str:
-    return arg(_t("Treason in %1: %2 of %3 change sides to %4."), area_name(e["area"]),
+    return arg(t("EventText", "Treason in %1: %2 of %3 change sides to %4."), area_name(e["area"]),
                units_text(e.get("land", 0), e.get("air", 0)), _c(e, "from"), _c(e, "to"))
 
 
 def _battle_started(e: Event) -> str:
-    return arg(_t("Battle for %1: %2 attacks %3; %4 rolls first."), area_name(e["area"]), _c(e, "attacker"),
+    return arg(t("EventText", "Battle for %1: %2 attacks %3; %4 rolls first."), area_name(e["area"]), _c(e, "attacker"),
                _c(e, "defender"), _c(e, "first"))
 
 
 def _phase_started(e: Event) -> str:
     if e.get("phase") == "production":
-        return arg(_t("Production of %1."), _c(e))
-    return arg(_t("Execution phase of %1."), _c(e))
+        return arg(t("EventText", "Production of %1."), _c(e))
+    return arg(t("EventText", "Execution phase of %1."), _c(e))
 
 
 def _order(e: Event) -> str:
-    return arg(_t("Turn order: %1."), QCoreApplication.translate("EventText", ", ").join(
+    return arg(t("EventText", "Turn order: %1."), QCoreApplication.translate("EventText", ", ").join(
         colour_name(p) for p in e.get("order", [])))
 
 
 # event type -> (category, formatter); None = no log line
 TEXTS: dict[str, tuple[str, Callable[[Event], str]] | None] = {
-    "game_started": ("game", lambda e: _t("A new game begins.")),
-    "start_player": ("game", lambda e: arg(_t("%1 starts."), _c(e))),
-    "neutral_areas": ("game", lambda e: arg(_t("Neutral areas: %1."), ", ".join(
+    "game_started": ("game", lambda e: t("EventText", "A new game begins.")),
+    "start_player": ("game", lambda e: arg(t("EventText", "%1 starts."), _c(e))),
+    "neutral_areas": ("game", lambda e: arg(t("EventText", "Neutral areas: %1."), ", ".join(
         area_name(a) for a in e.get("areas", [])))),
-    "claimed": ("game", lambda e: arg(_t("%1 claims %2."), _c(e), area_name(e["area"]))),
-    "round_started": ("game", lambda e: arg(_t("Round %1 begins."), e.get("round"))),
+    "claimed": ("game", lambda e: arg(t("EventText", "%1 claims %2."), _c(e), area_name(e["area"]))),
+    "round_started": ("game", lambda e: arg(t("EventText", "Round %1 begins."), e.get("round"))),
     "turn_order": ("game", _order),
     "phase_started": ("game", _phase_started),
     "cards_returned": ("cards", _returned),
     "cards_drawn": ("cards", _drawn),
     "card_played": ("cards", _card_played),
-    "missile_cancelled": ("cards", lambda e: arg(_t("%1's Space Shield stops a missile."), _c(e))),
+    "missile_cancelled": ("cards", lambda e: arg(t("EventText", "%1's Space Shield stops a missile."), _c(e))),
     "dice_rolled": ("battle", _dice),
-    "production_points": ("production", lambda e: arg(_t("%1 has %2 PP to spend."), _c(e), e.get("pp", 0))),
-    "built": ("production", lambda e: arg(_t("%1 builds %2."), _c(e), _placements(e))),
+    "production_points": ("production", lambda e: arg(t("EventText", "%1 has %2 PP to spend."), _c(e), e.get("pp", 0))),
+    "built": ("production", lambda e: arg(t("EventText", "%1 builds %2."), _c(e), _placements(e))),
     "moved": ("movement", _moved),
     "transported": ("movement", lambda e: arg(
-        _t("%1 ships %2 from %3 to %4 across the %5."), _c(e), units_text(e.get("count", 0)),
+        t("EventText", "%1 ships %2 from %3 to %4 across the %5."), _c(e), units_text(e.get("count", 0)),
         area_name(e["from"]), area_name(e["to"]), area_name(e["sea"]))),
     "battle_started": ("battle", _battle_started),
     "units_destroyed": ("battle", _destroyed),
     "units_converted": ("battle", _converted),
-    "flag_taken": ("battle", lambda e: arg(_t("%1 conquers %2 from %3."), _c(e), area_name(e["area"]),
+    "flag_taken": ("battle", lambda e: arg(t("EventText", "%1 conquers %2 from %3."), _c(e), area_name(e["area"]),
                                            _c(e, "previous"))),
-    "battle_ended": ("battle", lambda e: arg(_t("The battle for %1 is over: %2 holds it."), area_name(e["area"]),
-                                             _c(e, "winner"))),
+    "battle_ended": ("battle", lambda e: arg(t("EventText", "The battle for %1 is over: %2 holds it."),
+                                             area_name(e["area"]), _c(e, "winner"))),
     "subs_sunk": ("battle", _sunk),
-    "armistice_started": ("cards", lambda e: arg(_t("Armistice between %1 and %2."), _c(e), _c(e, "target"))),
-    "armistice_ended": ("cards", lambda e: arg(_t("The armistice between %1 and %2 ends."), _c(e),
+    "armistice_started": ("cards", lambda e: arg(t("EventText", "Armistice between %1 and %2."), _c(e),
+                                                 _c(e, "target"))),
+    "armistice_ended": ("cards", lambda e: arg(t("EventText", "The armistice between %1 and %2 ends."), _c(e),
                                                _c(e, "target"))),
-    "eliminated": ("game", lambda e: arg(_t("%1 is eliminated."), _c(e))),
-    "turn_ended": ("movement", lambda e: arg(_t("%1 ends the turn."), _c(e))),
+    "eliminated": ("game", lambda e: arg(t("EventText", "%1 is eliminated."), _c(e))),
+    "turn_ended": ("movement", lambda e: arg(t("EventText", "%1 ends the turn."), _c(e))),
     "game_over": ("game", _game_over),
 }
 

@@ -95,8 +95,8 @@ class GameOverScreen(QWidget):
         if winner is None:
             text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])
         else:
-            text = arg(self.tr("<h1>%1 wins!</h1><p>%2 after %3 round(s).</p>"), session.name(winner),
-                       colour_name(winner), pub["round"])
+            text = arg(self.tr("<h1>%1 wins!</h1><p>%2 after %n round(s).</p>", "", int(pub["round"])),
+                       session.name(winner), colour_name(winner))
         self.title.setText(text)
         while self.table.count():
             w = self.table.takeAt(0).widget()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from conquest_qt.board.topology import default_topology
-from conquest_qt.ui.textutil import en_plural
+from conquest_qt.ui.textutil import TrContext
 
 COLOUR_NAMES: dict[str, str] = {
     "red": QT_TRANSLATE_NOOP("Colour", "Red"),
@@ -67,15 +67,31 @@ def kind_name(kind: str) -> str:
     return QCoreApplication.translate("Unit", KIND_NAMES.get(kind, kind))
 
 
+class Unit(TrContext):
+    """Unit counts with their plural forms (context "Unit")."""
+
+    def tanks(self, n: int) -> str:
+        return self.tr("%n tank(s)", "", n)
+
+    def planes(self, n: int) -> str:
+        return self.tr("%n plane(s)", "", n)
+
+    def submarines(self, n: int) -> str:
+        return self.tr("%n submarine(s)", "", n)
+
+
+_UNIT = Unit()
+
+
 def units_text(land: int = 0, air: int = 0, sub: int = 0) -> str:
     """'2 tanks, 1 plane' — empty parts left out; 'nothing' when all are zero."""
     parts = []
     if land:
-        parts.append(en_plural(QCoreApplication.translate("Unit", "%n tank(s)", None, land), land))
+        parts.append(_UNIT.tanks(land))
     if air:
-        parts.append(en_plural(QCoreApplication.translate("Unit", "%n plane(s)", None, air), air))
+        parts.append(_UNIT.planes(air))
     if sub:
-        parts.append(en_plural(QCoreApplication.translate("Unit", "%n submarine(s)", None, sub), sub))
+        parts.append(_UNIT.submarines(sub))
     if not parts:
         return QCoreApplication.translate("Unit", "nothing")
     return QCoreApplication.translate("Unit", ", ").join(parts)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 _ARG = re.compile(r"%([1-9])")
 
 
@@ -21,3 +23,16 @@ def arg(text: str, *values: Any) -> str:
 def en_plural(text: str, n: int) -> str:
     """Untranslated English '%n tank(s)' source texts read '1 tank' / '2 tanks' (a translation wins)."""
     return text.replace("(s)", "" if n == 1 else "s")
+
+
+class TrContext:
+    """Base for plural text tables outside QObject classes.
+
+    pyside6-lupdate marks `self.tr("%n …", "", n)` inside a class as a plural (numerus) message in the
+    context named after the class; `QCoreApplication.translate(ctx, "%n …", None, n)` it does not. A
+    subclass named after the translation context therefore keeps its plurals translatable.
+    """
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        text = QCoreApplication.translate(type(self).__name__, source, disambiguation or None, n)
+        return en_plural(text, n)

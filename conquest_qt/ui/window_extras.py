@@ -20,8 +20,7 @@ else:
     _Base = object
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
+t = QCoreApplication.translate  # lupdate reads t("MainWindow", "…") (tools/update_translations.py alias)
 
 
 class WindowExtras(_Base):
@@ -50,7 +49,7 @@ class WindowExtras(_Base):
             self.saves = SaveController(self, settings=self.settings) if self.settings else SaveController(self)
         except Exception:  # noqa: BLE001 - the game must start even if saving is broken
             self.saves = None
-            self.start_screen.set_continue(False, _t("Saving is not available yet."))
+            self.start_screen.set_continue(False, t("MainWindow", "Saving is not available yet."))
             return
         self.saves.gameLoaded.connect(lambda loaded: self.start_session(setup_for(loaded), loaded.logged))
         self.saves.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
@@ -88,8 +87,8 @@ class WindowExtras(_Base):
             pass
 
     def _not_available(self) -> None:
-        QMessageBox.information(self, _t("Not available yet"),
-                                _t("Saving and loading games is not available yet in this version."))
+        QMessageBox.information(self, t("MainWindow", "Not available yet"),
+                                t("MainWindow", "Saving and loading games is not available yet in this version."))
 
     def _saves_call(self, name: str, *args: Any) -> Any:
         fn = getattr(self.saves, name, None) if self.saves is not None else None
@@ -117,7 +116,8 @@ class WindowExtras(_Base):
         try:
             from conquest_qt.ui.settings_dialog import SettingsDialog
         except ImportError:
-            QMessageBox.information(self, _t("Not available yet"), _t("Settings are not available yet."))
+            QMessageBox.information(self, t("MainWindow", "Not available yet"),
+                                    t("MainWindow", "Settings are not available yet."))
             return
         dlg = SettingsDialog(self, self.settings) if self.settings is not None else SettingsDialog(self)
         dlg.settingsChanged.connect(self.apply_settings)
@@ -129,7 +129,8 @@ class WindowExtras(_Base):
             return bool(ask())
         if self.session is None or self.session.over or not self.session.setup.humans:
             return True
-        answer = QMessageBox.question(self, _t("Quit Conquest"), _t("Quit the game in progress?"))
+        answer = QMessageBox.question(self, t("MainWindow", "Quit Conquest"),
+                                      t("MainWindow", "Quit the game in progress?"))
         return answer == QMessageBox.StandardButton.Yes
 
     # --- move undo (engine-side undo comes from the saves engineer) ------------------------------
@@ -142,12 +143,12 @@ class WindowExtras(_Base):
         driver = self.session.driver if self.session is not None else None
         undo = getattr(driver, "undo", None)
         if not callable(undo) or not self.can_undo_move():
-            self.statusBar().showMessage(_t("Nothing to undo."))
+            self.statusBar().showMessage(t("MainWindow", "Nothing to undo."))
             return
         if undo() and self.ctrl is not None and self.ctrl.arrows:
             self.ctrl.arrows.pop()
             self.scene.show_arrows(list(self.ctrl.arrows))
-            self.statusBar().showMessage(_t("Move taken back."))
+            self.statusBar().showMessage(t("MainWindow", "Move taken back."))
 
     # --- armistice ------------------------------------------------------------------------------
     def ask_armistice(self) -> None:
@@ -157,11 +158,11 @@ class WindowExtras(_Base):
         if not options:
             return
         dlg = QDialog(self)
-        dlg.setWindowTitle(_t("Armistice"))
+        dlg.setWindowTitle(t("MainWindow", "Armistice"))
         form = QFormLayout(dlg)
         target = QComboBox()
-        for t in sorted({o["target"] for o in options}):
-            target.addItem(colour_name(t), t)
+        for player in sorted({o["target"] for o in options}):
+            target.addItem(colour_name(player), player)
         unit = QComboBox()
         seen = set()
         for o in options:
@@ -169,8 +170,8 @@ class WindowExtras(_Base):
             if key not in seen:
                 seen.add(key)
                 unit.addItem(arg("%1 — %2", area_name(key[0]), kind_name(key[1])), key)
-        form.addRow(_t("Armistice with:"), target)
-        form.addRow(_t("Unit to park on the card:"), unit)
+        form.addRow(t("MainWindow", "Armistice with:"), target)
+        form.addRow(t("MainWindow", "Unit to park on the card:"), unit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(dlg.accept)
         buttons.rejected.connect(dlg.reject)

@@ -15,17 +15,6 @@ from conquest_qt.engine.errors import ERROR_CODES
 from conquest_qt.engine.events import EVENT_TYPES
 from tests.i18n.tsfiles import FIX_HINT, TRANSLATED, translations
 
-# event_text.py formats these through a local `_t(text)` helper, which pyside6-lupdate cannot see, so
-# their sentences are not in the .ts yet (the Dutch/German texts wait in tools/translations_*.json).
-# Phase 2 of the translation issue replaces `_t("…")` by QCoreApplication.translate("EventText", "…");
-# strict xfail: the marker must go then.
-HIDDEN_FROM_LUPDATE = {
-    "game_started", "start_player", "neutral_areas", "claimed", "round_started", "turn_order", "phase_started",
-    "card_played", "missile_cancelled", "production_points", "built", "moved", "transported", "battle_started",
-    "units_destroyed", "units_converted", "flag_taken", "battle_ended", "armistice_started", "armistice_ended",
-    "eliminated", "turn_ended", "game_over",
-}
-
 
 class Recorder(QTranslator):
     def __init__(self) -> None:
@@ -99,9 +88,7 @@ def test_every_event_type_has_samples() -> None:
     assert set(E) == set(EVENT_TYPES)
 
 
-@pytest.mark.parametrize("event_type", [
-    pytest.param(t, marks=pytest.mark.xfail(strict=True, reason="event_text._t() hides the text from lupdate"))
-    if t in HIDDEN_FROM_LUPDATE else t for t in EVENT_TYPES])
+@pytest.mark.parametrize("event_type", EVENT_TYPES)
 def test_event_type_is_translated(event_type: str, recorder: Recorder) -> None:
     from conquest_qt.ui.event_text import TEXTS, describe
 
@@ -123,3 +110,32 @@ def test_error_code_is_translated(code: str, recorder: Recorder) -> None:
     assert ("RuleError", ERROR_TEXTS[code], "") in recorder.seen
     missing = _untranslated(recorder.seen)
     assert not missing, f"{code}: untranslated {missing}; {FIX_HINT}"
+
+
+PLURALS = {  # (language, count) -> expected text
+    ("nl", 1): "Rood trekt 1 kaart.", ("nl", 3): "Rood trekt 3 kaarten.",
+    ("de", 1): "Rot zieht 1 Karte.", ("de", 3): "Rot zieht 3 Karten.",
+    ("en", 1): "Red draws 1 card.", ("en", 3): "Red draws 3 cards.",
+}
+
+
+@pytest.mark.parametrize(("lang", "n"), sorted(PLURALS))
+def test_counts_use_real_plural_forms(lang: str, n: int, qapp: QCoreApplication) -> None:
+    from conquest_qt.ui import i18n
+    from conquest_qt.ui.error_text import error_text
+    from conquest_qt.ui.event_text import describe
+    from conquest_qt.ui.labels import units_text
+
+    i18n.install_language(qapp, lang)
+    try:
+        assert describe({"type": "cards_drawn", "player": "red", "count": n}) == ("cards", PLURALS[(lang, n)])
+        assert "(s)" not in units_text(n, n, n) and "(s)" not in error_text("bad_hits", {"count": n})
+        assert str(n) in error_text("bad_return", {"must": n})
+    finally:
+        i18n.remove_language(qapp)
+
+
+def test_english_source_plurals_without_any_translator() -> None:
+    from conquest_qt.ui.labels import units_text
+
+    assert units_text(1, 2) == "1 tank, 2 planes"

@@ -27,9 +27,7 @@ def test_every_message_is_translated(lang: str) -> None:
 def test_translations_keep_their_placeholders(lang: str) -> None:
     wrong = []
     for m in read_ts(ts_path(lang)):
-        # context "": board_scene.py's `tr = QCoreApplication.translate; tr("Board", text)` reads to lupdate
-        # as source "Board" with the text as comment (to be fixed in the UI); the comment holds the text
-        want = placeholders(m.source if m.context else m.comment)
+        want = placeholders(m.source)
         for form in m.forms:
             got = placeholders(form)
             # a numerus form may leave out %n ("one card" style); every %1..%9 must stay
