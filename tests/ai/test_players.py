@@ -23,7 +23,7 @@ from conquest_qt.sim import main as sim_main
 from conquest_qt.sim import play_game, wilson
 
 LEVELS = ("easy", "normal", "hard")
-N_GAMES = int(os.environ.get("CONQUEST_AI_GAMES", "3"))
+N_GAMES = int(os.environ.get("CONQUEST_AI_GAMES", "5"))
 
 
 def test_levels_registered():
