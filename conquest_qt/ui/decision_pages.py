@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -49,6 +49,28 @@ class Page(QWidget):
 
     def refresh(self) -> None:
         pass
+
+    def fixed_texts(self) -> dict[str, str]:
+        """objectName -> text of the page's fixed buttons and labels (re-set on a language change)."""
+        return {}
+
+    def retranslate(self) -> None:
+        for b in self.findChildren(QPushButton):
+            if b.objectName().startswith("play_"):
+                card = b.objectName().removeprefix("play_")
+                b.setText(arg(QCoreApplication.translate("Page", "Play %1"), card_name(card)))
+                b.setToolTip(card_help(card))
+        for name, text in self.fixed_texts().items():
+            w = self.findChild(QWidget, name)
+            if w is not None:
+                w.setText(text)  # type: ignore[attr-defined]
+        if not self.isHidden():
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class WaitPage(Page):
@@ -100,6 +122,9 @@ class ReturnCardsPage(Page):
         self.keep.setVisible(excess == 0)
         self._update()
 
+    def fixed_texts(self) -> dict[str, str]:
+        return {"confirm": self.tr("Return selected"), "pass": self.tr("Keep all")}
+
     def chosen(self) -> list[str]:
         return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
                 if self.list.item(i).checkState() == Qt.CheckState.Checked]
@@ -119,6 +144,9 @@ class MissilesPage(Page):
         self.lay.addWidget(self.fire)
         self.lay.addWidget(self.button(self.tr("Pass"), lambda: self.ctrl.submit({"type": "pass"}), "pass"))
 
+    def fixed_texts(self) -> dict[str, str]:
+        return {"pass": self.tr("Pass")}
+
     def _fire(self) -> None:
         self.ctrl.submit({"type": "play", "card": "ballistic_missiles", "target": self.ctrl.info.get("target")})
 
@@ -134,6 +162,9 @@ class ShieldPage(Page):
         self.lay.addWidget(self.card_button("space_shield",
                                             lambda: self.ctrl.submit({"type": "play", "card": "space_shield"})))
         self.lay.addWidget(self.button(self.tr("Let them come"), lambda: self.ctrl.submit({"type": "pass"}), "pass"))
+
+    def fixed_texts(self) -> dict[str, str]:
+        return {"pass": self.tr("Let them come")}
 
     def refresh(self) -> None:
         self.text.setText(arg(self.tr("Missiles fired at you: %1. Each space shield cancels one."),
@@ -170,6 +201,11 @@ class BuildPage(Page):
         self.confirm = self.button(self.tr("Confirm production (Enter)"), self.ctrl.build_confirm, "confirm")
         self.lay.addWidget(self.confirm)
 
+    def fixed_texts(self) -> dict[str, str]:
+        return {"kind_land": self.tr("&1 Tank — 1 PP"), "kind_air": self.tr("&2 Plane — 2 PP"),
+                "kind_sub": self.tr("&3 Submarine — 5 PP"), "undo": self.tr("Undo"), "clear": self.tr("Clear"),
+                "confirm": self.tr("Confirm production (Enter)")}
+
     def refresh(self) -> None:
         plan = self.ctrl.plan
         if plan is None:
@@ -205,7 +241,9 @@ class MovementPage(Page):
             self.radios[kind] = r
         self.lay.addLayout(row)
         crow = QHBoxLayout()
-        crow.addWidget(QLabel(self.tr("How many:")))
+        how_many = QLabel(self.tr("How many:"))
+        how_many.setObjectName("howMany")
+        crow.addWidget(how_many)
         self.count = QSpinBox()
         self.count.setObjectName("count")
         self.count.valueChanged.connect(self.ctrl.set_move_count)
@@ -218,6 +256,11 @@ class MovementPage(Page):
         self.end = self.button(self.tr("End movement (E)"), self.ctrl.end_moves, "end_moves")
         for w in (self.torpedo, self.armistice, self.undo, self.end):
             self.lay.addWidget(w)
+
+    def fixed_texts(self) -> dict[str, str]:
+        return {"move_land": self.tr("&1 Tanks"), "move_air": self.tr("&2 Planes"), "move_sub": self.tr("&3 Subs"),
+                "howMany": self.tr("How many:"), "undo_move": self.tr("Undo move"),
+                "end_moves": self.tr("End movement (E)")}
 
     def refresh(self) -> None:
         m = self.ctrl.move

@@ -20,6 +20,9 @@ class BattleRollPage(Page):
         for b in self.cards.values():
             self.lay.addWidget(b)
 
+    def fixed_texts(self) -> dict[str, str]:
+        return {"roll": self.tr("Roll the dice (R)")}
+
     def refresh(self) -> None:
         self.text.setText(arg(self.tr("Your roll in %1. Play a battle card before it?"),
                               area_name(self.ctrl.info.get("area", ""))))
@@ -55,6 +58,9 @@ class SinkPage(Page):
         self.lay.addLayout(self.grid)
         self.confirm = self.button(self.tr("Sink them"), self._confirm, "confirm")
         self.lay.addWidget(self.confirm)
+
+    def fixed_texts(self) -> dict[str, str]:
+        return {"confirm": self.tr("Sink them")}
         self.spins: list[tuple[str, str, QSpinBox]] = []
 
     def refresh(self) -> None:
@@ -98,6 +104,9 @@ class EndTurnPage(Page):
         self.lay.addWidget(self.armistice)
         self.lay.addWidget(self.button(self.tr("End turn (Enter)"), lambda: self.ctrl.submit({"type": "end_turn"}),
                                        "end_turn"))
+
+    def fixed_texts(self) -> dict[str, str]:
+        return {"end_turn": self.tr("End turn (Enter)")}
 
     def refresh(self) -> None:
         self.text.setText(self.tr("All battles are fought."))

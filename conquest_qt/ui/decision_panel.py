@@ -6,6 +6,7 @@ height of the page on show (a QStackedWidget would keep the tallest page's heigh
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
 
 from conquest_qt.ui import decision_pages as p1
@@ -35,6 +36,11 @@ class DecisionPanel(QGroupBox):
             lay.addWidget(page)
         self._current: p1.Page = self.wait
         ctrl.changed.connect(self.refresh)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setTitle(self.tr("Your move") if self.ctrl.kind else self.tr("Waiting"))
+        super().changeEvent(event)
 
     def current(self) -> p1.Page:
         return self._current
