@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from conquest_qt.ui.card_text import card_name
 from conquest_qt.ui.dice_widget import DiceRow
+from conquest_qt.ui.event_text import describe
 from conquest_qt.ui.labels import area_name, colour_name, units_text
 from conquest_qt.ui.session import GameSession
 from conquest_qt.ui.textutil import arg
@@ -54,8 +55,28 @@ class BattlePanel(QGroupBox):
         for w in (self.title, self.sides, self.first, self.odds, self.roll_label, self.dice, self.result):
             lay.addWidget(w)
         self.battle: dict[str, Any] | None = None
+        self.last_roll: dict[str, Any] | None = None
         self.dice_ms = 400
         self.hide()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Battle"))
+        b = self.battle
+        if b is None:
+            return
+        if self.last_roll is not None:
+            self.roll_label.setText(self._roll_text(self.last_roll))
+        if b.get("winner_event") is not None:
+            self.result.setText(self._result_text(b["winner_event"]))
+        try:
+            self.refresh()
+        except RuntimeError:  # the session was deleted
+            self.battle = None
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def bind(self, session: GameSession) -> None:
         self.session = session
@@ -67,6 +88,7 @@ class BattlePanel(QGroupBox):
             t = ev.get("type")
             if t == "battle_started":
                 self.battle = dict(ev)
+                self.last_roll = None
                 self.result.setText("")
                 self.roll_label.setText("")
                 self.dice.clear()
@@ -74,27 +96,30 @@ class BattlePanel(QGroupBox):
             elif t == "dice_rolled" and self.battle is not None and ev.get("area") == self.battle["area"]:
                 self._rolled(ev)
             elif t == "battle_ended" and self.battle is not None:
-                winner = ev.get("winner")
-                if winner == self.battle["attacker"]:
-                    text = arg(self.tr("%1 conquers %2."), colour_name(winner), area_name(ev["area"]))
-                else:
-                    text = arg(self.tr("%1 holds %2."), colour_name(winner), area_name(ev["area"]))
-                self.result.setText(f"<b>{text}</b>")
+                self.battle["winner_event"] = dict(ev)
+                self.result.setText(self._result_text(ev))
                 self.battle["over"] = True
             elif t in ("phase_started", "turn_ended"):
                 self.battle = None
                 self.hide()
         self.refresh()
 
-    def _rolled(self, ev: dict[str, Any]) -> None:
-        purpose = ev.get("purpose")
-        who = colour_name(ev.get("player"))
-        n, k = len(ev.get("faces", [])), ev.get("explosions", 0)
-        if purpose in ("secret_weapon", "treason"):
-            self.roll_label.setText(arg(self.tr("%1 plays %2: %3 dice, %4 explosions."), who,
-                                        card_name(purpose), n, k))
+    def _result_text(self, ev: dict[str, Any]) -> str:
+        winner = ev.get("winner")
+        if self.battle is not None and winner == self.battle["attacker"]:
+            text = arg(self.tr("%1 conquers %2."), colour_name(winner), area_name(ev["area"]))
         else:
-            self.roll_label.setText(arg(self.tr("%1 rolls %2 dice: %3 explosions."), who, n, k))
+            text = arg(self.tr("%1 holds %2."), colour_name(winner), area_name(ev["area"]))
+        return f"<b>{text}</b>"
+
+    def _roll_text(self, ev: dict[str, Any]) -> str:
+        """The log's sentence for the roll ("Red rolls 3 dice in Paris: 1 explosion."), with plural forms."""
+        described = describe(ev)
+        return described[1] if described else ""
+
+    def _rolled(self, ev: dict[str, Any]) -> None:
+        self.last_roll = dict(ev)
+        self.roll_label.setText(self._roll_text(ev))
         faces = self.session.public()["options"]["explosion_faces"]
         self.dice.roll(ev.get("faces", []), faces, self.dice_ms)
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -75,22 +75,41 @@ class GameOverScreen(QWidget):
         lay.addWidget(self.title)
         self.table = QGridLayout()
         lay.addLayout(self.table)
-        lay.addWidget(QLabel(self.tr("Areas owned at the start of each round (dashed: the target):")))
+        self.chart_title = QLabel(self.tr("Areas owned at the start of each round (dashed: the target):"))
+        self.chart_title.setWordWrap(True)
+        lay.addWidget(self.chart_title)
         self.chart = AreasChart()
         lay.addWidget(self.chart, 1)
         row = QHBoxLayout()
         row.addStretch(1)
-        b_new = QPushButton(self.tr("New game"))
+        self.b_new = b_new = QPushButton(self.tr("New game"))
         b_new.setObjectName("newGame")
         b_new.clicked.connect(self.newGame)
-        b_quit = QPushButton(self.tr("Quit"))
+        self.b_quit = b_quit = QPushButton(self.tr("Quit"))
         b_quit.clicked.connect(self.quit)
         row.addWidget(b_new)
         row.addWidget(b_quit)
         row.addStretch(1)
         lay.addLayout(row)
+        self._shown: tuple[GameSession, str | None] | None = None
+
+    def retranslate(self) -> None:
+        self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):"))
+        self.b_new.setText(self.tr("New game"))
+        self.b_quit.setText(self.tr("Quit"))
+        if self._shown is not None:
+            try:
+                self.show_result(*self._shown)
+            except RuntimeError:  # that game's session is gone (a new game started)
+                self._shown = None
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_result(self, session: GameSession, winner: str | None) -> None:
+        self._shown = (session, winner)
         pub = session.public()
         if winner is None:
             text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
 
+from conquest_qt.ui.event_text import describe
 from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.session import LogEntry
 from conquest_qt.ui.textutil import arg
@@ -37,15 +38,29 @@ class HandoverScreen(QWidget):
         lay.addWidget(self.summary_title, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addStretch(1)
+        self._shown: tuple[str, str, list[LogEntry]] | None = None
+
+    def retranslate(self) -> None:
+        self.sub.setText(self.tr("The other players look away: this screen hides the cards."))
+        self.summary_title.setText(self.tr("Since your last turn:"))
+        if self._shown is not None:
+            self.prepare(*self._shown)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def prepare(self, colour: str, name: str, summary: list[LogEntry]) -> None:
+        self._shown = (colour, name, summary)
         self.title.setText(arg(self.tr("<h1>%1, your turn</h1><p>Please pass the screen to %1 (%2).</p>"),
                                name, colour_name(colour)))
         # Translators: button of the hot-seat hand-over screen: "I am Anna"
         self.button.setText(arg(self.tr("I am %1"), name))
         self.summary.clear()
         for e in summary[-40:]:
-            self.summary.addItem(e.text)
+            described = describe(e.event)
+            self.summary.addItem(described[1] if described else e.text)
         self.summary_title.setVisible(bool(summary))
         self.summary.setVisible(bool(summary))
         self.button.setFocus()

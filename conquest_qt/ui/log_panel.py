@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from conquest_qt.ui.event_text import CATEGORIES, category_name
+from conquest_qt.ui.event_text import CATEGORIES, category_name, describe
 from conquest_qt.ui.session import LogEntry
 
 MAX_ROWS = 3000
@@ -25,9 +25,27 @@ class LogPanel(QGroupBox):
         self.list.setAlternatingRowColors(True)
         lay.addWidget(self.filter)
         lay.addWidget(self.list, 1)
+        self.entries: list[LogEntry] = []  # what the list shows, to rewrite it in another language
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Game log"))
+        self.filter.setItemText(0, self.tr("Everything"))
+        for i, cat in enumerate(CATEGORIES, start=1):
+            self.filter.setItemText(i, category_name(cat))
+        for row, entry in enumerate(self.entries):
+            described = describe(entry.event)
+            if described is not None and row < self.list.count():
+                entry.text = described[1]
+                self.list.item(row).setText(entry.text)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def clear(self) -> None:
         self.list.clear()
+        self.entries = []
 
     def add(self, entries: list[LogEntry]) -> None:
         want = self.filter.currentData()
@@ -36,8 +54,10 @@ class LogPanel(QGroupBox):
             item.setData(Qt.ItemDataRole.UserRole, e.category)
             item.setHidden(bool(want) and e.category != want)
             self.list.addItem(item)
+            self.entries.append(e)
         while self.list.count() > MAX_ROWS:
             self.list.takeItem(0)
+            self.entries.pop(0)
         self.list.scrollToBottom()
 
     def visible_texts(self) -> list[str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
@@ -69,6 +69,19 @@ class PlayersPanel(QGroupBox):
                 self.grid.addWidget(lab, r, c)
             self.rows[seat.colour] = labels
         self.refresh()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Players"))
+        if hasattr(self, "session"):
+            try:
+                self.bind(self.session)  # headers, human/AI labels and the round/phase line
+            except RuntimeError:  # the session was deleted (back on the start screen)
+                pass
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def level_text(self, level: str) -> str:
         texts = {"easy": self.tr("AI (easy)"), "normal": self.tr("AI (normal)"), "hard": self.tr("AI (hard)")}
