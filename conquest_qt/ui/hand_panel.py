@@ -1,9 +1,11 @@
-"""The deciding human's own hand: card names with a '?' explaining each. Shows nothing else's."""
+"""The deciding human's own hand: card names with a '?' opening the card reference at that card."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QToolButton, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
+from conquest_qt.ui import help_dialogs
 from conquest_qt.ui.card_text import card_help, card_name
 from conquest_qt.ui.textutil import arg
 
@@ -18,6 +20,27 @@ class HandPanel(QGroupBox):
         self.empty.setWordWrap(True)
         self.box.addWidget(self.empty)
         self._rows: list[QWidget] = []
+        self.owner_name = ""
+        self.help: help_dialogs.TextDialog | None = None
+
+    def explain(self, card: str) -> help_dialogs.TextDialog:
+        """The card reference, scrolled to this card (one dialog, reused)."""
+        if self.help is None:
+            self.help = help_dialogs.show_cards(self.window(), card)
+            self.help.finished.connect(lambda _r: setattr(self, "help", None))
+        else:
+            self.help.scroll_to(card)
+            self.help.show()
+            self.help.raise_()
+        return self.help
+
+    def retranslate(self) -> None:
+        self.show_hand(self.owner, self.owner_name, self.cards)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def shown_cards(self) -> tuple[str, ...]:
         """What the widget displays right now (tests assert on it)."""
@@ -29,6 +52,7 @@ class HandPanel(QGroupBox):
             w.deleteLater()
         self._rows = []
         self.owner, self.cards = owner, tuple(cards) if owner else ()
+        self.owner_name = owner_name
         if owner is None:
             self.setTitle(self.tr("Cards"))
             self.empty.setText(self.tr("Hidden until the next player takes the seat."))
@@ -47,8 +71,8 @@ class HandPanel(QGroupBox):
             q.setText("?")
             q.setToolTip(card_help(card))
             q.setAccessibleName(arg(self.tr("Explain %1"), card_name(card)))
-            q.clicked.connect(lambda _=False, c=card, b=q: QToolTip.showText(b.mapToGlobal(b.rect().center()),
-                                                                             card_help(c), b))
+            q.setObjectName("explain_" + card)
+            q.clicked.connect(lambda _=False, c=card: self.explain(c))
             lay.addWidget(lab, 1)
             lay.addWidget(q)
             self.box.addWidget(row)
