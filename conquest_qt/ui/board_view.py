@@ -77,6 +77,12 @@ class BoardView(QGraphicsView):
         self._fitted = abs(s - s0) < 1e-9
         self._zoom_changed()
 
+    def zoom_in(self) -> None:
+        self.zoom_by(1.25, draft=True)
+
+    def zoom_out(self) -> None:
+        self.zoom_by(0.8, draft=True)
+
     def zoom_on(self, rect: QRectF) -> None:
         """Show the scene rectangle `rect` (board units) as large as possible."""
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
@@ -190,9 +196,9 @@ class BoardView(QGraphicsView):
         if key in moves:
             self.pan_by_pixels(*moves[key])
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
-            self.zoom_by(1.25, draft=True)
+            self.zoom_in()
         elif key == Qt.Key.Key_Minus:
-            self.zoom_by(0.8, draft=True)
+            self.zoom_out()
         elif key == Qt.Key.Key_0:
             self.fit_board()
         else:
