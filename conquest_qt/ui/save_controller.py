@@ -7,7 +7,8 @@ API for the main window
     # --- automatic wiring (done in __init__ when the window has these members) ---
     #   window.sessionStarted(session)  -> set_game(session.driver.logged, players from session.setup)
     #                                      + connect_driver(session.driver)
-    #   gameLoaded(loaded)              -> window.start_session(setup_for(loaded), loaded.logged)
+    #   (the window connects gameLoaded(loaded) -> start_session(setup_for(loaded), loaded.logged);
+    #    the new session's sessionStarted hands the game back with the file's game id and path)
     #   window.start_screen             -> set_continue()/set_recent() kept up to date
     #   title / modified mark           -> window.setWindowTitle(title_text()), setWindowModified(is_dirty)
     #   status(text)                    -> window.statusBar().showMessage(text, 5000)
@@ -158,7 +159,7 @@ class SaveController(QObject):
         return self._load(latest.path, keep_path=False, ask=True)
 
     def may_close(self) -> bool:
-        """Ask before losing unsaved changes: Save / Discard / Cancel."""
+        """Ask before losing unsaved changes of a game in progress: Save / Discard / Cancel."""
         return self._may_discard()
 
     def autosave(self) -> Path | None:
@@ -235,19 +236,22 @@ class SaveController(QObject):
         target = path if keep_path else None
         if keep_path:
             self.recent.add(path, self.summary_text(loaded.envelope.summary))
-        if hasattr(self.window, "start_session") and hasattr(self.window, "sessionStarted"):
-            self._incoming = (loaded.game_id, target)
+        self._incoming = (loaded.game_id, target)
+        try:  # the window starts a session with it; _on_session_started then keeps its id and path
             self.gameLoaded.emit(loaded)
-            self.window.start_session(setup_for(loaded), loaded.logged)  # type: ignore[union-attr]
+        finally:
             self._incoming = None
-        else:
+        if self.logged is not loaded.logged:  # no window session took it: keep the game here
             self.set_game(loaded.logged, loaded.players, loaded.game_id, target)
-            self.gameLoaded.emit(loaded)
         self.status.emit(self.tr("Game opened."))
         return True
 
     def _may_discard(self) -> bool:
+        if getattr(self.window, "session", True) is None:  # the window closed its game: nothing to lose
+            self.clear_game()
         if self.logged is None or not self.is_dirty or getattr(self.window, "spectator", False):
+            return True
+        if self.logged.game.over:  # a finished game was autosaved at its end: nothing to ask
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import legal_actions
+from conquest_qt.engine.options import Options
 from conquest_qt.saves import MAX_SAVE_BYTES, SAVE_ERROR_CODES, PlayerMeta, SaveError, load_save
 from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.recent import RecentFiles
@@ -240,3 +241,15 @@ def test_the_same_position_is_autosaved_once(ctl: SaveController) -> None:
     assert ctl.autosave() is not None
     assert ctl.autosave() is None
     assert len(ctl.store.files(ctl.game_id)) == 1
+
+
+def test_a_finished_game_or_a_closed_session_is_not_asked_about(ctl: SaveController, dialogs: Dialogs) -> None:
+    finished = play(1, 100000, Options(target_areas=12))
+    assert finished.game.over
+    ctl.set_game(finished, PLAYERS)
+    ctl.mark_dirty()
+    assert ctl.may_close() and dialogs.questions == 0
+    ctl.set_game(play(3, 20), PLAYERS)
+    ctl.mark_dirty()
+    ctl.window.session = None  # the main window ended its session
+    assert ctl.may_close() and dialogs.questions == 0 and ctl.logged is None
