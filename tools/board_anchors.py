@@ -11,8 +11,6 @@ from shapely.geometry import Point, Polygon
 from shapely.ops import nearest_points
 
 Pt = tuple[float, float]
-SEP_UNITS_LABEL = 34.0  # board units between the label and the units marker
-SEP_FLAG = 22.0
 
 
 def _main_polygon(geom, target: Pt) -> Polygon:
