@@ -206,14 +206,6 @@
         <translation>%1 hält %2.</translation>
     </message>
     <message>
-        <source>%1 plays %2: %3 dice, %4 explosions.</source>
-        <translation>%1 spielt %2: %3 Würfel, %4 Explosionen.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 dice: %3 explosions.</source>
-        <translation>%1 würfelt mit %2 Würfeln: %3 Explosionen.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Battle for %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kampf um %1&lt;/b&gt;</translation>
     </message>
@@ -777,10 +769,6 @@
     <message>
         <source>Rules of Conquest</source>
         <translation>Spielregeln von Conquest</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;The 60 cards&lt;/h2&gt;&lt;p&gt;Played cards go under the deck.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Die 60 Karten&lt;/h2&gt;&lt;p&gt;Gespielte Karten kommen unter den Stapel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Card reference</source>
@@ -1436,41 +1424,6 @@
     <message>
         <source>There is no battle to fight there.</source>
         <translation>Dort ist kein Kampf auszutragen.</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <source>&lt;h2&gt;Goal&lt;/h2&gt;&lt;p&gt;Be the first to own the target number of land areas (20 in the standard game). A player who loses all his areas is out; the last player standing also wins.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Ziel&lt;/h2&gt;&lt;p&gt;Besitze als Erster die nötige Zahl an Landgebieten (20 im normalen Spiel). Wer alle Gebiete verliert, scheidet aus; der letzte verbliebene Spieler gewinnt ebenfalls.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Setup&lt;/h2&gt;&lt;p&gt;Players claim the 36 land areas one by one, starting with the player whose colour is drawn from the deck. Nobody has units at the start.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Vorbereitung&lt;/h2&gt;&lt;p&gt;Die Spieler besetzen reihum die 36 Landgebiete, beginnend mit dem Spieler, dessen Farbe vom Stapel gezogen wird. Zu Beginn hat niemand Einheiten.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;A round&lt;/h2&gt;&lt;p&gt;Every round has four phases: &lt;b&gt;turn order&lt;/b&gt; (a card draw decides who goes first), &lt;b&gt;cards&lt;/b&gt;, &lt;b&gt;production&lt;/b&gt; and &lt;b&gt;execution&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Eine Runde&lt;/h2&gt;&lt;p&gt;Jede Runde hat vier Phasen: &lt;b&gt;Spielreihenfolge&lt;/b&gt; (eine gezogene Karte bestimmt, wer beginnt), &lt;b&gt;Kartenverteilung&lt;/b&gt;, &lt;b&gt;Produktionsphase&lt;/b&gt; und &lt;b&gt;Ausführungsphase&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Cards&lt;/h2&gt;&lt;p&gt;You are entitled to one card per three areas. From round 2 on you first return the cards above your entitlement and may return one more; then you draw up to your entitlement.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Karten&lt;/h2&gt;&lt;p&gt;Dir steht eine Karte pro drei Gebiete zu. Ab Runde 2 legst du zuerst die überzähligen Karten zurück und darfst eine weitere zurücklegen; dann ziehst du bis zu deiner Kartenzahl nach.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Production&lt;/h2&gt;&lt;p&gt;Opponents may fire ballistic missiles at you (a space shield stops one). You get 1 PP per area, plus super production, minus missile hits. A tank costs 1 PP, a plane 2 PP, a submarine 5 PP. Tanks and planes go on your areas, submarines on seas bordering them.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Produktion&lt;/h2&gt;&lt;p&gt;Gegner dürfen ballistische Raketen auf dich abfeuern (ein Weltraumschild hält eine auf). Du bekommst 1 PP pro Gebiet, plus Superproduktion, minus Raketentreffer. Ein Panzer kostet 1 PP, ein Flugzeug 2 PP, ein U-Boot 5 PP. Panzer und Flugzeuge kommen in deine Gebiete, U-Boote in angrenzende Meeresgebiete.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Movement&lt;/h2&gt;&lt;p&gt;Each unit moves once: a tank to a neighbouring land area, a plane one or two steps over land or sea ending on land, a submarine to a neighbouring sea. Tanks next to a sea holding your submarine can sail to any coast of that sea. The Pacific wraps around.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Bewegung&lt;/h2&gt;&lt;p&gt;Jede Einheit zieht einmal: ein Panzer in ein angrenzendes Landgebiet, ein Flugzeug ein oder zwei Schritte über Land oder Meer und endet an Land, ein U-Boot in ein angrenzendes Meeresgebiet. Panzer an einem Meeresgebiet mit deinem U-Boot können an jede Küste dieses Meeres übersetzen. Der Pazifik reicht vom rechten zum linken Rand.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Battles&lt;/h2&gt;&lt;p&gt;After moving you must fight in every area where your units stand on foreign soil, in the order you choose. The side with more planes rolls first (the defender on a tie). The defender rolls one die per unit plus two for his flag; the attacker one per unit plus one per own submarine in a bordering sea. Each explosion destroys an enemy unit of the roller&apos;s choice; once the defender has no units, one more explosion takes the flag and the area. Before each roll the roller may play a secret weapon or treason card.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Kampf&lt;/h2&gt;&lt;p&gt;Nach der Bewegung musst du in jedem Gebiet kämpfen, in dem deine Einheiten auf fremdem Boden stehen, in der Reihenfolge deiner Wahl. Die Seite mit mehr Flugzeugen würfelt zuerst (bei Gleichstand der Verteidiger). Der Verteidiger würfelt mit einem Würfel pro Einheit plus zwei für seine Flagge, der Angreifer mit einem pro Einheit plus einem pro eigenem U-Boot in einem angrenzenden Meeresgebiet. Jede Explosion vernichtet eine gegnerische Einheit nach Wahl des Würfelnden; hat der Verteidiger keine Einheiten mehr, nimmt eine weitere Explosion die Flagge und das Gebiet. Vor jedem Wurf darf der Würfelnde eine Karte Geheimwaffe oder Verrat spielen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Cards in play&lt;/h2&gt;&lt;p&gt;See Help → Card reference for every card and its moment.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Karten im Spiel&lt;/h2&gt;&lt;p&gt;Unter Hilfe → Kartenübersicht stehen alle Karten und wann man sie spielt.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -206,14 +206,6 @@
         <translation>%1 behoudt %2.</translation>
     </message>
     <message>
-        <source>%1 plays %2: %3 dice, %4 explosions.</source>
-        <translation>%1 speelt %2: %3 dobbelstenen, %4 explosies.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 dice: %3 explosions.</source>
-        <translation>%1 gooit %2 dobbelstenen: %3 explosies.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Battle for %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Strijd om %1&lt;/b&gt;</translation>
     </message>
@@ -777,10 +769,6 @@
     <message>
         <source>Rules of Conquest</source>
         <translation>Spelregels van Conquest</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;The 60 cards&lt;/h2&gt;&lt;p&gt;Played cards go under the deck.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;De 60 kaarten&lt;/h2&gt;&lt;p&gt;Gespeelde kaarten gaan onder de stapel.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Card reference</source>
@@ -1436,41 +1424,6 @@
     <message>
         <source>There is no battle to fight there.</source>
         <translation>Daar hoeft geen strijd geleverd te worden.</translation>
-    </message>
-</context>
-<context>
-    <name>Rules</name>
-    <message>
-        <source>&lt;h2&gt;Goal&lt;/h2&gt;&lt;p&gt;Be the first to own the target number of land areas (20 in the standard game). A player who loses all his areas is out; the last player standing also wins.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Doel&lt;/h2&gt;&lt;p&gt;Wees de eerste die het vereiste aantal landgebieden bezit (20 in het gewone spel). Wie al zijn gebieden verliest, ligt uit het spel; de laatst overgebleven speler wint ook.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Setup&lt;/h2&gt;&lt;p&gt;Players claim the 36 land areas one by one, starting with the player whose colour is drawn from the deck. Nobody has units at the start.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Voorbereiding&lt;/h2&gt;&lt;p&gt;De spelers bezetten om beurten de 36 landgebieden, te beginnen met de speler wiens kleur van de stapel getrokken wordt. Bij het begin heeft niemand eenheden.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;A round&lt;/h2&gt;&lt;p&gt;Every round has four phases: &lt;b&gt;turn order&lt;/b&gt; (a card draw decides who goes first), &lt;b&gt;cards&lt;/b&gt;, &lt;b&gt;production&lt;/b&gt; and &lt;b&gt;execution&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Een ronde&lt;/h2&gt;&lt;p&gt;Elke ronde heeft vier fasen: &lt;b&gt;regelen van het spelverloop&lt;/b&gt; (een getrokken kaart bepaalt wie begint), &lt;b&gt;verdelen van de kaarten&lt;/b&gt;, &lt;b&gt;productiefase&lt;/b&gt; en &lt;b&gt;uitvoeringsfase&lt;/b&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Cards&lt;/h2&gt;&lt;p&gt;You are entitled to one card per three areas. From round 2 on you first return the cards above your entitlement and may return one more; then you draw up to your entitlement.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Kaarten&lt;/h2&gt;&lt;p&gt;Je hebt recht op één kaart per drie gebieden. Vanaf ronde 2 leg je eerst de kaarten terug die je te veel hebt en mag je er nog één extra teruggeven; daarna trek je bij tot je aantal.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Production&lt;/h2&gt;&lt;p&gt;Opponents may fire ballistic missiles at you (a space shield stops one). You get 1 PP per area, plus super production, minus missile hits. A tank costs 1 PP, a plane 2 PP, a submarine 5 PP. Tanks and planes go on your areas, submarines on seas bordering them.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Productie&lt;/h2&gt;&lt;p&gt;Tegenstanders mogen ballistische raketten op je afvuren (een spaceschild houdt er één tegen). Je krijgt 1 PP per gebied, plus superproductie, min rakettreffers. Een pantser kost 1 PP, een vliegtuig 2 PP, een duikboot 5 PP. Pantsers en vliegtuigen komen op je gebieden, duikboten op zeegebieden die eraan grenzen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Movement&lt;/h2&gt;&lt;p&gt;Each unit moves once: a tank to a neighbouring land area, a plane one or two steps over land or sea ending on land, a submarine to a neighbouring sea. Tanks next to a sea holding your submarine can sail to any coast of that sea. The Pacific wraps around.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Verplaatsing&lt;/h2&gt;&lt;p&gt;Elke eenheid verplaatst één keer: een pantser naar een aangrenzend landgebied, een vliegtuig één of twee stappen over land of zee en eindigend op land, een duikboot naar een aangrenzend zeegebied. Pantsers naast een zeegebied met jouw duikboot kunnen naar elke kust van die zee varen. De Stille Oceaan loopt door van de rechter- naar de linkerrand.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Battles&lt;/h2&gt;&lt;p&gt;After moving you must fight in every area where your units stand on foreign soil, in the order you choose. The side with more planes rolls first (the defender on a tie). The defender rolls one die per unit plus two for his flag; the attacker one per unit plus one per own submarine in a bordering sea. Each explosion destroys an enemy unit of the roller&apos;s choice; once the defender has no units, one more explosion takes the flag and the area. Before each roll the roller may play a secret weapon or treason card.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Strijd&lt;/h2&gt;&lt;p&gt;Na de verplaatsing moet je strijd leveren in elk gebied waar jouw eenheden op vreemd grondgebied staan, in de volgorde die jij kiest. De partij met meer vliegtuigen gooit eerst (bij gelijkheid de verdediger). De verdediger gooit één dobbelsteen per eenheid plus twee voor zijn vlag; de aanvaller één per eenheid plus één per eigen duikboot in een aangrenzend zeegebied. Elke explosie vernietigt een vijandelijke eenheid naar keuze van de werper; heeft de verdediger geen eenheden meer, dan neemt nog één explosie de vlag en het gebied. Voor elke worp mag de werper een kaart Geheim wapen of Verraad spelen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Cards in play&lt;/h2&gt;&lt;p&gt;See Help → Card reference for every card and its moment.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Kaarten in het spel&lt;/h2&gt;&lt;p&gt;Zie Help → Kaartenoverzicht voor elke kaart en het moment waarop je hem speelt.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

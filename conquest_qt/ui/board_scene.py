@@ -103,6 +103,13 @@ class BoardScene(QGraphicsScene):
                     rect = self.layers.rects[area_id].translated(dx, 0)
                     self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
 
+    def retranslate(self) -> None:
+        """Area and sea names in the current language (the labels are taken at build time)."""
+        for area_id in self.geo.areas:
+            self.marks.names[area_id] = area_name(area_id)
+        for item in self._marker_items:
+            item.update()
+
     def set_colour_blind(self, on: bool) -> None:
         """Okabe-Ito palette plus a hatching pattern per colour."""
         if on != self.colour_blind:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow, QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
@@ -17,7 +17,7 @@ from conquest_qt.ui.game_setup import GameSetup
 from conquest_qt.ui.hand_panel import HandPanel
 from conquest_qt.ui.handover import HandoverScreen
 from conquest_qt.ui.log_panel import LogPanel
-from conquest_qt.ui.menus import SPEED_FACTOR, SPEEDS, build_menus
+from conquest_qt.ui.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
 from conquest_qt.ui.players_panel import PlayersPanel
 from conquest_qt.ui.session import GameSession
 from conquest_qt.ui.start_screen import StartScreen
@@ -91,6 +91,30 @@ class MainWindow(WindowExtras, QMainWindow):
         self.init_saves()
         self.statusBar().showMessage(self.tr("Welcome to Conquest."))
         self.resize(1600, 960)
+
+    # --- language -----------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Texts owned by the window itself; every panel retranslates in its own changeEvent."""
+        self.setWindowTitle(self.tr("Conquest"))
+        retranslate_menus(self.actions_)
+        relabel = getattr(self.scene, "retranslate", None)  # area and sea names drawn on the board
+        if callable(relabel):
+            relabel()
+        for name in ("_update_title", "refresh_start_screen"):  # save controller: title, recent games
+            fn = getattr(self.saves, name, None) if self.saves is not None else None
+            if callable(fn):
+                fn()
+        if self.ctrl is not None and self.ctrl.kind:
+            self.statusBar().showMessage(self.ctrl.step_hint())  # the current step's hint, re-sent
+        elif self.session is None:
+            self.statusBar().showMessage(self.tr("Welcome to Conquest."))
+        else:
+            self.statusBar().clearMessage()
 
     # --- sessions -----------------------------------------------------------------------------
     def start_session(self, setup: GameSetup, logged: Any = None) -> GameSession:

@@ -34,54 +34,84 @@ def _act(win: MainWindow, menu: QMenu | None, text: str, slot: Any, keys: Any = 
     return a
 
 
-def build_menus(win: MainWindow) -> dict[str, QAction]:
+def action_texts() -> dict[str, str]:
+    """Key in build_menus' dict -> its text in the current language (menu titles as "menu_<name>")."""
     t = QCoreApplication.translate
+    return {
+        "menu_game": t("Menu", "&Game"), "new": t("Menu", "&New game…"), "open": t("Menu", "&Open…"),
+        "save": t("Menu", "&Save"), "save_as": t("Menu", "Save &as…"), "settings": t("Menu", "Se&ttings…"),
+        "quit": t("Menu", "&Quit"),
+        "menu_view": t("Menu", "&View"), "zoom_in": t("Menu", "Zoom &in"), "zoom_out": t("Menu", "Zoom &out"),
+        "fit": t("Menu", "&Fit board"), "colour_blind": t("Menu", "&Colour-blind palette"),
+        "menu_speed": t("Menu", "Animation &speed"), "speed_instant": t("Menu", "Instant"),
+        "speed_fast": t("Menu", "Fast"), "speed_normal": t("Menu", "Normal"), "speed_slow": t("Menu", "Slow"),
+        "skip": t("Menu", "S&kip computer turns' animation"),
+        "menu_turn": t("Menu", "&Turn"), "primary": t("Menu", "Confirm / end step"),
+        "end_moves": t("Menu", "&End movement"), "roll": t("Menu", "&Roll the dice"), "undo": t("Menu", "&Undo"),
+        "deselect": t("Menu", "&Deselect"),
+        "menu_help": t("Menu", "&Help"), "rules": t("Menu", "&Rules"), "cards": t("Menu", "&Card reference"),
+        "about": t("Menu", "&About Conquest"),
+    }
+
+
+def retranslate_menus(acts: dict[str, QAction]) -> None:
+    """Re-set every menu title and action text (on a language change)."""
+    for key, text in action_texts().items():
+        act = acts.get(key)
+        if act is not None:
+            act.setText(text)
+
+
+def build_menus(win: MainWindow) -> dict[str, QAction]:
+    tx = action_texts()
     acts: dict[str, QAction] = {}
     bar = win.menuBar()
-    game = bar.addMenu(t("Menu", "&Game"))
-    acts["new"] = _act(win, game, t("Menu", "&New game…"), win.new_game, QKeySequence.StandardKey.New)
-    acts["open"] = _act(win, game, t("Menu", "&Open…"), win.open_game, QKeySequence.StandardKey.Open)
-    acts["save"] = _act(win, game, t("Menu", "&Save"), win.save_game, QKeySequence.StandardKey.Save)
-    acts["save_as"] = _act(win, game, t("Menu", "Save &as…"), win.save_game_as, QKeySequence.StandardKey.SaveAs)
+    game = bar.addMenu(tx["menu_game"])
+    acts["menu_game"] = game.menuAction()
+    acts["new"] = _act(win, game, tx["new"], win.new_game, QKeySequence.StandardKey.New)
+    acts["open"] = _act(win, game, tx["open"], win.open_game, QKeySequence.StandardKey.Open)
+    acts["save"] = _act(win, game, tx["save"], win.save_game, QKeySequence.StandardKey.Save)
+    acts["save_as"] = _act(win, game, tx["save_as"], win.save_game_as, QKeySequence.StandardKey.SaveAs)
     game.addSeparator()
-    acts["settings"] = _act(win, game, t("Menu", "Se&ttings…"), win.open_settings)
+    acts["settings"] = _act(win, game, tx["settings"], win.open_settings)
     game.addSeparator()
-    acts["quit"] = _act(win, game, t("Menu", "&Quit"), win.close, QKeySequence.StandardKey.Quit)
+    acts["quit"] = _act(win, game, tx["quit"], win.close, QKeySequence.StandardKey.Quit)
 
-    view = bar.addMenu(t("Menu", "&View"))
-    acts["zoom_in"] = _act(win, view, t("Menu", "Zoom &in"), win.zoom_in, [QKeySequence.StandardKey.ZoomIn, "Ctrl+="])
-    acts["zoom_out"] = _act(win, view, t("Menu", "Zoom &out"), win.zoom_out, QKeySequence.StandardKey.ZoomOut)
-    acts["fit"] = _act(win, view, t("Menu", "&Fit board"), win.fit_board, "Ctrl+0")
+    view = bar.addMenu(tx["menu_view"])
+    acts["menu_view"] = view.menuAction()
+    acts["zoom_in"] = _act(win, view, tx["zoom_in"], win.zoom_in, [QKeySequence.StandardKey.ZoomIn, "Ctrl+="])
+    acts["zoom_out"] = _act(win, view, tx["zoom_out"], win.zoom_out, QKeySequence.StandardKey.ZoomOut)
+    acts["fit"] = _act(win, view, tx["fit"], win.fit_board, "Ctrl+0")
     view.addSeparator()
-    cb = _act(win, view, t("Menu", "&Colour-blind palette"), win.set_colour_blind, "Ctrl+B")
+    cb = _act(win, view, tx["colour_blind"], win.set_colour_blind, "Ctrl+B")
     cb.setCheckable(True)
     acts["colour_blind"] = cb
-    speed_menu = view.addMenu(t("Menu", "Animation &speed"))
+    speed_menu = view.addMenu(tx["menu_speed"])
+    acts["menu_speed"] = speed_menu.menuAction()
     group = QActionGroup(win)
-    names = {"instant": t("Menu", "Instant"), "fast": t("Menu", "Fast"), "normal": t("Menu", "Normal"),
-             "slow": t("Menu", "Slow")}
-    for key, label in names.items():
-        a = _act(win, speed_menu, label, lambda _=False, k=key: win.set_speed(k))
+    for key in ("instant", "fast", "normal", "slow"):
+        a = _act(win, speed_menu, tx["speed_" + key], lambda _=False, k=key: win.set_speed(k))
         a.setCheckable(True)
         a.setChecked(key == win.speed)
         group.addAction(a)
         acts["speed_" + key] = a
-    acts["skip"] = _act(win, view, t("Menu", "S&kip computer turns' animation"), win.skip_animation, "S")
+    acts["skip"] = _act(win, view, tx["skip"], win.skip_animation, "S")
 
-    turn = bar.addMenu(t("Menu", "&Turn"))
-    acts["primary"] = _act(win, turn, t("Menu", "Confirm / end step"), win.primary,
-                           [QKeySequence("Return"), QKeySequence("Enter")])
-    acts["end_moves"] = _act(win, turn, t("Menu", "&End movement"), win.end_moves, "E")
-    acts["roll"] = _act(win, turn, t("Menu", "&Roll the dice"), win.roll, "R")
-    acts["undo"] = _act(win, turn, t("Menu", "&Undo"), win.undo, QKeySequence.StandardKey.Undo)
-    acts["deselect"] = _act(win, turn, t("Menu", "&Deselect"), win.deselect, "Escape")
+    turn = bar.addMenu(tx["menu_turn"])
+    acts["menu_turn"] = turn.menuAction()
+    acts["primary"] = _act(win, turn, tx["primary"], win.primary, [QKeySequence("Return"), QKeySequence("Enter")])
+    acts["end_moves"] = _act(win, turn, tx["end_moves"], win.end_moves, "E")
+    acts["roll"] = _act(win, turn, tx["roll"], win.roll, "R")
+    acts["undo"] = _act(win, turn, tx["undo"], win.undo, QKeySequence.StandardKey.Undo)
+    acts["deselect"] = _act(win, turn, tx["deselect"], win.deselect, "Escape")
     for i, kind in enumerate(("land", "air", "sub"), start=1):
         acts["kind_" + kind] = _act(win, None, kind, lambda _=False, k=kind: win.choose_kind(k), str(i))
     acts["more"] = _act(win, None, "+", lambda: win.change_count(1), ["+", "="])
     acts["fewer"] = _act(win, None, "-", lambda: win.change_count(-1), "-")
 
-    hlp = bar.addMenu(t("Menu", "&Help"))
-    acts["rules"] = _act(win, hlp, t("Menu", "&Rules"), win.show_rules, QKeySequence.StandardKey.HelpContents)
-    acts["cards"] = _act(win, hlp, t("Menu", "&Card reference"), win.show_cards, "F2")
-    acts["about"] = _act(win, hlp, t("Menu", "&About Conquest"), win.show_about)
+    hlp = bar.addMenu(tx["menu_help"])
+    acts["menu_help"] = hlp.menuAction()
+    acts["rules"] = _act(win, hlp, tx["rules"], win.show_rules, QKeySequence.StandardKey.HelpContents)
+    acts["cards"] = _act(win, hlp, tx["cards"], win.show_cards, "F2")
+    acts["about"] = _act(win, hlp, tx["about"], win.show_about)
     return acts
