@@ -6,7 +6,10 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Tests never touch the user's real saves and settings (conquest_qt/paths.py honours these).
@@ -17,3 +20,17 @@ os.environ.setdefault("CONQUEST_CONFIG_DIR", os.path.join(_SANDBOX, "config"))
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test() -> Iterator[None]:
+    """A test that switches the language (e.g. the settings dialog applies it live) leaves English behind."""
+    yield
+    from PySide6.QtCore import QCoreApplication
+
+    app = QCoreApplication.instance()
+    if app is not None:
+        from conquest_qt.ui import i18n
+
+        if i18n.current_language() != i18n.DEFAULT_LANGUAGE or i18n.last_notice() is not None:
+            i18n.remove_language(app)

@@ -47,6 +47,24 @@ def install_translator(app: QApplication, lang: str | None) -> None:
         app._conquest_translator = tr  # type: ignore[attr-defined]
 
 
+def install_language(app: QApplication, lang_arg: str | None) -> str | None:
+    """The game's language: --lang, else the settings' choice ("system": the system locale).
+
+    Installs it live (conquest_qt.ui.i18n); returns a notice for the status bar, or None.
+    """
+    from conquest_qt.ui.settings_dialog import apply_language
+
+    setting = lang_arg
+    if setting is None:
+        try:
+            from conquest_qt.settings import SettingsStore
+
+            setting = SettingsStore().load().settings.language
+        except Exception:  # noqa: BLE001 - unreadable settings: the system language
+            setting = None
+    return apply_language(setting)
+
+
 def install_excepthook(fatal: bool) -> None:
     """Unexpected errors show a dialog instead of killing the game (fatal=True: exit 1, for autoplay)."""
 
@@ -72,7 +90,7 @@ def run_gui(args: Any) -> int:
     from conquest_qt.selftest import exit_after_show
 
     exit_after_show(app)  # only with CONQUEST_EXIT_AFTER_SHOW=1 (tools/bench_startup.py)
-    install_translator(app, getattr(args, "lang", None))
+    notice = install_language(app, getattr(args, "lang", None))
     autoplay = getattr(args, "autoplay", None)
     exit_when_done = bool(getattr(args, "exit_when_done", False))
     install_excepthook(fatal=bool(autoplay) and exit_when_done)
@@ -83,6 +101,8 @@ def run_gui(args: Any) -> int:
             print(f"conquest: {exc}", file=sys.stderr)
             return 2
         win = MainWindow(spectator=True)
+        if notice:
+            win.statusBar().showMessage(notice, 10000)
         speed = getattr(args, "speed", None) or ("instant" if exit_when_done else "fast")
         win.set_speed("instant" if speed == "max" else speed)
         win.show()
@@ -97,6 +117,8 @@ def run_gui(args: Any) -> int:
         QTimer.singleShot(0, lambda: win.start_session(setup))
         return app.exec()
     win = MainWindow()
+    if notice:
+        win.statusBar().showMessage(notice, 10000)
     win.show()
     if getattr(args, "file", None):
         QTimer.singleShot(0, lambda: win.open_path(args.file))

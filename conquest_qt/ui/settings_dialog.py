@@ -5,7 +5,8 @@
     dlg.exec()
 
 `settings_notice_text(code)` translates the notice of a broken settings file (settings.NOTICE_CODES)
-for the status bar at start-up.
+for the status bar at start-up; `language_notice_text(code)` the notice of `i18n.install_language`.
+On OK a changed language is installed at once: every open window retranslates (no restart).
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QMessageBox,
     QSpinBox,
     QVBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from conquest_qt.settings import NOTICE_BROKEN, NOTICE_PARTLY_RESET, NOTICE_UNREADABLE, Settings, SettingsStore
+from conquest_qt.ui import i18n
 
 NOTICE_TEXTS: dict[str, str] = {
     NOTICE_UNREADABLE: QT_TRANSLATE_NOOP("Settings", "Your settings could not be read; the defaults are used."),
@@ -33,8 +34,32 @@ NOTICE_TEXTS: dict[str, str] = {
 }
 
 
+LANGUAGE_NOTICES: dict[str, str] = {
+    i18n.NOTICE_UNKNOWN_LANGUAGE: QT_TRANSLATE_NOOP("Settings", "That language is not available; English is used."),
+    i18n.NOTICE_TRANSLATION_MISSING: QT_TRANSLATE_NOOP(
+        "Settings", "The translation files are missing; the game is shown in English."),
+    i18n.NOTICE_QT_TRANSLATION_MISSING: QT_TRANSLATE_NOOP(
+        "Settings", "Qt's own translation is missing: standard dialogs stay in English."),
+}
+
+
 def settings_notice_text(code: str) -> str:
     return QCoreApplication.translate("Settings", NOTICE_TEXTS.get(code, NOTICE_TEXTS[NOTICE_BROKEN]))
+
+
+def language_notice_text(code: str) -> str:
+    """A notice code of i18n.install_language in words (in the language now installed)."""
+    return QCoreApplication.translate("Settings", LANGUAGE_NOTICES.get(code, LANGUAGE_NOTICES[
+        i18n.NOTICE_TRANSLATION_MISSING]))
+
+
+def apply_language(setting: str | None) -> str | None:
+    """Install the language of a settings value ("system", "en", "nl", "de") live; its notice text or None."""
+    app = QCoreApplication.instance()
+    if app is None:
+        return None
+    code = i18n.install_language(app, i18n.resolve_language(setting))
+    return language_notice_text(code) if code else None
 
 
 class SettingsDialog(QDialog):
@@ -48,9 +73,9 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
 
         self.language = QComboBox()
-        for code, text in (("system", self.tr("System language")), ("en", self.tr("English")),
-                           ("nl", self.tr("Nederlands")), ("de", self.tr("Deutsch"))):
-            self.language.addItem(text, code)
+        self.language.addItem(self.tr("System language"), "system")
+        for code in i18n.LANGUAGES:  # each language in its own name
+            self.language.addItem(i18n.NATIVE_NAMES[code], code)
         self.animation = QComboBox()
         for code, text in (("off", self.tr("Off (instant)")), ("fast", self.tr("Fast")),
                            ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))):
@@ -67,9 +92,6 @@ class SettingsDialog(QDialog):
 
         form = QFormLayout()
         form.addRow(self.tr("&Language:"), self.language)
-        note = QLabel(self.tr("A new language takes effect when Conquest is restarted."))
-        note.setWordWrap(True)
-        form.addRow("", note)
         form.addRow(self.tr("&Animation speed:"), self.animation)
         form.addRow(self.tr("Computer player &delay:"), self.ai_delay)
         form.addRow("", self.colour_blind)
@@ -115,5 +137,11 @@ class SettingsDialog(QDialog):
         if not self.store.save(new):
             QMessageBox.warning(self, self.tr("Settings"),
                                 self.tr("The settings could not be stored; they apply until Conquest is closed."))
+        self.notice: str | None = None
+        if new.language != self._initial.language:
+            self.notice = apply_language(new.language)  # every open window retranslates now
         self.settingsChanged.emit(new)
         super().accept()
+        parent = self.parentWidget()
+        if self.notice and parent is not None and hasattr(parent, "statusBar"):
+            parent.statusBar().showMessage(self.notice, 10000)

@@ -86,3 +86,18 @@ def test_card_reference_follows_the_language(win: MainWindow, qapp: QApplication
     assert dialog.windowTitle() != "Card reference"
     assert "Verraad" in dialog.browser.toPlainText()
     dialog.close()
+
+
+def test_settings_dialog_applies_the_language_on_ok(win: MainWindow, tmp_path: object) -> None:
+    from conquest_qt.settings import Settings, SettingsStore
+    from conquest_qt.ui.settings_dialog import SettingsDialog
+
+    dlg = SettingsDialog(win, settings=Settings(language="en"), store=SettingsStore(tmp_path))  # type: ignore[arg-type]
+    names = [dlg.language.itemText(i) for i in range(dlg.language.count())]
+    assert names[1:] == ["English", "Nederlands", "Deutsch"]
+    dlg.language.setCurrentIndex(dlg.language.findData("de"))
+    dlg.accept()
+    QCoreApplication.processEvents()
+    assert i18n.current_language() == "de"
+    assert win.menuBar().actions()[0].text() == "&Spiel"
+    assert win.start_screen.b_new.text() == "Neues Spiel"
