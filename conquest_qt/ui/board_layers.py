@@ -133,6 +133,8 @@ class StaticLayers:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
         for img in self.glow:
             p.drawImage(board, img)
+        if COMPASS_RECT.intersects(rect):
+            _compass(p, w(1.0, 1.0, 2.0))
         tiles = [(r.intersected(rect), t) for r, t in self.tiles if r.intersects(rect)]
         for clip, tile in tiles:
             if "decor" in tile:
@@ -176,3 +178,43 @@ class StaticLayers:
         p.fillPath(path, st.land_brush(o.fill))
         if o.pattern != Qt.BrushStyle.NoBrush:
             p.fillPath(path, QBrush(_alpha(o.edge, 140), o.pattern))
+
+
+COMPASS_AT = QPointF(420.0, 1290.0)  # open water in the South Pacific, west of South America
+COMPASS_R = 62.0
+COMPASS_RECT = QRectF(COMPASS_AT.x() - COMPASS_R - 20, COMPASS_AT.y() - COMPASS_R - 40,
+                      2 * COMPASS_R + 40, 2 * COMPASS_R + 60)
+
+
+def _compass(p: QPainter, line: float) -> None:
+    """A hand-inked compass rose, as on printed boards."""
+    c, r = COMPASS_AT, COMPASS_R
+    ink = _alpha(st.INK, 200)
+    p.save()
+    p.translate(c)
+    p.setPen(_pen(ink, line))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(QPointF(0, 0), r * 0.72, r * 0.72)
+    p.drawEllipse(QPointF(0, 0), r * 0.66, r * 0.66)
+    for k in range(16):  # tick marks
+        a = math.tau * k / 16
+        p.drawLine(QPointF(math.cos(a) * r * 0.66, math.sin(a) * r * 0.66),
+                   QPointF(math.cos(a) * r * 0.6, math.sin(a) * r * 0.6))
+    points = sorted(enumerate([(1.0, 0.13), (0.55, 0.09)] * 4), key=lambda kv: kv[1][0])  # short first
+    for k, (length, half) in points:
+        a = math.tau * k / 8 - math.pi / 2
+        tip = QPointF(math.cos(a) * r * length, math.sin(a) * r * length)
+        side = QPointF(math.cos(a + math.pi / 2), math.sin(a + math.pi / 2)) * (r * half)
+        for j, s in enumerate((1, -1)):  # each point in a light and a dark half
+            p.setBrush(QBrush(st.PAPER if j == 0 else QColor(74, 64, 52)))
+            p.drawPolygon(QPolygonF([QPointF(0, 0), side * s, tip]))
+    p.setBrush(QBrush(st.PAPER))
+    p.drawEllipse(QPointF(0, 0), r * 0.06, r * 0.06)
+    font = st.hand_font(r * 0.3)
+    path = QPainterPath()
+    path.addText(0, 0, font, "N")
+    b = path.boundingRect()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QBrush(ink))
+    p.drawPath(path.translated(-b.center().x(), -r * 1.06))
+    p.restore()
