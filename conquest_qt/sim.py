@@ -42,6 +42,7 @@ def play_game(types: list[str], seed: int, options: Options | None = None, keep:
     colours = list(COLOURS[: len(types)])
     opts = options or Options(allow_small=len(types) < 4)
     lg = LoggedGame.new(colours, opts, seed)
+    lg.undo_trail.enabled = False  # AI-only games never undo: skip the trail's copies
     agents = {c: make_agent(t, seed * 31 + i) for i, (c, t) in enumerate(zip(colours, types, strict=True))}
     type_of = dict(zip(colours, types, strict=True))
     times: dict[str, list[float]] = {t: [] for t in types}

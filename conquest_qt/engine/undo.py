@@ -30,7 +30,7 @@ def undoable(game: Game, action: Any) -> bool:
 
 @dataclass
 class UndoTrail:
-    enabled: bool = True  # off while replaying the older part of a log (loading), to skip copies
+    enabled: bool = True  # off for headless games and while replaying the older part of a log (loading)
     anchor_index: int = -1  # log length when the chain started; -1 = no chain
     anchor: Game | None = None
     redo_stack: list[dict[str, Any]] = field(default_factory=list)
