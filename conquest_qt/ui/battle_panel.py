@@ -4,14 +4,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QLocale
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from conquest_qt.ui import i18n
 from conquest_qt.ui.dice_widget import DiceRow
 from conquest_qt.ui.event_text import describe
 from conquest_qt.ui.labels import area_name, colour_name, units_text
 from conquest_qt.ui.session import GameSession
 from conquest_qt.ui.textutil import arg
+
+
+def number(value: float, decimals: int) -> str:
+    """A decimal number the way the current language writes it (0.5 / 0,5)."""
+    return QLocale(i18n.current_language()).toString(float(value), "f", decimals)
 
 
 def battle_chance(public: dict[str, Any], area: str, attacker: str, defender: str, subs: int) -> Any:
@@ -148,4 +154,4 @@ class BattlePanel(QGroupBox):
             self.odds.setText("")
         else:
             self.odds.setText(arg(self.tr("Attacker's chance to conquer: %1% · expected survivors: %2"),
-                                  round(chance.win * 100), f"{chance.attacker_left:.1f}"))
+                                  round(chance.win * 100), number(chance.attacker_left, 1)))

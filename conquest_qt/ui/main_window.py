@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QScrollArea, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from conquest_qt.ui import help_dialogs
 from conquest_qt.ui.battle_panel import BattlePanel
@@ -20,6 +20,7 @@ from conquest_qt.ui.log_panel import LogPanel
 from conquest_qt.ui.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
 from conquest_qt.ui.players_panel import PlayersPanel
 from conquest_qt.ui.session import GameSession
+from conquest_qt.ui.side_scroll import SideScroll
 from conquest_qt.ui.start_screen import StartScreen
 from conquest_qt.ui.turn_controller import TurnController
 from conquest_qt.ui.window_extras import WindowExtras
@@ -65,11 +66,10 @@ class MainWindow(WindowExtras, QMainWindow):
         self.left.setStretchFactor(0, 3)
         self.left.setStretchFactor(1, 1)
         self.left.setSizes([760, 260])
-        scroll = QScrollArea()
+        scroll = SideScroll(floor=440)  # grows with the panel's needs (longer languages), never clips
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(440)
         self.game_page.addWidget(scroll)
         self.game_page.setStretchFactor(0, 1)
         self.game_page.setStretchFactor(1, 0)

@@ -1,0 +1,30 @@
+"""The side panel's scroll area: as wide as the panel's narrowest layout needs, so nothing is cut off.
+
+A QScrollArea without a horizontal scroll bar would otherwise clip a panel that a longer language
+(German) makes wider than the splitter's share; its minimum size hint follows the panel's instead.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+
+class SideScroll(QScrollArea):
+    def __init__(self, floor: int = 0, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.floor = floor  # the narrowest the panel may get even when its content needs less
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        inner = self.widget()
+        need = self.floor
+        if inner is not None:
+            bar = self.verticalScrollBar().sizeHint().width()
+            need = max(need, inner.minimumSizeHint().width() + bar + 2 * self.frameWidth())
+        return QSize(max(hint.width(), need), hint.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the panel's needs changed (new texts, another language)
+        return super().eventFilter(watched, event)
