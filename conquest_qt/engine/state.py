@@ -101,7 +101,7 @@ class GameState:
         return [p for p in self.players if p not in self.eliminated]
 
     def areas_of(self, player: str) -> int:
-        return sum(1 for o in self.owners.values() if o == player)
+        return list(self.owners.values()).count(player)
 
     def land_air(self, area: str, player: str) -> tuple[int, int]:
         v = self.units.get(area, {}).get(player)
