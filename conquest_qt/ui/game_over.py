@@ -120,6 +120,7 @@ class GameOverScreen(QWidget):
         while self.table.count():
             w = self.table.takeAt(0).widget()
             if w is not None:
+                w.hide()  # gone at once, even before the deferred delete runs
                 w.deleteLater()
         heads = ("", self.tr("Player"), self.tr("Areas"), self.tr("Tanks"), self.tr("Planes"), self.tr("Submarines"))
         for c, h in enumerate(heads):

@@ -49,6 +49,7 @@ class HandPanel(QGroupBox):
     def show_hand(self, owner: str | None, owner_name: str, cards: tuple[str, ...]) -> None:
         for w in self._rows:
             self.box.removeWidget(w)
+            w.hide()  # gone at once, even before the deferred delete runs
             w.deleteLater()
         self._rows = []
         self.owner, self.cards = owner, tuple(cards) if owner else ()

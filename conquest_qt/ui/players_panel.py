@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -50,6 +51,7 @@ class PlayersPanel(QGroupBox):
         while self.grid.count():
             w = self.grid.takeAt(0).widget()
             if w is not None:
+                w.hide()  # gone at once, even before the deferred delete runs
                 w.deleteLater()
         # Translators: column headers of the players table (areas, units, cards held)
         heads = ["", self.tr("Player"), "", self.tr("Areas"), self.tr("Units"), self.tr("Cards")]
@@ -73,10 +75,8 @@ class PlayersPanel(QGroupBox):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Players"))
         if hasattr(self, "session"):
-            try:
+            with contextlib.suppress(RuntimeError):  # the session was deleted (back on the start screen)
                 self.bind(self.session)  # headers, human/AI labels and the round/phase line
-            except RuntimeError:  # the session was deleted (back on the start screen)
-                pass
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
