@@ -1618,6 +1618,18 @@
         <source>Some settings were invalid and have been reset.</source>
         <translation>Einige Einstellungen waren ungültig und wurden zurückgesetzt.</translation>
     </message>
+    <message>
+        <source>That language is not available; English is used.</source>
+        <translation>Diese Sprache ist nicht verfügbar; das Spiel verwendet Englisch.</translation>
+    </message>
+    <message>
+        <source>The translation files are missing; the game is shown in English.</source>
+        <translation>Die Übersetzungsdateien fehlen; das Spiel wird auf Englisch angezeigt.</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own translation is missing: standard dialogs stay in English.</source>
+        <translation>Die Übersetzung von Qt selbst fehlt: Standarddialoge bleiben auf Englisch.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1628,18 +1640,6 @@
     <message>
         <source>System language</source>
         <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>English</translation>
-    </message>
-    <message>
-        <source>Nederlands</source>
-        <translation>Nederlands</translation>
-    </message>
-    <message>
-        <source>Deutsch</source>
-        <translation>Deutsch</translation>
     </message>
     <message>
         <source>Off (instant)</source>
@@ -1676,10 +1676,6 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
-    </message>
-    <message>
-        <source>A new language takes effect when Conquest is restarted.</source>
-        <translation>Eine neue Sprache gilt nach einem Neustart von Conquest.</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>

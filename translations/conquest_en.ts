@@ -1618,6 +1618,18 @@
         <source>Some settings were invalid and have been reset.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>That language is not available; English is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The translation files are missing; the game is shown in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own translation is missing: standard dialogs stay in English.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1627,18 +1639,6 @@
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nederlands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deutsch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1675,10 +1675,6 @@
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A new language takes effect when Conquest is restarted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

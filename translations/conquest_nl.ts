@@ -1618,6 +1618,18 @@
         <source>Some settings were invalid and have been reset.</source>
         <translation>Sommige instellingen waren ongeldig en zijn teruggezet.</translation>
     </message>
+    <message>
+        <source>That language is not available; English is used.</source>
+        <translation>Die taal is niet beschikbaar; het spel gebruikt Engels.</translation>
+    </message>
+    <message>
+        <source>The translation files are missing; the game is shown in English.</source>
+        <translation>De vertaalbestanden ontbreken; het spel wordt in het Engels getoond.</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s own translation is missing: standard dialogs stay in English.</source>
+        <translation>De vertaling van Qt zelf ontbreekt: standaarddialogen blijven in het Engels.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -1628,18 +1640,6 @@
     <message>
         <source>System language</source>
         <translation>Systeemtaal</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>English</translation>
-    </message>
-    <message>
-        <source>Nederlands</source>
-        <translation>Nederlands</translation>
-    </message>
-    <message>
-        <source>Deutsch</source>
-        <translation>Deutsch</translation>
     </message>
     <message>
         <source>Off (instant)</source>
@@ -1676,10 +1676,6 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Taal:</translation>
-    </message>
-    <message>
-        <source>A new language takes effect when Conquest is restarted.</source>
-        <translation>Een nieuwe taal gaat in wanneer Conquest opnieuw start.</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
