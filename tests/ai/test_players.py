@@ -169,7 +169,9 @@ def test_wilson_interval():
 def test_sim_cli_last_line(capsys):
     assert sim_main(["--players", "easy,random,random,random", "--games", "4", "--seed", "3",
                      "--rotate-seats", "--jobs", "2", "--round-cap", "40", "--target", "12"]) == 0
-    out = capsys.readouterr().out.strip().splitlines()
+    captured = capsys.readouterr()
+    assert "[#" not in captured.err  # no progress bar when stderr is not a terminal
+    out = captured.out.strip().splitlines()
     last = out[-1]
     assert last.startswith("easy win_rate=") and " ci=[" in last and last.endswith(" games=4")
     assert any("draws_at_cap=" in line for line in out)
