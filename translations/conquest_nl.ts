@@ -1092,6 +1092,34 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1838,37 +1866,6 @@
     <message>
         <source>%1 (%2) is thinking…</source>
         <translation>%1 (%2) denkt na…</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <source>Human</source>
-        <translation>Mens</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation>Makkelijk</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>Normaal</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation>Moeilijk</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
-    <message>
-        <source>Computer %1</source>
-        <translation>Computer %1</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@ The defaults start "me against three AIs" with one click on Start.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,6 +29,8 @@ from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.players_panel import swatch
 
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "black", "white")
+# The seat rows translate in the dialog's context (lupdate reads `t("Ctx", "…")`, not `dialog.tr`).
+t = QCoreApplication.translate
 
 
 class SeatRow:
@@ -38,18 +41,19 @@ class SeatRow:
             self.colour.addItem(swatch(c, 14), colour_name(c), c)
         self.colour.setCurrentIndex(COLOURS.index(DEFAULT_COLOURS[row]))
         self.kind = QComboBox()
-        self.kind.addItem(dialog.tr("Human"), True)
-        self.kind.addItem(dialog.tr("Computer"), False)
+        self.kind.addItem(t("NewGameDialog", "Human"), True)
+        self.kind.addItem(t("NewGameDialog", "Computer"), False)
         self.level = QComboBox()
-        level_names = {"easy": dialog.tr("Easy"), "normal": dialog.tr("Normal"), "hard": dialog.tr("Hard")}
+        level_names = {"easy": t("NewGameDialog", "Easy"), "normal": t("NewGameDialog", "Normal"),
+                       "hard": t("NewGameDialog", "Hard")}
         for lv in available_levels():
             self.level.addItem(level_names.get(lv, lv), lv)
         self.level.setCurrentIndex(max(0, self.level.findData("normal")))
         if row == 0:
-            self.name.setText(dialog.tr("You"))
+            self.name.setText(t("NewGameDialog", "You"))
             self.kind.setCurrentIndex(0)
         else:
-            self.name.setText(dialog.tr("Computer %1").replace("%1", str(row)))
+            self.name.setText(t("NewGameDialog", "Computer %1").replace("%1", str(row)))
             self.kind.setCurrentIndex(1)
         self.kind.currentIndexChanged.connect(self._sync)
         self.widgets: list[QWidget] = [self.name, self.colour, self.kind, self.level]
