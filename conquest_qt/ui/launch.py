@@ -7,7 +7,7 @@ import traceback
 from types import TracebackType
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -45,6 +45,13 @@ def install_translator(app: QApplication, lang: str | None) -> None:
     if tr.load(f"conquest_{code}", str(translations_dir())):
         app.installTranslator(tr)
         app._conquest_translator = tr  # type: ignore[attr-defined]
+
+
+def _quiet_platform_notes(mode: QtMsgType, context: object, message: str) -> None:
+    """Drop the offscreen platform's harmless 'does not support propagateSizeHints()' note."""
+    if "propagateSizeHints" in message:
+        return
+    print(message, file=sys.stderr)
 
 
 def install_language(app: QApplication, lang_arg: str | None) -> str | None:
@@ -86,6 +93,7 @@ def install_excepthook(fatal: bool) -> None:
 
 
 def run_gui(args: Any) -> int:
+    qInstallMessageHandler(_quiet_platform_notes)
     app = make_app()
     from conquest_qt.selftest import exit_after_show
 

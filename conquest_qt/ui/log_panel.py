@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from conquest_qt.ui.event_text import CATEGORIES, category_name, describe
 from conquest_qt.ui.session import LogEntry
 
-MAX_ROWS = 3000
+MAX_ROWS = 2000
+FLUSH_MS = 150
 
 
 class LogPanel(QGroupBox):
@@ -25,6 +26,11 @@ class LogPanel(QGroupBox):
         self.list.setAlternatingRowColors(True)
         lay.addWidget(self.filter)
         lay.addWidget(self.list, 1)
+        self._pending: list[LogEntry] = []
+        self._timer = QTimer(self)  # entries arrive in bursts during AI turns: add them in batches
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(FLUSH_MS)
+        self._timer.timeout.connect(self.flush)
         self.entries: list[LogEntry] = []  # what the list shows, to rewrite it in another language
 
     def retranslate(self) -> None:
@@ -44,10 +50,20 @@ class LogPanel(QGroupBox):
         super().changeEvent(event)
 
     def clear(self) -> None:
+        self._pending = []
         self.list.clear()
         self.entries = []
 
     def add(self, entries: list[LogEntry]) -> None:
+        self._pending.extend(entries)
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def flush(self) -> None:
+        self._timer.stop()
+        entries, self._pending = self._pending, []
+        if not entries:
+            return
         want = self.filter.currentData()
         for e in entries:
             item = QListWidgetItem(e.text)
@@ -61,6 +77,7 @@ class LogPanel(QGroupBox):
         self.list.scrollToBottom()
 
     def visible_texts(self) -> list[str]:
+        self.flush()
         return [self.list.item(i).text() for i in range(self.list.count()) if not self.list.item(i).isHidden()]
 
     def _apply_filter(self) -> None:

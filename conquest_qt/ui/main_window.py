@@ -40,6 +40,10 @@ class MainWindow(WindowExtras, QMainWindow):
         self.colour_blind = False
         self._skipping = False
         self.ai_delay_base = 400
+        self._panel_timer = QTimer(self)
+        self._panel_timer.setSingleShot(True)
+        self._panel_timer.setInterval(100)
+        self._panel_timer.timeout.connect(self._refresh_now)
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -160,6 +164,13 @@ class MainWindow(WindowExtras, QMainWindow):
         self.session, self.ctrl, self.decision = None, None, None
 
     def _refresh(self) -> None:
+        if not self._panel_timer.isActive():  # AI turns come fast: panels refresh a few times a second
+            self._panel_timer.start()
+        if self.session is not None and self.session.hotseat:
+            self._refresh_hand()  # never late when hands change seats
+
+    def _refresh_now(self) -> None:
+        self._panel_timer.stop()
         self.players.refresh()
         self._refresh_hand()
 
@@ -176,10 +187,9 @@ class MainWindow(WindowExtras, QMainWindow):
             self._skipping = False
             self.apply_speed()
         self.stack.setCurrentWidget(self.game_page)
-        self.players.refresh()
+        self._refresh_now()
 
     def _on_ai(self, player: str, kind: str) -> None:
-        self.players.refresh()
         if self.session is not None and not self.session.setup.humans:
             return
         self.statusBar().showMessage(self.tr("The computer players are playing… (S skips the animation)"))
@@ -198,7 +208,8 @@ class MainWindow(WindowExtras, QMainWindow):
     def _on_finished(self, winner: object) -> None:
         assert self.session is not None
         self.game_over.show_result(self.session, winner)  # type: ignore[arg-type]
-        self.players.refresh()
+        self._refresh_now()
+        self.log.flush()
         delay = 0 if self.spectator else SPEEDS[self.speed][1] + 800
         QTimer.singleShot(delay, lambda: self.stack.setCurrentWidget(self.game_over))
         self.gameFinished.emit(winner)
