@@ -111,6 +111,7 @@ class TurnController(QObject):
 
     def _on_events(self, events: list) -> None:
         public = None
+        before = len(self.arrows), bool(self.arrows)
         for ev in events:
             t = ev.get("type")
             if t in ("phase_started", "turn_ended", "round_started"):
@@ -119,10 +120,11 @@ class TurnController(QObject):
                 if public is None:
                     public = self.session.public()
                 self.arrows.append(self._arrow(ev, public["owners"]))
-        if self.arrows:
-            self.scene.show_arrows(list(self.arrows))
-        else:
-            self.scene.clear_arrows()
+        if (len(self.arrows), bool(self.arrows)) != before:  # redraw arrows only when they changed
+            if self.arrows:
+                self.scene.show_arrows(list(self.arrows))
+            else:
+                self.scene.clear_arrows()
         if self.kind is None:
             self._later()
 

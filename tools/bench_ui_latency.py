@@ -1,0 +1,107 @@
+"""UI responsiveness while AIs think: the event loop must never stall > 50 ms (issue 4).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_ui_latency.py [--seconds 30] [--level hard]
+
+Plays an AI-only game in the real (shown, offscreen) main window with the slowest registered AI
+level. A 5 ms QTimer measures the gaps between its ticks; a gap counts when an AI was thinking
+during it (between the driver asking an AI and the AI's answer being applied). Prints statistics;
+the last line is `max_stall_ms=<x>`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_tmp = tempfile.mkdtemp(prefix="conquest-bench-")
+os.environ.setdefault("CONQUEST_DATA_DIR", os.path.join(_tmp, "data"))
+os.environ.setdefault("CONQUEST_CONFIG_DIR", os.path.join(_tmp, "config"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import QThreadPool, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from conquest_qt.engine.options import Options  # noqa: E402
+from conquest_qt.ui.game_setup import GameSetup, Seat, agent_name, slowest_level  # noqa: E402
+from conquest_qt.ui.main_window import MainWindow  # noqa: E402
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--seconds", type=float, default=30.0)
+    ap.add_argument("--level", default=None, help="AI level (default: the slowest registered)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--switch-ms", type=float, default=None, help="override the GIL switch interval")
+    ap.add_argument("--hide-board", action="store_true",
+                    help="hide the board view (isolates the board's painting from the rest of the UI)")
+    args = ap.parse_args()
+    if args.switch_ms is not None:
+        sys.setswitchinterval(args.switch_ms / 1000)
+    level = agent_name(args.level or slowest_level())
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    win = MainWindow(spectator=True)
+    win.resize(1920, 1080)
+    win.show()
+    if args.hide_board:
+        win.view.hide()
+    win.set_speed("instant")
+    seats = tuple(Seat(c, c, False, level) for c in ("red", "blue", "green", "yellow"))
+    state = {"thinking": False, "since": 0.0, "think_time": 0.0, "answers": 0}
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        if state["thinking"]:
+            gaps.append((now - last[0]) * 1000)
+        last[0] = now
+
+    def thinking(*_args: object) -> None:
+        state["thinking"], state["since"] = True, time.perf_counter()
+        last[0] = time.perf_counter()
+
+    def answered(*_args: object) -> None:
+        if state["thinking"]:
+            state["think_time"] += time.perf_counter() - state["since"]
+            state["answers"] += 1
+        state["thinking"] = False
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+
+    def started(session: object) -> None:
+        session.aiThinking.connect(thinking)  # type: ignore[attr-defined]
+        # the AI's answer arrives by a queued signal; the driver's submit then applies it
+        session.driver.eventsApplied.connect(answered, type=0)  # type: ignore[attr-defined]
+        session.driver.actionRejected.connect(answered)  # type: ignore[attr-defined]
+        session.finished.connect(lambda _w: app.quit())  # type: ignore[attr-defined]
+
+    win.sessionStarted.connect(started)
+    QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, Options(round_cap=300), args.seed)))
+    QTimer.singleShot(int(args.seconds * 1000), app.quit)
+    t0 = time.perf_counter()
+    app.exec()
+    elapsed = time.perf_counter() - t0
+    timer.stop()
+    win.end_session()
+    QThreadPool.globalInstance().waitForDone(30000)
+    gaps.sort()
+    n = len(gaps)
+    board = "hidden" if args.hide_board else "shown"
+    print(f"board={board} level={level} seconds={elapsed:.1f} ai_answers={state['answers']} "
+          f"ai_thinking_s={state['think_time']:.1f} ticks_while_thinking={n}")
+    if n:
+        print(f"gap_ms median={gaps[n // 2]:.1f} p99={gaps[min(n - 1, int(n * 0.99))]:.1f}")
+    print(f"max_stall_ms={gaps[-1] if gaps else 0.0:.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
