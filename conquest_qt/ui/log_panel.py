@@ -38,6 +38,7 @@ class LogPanel(QGroupBox):
         self.filter.setItemText(0, self.tr("Everything"))
         for i, cat in enumerate(CATEGORIES, start=1):
             self.filter.setItemText(i, category_name(cat))
+        self.flush()  # batched entries were worded in the old language: show them, then reword all
         for row, entry in enumerate(self.entries):
             described = describe(entry.event)
             if described is not None and row < self.list.count():
