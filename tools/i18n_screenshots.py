@@ -61,6 +61,12 @@ def drive(win: MainWindow, human: ScriptedHuman, until: Callable[[], bool], time
 def settle(win: MainWindow) -> None:
     for _ in range(20):
         QCoreApplication.processEvents()
+    for panel in (win.log, win):  # batched log lines and panel refreshes, when the UI batches them
+        for name in ("flush", "_refresh_now"):
+            fn = getattr(panel, name, None)
+            if callable(fn):
+                fn()
+    QCoreApplication.processEvents()
     win.battle.dice.settle()
     QCoreApplication.processEvents()
 
