@@ -129,7 +129,11 @@ SEA_SEEDS: dict[str, list[Pt]] = {
 }
 
 # Better label points than the map file's where that one is off the board.
-SEA_LABEL: dict[str, Pt] = {"arctic_ocean": (-10, 72.2)}
+SEA_LABEL: dict[str, Pt] = {
+    "arctic_ocean": (-10, 72.2),
+    "mediterranean": (20.5, 33.7),  # east of the crowded Algiers/Rome labels (long in nl/de)
+    "caribbean": (-71.5, 14.8),  # clear of Mexico City
+}
 
 # Lakes are land in the country shapes; the Great Lakes are drawn from these hand-traced outlines
 # (decoration only; rough at 0.1-0.3 degrees, which is below a pixel at fit-to-window zoom).
