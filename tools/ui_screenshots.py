@@ -128,8 +128,8 @@ def main(out: Path) -> int:
     save(win, out, "movement.png")
     ctrl().deselect()
     # 5. a battle with dice on the table
-    play_until(win, human, lambda: win.battle.isVisible() and win.battle.dice.faces != []
-               and ctrl() is not None and ctrl().kind in ("battle_roll", "hits", "battle_choice", "end_turn"),
+    play_until(win, human, lambda: win.battle.isVisible() and win.battle.dice.explosions() > 0
+               and win.battle.prev_dice.faces != [] and ctrl() is not None and ctrl().kind is not None,
                timeout=300)
     save(win, out, "battle.png")
     close(win)

@@ -36,6 +36,24 @@ def battle_chance(public: dict[str, Any], area: str, attacker: str, defender: st
         return None
 
 
+def move_odds(session: GameSession, dest: str, player: str, kind: str, count: int) -> Any:
+    """Odds of the battle in `dest` if `count` units of `kind` join the player's units already there."""
+    try:
+        from conquest_qt.ai.odds import odds_for_units
+    except ImportError:
+        return None
+    pub = session.public()
+    owner = pub["owners"].get(dest) or "neutral"
+    have = pub["units"].get(dest, {}).get(player, [0, 0])
+    land, air = have[0] + (count if kind == "land" else 0), have[1] + (count if kind == "air" else 0)
+    dfd = pub["units"].get(dest, {}).get(owner, [0, 0]) if owner != "neutral" else [0, 0]
+    try:
+        return odds_for_units(land, air, dfd[0], dfd[1], support_subs(session, dest, player),
+                              pub["options"]["explosion_faces"])
+    except ValueError:
+        return None
+
+
 def support_subs(session: GameSession, area: str, attacker: str) -> int:
     topo = session.game.topo
     pub = session.public()
@@ -56,9 +74,14 @@ class BattlePanel(QGroupBox):
         self.roll_label = QLabel()
         self.roll_label.setWordWrap(True)
         self.dice = DiceRow()
+        self.prev_label = QLabel()  # the roll before (the other side's, usually), without animation
+        self.prev_label.setWordWrap(True)
+        self.prev_label.setStyleSheet("color: #555")
+        self.prev_dice = DiceRow()
         self.result = QLabel()
         self.result.setWordWrap(True)
-        for w in (self.title, self.sides, self.first, self.odds, self.roll_label, self.dice, self.result):
+        for w in (self.title, self.sides, self.first, self.odds, self.prev_label, self.prev_dice, self.roll_label,
+                  self.dice, self.result):
             lay.addWidget(w)
         self.battle: dict[str, Any] | None = None
         self.last_roll: dict[str, Any] | None = None
@@ -98,6 +121,8 @@ class BattlePanel(QGroupBox):
                 self.result.setText("")
                 self.roll_label.setText("")
                 self.dice.clear()
+                self.prev_label.setText("")
+                self.prev_dice.clear()
                 self.show()
             elif t == "dice_rolled" and self.battle is not None and ev.get("area") == self.battle["area"]:
                 self._rolled(ev)
@@ -124,6 +149,10 @@ class BattlePanel(QGroupBox):
         return described[1] if described else ""
 
     def _rolled(self, ev: dict[str, Any]) -> None:
+        faces = self.session.public()["options"]["explosion_faces"]
+        if self.last_roll is not None:
+            self.prev_label.setText(self._roll_text(self.last_roll))
+            self.prev_dice.roll(self.last_roll.get("faces", []), faces, 0)
         self.last_roll = dict(ev)
         self.roll_label.setText(self._roll_text(ev))
         faces = self.session.public()["options"]["explosion_faces"]

@@ -247,8 +247,13 @@ class MovementPage(Page):
         self.count = QSpinBox()
         self.count.setObjectName("count")
         self.count.valueChanged.connect(self.ctrl.set_move_count)
+        self.count.valueChanged.connect(lambda _n: self._update_odds())
         crow.addWidget(self.count, 1)
         self.lay.addLayout(crow)
+        self.odds = QLabel()
+        self.odds.setObjectName("moveOdds")
+        self.odds.setWordWrap(True)
+        self.lay.addWidget(self.odds)
         self.torpedo = self.card_button("killer_torpedo",
                                         lambda: self.ctrl.submit({"type": "play", "card": "killer_torpedo"}))
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
@@ -287,6 +292,26 @@ class MovementPage(Page):
         self.torpedo.setVisible(bool(self.ctrl.card_actions("killer_torpedo")))
         self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))
         self.undo.setEnabled(bool(getattr(self.window(), "can_undo_move", lambda: False)()))
+        self._update_odds()
+
+    def _update_odds(self) -> None:
+        """Chance to conquer each enemy destination if the chosen units join what already stands there."""
+        from conquest_qt.ui.battle_panel import move_odds
+
+        m = self.ctrl.move
+        lines = []
+        if m.origin is not None and self.ctrl.player:
+            pub = self.ctrl.session.public()
+            for dest in sorted(m.destinations()):
+                owner = pub["owners"].get(dest)
+                if owner == self.ctrl.player:
+                    continue
+                odds = move_odds(self.ctrl.session, dest, self.ctrl.player, m.kind, m.count)
+                if odds is not None:
+                    lines.append(arg(self.tr("%1: %2% to conquer, %3 survivors expected"), area_name(dest),
+                                     round(odds.win * 100), f"{odds.attacker_left:.1f}"))
+        self.odds.setText("<br>".join(lines[:6]))
+        self.odds.setVisible(bool(lines))
 
 
 class BattleChoicePage(Page):

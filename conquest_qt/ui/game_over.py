@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -18,7 +18,7 @@ from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.palette import swatch_colour
 from conquest_qt.ui.players_panel import swatch
 from conquest_qt.ui.session import GameSession
-from conquest_qt.ui.textutil import arg
+from conquest_qt.ui.textutil import arg, en_plural
 
 
 class AreasChart(QWidget):
@@ -47,6 +47,12 @@ class AreasChart(QWidget):
         p.setPen(QPen(QColor("#b3001b"), 1, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(m, y_target), QPointF(m + w, y_target))
         n = len(self.history)
+        p.setPen(QPen(QColor("#2a2118"), 1))
+        p.drawText(QPointF(4, y_target + 4), str(self.target))
+        p.drawText(QPointF(14, m + h + 4), "0")
+        if n:
+            p.drawText(QPointF(m, m + h + 18), "1")
+            p.drawText(QPointF(m + w - 16, m + h + 18), str(n))
         if n < 2:
             p.end()
             return
@@ -73,8 +79,17 @@ class GameOverScreen(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setObjectName("winnerTitle")
         lay.addWidget(self.title)
-        self.table = QGridLayout()
-        lay.addLayout(self.table)
+        top = QHBoxLayout()
+        table_box = QWidget()
+        table_box.setMaximumWidth(760)
+        self.table = QGridLayout(table_box)
+        top.addStretch(1)
+        top.addWidget(table_box, 0, Qt.AlignmentFlag.AlignTop)
+        self.board_image = QLabel()  # the final position: a picture of the board
+        self.board_image.setObjectName("finalPosition")
+        top.addWidget(self.board_image, 0, Qt.AlignmentFlag.AlignTop)
+        top.addStretch(1)
+        lay.addLayout(top)
         self.chart_title = QLabel(self.tr("Areas owned at the start of each round (dashed: the target):"))
         self.chart_title.setWordWrap(True)
         lay.addWidget(self.chart_title)
@@ -108,13 +123,21 @@ class GameOverScreen(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def set_board(self, picture: QPixmap | None) -> None:
+        """The final position (a grab of the board view), shown beside the table."""
+        if picture is None or picture.isNull():
+            self.board_image.clear()
+            return
+        self.board_image.setPixmap(picture.scaledToWidth(860, Qt.TransformationMode.SmoothTransformation))
+
     def show_result(self, session: GameSession, winner: str | None) -> None:
         self._shown = (session, winner)
         pub = session.public()
         if winner is None:
             text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])
         else:
-            text = arg(self.tr("<h1>%1 wins!</h1><p>%2 after %n round(s).</p>", "", int(pub["round"])),
+            text = arg(en_plural(self.tr("<h1>%1 wins!</h1><p>%2 after %n round(s).</p>", "", int(pub["round"])),
+                                  int(pub["round"])),
                        session.name(winner), colour_name(winner))
         self.title.setText(text)
         while self.table.count():

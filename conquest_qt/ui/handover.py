@@ -30,6 +30,7 @@ class HandoverScreen(QWidget):
         self.button.clicked.connect(self.confirmed)
         self.summary_title = QLabel(self.tr("Since your last turn:"))
         self.summary = QListWidget()
+        self.summary.setMinimumWidth(640)
         self.summary.setMaximumWidth(900)
         for w in (self.title, self.sub):
             lay.addWidget(w)

@@ -207,7 +207,9 @@ class MainWindow(WindowExtras, QMainWindow):
 
     def _on_finished(self, winner: object) -> None:
         assert self.session is not None
+        self.game_over.set_board(self.view.grab() if self.view.isVisible() else None)
         self.game_over.show_result(self.session, winner)  # type: ignore[arg-type]
+        self.statusBar().clearMessage()
         self._refresh_now()
         self.log.flush()
         delay = 0 if self.spectator else SPEEDS[self.speed][1] + 800

@@ -91,7 +91,8 @@ class GameSession(QObject):
 
     # --- flow ---------------------------------------------------------------------------------
     def start(self) -> None:
-        self._record_areas()
+        if self.game.s.phase != "claim":  # areas over time start once the areas are claimed
+            self._record_areas()
         self.driver.start()
 
     def submit(self, action: dict[str, Any]) -> bool:
