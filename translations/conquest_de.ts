@@ -1088,6 +1088,10 @@
             <numerusform>Ausgewählt: &lt;b&gt;%1&lt;/b&gt; — %n Ziele.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2% to conquer, %3 survivors expected</source>
+        <translation>%1: %2% Eroberungschance, %3 Überlebende erwartet</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

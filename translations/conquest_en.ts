@@ -1088,6 +1088,10 @@
             <numerusform>Selected: &lt;b&gt;%1&lt;/b&gt; — %n destinations.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2% to conquer, %3 survivors expected</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1088,6 +1088,10 @@
             <numerusform>Geselecteerd: &lt;b&gt;%1&lt;/b&gt; — %n bestemmingen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1: %2% to conquer, %3 survivors expected</source>
+        <translation>%1: %2% kans op verovering, %3 overlevenden verwacht</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
