@@ -41,16 +41,20 @@ def pump(ms: int = 50) -> None:
         time.sleep(0.005)
 
 
-def play_until(win: MainWindow, human: ScriptedHuman, cond: Callable[[], bool], timeout: float = 120) -> None:
+def play_until(win: MainWindow, human: ScriptedHuman, cond: Callable[[], bool], timeout: float = 120,
+               must: bool = True) -> bool:
     end = time.monotonic() + timeout
     while not cond():
         if time.monotonic() > end:
-            raise SystemExit("screenshot state not reached in time")
+            if must:
+                raise SystemExit("screenshot state not reached in time")
+            return False
         QCoreApplication.processEvents()
         if human.ready() and not cond():
             human.step()
         else:
             time.sleep(0.002)
+    return True
 
 
 def save(win: MainWindow, out: Path, name: str) -> None:
@@ -127,10 +131,12 @@ def main(out: Path) -> int:
     win.scene.areaClicked.emit(origin, 1)
     save(win, out, "movement.png")
     ctrl().deselect()
-    # 5. a battle with dice on the table
-    play_until(win, human, lambda: win.battle.isVisible() and win.battle.dice.explosions() > 0
-               and win.battle.prev_dice.faces != [] and ctrl() is not None and ctrl().kind is not None,
-               timeout=300)
+    # 5. a battle with dice on the table (best: an explosion and the other side's roll above it)
+    human_turn = lambda: ctrl() is not None and ctrl().kind is not None  # noqa: E731
+    if not play_until(win, human, lambda: win.battle.isVisible() and win.battle.dice.explosions() > 0
+                      and win.battle.prev_dice.faces != [] and human_turn(), timeout=90, must=False):
+        play_until(win, human, lambda: win.battle.isVisible() and win.battle.dice.faces != [] and human_turn(),
+                   timeout=300)
     save(win, out, "battle.png")
     close(win)
 

@@ -69,3 +69,31 @@ def test_build_by_clicks_with_right_click_removal(win: MainWindow) -> None:
     last = session.driver.logged.log[before]
     assert last["player"] == "red" and last["action"] == {"type": "build", "land": {area: 1}, "air": {area: 1},
                                                           "sub": {}}
+
+
+def test_move_odds_update_with_the_count(win: MainWindow) -> None:
+    session = win.start_session(setup_of(["red"], ["blue", "green", "yellow"], seed=8))
+    found: dict[str, object] = {}
+
+    def attack_ready() -> bool:
+        ctrl = win.ctrl
+        if ctrl is None or ctrl.kind != "movement":
+            return False
+        owners = session.public()["owners"]
+        for a in ctrl.legal:
+            if a["type"] == "move" and a["kind"] == "land" and owners.get(a["to"]) != "red" and a["count"] >= 2:
+                found["move"] = a
+                return True
+        return False
+
+    drive(win, lambda: attack_ready() or session.over, timeout=120)
+    if session.over:
+        return
+    a = found["move"]
+    win.scene.areaClicked.emit(a["from"], 1)  # type: ignore[index]
+    page = win.decision.current()  # type: ignore[union-attr]
+    page.count.setValue(1)  # type: ignore[attr-defined]
+    one = page.odds.text()  # type: ignore[attr-defined]
+    page.count.setValue(a["count"])  # type: ignore[attr-defined,index]
+    more = page.odds.text()  # type: ignore[attr-defined]
+    assert "% to conquer" in one and one != more
