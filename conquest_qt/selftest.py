@@ -19,6 +19,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -34,6 +35,9 @@ if TYPE_CHECKING:
 GAME_LANGUAGES = ("nl", "de")  # the app's own .qm files, conquest_<lang>.qm; English is the source text
 QT_LANGUAGES = ("nl", "de")  # Qt's own qtbase_<lang>.qm kept in the bundle
 EXIT_AFTER_SHOW_ENV = "CONQUEST_EXIT_AFTER_SHOW"
+# libraries a bundle leaves to the system on purpose (PyInstaller's exclude list): their absence on
+# this machine is a note, not a broken bundle; every other library a plugin needs must be bundled
+SYSTEM_LIBS = re.compile(r"lib(wayland-(client|cursor|egl|server)|xcb|GL|EGL|GLX|OpenGL|drm|gbm)\.so")
 SHOWN_MARKER = "conquest: main window shown"
 
 
@@ -133,6 +137,13 @@ def needed_platforms() -> tuple[str, ...]:
     return ("offscreen", "wayland", "xcb")
 
 
+def missing_system_lib(plugin_file: str, error: str) -> str | None:
+    """The library named in a plugin's load error if it is one a bundle leaves to the system."""
+    detail = error.split(f"{plugin_file}:", 1)[-1]  # the dynamic loader's message after the plugin's own path
+    lib = re.search(r"(lib[\w.+-]+?\.so[.\d]*)", detail)
+    return lib.group(1) if lib and SYSTEM_LIBS.match(lib.group(1)) else None
+
+
 def check_platform_plugins() -> str:
     from PySide6.QtCore import QPluginLoader
 
@@ -145,10 +156,17 @@ def check_platform_plugins() -> str:
         missing = [n for n in needed if n not in plugins]
         if missing:
             raise SelfTestError(f"platform plugins missing from the bundle: {','.join(missing)}")
+        notes = []
         for name in needed:
             loader = QPluginLoader(str(plugins[name]))
-            if not loader.load():  # resolves its shared libraries (libxcb-icccm4, ...) without a display
+            if loader.load():  # resolves its shared libraries (libxcb-icccm4, ...) without a display
+                continue
+            system_lib = missing_system_lib(plugins[name].name, loader.errorString())
+            if system_lib is None:
                 raise SelfTestError(f"{name} platform plugin cannot load: {loader.errorString()}")
+            notes.append(f"{name} needs the system's {system_lib}")
+        if notes:
+            return f"platforms {','.join(needed)} ({'; '.join(notes)})"
     return f"platforms {','.join(n for n in needed if n in plugins)}"
 
 

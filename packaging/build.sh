@@ -8,9 +8,11 @@
 #
 # Needs python3 >= 3.11 with venv, binutils (strip) and, at build time, the libraries the Qt xcb
 # platform plugin links against, so that PyInstaller can bundle them (without them the bundle
-# only warns and then cannot open a window on some X11 desktops). On Debian/Ubuntu:
+# only warns and then cannot open a window on some X11 desktops). libwayland-cursor0 is not
+# bundled (PyInstaller leaves libwayland-* to the system) but lets the self-test load the wayland
+# plugin and so check everything of it that is bundled. On Debian/Ubuntu:
 #   apt-get install -y libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 \
-#                      libxcb-cursor0 libxcb-xkb1 libxkbcommon-x11-0 libegl1 libfontconfig1
+#                      libxcb-cursor0 libxcb-xkb1 libxkbcommon-x11-0 libegl1 libfontconfig1 libwayland-cursor0
 # (set CONQUEST_APT=1 to let this script run that command itself, as root).
 set -euo pipefail
 
@@ -30,11 +32,11 @@ step() { printf '\n== %s\n' "$*"; }
 if [[ "${CONQUEST_APT:-0}" == 1 ]]; then
     step "apt-get: xcb platform plugin libraries"
     apt-get install -y --no-install-recommends libxcb-icccm4 libxcb-keysyms1 libxcb-image0 \
-        libxcb-render-util0 libxcb-cursor0 libxcb-xkb1 libxkbcommon-x11-0 libegl1 libfontconfig1
+        libxcb-render-util0 libxcb-cursor0 libxcb-xkb1 libxkbcommon-x11-0 libegl1 libfontconfig1 libwayland-cursor0
 fi
-for lib in libxcb-icccm.so.4 libxcb-keysyms.so.1; do
+for lib in libxcb-icccm.so.4 libxcb-keysyms.so.1 libwayland-cursor.so.0; do
     if ! /sbin/ldconfig -p | grep -q "$lib"; then
-        echo "build.sh: $lib is missing; apt-get install libxcb-icccm4 libxcb-keysyms1 (or CONQUEST_APT=1)" >&2
+        echo "build.sh: $lib is missing; apt-get install the packages listed at the top (or CONQUEST_APT=1)" >&2
         exit 1
     fi
 done

@@ -78,6 +78,18 @@ def test_frozen_self_test_requires_the_platform_plugins(monkeypatch: pytest.Monk
         selftest.check_platform_plugins()
 
 
+@pytest.mark.parametrize(("error", "system_lib"), [
+    ("Cannot load library /b/_internal/PySide6/Qt/plugins/platforms/libqwayland.so: libwayland-cursor.so.0: "
+     "cannot open shared object file: No such file or directory", "libwayland-cursor.so.0"),
+    ("Cannot load library /b/plugins/platforms/libqxcb.so: libxcb-icccm.so.4: cannot open shared object file", None),
+    ("Cannot load library /b/plugins/platforms/libqxcb.so: libxcb.so.1: cannot open shared object file", "libxcb.so.1"),
+    ("Cannot load library /b/plugins/platforms/libqxcb.so: file too short", None),
+])
+def test_only_libraries_left_to_the_system_excuse_a_plugin(error: str, system_lib: str | None) -> None:
+    plugin = error.split(": ", 1)[0].rsplit("/", 1)[-1]
+    assert selftest.missing_system_lib(plugin, error) == system_lib
+
+
 def test_geometry_missing_an_area_fails(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     (tmp_path / "board").mkdir()
     (tmp_path / "board" / "topology.json").write_bytes(paths.resource("board", "topology.json").read_bytes())
