@@ -89,7 +89,7 @@ not_stripped=$(find "$APPDIR" -type f \( -name '*.so*' -o -name conquest \) -exe
 echo "ELF files not stripped: $not_stripped"
 echo "platform plugins: $(ls "$APPDIR"/_internal/PySide6/Qt/plugins/platforms | tr '\n' ' ')"
 echo "Qt translations:  $(ls "$APPDIR"/_internal/PySide6/Qt/translations 2>/dev/null | tr '\n' ' ')"
-echo "Qt libraries:     $(cd "$APPDIR/_internal" && find . -name 'libQt6*' -printf '%f ' | sort)"
+echo "Qt libraries:     $(cd "$APPDIR/_internal" && find . -type f -name 'libQt6*' -printf '%f ')"
 
 step "archive"
 mkdir -p "$ROOT/dist"

@@ -91,9 +91,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--offscreen", action="store_true", help="use Qt's offscreen platform even if Xvfb exists")
     args = ap.parse_args(argv)
 
-    variants = {"python -m conquest_qt": [args.python, "-m", "conquest_qt"]}
+    python = os.path.abspath(args.python) if os.sep in args.python else args.python  # runs use another cwd
+    variants = {"python -m conquest_qt": [python, "-m", "conquest_qt"]}
     if args.bundle.exists():
-        variants["bundle"] = [str(args.bundle)]
+        variants["bundle"] = [str(args.bundle.resolve())]
     else:
         print(f"bench_startup: no bundle at {args.bundle} (run packaging/build.sh); timing python only")
     env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
