@@ -15,6 +15,31 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 
+class IdSet(frozenset):
+    """A frozenset of ids that iterates in sorted order.
+
+    Plain sets of strings iterate in an order that changes with Python's hash seed, which would make
+    legal-move lists, and so AI games, differ between processes. Replays must be exact everywhere.
+    """
+
+    _order: tuple[str, ...]
+
+    def __new__(cls, items=()):  # noqa: ANN001, ANN204 - mirrors frozenset
+        items = tuple(items)
+        obj = super().__new__(cls, items)
+        obj._order = tuple(sorted(set(items)))
+        return obj
+
+    def __iter__(self):  # noqa: ANN204
+        return iter(self._order)
+
+    def __or__(self, other):  # noqa: ANN001, ANN204
+        return IdSet(frozenset.__or__(self, other))
+
+    def __reduce__(self):  # noqa: ANN204 - pickles (worker processes) as an IdSet
+        return (IdSet, (self._order,))
+
+
 class TopologyError(ValueError):
     """The map file is missing, not JSON, or breaks a rule of the board."""
 
@@ -87,8 +112,8 @@ class Topology:
     def neighbours(self, area: str) -> frozenset[str]:
         """All areas (land or sea) next to `area`."""
         if area in self.land_seas:
-            return self.land_neighbours[area] | self.land_seas[area]
-        return self.sea_neighbours[area] | self.sea_lands[area]
+            return IdSet(self.land_neighbours[area] | self.land_seas[area])
+        return IdSet(self.sea_neighbours[area] | self.sea_lands[area])
 
     def within_two(self, area: str) -> frozenset[str]:
         """Areas reachable in one or two steps through land or sea (R8.1 air movement)."""
@@ -97,7 +122,7 @@ class Topology:
         for step in first:
             out |= self.neighbours(step)
         out.discard(area)
-        return frozenset(out)
+        return IdSet(out)
 
 
 def _check(data: _MapFile) -> None:
@@ -147,10 +172,10 @@ def parse_topology(raw: dict) -> Topology:
     return Topology(
         lands=tuple(x.id for x in data.lands),
         seas=tuple(x.id for x in data.seas),
-        land_neighbours={x.id: frozenset(x.neighbours) for x in data.lands},
-        land_seas={x.id: frozenset(x.seas) for x in data.lands},
-        sea_neighbours={x.id: frozenset(x.neighbours) for x in data.seas},
-        sea_lands={k: frozenset(v) for k, v in sea_lands.items()},
+        land_neighbours={x.id: IdSet(x.neighbours) for x in data.lands},
+        land_seas={x.id: IdSet(x.seas) for x in data.lands},
+        sea_neighbours={x.id: IdSet(x.neighbours) for x in data.seas},
+        sea_lands={k: IdSet(v) for k, v in sea_lands.items()},
         names=names,
         continent={x.id: x.continent for x in data.lands},
         city={x.id: x.city for x in data.lands},
