@@ -219,6 +219,7 @@
     </message>
     <message>
         <source>Defender %1: %2 + flag</source>
+        <extracomment>&quot;flag&quot;: the owner&apos;s flag on the area (a banner worth 2 defence dice), not a marker or a switch.</extracomment>
         <translation>Verdediger %1: %2 + vlag</translation>
     </message>
     <message>
@@ -242,10 +243,14 @@
     <name>BattleRollPage</name>
     <message>
         <source>Roll the dice (R)</source>
+        <extracomment>&quot;Roll&quot;: throw the dice (not a bread roll, not a list of names). R is the keyboard shortcut.
+----------
+&quot;Roll&quot;: throw the dice. R is the keyboard shortcut.</extracomment>
         <translation>Dobbelen (R)</translation>
     </message>
     <message>
         <source>Your roll in %1. Play a battle card before it?</source>
+        <extracomment>&quot;roll&quot;: your throw of the dice in the battle for area %1.</extracomment>
         <translation>Jij gooit in %1. Eerst een strijdkaart spelen?</translation>
     </message>
 </context>
@@ -688,6 +693,7 @@
     </message>
     <message>
         <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
+        <extracomment>&quot;round&quot;: one round of the game (all four phases), not a circle.</extracomment>
         <translation>&lt;h1&gt;Onbeslist&lt;/h1&gt;&lt;p&gt;Het maximale aantal ronden (%1) is bereikt.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
@@ -1185,6 +1191,7 @@
     </message>
     <message>
         <source>Round limit:</source>
+        <extracomment>&quot;Round&quot;: one round of the game (turn order, cards, production, execution); after the limit it is a draw.</extracomment>
         <translation>Maximaal aantal ronden:</translation>
     </message>
     <message>
@@ -1294,6 +1301,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Round %1&lt;/b&gt; — %2</source>
+        <extracomment>&quot;Round&quot;: the game round number (all four phases), followed by the phase name.</extracomment>
         <translation>&lt;b&gt;Ronde %1&lt;/b&gt; — %2</translation>
     </message>
     <message>

@@ -170,6 +170,7 @@ class BattlePanel(QGroupBox):
         subs = support_subs(self.session, area, att)
         a_text = arg(self.tr("Attacker %1: %2, %3 supporting"), colour_name(att), units_text(*a_units),
                      units_text(0, 0, subs) if subs else self.tr("no submarines"))
+        #: "flag": the owner's flag on the area (a banner worth 2 defence dice), not a marker or a switch.
         d_text = arg(self.tr("Defender %1: %2 + flag"), colour_name(dfd), units_text(*d_units))
         self.sides.setText(f"{a_text}<br>{d_text}")
         if b["first"] == att:

@@ -13,6 +13,7 @@ from conquest_qt.ui.turn_controller import TurnController
 class BattleRollPage(Page):
     def __init__(self, ctrl: TurnController) -> None:
         super().__init__(ctrl)
+        #: "Roll": throw the dice (not a bread roll, not a list of names). R is the keyboard shortcut.
         self.roll = self.button(self.tr("Roll the dice (R)"), lambda: self.ctrl.submit({"type": "roll"}), "roll")
         self.lay.addWidget(self.roll)
         self.cards = {c: self.card_button(c, lambda _=False, x=c: self.ctrl.submit({"type": "play", "card": x}))
@@ -21,9 +22,11 @@ class BattleRollPage(Page):
             self.lay.addWidget(b)
 
     def fixed_texts(self) -> dict[str, str]:
+        #: "Roll": throw the dice. R is the keyboard shortcut.
         return {"roll": self.tr("Roll the dice (R)")}
 
     def refresh(self) -> None:
+        #: "roll": your throw of the dice in the battle for area %1.
         self.text.setText(arg(self.tr("Your roll in %1. Play a battle card before it?"),
                               area_name(self.ctrl.info.get("area", ""))))
         for c, b in self.cards.items():

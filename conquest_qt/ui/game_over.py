@@ -134,6 +134,7 @@ class GameOverScreen(QWidget):
         self._shown = (session, winner)
         pub = session.public()
         if winner is None:
+            #: "round": one round of the game (all four phases), not a circle.
             text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])
         else:
             text = arg(en_plural(self.tr("<h1>%1 wins!</h1><p>%2 after %n round(s).</p>", "", int(pub["round"])),

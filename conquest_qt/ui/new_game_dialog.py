@@ -124,6 +124,7 @@ class NewGameDialog(QDialog):
         cap_row.addWidget(QLabel(self.tr("rounds")))
         cap_row.addStretch(1)
         self.cap_on.toggled.connect(self.cap.setEnabled)
+        #: "Round": one round of the game (turn order, cards, production, execution); after the limit it is a draw.
         form.addRow(self.tr("Round limit:"), cap_row)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(self.tr("random"))

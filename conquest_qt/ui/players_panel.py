@@ -101,6 +101,7 @@ class PlayersPanel(QGroupBox):
         view = s.driver.view(None)
         phase = pub["phase"]
         # Translators: "Round 3 — Production"; round = one cycle of the four phases
+        #: "Round": the game round number (all four phases), followed by the phase name.
         self.round_label.setText(arg(self.tr("<b>Round %1</b> — %2"), pub["round"], phase_name(phase)))
         d = s.decision
         if s.over or d is None:
