@@ -79,10 +79,12 @@ def check_board() -> str:
 
 def check_qt_app() -> str:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "conquest"])
-    return f"qt {app.platformName()}"
+    if QApplication.instance() is None:
+        QApplication([sys.argv[0] if sys.argv else "conquest"])
+    return f"qt {QGuiApplication.platformName()}"
 
 
 def check_fonts_and_icon() -> str:

@@ -87,7 +87,7 @@ class Policy:
     def keep_translation(self, name: str) -> bool:
         """Only Qt's own qt_/qtbase_ catalogues for the game's languages."""
         match = re.fullmatch(r"(qt|qtbase)_([a-z]{2})(_[A-Z]{2})?\.qm", name)
-        return bool(match) and match.group(2) in self.qt_languages
+        return match is not None and match.group(2) in self.qt_languages
 
     def keep(self, dest: str) -> bool:
         parts = PurePosixPath(dest.replace("\\", "/")).parts

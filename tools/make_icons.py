@@ -56,7 +56,7 @@ def render_png(svg: Path, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.convertToFormat(QImage.Format.Format_ARGB32).save(buffer, "PNG")
+    image.convertToFormat(QImage.Format.Format_ARGB32).save(buffer, "PNG")  # type: ignore[call-overload]  # the stubs say bytes, PySide6 wants str
     buffer.close()
     return bytes(data.data())
 
