@@ -181,6 +181,17 @@
     </message>
 </context>
 <context>
+    <name>AreaKeys</name>
+    <message>
+        <source>%1 — Space or Enter places a unit, Delete removes one; Tab: next area.</source>
+        <translation>%1 — Leertaste oder Enter setzt eine Einheit, Entf entfernt eine; Tab: nächstes Gebiet.</translation>
+    </message>
+    <message>
+        <source>%1 — Space or Enter chooses it; Tab: next area.</source>
+        <translation>%1 — Leertaste oder Enter wählt es; Tab: nächstes Gebiet.</translation>
+    </message>
+</context>
+<context>
     <name>BattleChoicePage</name>
     <message>
         <source>Choose the next battle (all must be fought):</source>
@@ -725,6 +736,29 @@
     </message>
 </context>
 <context>
+    <name>GoToAreaDialog</name>
+    <message>
+        <source>Go to area</source>
+        <translation>Gehe zu Gebiet</translation>
+    </message>
+    <message>
+        <source>&amp;Area or sea:</source>
+        <translation>&amp;Gebiet oder Meeresgebiet:</translation>
+    </message>
+    <message>
+        <source>Type a name…</source>
+        <translation>Namen eingeben…</translation>
+    </message>
+    <message>
+        <source>“%1” does not name exactly one area or sea.</source>
+        <translation>„%1“ passt nicht zu genau einem Gebiet oder Meeresgebiet.</translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
+        <translation>Gib zuerst einen Namen ein.</translation>
+    </message>
+</context>
+<context>
     <name>HandPanel</name>
     <message>
         <source>Your cards</source>
@@ -792,10 +826,6 @@
 <context>
     <name>Hint</name>
     <message>
-        <source>Click a free area to claim it.</source>
-        <translation>Klicke auf ein freies Gebiet, um es zu besetzen.</translation>
-    </message>
-    <message>
         <source>Choose the cards to return, then confirm.</source>
         <translation>Wähle die Karten, die du zurücklegst, und bestätige.</translation>
     </message>
@@ -808,16 +838,20 @@
         <translation>Raketen im Anflug: Spiele ein Weltraumschild, oder passe.</translation>
     </message>
     <message>
-        <source>Click your areas (or a bordering sea for submarines) to place units; right-click removes; Enter confirms.</source>
-        <translation>Klicke auf deine Gebiete (oder ein angrenzendes Meeresgebiet für U-Boote), um Einheiten zu setzen; Rechtsklick entfernt; Enter bestätigt.</translation>
+        <source>Click a free area to claim it (keys: Tab to it, then Enter; Ctrl+G finds one by name).</source>
+        <translation>Klicke auf ein freies Gebiet, um es zu besetzen (Tasten: mit Tab hin, dann Enter; Strg+G sucht eines nach Namen).</translation>
     </message>
     <message>
-        <source>Click an area with your units, then a highlighted destination. E ends movement.</source>
-        <translation>Klicke auf ein Gebiet mit deinen Einheiten, dann auf ein hervorgehobenes Ziel. E beendet die Bewegung.</translation>
+        <source>Click your areas (or a bordering sea for submarines) to place units; right-click removes; Enter confirms. Keys: Tab, Space places, Delete removes, Ctrl+Enter confirms.</source>
+        <translation>Klicke auf deine Gebiete (oder ein angrenzendes Meeresgebiet für U-Boote), um Einheiten zu setzen; Rechtsklick entfernt; Enter bestätigt. Tasten: Tab, Leertaste setzt, Entf entfernt, Strg+Enter bestätigt.</translation>
     </message>
     <message>
-        <source>Choose the next battle: click a highlighted area.</source>
-        <translation>Wähle den nächsten Kampf: Klicke auf ein hervorgehobenes Gebiet.</translation>
+        <source>Click an area with your units, then a highlighted destination (keys: Tab, Enter). E ends movement.</source>
+        <translation>Klicke auf ein Gebiet mit deinen Einheiten, dann auf ein hervorgehobenes Ziel (Tasten: Tab, Enter). E beendet die Bewegung.</translation>
+    </message>
+    <message>
+        <source>Choose the next battle: click a highlighted area (or Tab, Enter).</source>
+        <translation>Wähle den nächsten Kampf: Klicke auf ein hervorgehobenes Gebiet (oder Tab, Enter).</translation>
     </message>
     <message>
         <source>Roll the dice (R), or play a battle card first.</source>
@@ -1024,6 +1058,30 @@
     <message>
         <source>&amp;Deselect</source>
         <translation>Auswahl auf&amp;heben</translation>
+    </message>
+    <message>
+        <source>Choose &amp;area by keyboard</source>
+        <translation>Gebiet per &amp;Tastatur wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Next area</source>
+        <translation>&amp;Nächstes Gebiet</translation>
+    </message>
+    <message>
+        <source>&amp;Previous area</source>
+        <translation>&amp;Vorheriges Gebiet</translation>
+    </message>
+    <message>
+        <source>&amp;Choose the marked area</source>
+        <translation>Markiertes Gebiet &amp;wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove a unit from the marked area</source>
+        <translation>Eine Einheit aus dem markierten Gebiet &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Go to area…</source>
+        <translation>&amp;Gehe zu Gebiet…</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -181,6 +181,17 @@
     </message>
 </context>
 <context>
+    <name>AreaKeys</name>
+    <message>
+        <source>%1 — Space or Enter places a unit, Delete removes one; Tab: next area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — Space or Enter chooses it; Tab: next area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BattleChoicePage</name>
     <message>
         <source>Choose the next battle (all must be fought):</source>
@@ -725,6 +736,29 @@
     </message>
 </context>
 <context>
+    <name>GoToAreaDialog</name>
+    <message>
+        <source>Go to area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Area or sea:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a name…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” does not name exactly one area or sea.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandPanel</name>
     <message>
         <source>Your cards</source>
@@ -792,10 +826,6 @@
 <context>
     <name>Hint</name>
     <message>
-        <source>Click a free area to claim it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Choose the cards to return, then confirm.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -808,15 +838,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click your areas (or a bordering sea for submarines) to place units; right-click removes; Enter confirms.</source>
+        <source>Click a free area to claim it (keys: Tab to it, then Enter; Ctrl+G finds one by name).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click an area with your units, then a highlighted destination. E ends movement.</source>
+        <source>Click your areas (or a bordering sea for submarines) to place units; right-click removes; Enter confirms. Keys: Tab, Space places, Delete removes, Ctrl+Enter confirms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose the next battle: click a highlighted area.</source>
+        <source>Click an area with your units, then a highlighted destination (keys: Tab, Enter). E ends movement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the next battle: click a highlighted area (or Tab, Enter).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1023,6 +1057,30 @@
     </message>
     <message>
         <source>&amp;Deselect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose &amp;area by keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Choose the marked area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove a unit from the marked area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Go to area…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -181,6 +181,17 @@
     </message>
 </context>
 <context>
+    <name>AreaKeys</name>
+    <message>
+        <source>%1 — Space or Enter places a unit, Delete removes one; Tab: next area.</source>
+        <translation>%1 — spatiebalk of Enter plaatst een eenheid, Delete haalt er een weg; Tab: volgend gebied.</translation>
+    </message>
+    <message>
+        <source>%1 — Space or Enter chooses it; Tab: next area.</source>
+        <translation>%1 — spatiebalk of Enter kiest het; Tab: volgend gebied.</translation>
+    </message>
+</context>
+<context>
     <name>BattleChoicePage</name>
     <message>
         <source>Choose the next battle (all must be fought):</source>
@@ -725,6 +736,29 @@
     </message>
 </context>
 <context>
+    <name>GoToAreaDialog</name>
+    <message>
+        <source>Go to area</source>
+        <translation>Ga naar gebied</translation>
+    </message>
+    <message>
+        <source>&amp;Area or sea:</source>
+        <translation>&amp;Gebied of zeegebied:</translation>
+    </message>
+    <message>
+        <source>Type a name…</source>
+        <translation>Typ een naam…</translation>
+    </message>
+    <message>
+        <source>“%1” does not name exactly one area or sea.</source>
+        <translation>“%1” past niet bij precies één gebied of zeegebied.</translation>
+    </message>
+    <message>
+        <source>Type a name first.</source>
+        <translation>Typ eerst een naam.</translation>
+    </message>
+</context>
+<context>
     <name>HandPanel</name>
     <message>
         <source>Your cards</source>
@@ -792,10 +826,6 @@
 <context>
     <name>Hint</name>
     <message>
-        <source>Click a free area to claim it.</source>
-        <translation>Klik op een vrij gebied om het te bezetten.</translation>
-    </message>
-    <message>
         <source>Choose the cards to return, then confirm.</source>
         <translation>Kies de kaarten die je teruglegt en bevestig.</translation>
     </message>
@@ -808,16 +838,20 @@
         <translation>Er komen raketten aan: speel een spaceschild, of pas.</translation>
     </message>
     <message>
-        <source>Click your areas (or a bordering sea for submarines) to place units; right-click removes; Enter confirms.</source>
-        <translation>Klik op je gebieden (of een aangrenzend zeegebied voor duikboten) om eenheden te plaatsen; rechtsklik haalt weg; Enter bevestigt.</translation>
+        <source>Click a free area to claim it (keys: Tab to it, then Enter; Ctrl+G finds one by name).</source>
+        <translation>Klik op een vrij gebied om het te bezetten (toetsen: met Tab ernaartoe, dan Enter; Ctrl+G zoekt er een op naam).</translation>
     </message>
     <message>
-        <source>Click an area with your units, then a highlighted destination. E ends movement.</source>
-        <translation>Klik op een gebied met je eenheden en dan op een gemarkeerde bestemming. E beëindigt de verplaatsing.</translation>
+        <source>Click your areas (or a bordering sea for submarines) to place units; right-click removes; Enter confirms. Keys: Tab, Space places, Delete removes, Ctrl+Enter confirms.</source>
+        <translation>Klik op je gebieden (of een aangrenzend zeegebied voor duikboten) om eenheden te plaatsen; rechtsklik haalt weg; Enter bevestigt. Toetsen: Tab, spatiebalk plaatst, Delete haalt weg, Ctrl+Enter bevestigt.</translation>
     </message>
     <message>
-        <source>Choose the next battle: click a highlighted area.</source>
-        <translation>Kies de volgende strijd: klik op een gemarkeerd gebied.</translation>
+        <source>Click an area with your units, then a highlighted destination (keys: Tab, Enter). E ends movement.</source>
+        <translation>Klik op een gebied met je eenheden en dan op een gemarkeerde bestemming (toetsen: Tab, Enter). E beëindigt de verplaatsing.</translation>
+    </message>
+    <message>
+        <source>Choose the next battle: click a highlighted area (or Tab, Enter).</source>
+        <translation>Kies de volgende strijd: klik op een gemarkeerd gebied (of Tab, Enter).</translation>
     </message>
     <message>
         <source>Roll the dice (R), or play a battle card first.</source>
@@ -1024,6 +1058,30 @@
     <message>
         <source>&amp;Deselect</source>
         <translation>Selectie op&amp;heffen</translation>
+    </message>
+    <message>
+        <source>Choose &amp;area by keyboard</source>
+        <translation>Gebied kiezen met &amp;toetsenbord</translation>
+    </message>
+    <message>
+        <source>&amp;Next area</source>
+        <translation>&amp;Volgend gebied</translation>
+    </message>
+    <message>
+        <source>&amp;Previous area</source>
+        <translation>V&amp;orig gebied</translation>
+    </message>
+    <message>
+        <source>&amp;Choose the marked area</source>
+        <translation>Aangewezen gebied &amp;kiezen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove a unit from the marked area</source>
+        <translation>Eenheid &amp;weghalen uit het aangewezen gebied</translation>
+    </message>
+    <message>
+        <source>&amp;Go to area…</source>
+        <translation>&amp;Ga naar gebied…</translation>
     </message>
     <message>
         <source>&amp;Help</source>

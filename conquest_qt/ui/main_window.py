@@ -6,9 +6,10 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
 
 from conquest_qt.ui import help_dialogs
+from conquest_qt.ui.area_keys import AreaKeys
 from conquest_qt.ui.battle_panel import BattlePanel
 from conquest_qt.ui.board_host import make_board, position_from
 from conquest_qt.ui.decision_panel import DecisionPanel
@@ -83,6 +84,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.game_over = GameOverScreen()
         self.stack.addWidget(self.game_over)
         self.decision: DecisionPanel | None = None
+        self.area_keys = AreaKeys(self)  # Tab / Space / Delete on the board, Go to area (Ctrl+G)
 
         self.actions_ = build_menus(self)
         self.start_screen.newGame.connect(self.new_game)
@@ -133,6 +135,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.log.clear()
         self.apply_speed()
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
+        self.area_keys.bind(self.ctrl)
         session.logged.connect(self.log.add)
         session.driver.eventsApplied.connect(self.battle.on_events)
         session.driver.stateChanged.connect(self._refresh)
@@ -160,6 +163,7 @@ class MainWindow(WindowExtras, QMainWindow):
             self.decision_holder.removeWidget(self.decision)
             self.decision.deleteLater()
         self.scene.clear_arrows()
+        self.area_keys.bind(None)
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None
 
@@ -188,6 +192,10 @@ class MainWindow(WindowExtras, QMainWindow):
             self.apply_speed()
         self.stack.setCurrentWidget(self.game_page)
         self._refresh_now()
+        if kind in ("claim", "build", "movement", "battle_choice"):
+            focus = QApplication.focusWidget()
+            if focus is None or focus is self or not focus.isVisible():
+                self.view.setFocus()  # nothing else has the keys: Tab goes straight to the board
 
     def _on_ai(self, player: str, kind: str) -> None:
         if self.session is not None and not self.session.setup.humans:
@@ -262,8 +270,21 @@ class MainWindow(WindowExtras, QMainWindow):
         return self.ctrl is not None and self.stack.currentWidget() is self.game_page
 
     def primary(self) -> None:
+        """Enter: a click on the area marked by keyboard (Tab), else the step's main action."""
+        if self._live():
+            if self.area_keys.active():
+                self.area_keys.activate(1)
+            else:
+                self.ctrl.primary()  # type: ignore[union-attr]
+
+    def confirm_step(self) -> None:
+        """Ctrl+Enter: the step's main action even while an area is marked."""
         if self._live():
             self.ctrl.primary()  # type: ignore[union-attr]
+
+    def go_to_area(self) -> None:
+        if self._live():
+            self.area_keys.open_goto()
 
     def end_moves(self) -> None:
         if self._live():
@@ -282,8 +303,10 @@ class MainWindow(WindowExtras, QMainWindow):
             self.undo_move()
 
     def deselect(self) -> None:
+        """Escape: drop the movement selection and the keyboard mark (Enter confirms again)."""
         if self._live():
             self.ctrl.deselect()  # type: ignore[union-attr]
+            self.area_keys.clear()
 
     def choose_kind(self, kind: str) -> None:
         if not self._live():

@@ -49,9 +49,23 @@ def action_texts() -> dict[str, str]:
         "menu_turn": t("Menu", "&Turn"), "primary": t("Menu", "Confirm / end step"),
         "end_moves": t("Menu", "&End movement"), "roll": t("Menu", "&Roll the dice"), "undo": t("Menu", "&Undo"),
         "deselect": t("Menu", "&Deselect"),
+        "menu_areas": t("Menu", "Choose &area by keyboard"), "next_area": t("Menu", "&Next area"),
+        "prev_area": t("Menu", "&Previous area"), "choose_area": t("Menu", "&Choose the marked area"),
+        "remove_at_area": t("Menu", "&Remove a unit from the marked area"), "goto": t("Menu", "&Go to area…"),
         "menu_help": t("Menu", "&Help"), "rules": t("Menu", "&Rules"), "cards": t("Menu", "&Card reference"),
         "about": t("Menu", "&About Conquest"),
     }
+
+
+# Keys the board handles itself (they must not become window shortcuts: Tab and Space belong to the
+# focused widget elsewhere); the menu shows them after a tab, as Qt shows a shortcut.
+BOARD_KEYS: dict[str, str] = {"next_area": "Tab", "prev_area": "Shift+Tab", "choose_area": "Space",
+                              "remove_at_area": "Del"}
+
+
+def _shown_text(key: str, text: str) -> str:
+    keys = BOARD_KEYS.get(key)
+    return text + "\t" + QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText) if keys else text
 
 
 def retranslate_menus(acts: dict[str, QAction]) -> None:
@@ -59,7 +73,7 @@ def retranslate_menus(acts: dict[str, QAction]) -> None:
     for key, text in action_texts().items():
         act = acts.get(key)
         if act is not None:
-            act.setText(text)
+            act.setText(_shown_text(key, text))
 
 
 def build_menus(win: MainWindow) -> dict[str, QAction]:
@@ -100,10 +114,22 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     turn = bar.addMenu(tx["menu_turn"])
     acts["menu_turn"] = turn.menuAction()
     acts["primary"] = _act(win, turn, tx["primary"], win.primary, [QKeySequence("Return"), QKeySequence("Enter")])
+    acts["confirm_now"] = _act(win, None, "confirm", win.confirm_step, ["Ctrl+Return", "Ctrl+Enter"])
     acts["end_moves"] = _act(win, turn, tx["end_moves"], win.end_moves, "E")
     acts["roll"] = _act(win, turn, tx["roll"], win.roll, "R")
     acts["undo"] = _act(win, turn, tx["undo"], win.undo, QKeySequence.StandardKey.Undo)
     acts["deselect"] = _act(win, turn, tx["deselect"], win.deselect, "Escape")
+    turn.addSeparator()
+    acts["goto"] = _act(win, turn, tx["goto"], win.go_to_area, "Ctrl+G")
+    areas = turn.addMenu(tx["menu_areas"])
+    acts["menu_areas"] = areas.menuAction()
+    for key, slot in (("next_area", lambda: win.area_keys.step(True)), ("prev_area", lambda: win.area_keys.step(False)),
+                      ("choose_area", lambda: win.area_keys.activate(1)),
+                      ("remove_at_area", lambda: win.area_keys.activate(2))):
+        a = QAction(_shown_text(key, tx[key]), win)  # no shortcut: the board's key filter does it
+        a.triggered.connect(slot)
+        areas.addAction(a)
+        acts[key] = a
     for i, kind in enumerate(("land", "air", "sub"), start=1):
         acts["kind_" + kind] = _act(win, None, kind, lambda _=False, k=kind: win.choose_kind(k), str(i))
     acts["more"] = _act(win, None, "+", lambda: win.change_count(1), ["+", "="])

@@ -74,15 +74,17 @@ class TurnController(QObject):
         if k is None:
             return ""
         texts = {
-            "claim": t("Hint", "Click a free area to claim it."),
+            "claim": t("Hint", "Click a free area to claim it (keys: Tab to it, then Enter; "
+                               "Ctrl+G finds one by name)."),
             "return_cards": t("Hint", "Choose the cards to return, then confirm."),
             "missiles": t("Hint", "Fire a ballistic missile at the producing player, or pass."),
             "shield": t("Hint", "Missiles are coming: play a space shield, or pass."),
             "build": t("Hint", "Click your areas (or a bordering sea for submarines) to place units; "
-                               "right-click removes; Enter confirms."),
-            "movement": t("Hint", "Click an area with your units, then a highlighted destination. "
-                                  "E ends movement."),
-            "battle_choice": t("Hint", "Choose the next battle: click a highlighted area."),
+                               "right-click removes; Enter confirms. Keys: Tab, Space places, Delete "
+                               "removes, Ctrl+Enter confirms."),
+            "movement": t("Hint", "Click an area with your units, then a highlighted destination "
+                                  "(keys: Tab, Enter). E ends movement."),
+            "battle_choice": t("Hint", "Choose the next battle: click a highlighted area (or Tab, Enter)."),
             "battle_roll": t("Hint", "Roll the dice (R), or play a battle card first."),
             "hits": t("Hint", "Choose which enemy units your explosions hit."),
             "sink": t("Hint", "Choose the submarines your torpedo sinks."),
