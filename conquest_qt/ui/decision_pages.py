@@ -44,7 +44,9 @@ class Page(QWidget):
         return b
 
     def card_button(self, card: str, slot: Any) -> QPushButton:
-        b = self.button(arg(self.tr("Play %1"), card_name(card)), slot, "play_" + card, card_help(card))
+        # Not self.tr: at run time PySide uses the subclass's name as the context, lupdate the class's own.
+        text = QCoreApplication.translate("Page", "Play %1")
+        b = self.button(arg(text, card_name(card)), slot, "play_" + card, card_help(card))
         return b
 
     def refresh(self) -> None:

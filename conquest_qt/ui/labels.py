@@ -1,25 +1,15 @@
 """Names of areas, seas, colours, unit kinds and phases for display (translated).
 
-Area and colour names come from the board engineer's `conquest_qt.ui.names` when it exists; until then
-the English names of the map file and a local colour table stand in.
+Area, sea and colour names live in `conquest_qt.ui.names` (shared with the board); this module adds
+unit kinds, phases and the "nobody" owner.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from conquest_qt.board.topology import default_topology
+from conquest_qt.ui import names
 from conquest_qt.ui.textutil import TrContext
-
-COLOUR_NAMES: dict[str, str] = {
-    "red": QT_TRANSLATE_NOOP("Colour", "Red"),
-    "black": QT_TRANSLATE_NOOP("Colour", "Black"),
-    "blue": QT_TRANSLATE_NOOP("Colour", "Blue"),
-    "green": QT_TRANSLATE_NOOP("Colour", "Green"),
-    "yellow": QT_TRANSLATE_NOOP("Colour", "Yellow"),
-    "white": QT_TRANSLATE_NOOP("Colour", "White"),
-    "neutral": QT_TRANSLATE_NOOP("Colour", "Neutral"),
-}
 
 PHASE_NAMES: dict[str, str] = {
     "claim": QT_TRANSLATE_NOOP("Phase", "Claiming areas"),
@@ -38,25 +28,13 @@ KIND_NAMES: dict[str, str] = {
 
 
 def area_name(area: str) -> str:
-    try:
-        from conquest_qt.ui import names  # board engineer's module, when it exists
-    except ImportError:
-        names = None  # type: ignore[assignment]
-    if names is not None and hasattr(names, "area_name"):
-        return str(names.area_name(area))
-    return default_topology().names.get(area, {}).get("en", area)
+    return names.area_name(area)
 
 
 def colour_name(colour: str | None) -> str:
     if colour is None:
         return QCoreApplication.translate("Colour", "nobody")
-    try:
-        from conquest_qt.ui import names
-    except ImportError:
-        names = None  # type: ignore[assignment]
-    if names is not None and hasattr(names, "colour_name") and colour != "neutral":
-        return str(names.colour_name(colour))
-    return QCoreApplication.translate("Colour", COLOUR_NAMES.get(colour, colour))
+    return names.colour_name(colour)
 
 
 def phase_name(phase: str) -> str:
