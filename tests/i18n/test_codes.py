@@ -32,6 +32,14 @@ class Recorder(QTranslator):
 
 @pytest.fixture
 def recorder(qapp: QCoreApplication) -> Any:
+    # Widgets left over by earlier tests would answer the LanguageChange with their own lookups.
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    for w in QApplication.topLevelWidgets():
+        w.close()
+        w.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     rec = Recorder()
     qapp.installTranslator(rec)
     yield rec
