@@ -13,9 +13,9 @@ from conquest_qt.ui import board_style as st
 
 class AreaItem(QGraphicsPathItem):
     """One land area or sea (one per copy of the board). Hit-testing is by its shape; islands
-    get a generous margin so they are easy to click. The area's own picture is part of the
-    cached background; the item paints only hover, selection and highlight, and is hidden
-    when none applies, so it costs nothing per frame."""
+    get a generous margin so they are easy to click. The area's own picture is painted by the
+    board layers (board_layers.py); the item paints only hover, selection and highlight, and is
+    hidden when none applies, so it costs nothing per frame."""
 
     def __init__(self, area_id: str, kind: str, path: QPainterPath, hit_margin: float = 0.0) -> None:
         super().__init__(path)
@@ -63,7 +63,7 @@ class AreaItem(QGraphicsPathItem):
             self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """Only the interactive states: the area itself is part of the cached background."""
+        """Only the interactive states: the area itself is painted by the board layers."""
         if not (self.highlighted or self.hovered or self.selected):
             return
         path = self.path()

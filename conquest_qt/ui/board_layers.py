@@ -1,11 +1,17 @@
-"""The static picture of the board, painted as the scene's background.
+"""The picture of the board under the markers, in three layers.
 
-Paper, seas (wash + wave hatching), coastal glow, islands, land areas in their owner's colours,
-lakes, dotted sea borders, yellow land borders, ink coasts and the drawn connection lines. The
-view caches the background (QGraphicsView.CacheBackground), so this only runs when the zoom or
-the owners change, or for the strip uncovered by a scroll. Line work is split into tiles so a
-thin exposed strip costs only the vertices inside it. Line widths are given in board units but
-clamped to a pixel range, so lines stay crisp when zoomed out and do not bloat when zoomed in.
+Base (the scene's background, cached by the view, QGraphicsView.CacheBackground): paper, seas
+(wash + wave hatching), coastal glow, compass, decor islands. It never changes with the game,
+so it only repaints on zoom or for the strip uncovered by a scroll.
+Lands (LandsItem): the land areas in their owners' colours (colour-blind hatching included).
+Line work (LinesItem): lakes, dotted sea borders, yellow land borders, ink coasts, the drawn
+connection lines and the board's top and bottom edge.
+Both items span the three copies of the board and are cached in device coordinates, so a frame
+is three blits; an owner change repaints just that land's cells of the lands' cache (never the
+base or the line work, which used to be re-rendered for the whole rectangle around every
+change). Line work is split into tiles so a thin exposed strip costs only the vertices inside
+it. Line widths are given in board units but clamped to a pixel range, so lines stay crisp when
+zoomed out and do not bloat when zoomed in.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.board.geometry import BoardGeometry
 from conquest_qt.ui import board_style as st
@@ -115,7 +122,25 @@ class StaticLayers:
         return out
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
-        """Paint the board (one copy, board units) inside `rect`."""
+        """Paint the whole board (one copy, board units) inside `rect`: base, lands, line work.
+        The scene splits this up: the base is its cached background, each land a LandItem and
+        the line work a LinesItem (see below), so an owner change repaints only that land."""
+        self.paint_base(p, rect)
+        p.save()
+        p.setClipRect(self.board_rect().intersected(rect))
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        for k, r in self.rects.items():
+            if self.geo.areas[k].kind == "land" and r.intersects(rect):
+                self.paint_land(p, k)
+        p.restore()
+        self.paint_lines(p, rect)
+
+    def board_rect(self) -> QRectF:
+        return QRectF(0, 0, self.geo.width, self.geo.height)
+
+    def paint_base(self, p: QPainter, rect: QRectF) -> None:
+        """What never changes under the lands: seas, coastal glow, compass, decor islands."""
         s = max(1e-6, p.worldTransform().m11())  # pixels per board unit
 
         def w(units: float, lo_px: float, hi_px: float) -> float:
@@ -123,11 +148,8 @@ class StaticLayers:
 
         p.save()
         p.setClipRect(rect)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        areas = self.geo.areas
-        visible = [k for k, r in self.rects.items() if r.intersects(rect)]
-        board = QRectF(0, 0, self.geo.width, self.geo.height)
+        board = self.board_rect()
         p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # crisp edge: no seam between copies
         p.fillRect(board.intersected(rect), st.sea_brush())  # the seas are everything but land
         p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
@@ -135,16 +157,24 @@ class StaticLayers:
             p.drawImage(board, img)
         if COMPASS_RECT.intersects(rect):
             _compass(p, w(1.0, 1.0, 2.0))
-        tiles = [(r.intersected(rect), t) for r, t in self.tiles if r.intersects(rect)]
-        for clip, tile in tiles:
-            if "decor" in tile:
-                p.setClipRect(clip)
+        for r, tile in self.tiles:
+            if "decor" in tile and r.intersects(rect):
+                p.setClipRect(r.intersected(rect))
                 p.fillPath(tile["decor"], QBrush(st.DECOR))
                 p.strokePath(tile["decor"], _pen(_alpha(st.INK, 140), w(0.6, 0.7, 1.4)))
-        p.setClipRect(rect)
-        for k in visible:
-            if areas[k].kind == "land":
-                self._paint_land(p, k)
+        p.restore()
+
+    def paint_lines(self, p: QPainter, rect: QRectF) -> None:
+        """The line work over the lands: lakes, borders, coasts, sea borders, connections."""
+        s = max(1e-6, p.worldTransform().m11())  # pixels per board unit
+
+        def w(units: float, lo_px: float, hi_px: float) -> float:
+            return min(max(units, lo_px / s), hi_px / s)
+
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        tiles = [(r.intersected(rect), t) for r, t in self.tiles if r.intersects(rect)]
         for clip, tile in tiles:
             p.setClipRect(clip)
             if "lakes" in tile:
@@ -172,12 +202,162 @@ class StaticLayers:
             p.drawEllipse(end, r, r)
         p.restore()
 
-    def _paint_land(self, p: QPainter, area_id: str) -> None:
+    def paint_land(self, p: QPainter, area_id: str) -> None:
+        """One land area: the paper with its owner's wash (and colour-blind hatching)."""
         path = self.paths[area_id]
         o = self.owners.get(area_id, st.NEUTRAL_STYLE)
         p.fillPath(path, st.land_brush(o.fill))
         if o.pattern != Qt.BrushStyle.NoBrush:
             p.fillPath(path, QBrush(_alpha(o.edge, 140), o.pattern))
+
+
+class _CopiesItem(QGraphicsItem):
+    """An item spanning all copies of the board (x - W, x, x + W), cached in device
+    coordinates. Being much wider than the viewport, Qt caches only the part on screen, and
+    repaints only the part on screen of what is invalidated (or uncovered by a scroll)."""
+
+    def __init__(self, layers: StaticLayers, offsets: list[float], z: float, margin: float = 0.0) -> None:
+        super().__init__()
+        self.layers, self.offsets = layers, list(offsets)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        board = layers.board_rect()
+        self._board = board
+        w = board.width()
+        self._bounds = QRectF(min(self.offsets), -margin, max(self.offsets) - min(self.offsets) + w,
+                              board.height() + 2 * margin)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # never hit by the mouse (the AreaItems are)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = _exposed(self, option)
+        if rect.isEmpty():
+            return
+        for dx in self.offsets:
+            part = rect.intersected(QRectF(dx, self._bounds.top(), self._board.width(), self._bounds.height()))
+            if part.isEmpty():
+                continue
+            p.save()
+            p.translate(dx, 0)
+            self.paint_copy(p, part.translated(-dx, 0))
+            p.restore()
+
+    def paint_copy(self, p: QPainter, rect: QRectF) -> None:
+        raise NotImplementedError
+
+
+class LandsItem(_CopiesItem):
+    """The land areas in their owners' colours, between the cached background and the line
+    work: a frame costs one blit, and an owner change (`update_land`) repaints only that land's
+    rectangle of the on-screen cache, never the background or the line work."""
+
+    def __init__(self, layers: StaticLayers, offsets: list[float]) -> None:
+        super().__init__(layers, offsets, z=-2)
+        self._lands = [(k, layers.rects[k]) for k, shape in layers.geo.areas.items() if shape.kind == "land"]
+        self._cells = {k: _cover(layers.paths[k], r) for k, r in self._lands}
+
+    def update_land(self, area_id: str) -> None:
+        """Repaint one land: only the cells its shape touches, not its whole bounding rectangle
+        (which would also repaint most of its neighbours)."""
+        for cell in self._cells[area_id]:
+            for dx in self.offsets:
+                self.update(cell.translated(dx, 0))
+
+    def paint_copy(self, p: QPainter, rect: QRectF) -> None:
+        # the clip is exactly what was invalidated (rect is only its bounding rectangle): lands
+        # changed far apart must not repaint every land between them
+        region = p.clipRegion() if p.hasClipping() else None
+        p.setClipRect(rect.intersected(self._board), Qt.ClipOperation.IntersectClip)  # one copy
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        for area_id, r in self._lands:  # in geometry order, as the whole board paints them
+            if r.intersects(rect) and (region is None or any(region.intersects(c.toAlignedRect())
+                                                             for c in self._cells[area_id])):
+                self.layers.paint_land(p, area_id)
+
+
+class LinesItem(_CopiesItem):
+    """The line work over the lands (lakes, borders, coasts, sea borders, connections) and the
+    board's top and bottom edge. Static: repainted only on zoom or for a strip a scroll
+    uncovers, never on an owner change."""
+
+    def __init__(self, layers: StaticLayers, offsets: list[float]) -> None:
+        super().__init__(layers, offsets, z=-1, margin=EDGE_MARGIN)
+
+    def paint_copy(self, p: QPainter, rect: QRectF) -> None:
+        part = rect.intersected(self._board)
+        if not part.isEmpty():
+            self.layers.paint_lines(p, part)
+        # the edge is cut at the copy's sides, so the copies join seamlessly
+        px = max(1e-6, p.worldTransform().m11())
+        p.save()
+        p.setClipRect(rect)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # as the old background drew it
+        p.setPen(QPen(st.INK, 2.0 / px))
+        h = self._board.height()
+        left, right = -EDGE_MARGIN, self._board.width() + EDGE_MARGIN
+        p.drawLine(QPointF(left, 0), QPointF(right, 0))
+        p.drawLine(QPointF(left, h), QPointF(right, h))
+        p.restore()
+
+
+EDGE_MARGIN = 20.0  # board units above and below the board the edge lines may reach
+
+
+CELL = 40.0  # board units: grid of the rectangles an owner change repaints
+
+
+def _cover(path: QPainterPath, bounds: QRectF) -> list[QRectF]:
+    """Rectangles covering a shape more tightly than its bounding rectangle: the cells of a
+    grid it touches, merged into runs along each row (with a margin for antialiasing)."""
+    out: list[QRectF] = []
+    x0, y0 = math.floor(bounds.left() / CELL) * CELL, math.floor(bounds.top() / CELL) * CELL
+    y = y0
+    while y < bounds.bottom():
+        run: QRectF | None = None
+        x = x0
+        while x < bounds.right():
+            cell = QRectF(x, y, CELL, CELL)
+            if path.intersects(cell):
+                run = cell if run is None else run.united(cell)
+            elif run is not None:
+                out.append(run.adjusted(-1, -1, 1, 1))
+                run = None
+            x += CELL
+        if run is not None:
+            out.append(run.adjusted(-1, -1, 1, 1))
+        y += CELL
+    return out or [bounds.adjusted(-1, -1, 1, 1)]
+
+
+def _exposed(item: QGraphicsItem, option: QStyleOptionGraphicsItem) -> QRectF:
+    """The part of a wide item to paint (item coordinates): its exposed rectangle, cut to what
+    the views show. Qt caches only the on-screen part of an item much larger than the viewport
+    (and repaints what a scroll uncovers), while the exposed rectangle spans every invalidated
+    area, on screen or not (e.g. a land in all three copies)."""
+    bounds = item.boundingRect()
+    exposed = option.exposedRect if not option.exposedRect.isEmpty() else bounds  # type: ignore[attr-defined]
+    rect = exposed.intersected(bounds)
+    scene = item.scene()
+    if scene is None or not scene.views():
+        return rect
+    shown = QRectF()
+    for view in scene.views():
+        vp = QRectF(view.viewport().rect())
+        to_view = item.deviceTransform(view.viewportTransform())
+        dev = to_view.mapRect(bounds)
+        partial = not vp.contains(dev) and (vp.width() * 1.2 < dev.width() or vp.height() * 1.2 < dev.height())
+        inverse, ok = to_view.inverted()
+        if not partial or not ok:
+            return rect  # cached whole (Qt's rule in QGraphicsScenePrivate::drawItemHelper)
+        shown = shown.united(inverse.mapRect(vp.adjusted(-4, -4, 4, 4)))
+    return rect.intersected(shown)
 
 
 COMPASS_AT = QPointF(420.0, 1290.0)  # open water in the South Pacific, west of South America

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPen, QPixmapCache
+from PySide6.QtGui import QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
 from conquest_qt.board.geometry import BoardGeometry, default_geometry
@@ -18,7 +18,7 @@ from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_arrows import ArrowItem
 from conquest_qt.ui.board_items import AreaItem
-from conquest_qt.ui.board_layers import StaticLayers
+from conquest_qt.ui.board_layers import LandsItem, LinesItem, StaticLayers
 from conquest_qt.ui.board_markers import MarkersItem, MarkerState
 from conquest_qt.ui.board_model import BoardPosition
 from conquest_qt.ui.names import area_name, colour_name
@@ -60,6 +60,9 @@ class BoardScene(QGraphicsScene):
         paths = {area_id: st.polygons_path(shape.polygons, amp=0.45 if shape.kind == "land" else 0.3, step=10.0)
                  for area_id, shape in self.geo.areas.items()}
         self.layers = StaticLayers(self.geo, paths)
+        self._lands = LandsItem(self.layers, self.offsets)  # in their owners' colours
+        self.addItem(self._lands)
+        self.addItem(LinesItem(self.layers, self.offsets))  # the line work, over the lands
         self.marks = MarkerState()
         self._marker_items = [MarkersItem(self.geo, self.marks, dx) for dx in self.offsets]
         for item in self._marker_items:
@@ -73,35 +76,32 @@ class BoardScene(QGraphicsScene):
                 self._areas.setdefault(area_id, []).append(item)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """Only what never changes (the view caches it): the table, seas, glow, compass and
+        decor. The lands (LandsItem) and the line work (LinesItem), both spanning the three copies,
+        are items over it, so an owner change repaints that land's part of the lands' pixmap only."""
         painter.fillRect(rect, st.TABLE)
-        h = self.geo.height
         for dx in self.offsets:
-            board = QRectF(dx, 0, self.geo.width, h)
+            board = QRectF(dx, 0, self.geo.width, self.geo.height)
             part = board.intersected(rect)
             if part.isEmpty():
                 continue
             painter.save()
             painter.translate(dx, 0)
-            self.layers.paint(painter, part.translated(-dx, 0))
+            self.layers.paint_base(painter, part.translated(-dx, 0))
             painter.restore()
-        px = max(1e-6, painter.worldTransform().m11())
-        painter.setPen(QPen(st.INK, 2.0 / px))
-        painter.drawLine(QPointF(rect.left(), 0), QPointF(rect.right(), 0))
-        painter.drawLine(QPointF(rect.left(), h), QPointF(rect.right(), h))
 
     # ------------------------------------------------------------------ driven by the game UI
 
     def set_position(self, pos: BoardPosition) -> None:
-        """Show who owns what and where the units are; repaints only what changed."""
+        """Show who owns what and where the units are; repaints only what changed (the changed
+        lands' own pixmaps and the markers around them; never the cached background)."""
         self.position = pos
         changed = {a: c for a in self._areas if (c := self._refresh_area(a))}
         for area_id, what in changed.items():
             for item in self._marker_items:
                 item.update(item.area_rect(area_id, self._px))
-            if what == "owner":
-                for dx in self.offsets:
-                    rect = self.layers.rects[area_id].translated(dx, 0)
-                    self.invalidate(rect, QGraphicsScene.SceneLayer.BackgroundLayer)
+            if what == "owner":  # repaints that land in the lands' cached pixmap only
+                self._lands.update_land(area_id)
 
     def retranslate(self) -> None:
         """Area and sea names in the current language (the labels are taken at build time)."""

@@ -141,3 +141,24 @@ def test_screenshot_command(tmp_path: Path) -> None:
     assert (img.width(), img.height()) == (640, 360)
     colours = {img.pixel(x, y) for x in range(0, 640, 16) for y in range(0, 360, 16)}
     assert len(colours) > 50, "not a blank image"
+
+
+def test_an_owner_change_repaints_only_that_land(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Owner washes live in their own cached layer: a change must not re-render the cached
+    background (seas, glow) or the line work, and only the changed land's cells of the lands."""
+    from conquest_qt.ui.board_model import BoardPosition
+
+    scene = view.board
+    scene.set_position(BoardPosition(owners={"paris": "blue", "perth": "red"}))
+    view.viewport().grab()
+    calls: dict[str, list[str]] = {"base": [], "lines": [], "lands": []}
+    layers = scene.layers
+    monkeypatch.setattr(layers, "paint_base", lambda *a: calls["base"].append("x"))
+    monkeypatch.setattr(layers, "paint_lines", lambda *a: calls["lines"].append("x"))
+    paint_land = layers.paint_land
+    monkeypatch.setattr(layers, "paint_land", lambda p, a: (calls["lands"].append(a), paint_land(p, a)))
+    scene.set_position(BoardPosition(owners={"paris": "green", "perth": "red"}))
+    view.viewport().grab()
+    assert not calls["base"] and not calls["lines"]
+    assert "paris" in calls["lands"] and "perth" not in calls["lands"]
+    assert len(set(calls["lands"])) <= 8  # Paris and some neighbours, not the whole board
