@@ -7,12 +7,13 @@ A broken file raises :class:`GeometryError` naming the field at fault. No Qt her
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+
+from conquest_qt.board.jsonfile import read_json
 
 Point = tuple[float, float]
 Ring = list[Point]
@@ -87,13 +88,7 @@ def parse_geometry(raw: object) -> BoardGeometry:
 
 
 def load_geometry(path: Path) -> BoardGeometry:
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise GeometryError(f"geometry file not found: {path}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise GeometryError(f"geometry file {path.name} is not valid JSON: {exc}") from None
-    return parse_geometry(raw)
+    return parse_geometry(read_json(path, "geometry file", GeometryError))
 
 
 @cache

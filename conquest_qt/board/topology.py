@@ -6,13 +6,14 @@ names the field at fault. The engine only ever sees ids; names are for the UI's 
 
 from __future__ import annotations
 
-import json
 from collections import deque
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, ValidationError
+
+from conquest_qt.board.jsonfile import read_json
 
 
 class IdSet(frozenset):
@@ -185,12 +186,7 @@ def parse_topology(raw: dict) -> Topology:
 
 
 def load_topology(path: Path) -> Topology:
-    try:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise TopologyError(f"map file not found: {path}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise TopologyError(f"map file {path.name} is not valid JSON: {exc}") from None
+    raw = read_json(path, "map file", TopologyError)
     if not isinstance(raw, dict):
         raise TopologyError(f"map file {path.name}: expected a JSON object")
     return parse_topology(raw)

@@ -6,13 +6,14 @@ import time
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QThreadPool
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from conquest_qt.engine.options import Options
 from conquest_qt.ui import i18n
 from conquest_qt.ui.game_setup import GameSetup, Seat
 from conquest_qt.ui.main_window import MainWindow
+from tests.ui.conftest import close_window, open_window
 
 # language -> (Game menu title, claim phase name, North Atlantic, decision panel title, log filter "Everything")
 EXPECTED = {
@@ -25,15 +26,9 @@ EXPECTED = {
 @pytest.fixture
 def win(qapp: QApplication) -> Iterator[MainWindow]:
     i18n.install_language(qapp, "en")
-    w = MainWindow()
-    w.set_speed("instant")
+    w = open_window()
     yield w
-    w.end_session()
-    if w.saves is not None:
-        w.saves.clear_game()
-    w.close()
-    w.deleteLater()
-    QThreadPool.globalInstance().waitForDone(10000)
+    close_window(w)
     i18n.remove_language(qapp)
 
 

@@ -30,17 +30,27 @@ def _guard_deleted_board_views(qapp) -> Iterator[None]:
                 w.horizontalScrollBar().valueChanged.disconnect()
 
 
-@pytest.fixture
-def win(qtbot) -> Iterator[MainWindow]:
-    w = MainWindow()  # not qtbot.addWidget: its close would run before this teardown
+def open_window() -> MainWindow:
+    w = MainWindow()  # not qtbot.addWidget: its close would run before close_window()
     w.set_speed("instant")
-    yield w
+    return w
+
+
+def close_window(w: MainWindow) -> None:
+    """End the game, close without questions, and wait for AI threads."""
     w.end_session()
     if w.saves is not None:
         w.saves.clear_game()  # nothing unsaved: closing the window asks no question
     w.close()
     w.deleteLater()
     QThreadPool.globalInstance().waitForDone(10000)
+
+
+@pytest.fixture
+def win(qtbot) -> Iterator[MainWindow]:
+    w = open_window()
+    yield w
+    close_window(w)
 
 
 def setup_of(humans: list[str], ais: list[str], level: str = "random", target: int = 10, cap: int = 40,

@@ -11,13 +11,13 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, Qt, QThreadPool
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from conquest_qt.ui.area_keys import GoToAreaDialog
 from conquest_qt.ui.main_window import MainWindow
 from conquest_qt.ui.names import area_name
-from tests.ui.conftest import drive, setup_of
+from tests.ui.conftest import close_window, drive, open_window, setup_of
 
 SEED = 9
 
@@ -32,15 +32,9 @@ def start(win: MainWindow, seed: int = SEED) -> None:
 @pytest.fixture
 def twin(qtbot) -> Iterator[MainWindow]:  # noqa: ANN001
     """A second window, played by clicks, to compare with."""
-    w = MainWindow()
-    w.set_speed("instant")
+    w = open_window()
     yield w
-    w.end_session()
-    if w.saves is not None:
-        w.saves.clear_game()
-    w.close()
-    w.deleteLater()
-    QThreadPool.globalInstance().waitForDone(10000)
+    close_window(w)
 
 
 def at(kind: str) -> Callable[[MainWindow], Callable[[], bool]]:
