@@ -18,7 +18,6 @@ ACCEPTS: dict[str, tuple[str, ...]] = {
     "sink": ("sink",),
     "end_turn": ("end_turn", "play"),
 }
-DECISION_KINDS: tuple[str, ...] = tuple(ACCEPTS)
 
 
 class Decision(NamedTuple):

@@ -23,7 +23,7 @@ from conquest_qt.engine.movement import MovementMixin
 from conquest_qt.engine.options import Options, check_setup
 from conquest_qt.engine.production import ProductionMixin
 from conquest_qt.engine.rng import Rng, seed_state
-from conquest_qt.engine.state import NEUTRAL, GameState
+from conquest_qt.engine.state import GameState
 
 
 class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin, BattleMixin):
@@ -118,9 +118,6 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
                 return True
         return False
 
-    def count_held(self, player: str, card_type: str) -> int:
-        return sum(1 for c in self.s.hands.get(player, ()) if CARD_TYPE[c] == card_type)
-
     def take_card(self, player: str, card_type: str) -> int:
         """Remove the lowest-numbered card of that type from the hand (caller checked it is held)."""
         hand = self.s.hands[player]
@@ -200,12 +197,6 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
             return True
         return False
 
-    def is_enemy_area(self, area: str, player: str) -> bool:
-        owner = self.s.owners.get(area)
-        return owner != player
-
-    def neutral_or(self, owner: str | None) -> str:
-        return owner if owner else NEUTRAL
 
 
 # Dispatch tables: step name -> forced step, decision kind -> handler (built once).

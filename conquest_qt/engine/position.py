@@ -43,7 +43,7 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
         _check_area(topo, area, "state.owners")
         _check_owner(owner, players, f"state.owners.{area}")
     _check_owner(rest, players, "state.rest")
-    s.owners = {a: _owner(owners.get(a, rest)) for a in topo.lands}
+    s.owners = {a: owners.get(a, rest) for a in topo.lands}
     for area, by in state.get("units", {}).items():
         _check_area(topo, area, "state.units")
         for colour, kinds in by.items():
@@ -84,10 +84,6 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     game._advance()
     game.events = []
     return game
-
-
-def _owner(value: str | None) -> str | None:
-    return None if value is None else value
 
 
 def _check_area(topo: Topology, area: str, where: str) -> None:

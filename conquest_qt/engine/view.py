@@ -29,7 +29,6 @@ class PlayerView:
     hand_counts: dict[str, int]  # every player's number of cards (public)
     deck_size: int
     pending: Decision | None
-    topo_id: int = 0  # not used for play; keeps the dataclass hashable-free of the topology
 
     @property
     def my_decision(self) -> bool:

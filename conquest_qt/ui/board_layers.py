@@ -79,20 +79,14 @@ class StaticLayers:
                 rect = QRectF(c * tw, r * th, tw, th)
                 grown = rect.adjusted(-12, -12, 12, 12)
                 tile: dict[str, QPainterPath] = {}
-                for kind, items in pieces.items():
-                    path = QPainterPath()
-                    for box, poly in items:
-                        if box.intersects(grown):
-                            path.addPolygon(poly)
-                    if not path.isEmpty():
-                        tile[kind] = path
-                for kind, items2 in shapes.items():
-                    path = QPainterPath()
-                    for box, sub in items2:
-                        if box.intersects(grown):
-                            path.addPath(sub)
-                    if not path.isEmpty():
-                        tile[kind] = path
+                for table, add in ((pieces, QPainterPath.addPolygon), (shapes, QPainterPath.addPath)):
+                    for kind, items in table.items():
+                        path = QPainterPath()
+                        for box, part in items:
+                            if box.intersects(grown):
+                                add(path, part)
+                        if not path.isEmpty():
+                            tile[kind] = path
                 self.tiles.append((rect, tile))
 
     def _coast_glow(self, paths: dict[str, QPainterPath]) -> list[QImage]:
