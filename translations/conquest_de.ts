@@ -183,12 +183,12 @@
 <context>
     <name>AreaKeys</name>
     <message>
-        <source>%1 — Space or Enter places a unit, Delete removes one; Tab: next area.</source>
-        <translation>%1 — Leertaste oder Enter setzt eine Einheit, Entf entfernt eine; Tab: nächstes Gebiet.</translation>
+        <source>%1 — Space or Enter places a unit, Delete removes one; Tab: next area; F6: side panel.</source>
+        <translation>%1 — Leertaste oder Enter setzt eine Einheit, Entf entfernt eine; Tab: nächstes Gebiet; F6: Seitenleiste.</translation>
     </message>
     <message>
-        <source>%1 — Space or Enter chooses it; Tab: next area.</source>
-        <translation>%1 — Leertaste oder Enter wählt es; Tab: nächstes Gebiet.</translation>
+        <source>%1 — Space or Enter chooses it; Tab: next area; F6: side panel.</source>
+        <translation>%1 — Leertaste oder Enter wählt es; Tab: nächstes Gebiet; F6: Seitenleiste.</translation>
     </message>
 </context>
 <context>
@@ -481,6 +481,49 @@
     <message>
         <source>Waiting</source>
         <translation>Warten</translation>
+    </message>
+</context>
+<context>
+    <name>EndQuestion</name>
+    <message>
+        <source>You can still move %1.</source>
+        <translation>Du kannst noch %1 bewegen.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>No battle follows, so your turn ends as well: you cannot play %1 any more this turn.</source>
+        <translation>Es folgt kein Kampf, also endet auch dein Zug: Du kannst %1 in diesem Zug nicht mehr spielen.</translation>
+    </message>
+    <message>
+        <source>End movement?</source>
+        <translation>Bewegung beenden?</translation>
+    </message>
+    <message>
+        <source>End movement anyway?</source>
+        <translation>Bewegung trotzdem beenden?</translation>
+    </message>
+    <message>
+        <source>You can still play %1 this turn; after that it has to wait for your next execution phase.</source>
+        <translation>Du kannst in diesem Zug noch %1 spielen; danach erst wieder in deiner nächsten Ausführungsphase.</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Zug beenden?</translation>
+    </message>
+    <message>
+        <source>End your turn anyway?</source>
+        <translation>Zug trotzdem beenden?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>You can turn the question back on in Game → Settings.</source>
+        <translation>Du kannst die Frage unter Spiel → Einstellungen wieder einschalten.</translation>
     </message>
 </context>
 <context>
@@ -792,6 +835,14 @@
         <translation>Die anderen Spieler schauen weg: Dieser Bildschirm verdeckt die Karten.</translation>
     </message>
     <message>
+        <source>Since your last claim:</source>
+        <translation>Seit du zuletzt ein Gebiet besetzt hast:</translation>
+    </message>
+    <message>
+        <source>Before your first claim:</source>
+        <translation>Bevor du dein erstes Gebiet besetzt:</translation>
+    </message>
+    <message>
         <source>Since your last turn:</source>
         <translation>Seit deinem letzten Zug:</translation>
     </message>
@@ -1034,6 +1085,14 @@
     <message>
         <source>S&amp;kip computer turns&apos; animation</source>
         <translation>Animation der &amp;Computerzüge überspringen</translation>
+    </message>
+    <message>
+        <source>Next &amp;pane (board, side panel, log)</source>
+        <translation>&amp;Nächster Bereich (Spielplan, Seitenleiste, Protokoll)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious pane</source>
+        <translation>Vor&amp;heriger Bereich</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -1286,6 +1345,21 @@
     <message>
         <source>Play %1</source>
         <translation>%1 spielen</translation>
+    </message>
+</context>
+<context>
+    <name>PaneFocus</name>
+    <message>
+        <source>Board — Tab marks the areas you can choose; F6: next pane.</source>
+        <translation>Spielplan — Tab markiert die Gebiete, die du wählen kannst; F6: nächster Bereich.</translation>
+    </message>
+    <message>
+        <source>Side panel — Tab moves between its controls, Space presses a button; F6: next pane.</source>
+        <translation>Seitenleiste — Tab wechselt zwischen den Bedienelementen, die Leertaste drückt eine Schaltfläche; F6: nächster Bereich.</translation>
+    </message>
+    <message>
+        <source>Game log — the arrow keys scroll it; F6: next pane.</source>
+        <translation>Spielprotokoll — mit den Pfeiltasten blättern; F6: nächster Bereich.</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1844,10 @@
     <message>
         <source>Ask before ending moves or a turn</source>
         <translation>Vor dem Beenden von Bewegung oder Zug nachfragen</translation>
+    </message>
+    <message>
+        <source>Ask before ending movement while units could still move, or ending the turn while a card of the turn could still be played.</source>
+        <translation>Nachfragen, bevor die Bewegung endet, obwohl noch Einheiten ziehen könnten, oder bevor der Zug endet, obwohl noch eine Karte dieses Zuges gespielt werden könnte.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -183,11 +183,11 @@
 <context>
     <name>AreaKeys</name>
     <message>
-        <source>%1 — Space or Enter places a unit, Delete removes one; Tab: next area.</source>
+        <source>%1 — Space or Enter places a unit, Delete removes one; Tab: next area; F6: side panel.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 — Space or Enter chooses it; Tab: next area.</source>
+        <source>%1 — Space or Enter chooses it; Tab: next area; F6: side panel.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -480,6 +480,49 @@
     </message>
     <message>
         <source>Waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EndQuestion</name>
+    <message>
+        <source>You can still move %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No battle follows, so your turn ends as well: you cannot play %1 any more this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End movement?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End movement anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still play %1 this turn; after that it has to wait for your next execution phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can turn the question back on in Game → Settings.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -792,6 +835,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Since your last claim:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before your first claim:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Since your last turn:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1033,6 +1084,14 @@
     </message>
     <message>
         <source>S&amp;kip computer turns&apos; animation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next &amp;pane (board, side panel, log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious pane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1285,6 +1344,21 @@
     <name>Page</name>
     <message>
         <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PaneFocus</name>
+    <message>
+        <source>Board — Tab marks the areas you can choose; F6: next pane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side panel — Tab moves between its controls, Space presses a button; F6: next pane.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log — the arrow keys scroll it; F6: next pane.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1769,6 +1843,10 @@
     </message>
     <message>
         <source>Ask before ending moves or a turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before ending movement while units could still move, or ending the turn while a card of the turn could still be played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

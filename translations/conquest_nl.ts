@@ -183,12 +183,12 @@
 <context>
     <name>AreaKeys</name>
     <message>
-        <source>%1 — Space or Enter places a unit, Delete removes one; Tab: next area.</source>
-        <translation>%1 — spatiebalk of Enter plaatst een eenheid, Delete haalt er een weg; Tab: volgend gebied.</translation>
+        <source>%1 — Space or Enter places a unit, Delete removes one; Tab: next area; F6: side panel.</source>
+        <translation>%1 — spatiebalk of Enter plaatst een eenheid, Delete haalt er een weg; Tab: volgend gebied; F6: zijpaneel.</translation>
     </message>
     <message>
-        <source>%1 — Space or Enter chooses it; Tab: next area.</source>
-        <translation>%1 — spatiebalk of Enter kiest het; Tab: volgend gebied.</translation>
+        <source>%1 — Space or Enter chooses it; Tab: next area; F6: side panel.</source>
+        <translation>%1 — spatiebalk of Enter kiest het; Tab: volgend gebied; F6: zijpaneel.</translation>
     </message>
 </context>
 <context>
@@ -481,6 +481,49 @@
     <message>
         <source>Waiting</source>
         <translation>Wachten</translation>
+    </message>
+</context>
+<context>
+    <name>EndQuestion</name>
+    <message>
+        <source>You can still move %1.</source>
+        <translation>Je kunt nog %1 verplaatsen.</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> of </translation>
+    </message>
+    <message>
+        <source>No battle follows, so your turn ends as well: you cannot play %1 any more this turn.</source>
+        <translation>Er volgt geen strijd, dus je beurt eindigt ook: je kunt %1 deze beurt niet meer spelen.</translation>
+    </message>
+    <message>
+        <source>End movement?</source>
+        <translation>Verplaatsing beëindigen?</translation>
+    </message>
+    <message>
+        <source>End movement anyway?</source>
+        <translation>Toch de verplaatsing beëindigen?</translation>
+    </message>
+    <message>
+        <source>You can still play %1 this turn; after that it has to wait for your next execution phase.</source>
+        <translation>Je kunt deze beurt nog %1 spelen; daarna moet je wachten tot je volgende uitvoeringsfase.</translation>
+    </message>
+    <message>
+        <source>End your turn?</source>
+        <translation>Beurt beëindigen?</translation>
+    </message>
+    <message>
+        <source>End your turn anyway?</source>
+        <translation>Toch je beurt beëindigen?</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Niet meer vragen</translation>
+    </message>
+    <message>
+        <source>You can turn the question back on in Game → Settings.</source>
+        <translation>Je kunt de vraag weer aanzetten onder Spel → Instellingen.</translation>
     </message>
 </context>
 <context>
@@ -792,6 +835,14 @@
         <translation>De andere spelers kijken weg: dit scherm verbergt de kaarten.</translation>
     </message>
     <message>
+        <source>Since your last claim:</source>
+        <translation>Sinds je voor het laatst een gebied bezette:</translation>
+    </message>
+    <message>
+        <source>Before your first claim:</source>
+        <translation>Voordat je je eerste gebied bezet:</translation>
+    </message>
+    <message>
         <source>Since your last turn:</source>
         <translation>Sinds je vorige beurt:</translation>
     </message>
@@ -1034,6 +1085,14 @@
     <message>
         <source>S&amp;kip computer turns&apos; animation</source>
         <translation>Animatie van computer&amp;beurten overslaan</translation>
+    </message>
+    <message>
+        <source>Next &amp;pane (board, side panel, log)</source>
+        <translation>&amp;Volgend deelvenster (speelbord, zijpaneel, spelverslag)</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious pane</source>
+        <translation>Vo&amp;rig deelvenster</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -1286,6 +1345,21 @@
     <message>
         <source>Play %1</source>
         <translation>%1 spelen</translation>
+    </message>
+</context>
+<context>
+    <name>PaneFocus</name>
+    <message>
+        <source>Board — Tab marks the areas you can choose; F6: next pane.</source>
+        <translation>Speelbord — Tab markeert de gebieden die je kunt kiezen; F6: volgend deelvenster.</translation>
+    </message>
+    <message>
+        <source>Side panel — Tab moves between its controls, Space presses a button; F6: next pane.</source>
+        <translation>Zijpaneel — Tab gaat van knop naar knop, de spatiebalk drukt een knop in; F6: volgend deelvenster.</translation>
+    </message>
+    <message>
+        <source>Game log — the arrow keys scroll it; F6: next pane.</source>
+        <translation>Spelverslag — de pijltjestoetsen scrollen erdoor; F6: volgend deelvenster.</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1844,10 @@
     <message>
         <source>Ask before ending moves or a turn</source>
         <translation>Vragen voordat verplaatsingen of een beurt eindigen</translation>
+    </message>
+    <message>
+        <source>Ask before ending movement while units could still move, or ending the turn while a card of the turn could still be played.</source>
+        <translation>Vragen voordat de verplaatsing eindigt terwijl er nog eenheden kunnen bewegen, of voordat de beurt eindigt terwijl er nog een kaart van deze beurt gespeeld kan worden.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -5,7 +5,8 @@ step lets the human choose — the ones the turn controller highlights, and in p
 and bordering sea — centring the view on each and marking it with a dashed outline this module owns.
 Space or Enter act as a left click on the marked area, Delete / Backspace as a right click: both emit
 the board scene's own `areaClicked(area, button)`, so legality, hints and highlights stay those of a
-click. "Go to area…" (Ctrl+G) finds an area or sea by its translated name and clicks it.
+click. "Go to area…" (Ctrl+G) finds an area or sea by its translated name and clicks it. F6 / Ctrl+Tab
+leave the board for the side panel (conquest_qt/ui/pane_focus.py).
 """
 
 from __future__ import annotations
@@ -119,9 +120,10 @@ class AreaKeys(QObject):
 
     def focus_text(self, area: str) -> str:
         if self._step() == "build":
-            text = self.tr("%1 — Space or Enter places a unit, Delete removes one; Tab: next area.")
+            text = self.tr("%1 — Space or Enter places a unit, Delete removes one; Tab: next area; "
+                           "F6: side panel.")
         else:
-            text = self.tr("%1 — Space or Enter chooses it; Tab: next area.")
+            text = self.tr("%1 — Space or Enter chooses it; Tab: next area; F6: side panel.")
         return arg(text, area_name(area))
 
     def clear(self) -> None:

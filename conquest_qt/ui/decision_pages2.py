@@ -105,8 +105,7 @@ class EndTurnPage(Page):
         super().__init__(ctrl)
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
         self.lay.addWidget(self.armistice)
-        self.lay.addWidget(self.button(self.tr("End turn (Enter)"), lambda: self.ctrl.submit({"type": "end_turn"}),
-                                       "end_turn"))
+        self.lay.addWidget(self.button(self.tr("End turn (Enter)"), self.ctrl.end_turn, "end_turn"))
 
     def fixed_texts(self) -> dict[str, str]:
         return {"end_turn": self.tr("End turn (Enter)")}

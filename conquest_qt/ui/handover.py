@@ -1,4 +1,9 @@
-"""Hot-seat hand-over: hides the private parts until the named player says "I am <name>"."""
+"""Hot-seat hand-over: hides the private parts until the named player says "I am <name>".
+
+Below the button it lists what happened since the player last had the screen: in the claim phase every
+claim since his last one (before his first: who starts and the neutral areas too), later the events
+that concern him since his last turn (GameSession.handover_summary).
+"""
 
 from __future__ import annotations
 
@@ -28,7 +33,8 @@ class HandoverScreen(QWidget):
         self.button.setObjectName("iAm")
         self.button.setMinimumHeight(48)
         self.button.clicked.connect(self.confirmed)
-        self.summary_title = QLabel(self.tr("Since your last turn:"))
+        self.summary_title = QLabel()
+        self.summary_title.setObjectName("summaryTitle")
         self.summary = QListWidget()
         self.summary.setMinimumWidth(640)
         self.summary.setMaximumWidth(900)
@@ -39,11 +45,20 @@ class HandoverScreen(QWidget):
         lay.addWidget(self.summary_title, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignHCenter)
         lay.addStretch(1)
-        self._shown: tuple[str, str, list[LogEntry]] | None = None
+        self._shown: tuple[str, str, list[LogEntry], str] | None = None
+        self.summary_title.setText(self.heading_text("turn"))
+
+    def heading_text(self, heading: str) -> str:
+        """The summary's heading: "turn" (since the last turn), "claim" or "first_claim" (claim phase)."""
+        if heading == "claim":
+            return self.tr("Since your last claim:")
+        if heading == "first_claim":
+            return self.tr("Before your first claim:")
+        return self.tr("Since your last turn:")
 
     def retranslate(self) -> None:
         self.sub.setText(self.tr("The other players look away: this screen hides the cards."))
-        self.summary_title.setText(self.tr("Since your last turn:"))
+        self.summary_title.setText(self.heading_text(self._shown[3] if self._shown is not None else "turn"))
         if self._shown is not None:
             self.prepare(*self._shown)
 
@@ -52,8 +67,9 @@ class HandoverScreen(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def prepare(self, colour: str, name: str, summary: list[LogEntry]) -> None:
-        self._shown = (colour, name, summary)
+    def prepare(self, colour: str, name: str, summary: list[LogEntry], heading: str = "turn") -> None:
+        self._shown = (colour, name, summary, heading)
+        self.summary_title.setText(self.heading_text(heading))
         self.title.setText(arg(self.tr("<h1>%1, your turn</h1><p>Please pass the screen to %1 (%2).</p>"),
                                name, colour_name(colour)))
         # Translators: button of the hot-seat hand-over screen: "I am Anna"

@@ -6,7 +6,15 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from conquest_qt.ui import help_dialogs
 from conquest_qt.ui.area_keys import AreaKeys
@@ -19,6 +27,7 @@ from conquest_qt.ui.hand_panel import HandPanel
 from conquest_qt.ui.handover import HandoverScreen
 from conquest_qt.ui.log_panel import LogPanel
 from conquest_qt.ui.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
+from conquest_qt.ui.pane_focus import PaneFocus
 from conquest_qt.ui.players_panel import PlayersPanel
 from conquest_qt.ui.session import GameSession
 from conquest_qt.ui.side_scroll import SideScroll
@@ -40,6 +49,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.speed = "normal"
         self.colour_blind = False
         self._skipping = False
+        self.question: QMessageBox | None = None  # the open "end movement / turn anyway?" box
         self.ai_delay_base = 400
         self._panel_timer = QTimer(self)
         self._panel_timer.setSingleShot(True)
@@ -75,6 +85,7 @@ class MainWindow(WindowExtras, QMainWindow):
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll = scroll
         self.game_page.addWidget(scroll)
         self.game_page.setStretchFactor(0, 1)
         self.game_page.setStretchFactor(1, 0)
@@ -85,6 +96,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.stack.addWidget(self.game_over)
         self.decision: DecisionPanel | None = None
         self.area_keys = AreaKeys(self)  # Tab / Space / Delete on the board, Go to area (Ctrl+G)
+        self.panes = PaneFocus(self)  # F6 / Ctrl+Tab: board -> side panel -> log
 
         self.actions_ = build_menus(self)
         self.start_screen.newGame.connect(self.new_game)
@@ -128,6 +140,7 @@ class MainWindow(WindowExtras, QMainWindow):
         session = GameSession(setup, logged, self)
         self.session = session
         self.ctrl = TurnController(session, self.scene, self)
+        self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl)
         self.decision_holder.addWidget(self.decision)
         self.players.bind(session)
@@ -155,6 +168,7 @@ class MainWindow(WindowExtras, QMainWindow):
     def end_session(self) -> None:
         if self.session is None:
             return
+        self.close_question()
         self.session.shutdown()
         if self.ctrl is not None:
             self.scene.areaClicked.disconnect(self.ctrl.on_area_clicked)
@@ -205,7 +219,8 @@ class MainWindow(WindowExtras, QMainWindow):
     def _on_handover(self, player: str) -> None:
         assert self.session is not None
         self._refresh_hand()
-        self.handover.prepare(player, self.session.name(player), self.session.since_last_turn(player))
+        heading, summary = self.session.handover_summary(player)
+        self.handover.prepare(player, self.session.name(player), summary, heading)
         self.stack.setCurrentWidget(self.handover)
 
     def _handover_done(self) -> None:
@@ -281,6 +296,14 @@ class MainWindow(WindowExtras, QMainWindow):
         """Ctrl+Enter: the step's main action even while an area is marked."""
         if self._live():
             self.ctrl.primary()  # type: ignore[union-attr]
+
+    def next_pane(self) -> None:
+        if self.stack.currentWidget() is self.game_page:
+            self.panes.next()
+
+    def previous_pane(self) -> None:
+        if self.stack.currentWidget() is self.game_page:
+            self.panes.previous()
 
     def go_to_area(self) -> None:
         if self._live():

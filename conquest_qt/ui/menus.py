@@ -46,6 +46,7 @@ def action_texts() -> dict[str, str]:
         "menu_speed": t("Menu", "Animation &speed"), "speed_instant": t("Menu", "Instant"),
         "speed_fast": t("Menu", "Fast"), "speed_normal": t("Menu", "Normal"), "speed_slow": t("Menu", "Slow"),
         "skip": t("Menu", "S&kip computer turns' animation"),
+        "next_pane": t("Menu", "Next &pane (board, side panel, log)"), "prev_pane": t("Menu", "Pre&vious pane"),
         "menu_turn": t("Menu", "&Turn"), "primary": t("Menu", "Confirm / end step"),
         "end_moves": t("Menu", "&End movement"), "roll": t("Menu", "&Roll the dice"), "undo": t("Menu", "&Undo"),
         "deselect": t("Menu", "&Deselect"),
@@ -110,6 +111,9 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
         group.addAction(a)
         acts["speed_" + key] = a
     acts["skip"] = _act(win, view, tx["skip"], win.skip_animation, "S")
+    view.addSeparator()
+    acts["next_pane"] = _act(win, view, tx["next_pane"], win.next_pane, ["F6", "Ctrl+Tab"])
+    acts["prev_pane"] = _act(win, view, tx["prev_pane"], win.previous_pane, ["Shift+F6", "Ctrl+Shift+Tab"])
 
     turn = bar.addMenu(tx["menu_turn"])
     acts["menu_turn"] = turn.menuAction()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 if TYPE_CHECKING:
     from conquest_qt.ui.main_window import MainWindow
@@ -22,6 +22,7 @@ class ScriptedHuman:
         self.attack = attack
         self.moves_this_turn = 0
         self.steps = 0
+        self.answered_questions = 0
 
     def button(self, name: str) -> QPushButton:
         assert self.win.decision is not None
@@ -37,15 +38,24 @@ class ScriptedHuman:
         s = self.win.session
         if s is None or s.over:
             return False
-        if self.win.stack.currentWidget() is self.win.handover:
+        if self.win.stack.currentWidget() is self.win.handover or self.question() is not None:
             return True
         return self.win.ctrl is not None and self.win.ctrl.kind is not None
+
+    def question(self) -> QMessageBox | None:
+        """The open "end movement / turn anyway?" box (the confirmations setting), if any."""
+        return getattr(self.win, "question", None)
 
     def step(self) -> None:
         """Answer the pending decision of the human on screen, through the UI."""
         win = self.win
         if win.stack.currentWidget() is win.handover:
             win.handover.button.click()
+            return
+        box = self.question()
+        if box is not None:
+            self.answered_questions += 1
+            box.button(QMessageBox.StandardButton.Yes).click()  # yes: the script meant to end the step
             return
         ctrl = win.ctrl
         assert ctrl is not None and ctrl.kind is not None

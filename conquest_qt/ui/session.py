@@ -114,6 +114,45 @@ class GameSession(QObject):
         start = self.last_seen.get(player, 0)
         return [e for e in self.log[start:] if involves(e.event, player)]
 
+    def since_last_claim(self, player: str) -> list[LogEntry]:
+        """Claim phase: every claim since the player's last one (by anyone); before his first claim also
+        who started and which areas stay neutral (R3.2, R3.3: the game's set-up events come before the
+        session listens, so they are said again from the state)."""
+        start = self.last_seen.get(player, 0)  # a game loaded mid-claim: since he last had the screen
+        for i in range(len(self.log) - 1, -1, -1):
+            ev = self.log[i].event
+            if ev.get("type") == "claimed" and ev.get("player") == player:
+                start = i + 1  # his last claim (the AIs after it claimed while he may have looked away)
+                break
+        claims = [e for e in self.log[start:] if e.event.get("type") == "claimed"]
+        if any(o == player for o in self.public()["owners"].values()):
+            return claims
+        return self._claim_start() + claims
+
+    def _claim_start(self) -> list[LogEntry]:
+        first = next((e["player"] for e in self.driver.logged.log if e["action"].get("type") == "claim"),
+                     self.decision[0] if self.decision is not None else None)
+        neutral = sorted(a for a, o in self.public()["owners"].items() if o == "neutral")
+        events: list[dict[str, Any]] = []
+        if first is not None:
+            events.append({"type": "start_player", "player": first})
+        if neutral:
+            events.append({"type": "neutral_areas", "areas": neutral})
+        out = []
+        for ev in events:
+            d = describe(ev)
+            if d is not None:
+                out.append(LogEntry(d[0], d[1], ev))
+        return out
+
+    def handover_summary(self, player: str) -> tuple[str, list[LogEntry]]:
+        """What the hand-over screen lists for the player about to take the seat, and its heading:
+        "first_claim" / "claim" while areas are claimed, else "turn" (since his last turn)."""
+        if self.decision is not None and self.decision[1] == "claim":
+            claimed = any(o == player for o in self.public()["owners"].values())
+            return ("claim" if claimed else "first_claim"), self.since_last_claim(player)
+        return "turn", self.since_last_turn(player)
+
     def shutdown(self) -> None:
         """Stop the AIs and let running AI tasks finish (no thread left behind)."""
         self.over = True

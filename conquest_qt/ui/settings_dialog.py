@@ -6,18 +6,20 @@
 
 `settings_notice_text(code)` translates the notice of a broken settings file (settings.NOTICE_CODES)
 for the status bar at start-up; `language_notice_text(code)` the notice of `i18n.install_language`.
-On OK a changed language is installed at once: every open window retranslates (no restart).
+A language picked in the dialog is installed at once (a live preview: every open window, this dialog
+included, retranslates; no restart); OK keeps it, Cancel goes back to the language of before.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QMessageBox,
     QSpinBox,
     QVBoxLayout,
@@ -70,34 +72,39 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.store = store if store is not None else SettingsStore()
         self._initial = settings if settings is not None else self.store.load().settings
-        self.setWindowTitle(self.tr("Settings"))
+        self._language_before = i18n.current_language()  # installed when the dialog opened
+        self._previewed: str | None = None  # the language setting shown live while the dialog is open
+        self.notice: str | None = None
 
         self.language = QComboBox()
-        self.language.addItem(self.tr("System language"), "system")
+        self.language.addItem("", "system")
         for code in i18n.LANGUAGES:  # each language in its own name
             self.language.addItem(i18n.NATIVE_NAMES[code], code)
         self.animation = QComboBox()
-        for code, text in (("off", self.tr("Off (instant)")), ("fast", self.tr("Fast")),
-                           ("normal", self.tr("Normal")), ("slow", self.tr("Slow"))):
-            self.animation.addItem(text, code)
+        for code in ("off", "fast", "normal", "slow"):
+            self.animation.addItem("", code)
         self.ai_delay = QSpinBox()
         self.ai_delay.setRange(0, 5000)
         self.ai_delay.setSingleStep(100)
-        self.ai_delay.setSuffix(self.tr(" ms"))
-        self.colour_blind = QCheckBox(self.tr("Colour-blind friendly palette"))
-        self.sound = QCheckBox(self.tr("Sound effects"))
-        self.confirmations = QCheckBox(self.tr("Ask before ending moves or a turn"))
+        self.colour_blind = QCheckBox()
+        self.sound = QCheckBox()
+        self.confirmations = QCheckBox()
+        self.confirmations.setObjectName("confirmations")
         self.autosave = QSpinBox()
         self.autosave.setRange(1, 100)
 
         form = QFormLayout()
-        form.addRow(self.tr("&Language:"), self.language)
-        form.addRow(self.tr("&Animation speed:"), self.animation)
-        form.addRow(self.tr("Computer player &delay:"), self.ai_delay)
+        self.labels = {key: QLabel() for key in ("language", "animation", "ai_delay", "autosave")}
+        form.addRow(self.labels["language"], self.language)
+        form.addRow(self.labels["animation"], self.animation)
+        form.addRow(self.labels["ai_delay"], self.ai_delay)
         form.addRow("", self.colour_blind)
         form.addRow("", self.sound)
         form.addRow("", self.confirmations)
-        form.addRow(self.tr("Autosaves &kept per game:"), self.autosave)
+        form.addRow(self.labels["autosave"], self.autosave)
+        for key, field in (("language", self.language), ("animation", self.animation), ("ai_delay", self.ai_delay),
+                           ("autosave", self.autosave)):
+            self.labels[key].setBuddy(field)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
                                    | QDialogButtonBox.StandardButton.RestoreDefaults)
@@ -108,7 +115,42 @@ class SettingsDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addLayout(form)
         lay.addWidget(buttons)
+        self.retranslate()
         self.show_settings(self._initial)
+        self.language.currentIndexChanged.connect(self._preview_language)
+
+    def retranslate(self) -> None:
+        """Every text in the current language (also while open: a language chosen here shows at once)."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.language.setItemText(0, self.tr("System language"))
+        speeds = {"off": self.tr("Off (instant)"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                  "slow": self.tr("Slow")}
+        for i in range(self.animation.count()):
+            self.animation.setItemText(i, speeds[self.animation.itemData(i)])
+        self.ai_delay.setSuffix(self.tr(" ms"))
+        self.colour_blind.setText(self.tr("Colour-blind friendly palette"))
+        self.sound.setText(self.tr("Sound effects"))
+        self.confirmations.setText(self.tr("Ask before ending moves or a turn"))
+        self.confirmations.setToolTip(self.tr("Ask before ending movement while units could still move, or "
+                                              "ending the turn while a card of the turn could still be played."))
+        self.labels["language"].setText(self.tr("&Language:"))
+        self.labels["animation"].setText(self.tr("&Animation speed:"))
+        self.labels["ai_delay"].setText(self.tr("Computer player &delay:"))
+        self.labels["autosave"].setText(self.tr("Autosaves &kept per game:"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _preview_language(self, _index: int = -1) -> None:
+        """A language picked in the list applies at once (this dialog and every window retranslate);
+        Cancel goes back to the language of before."""
+        setting = self.language.currentData()
+        if setting == self._previewed:
+            return
+        self._previewed = setting
+        self.notice = apply_language(setting)
 
     def show_settings(self, s: Settings) -> None:
         self.language.setCurrentIndex(max(0, self.language.findData(s.language)))
@@ -137,11 +179,16 @@ class SettingsDialog(QDialog):
         if not self.store.save(new):
             QMessageBox.warning(self, self.tr("Settings"),
                                 self.tr("The settings could not be stored; they apply until Conquest is closed."))
-        self.notice: str | None = None
-        if new.language != self._initial.language:
-            self.notice = apply_language(new.language)  # every open window retranslates now
+        if new.language != self._previewed and new.language != self._initial.language:
+            self.notice = apply_language(new.language)  # not previewed (set from code): install it now
         self.settingsChanged.emit(new)
         super().accept()
         parent = self.parentWidget()
         if self.notice and parent is not None and hasattr(parent, "statusBar"):
             parent.statusBar().showMessage(self.notice, 10000)
+
+    def reject(self) -> None:
+        if self._previewed is not None and i18n.current_language() != self._language_before:
+            apply_language(self._language_before)  # Cancel: the language of before, everywhere
+        self._previewed = None
+        super().reject()

@@ -6,12 +6,14 @@ legal, draws the turn's move arrows and reports why a click does nothing (a tran
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from conquest_qt.ui.board_host import position_from
 from conquest_qt.ui.build_plan import BuildPlan
+from conquest_qt.ui.end_question import Question, end_question
 from conquest_qt.ui.error_text import error_text, ui_hint
 from conquest_qt.ui.labels import area_name, colour_name
 from conquest_qt.ui.move_select import MoveSelection
@@ -36,6 +38,10 @@ class TurnController(QObject):
         self.move = MoveSelection([])
         self.build_kind = "land"
         self.arrows: list[tuple[str, str, str, int]] = []
+        # Asks before ending movement / the turn with something left to do: ask(question, proceed).
+        # None (tools, tests) ends at once; the main window sets it (the "confirmations" setting).
+        self.ask: Callable[[Question, Callable[[], None]], None] | None = None
+        self.serial = 0  # counts the decisions put to the human (a late answer must not end a newer step)
         self._idle_timer = QTimer(self)  # AI turns: board updates coalesce (at most ~8 a second)
         self._idle_timer.setSingleShot(True)
         self._idle_timer.setInterval(IDLE_REFRESH_MS)
@@ -50,6 +56,7 @@ class TurnController(QObject):
 
     # --- decisions ----------------------------------------------------------------------------
     def _idle(self) -> None:
+        self.serial += 1
         self.kind, self.player, self.plan = None, None, None
         self.move = MoveSelection([])
         self._later()
@@ -60,6 +67,7 @@ class TurnController(QObject):
             self._idle_timer.start()
 
     def _on_human(self, player: str, kind: str, info: object) -> None:
+        self.serial += 1
         self.kind, self.player, self.info = kind, player, dict(info or {})  # type: ignore[call-overload]
         self.legal = self.session.legal()
         self.plan = BuildPlan.from_limits(self.session.build_limits(player)) if kind == "build" else None
@@ -265,7 +273,27 @@ class TurnController(QObject):
         if self.kind != "movement":
             self._not_your_turn()
             return False
-        return self.submit({"type": "end_moves"})
+        return self._end({"type": "end_moves"})
+
+    def end_turn(self) -> bool:
+        if self.kind != "end_turn":
+            self._not_your_turn()
+            return False
+        return self._end({"type": "end_turn"})
+
+    def _end(self, action: dict[str, Any]) -> bool:
+        """End the step, after asking when something is left to do; False while the question is open."""
+        question = end_question(self, action) if self.ask is not None else None
+        if question is None or self.ask is None:
+            return self.submit(action)
+        serial = self.serial
+
+        def proceed() -> None:
+            if self.serial == serial:  # still the decision that was asked about
+                self.submit(action)
+
+        self.ask(question, proceed)
+        return False
 
     # --- cards and simple answers --------------------------------------------------------------
     def card_actions(self, card: str) -> list[dict[str, Any]]:
@@ -281,7 +309,7 @@ class TurnController(QObject):
         if k == "battle_roll":
             return self.submit({"type": "roll"})
         if k == "end_turn":
-            return self.submit({"type": "end_turn"})
+            return self.end_turn()
         if k in ("missiles", "shield"):
             return self.submit({"type": "pass"})
         self._not_your_turn() if k is None else self.hint.emit(self.step_hint())

@@ -3,11 +3,13 @@ armistice and move undo. Kept apart so main_window.py stays small."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QMessageBox
 
+from conquest_qt.ui.end_question import Question, open_question
 from conquest_qt.ui.labels import area_name, colour_name, kind_name
 from conquest_qt.ui.new_game_dialog import NewGameDialog
 from conquest_qt.ui.textutil import arg
@@ -132,6 +134,33 @@ class WindowExtras(_Base):
         answer = QMessageBox.question(self, t("MainWindow", "Quit Conquest"),
                                       t("MainWindow", "Quit the game in progress?"))
         return answer == QMessageBox.StandardButton.Yes
+
+    # --- asking before a step ends with something left to do (the "confirmations" setting) ------
+    def confirmations_on(self) -> bool:
+        return not self.spectator and bool(getattr(self.settings, "confirmations", True))
+
+    def ask_to_end(self, question: Question, proceed: Callable[[], None]) -> None:
+        """The turn controller's `ask`: a non-blocking Yes/No box; `proceed` runs on Yes."""
+        if not self.confirmations_on():
+            proceed()
+            return
+        if self.question is not None:  # already asking (a second E or Enter): the open box answers
+            return
+
+        def answered(yes: bool, never_again: bool) -> None:
+            self.question = None
+            if never_again:
+                self.store_setting(confirmations=False)
+            if yes:
+                proceed()
+
+        self.question = open_question(self, question, answered)
+
+    def close_question(self) -> None:
+        """The game ends or changes while the box is open: it closes as a No."""
+        if self.question is not None:
+            self.question.reject()
+            self.question = None
 
     # --- move undo (engine-side undo comes from the saves engineer) ------------------------------
     def can_undo_move(self) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from conquest_qt.ui.main_window import MainWindow
 from conquest_qt.ui.scripted import ScriptedHuman
 from tests.ui.conftest import drive, setup_of
@@ -41,12 +43,58 @@ def test_hands_are_never_shown_to_the_wrong_player(win: MainWindow) -> None:
 
 def test_since_last_turn_summary_mentions_the_player(win: MainWindow) -> None:
     session = win.start_session(setup_of(["red", "blue"], ["green", "yellow"], target=12, cap=6, seed=4))
-    seen: list[int] = []
+    seen: list[tuple[str, int]] = []
 
     def on_ready(h: ScriptedHuman) -> None:
         if win.stack.currentWidget() is win.handover:
-            seen.append(win.handover.summary.count())
+            seen.append((session.decision[1], win.handover.summary.count()))  # type: ignore[index]
 
     drive(win, lambda: session.over or session.public()["phase"] == "execution", timeout=120, on_ready=on_ready)
-    assert seen and seen[0] == 0  # nothing happened before the first turn
-    assert any(n > 0 for n in seen)  # e.g. cards drawn, units built, areas attacked
+    claims = [n for kind, n in seen if kind == "claim"]
+    turns = [n for kind, n in seen if kind != "claim"]
+    assert claims and all(n > 0 for n in claims)  # the claim phase lists claims (and, first, who starts)
+    assert turns and any(n > 0 for n in turns)  # e.g. cards drawn, units built, areas attacked
+
+
+def test_claim_phase_handover_lists_the_claims_since_the_last_one(win: MainWindow) -> None:
+    # five players: one area stays neutral (R3.3); two humans hand the screen over at every claim
+    session = win.start_session(setup_of(["red", "blue"], ["green", "yellow", "white"], seed=4))
+    shown: list[tuple[str, str, list[str]]] = []
+    claims_at_handover: list[int] = []
+
+    def on_ready(h: ScriptedHuman) -> None:
+        if win.stack.currentWidget() is win.handover and session.decision[1] == "claim":  # type: ignore[index]
+            items = [win.handover.summary.item(i).text() for i in range(win.handover.summary.count())]
+            shown.append((session.decision[0], win.handover.summary_title.text(), items))  # type: ignore[index]
+            claims_at_handover.append(sum(1 for e in session.log if e.event["type"] == "claimed"))
+
+    drive(win, lambda: session.over or session.public()["phase"] != "claim", timeout=120, on_ready=on_ready)
+    assert len(shown) >= 4
+    owners = session.public()["owners"]
+    neutral = [a for a, o in owners.items() if o == "neutral"]
+    assert len(neutral) == 1
+    first_claimer = session.driver.logged.log[0]["player"]
+    for i, (_player, title, items) in enumerate(shown[:2]):  # red's and blue's first hand-over
+        assert title == "Before your first claim:"
+        assert items[0] == f"{first_claimer.capitalize()} starts."
+        assert any(t.startswith("Neutral areas: ") for t in items)
+        claims = [e.text for e in session.log if e.event["type"] == "claimed"][: claims_at_handover[i]]
+        assert items[-len(claims):] == claims  # every claim so far
+    for n, (player, title, items) in enumerate(shown[2:], start=2):
+        assert title == "Since your last claim:"
+        before = [e for e in session.log if e.event["type"] == "claimed"][: claims_at_handover[n]]
+        last_own = max(i for i, e in enumerate(before) if e.event["player"] == player)
+        assert items == [e.text for e in before[last_own + 1:]]  # everybody's claims since his last one
+        assert items and not any(t.startswith(player.capitalize() + " ") for t in items)
+
+
+def test_handover_heading_follows_the_language(win: MainWindow, qapp) -> None:  # noqa: ANN001
+    from conquest_qt.ui import i18n
+
+    win.handover.prepare("red", "Anna", [], "claim")
+    i18n.install_language(qapp, "de")
+    QCoreApplication.processEvents()
+    assert win.handover.summary_title.text() == "Seit du zuletzt ein Gebiet besetzt hast:"
+    i18n.install_language(qapp, "en")
+    QCoreApplication.processEvents()
+    assert win.handover.summary_title.text() == "Since your last claim:"
