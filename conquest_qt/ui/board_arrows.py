@@ -27,10 +27,14 @@ class ArrowItem(QGraphicsItem):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._build()
 
-    def set_pixel_scale(self, px: float) -> None:
-        if abs(px - self._px) > 1e-6:
+    def set_pixel_scale(self, px: float, a: QPointF | None = None, b: QPointF | None = None) -> None:
+        """On zoom: pixels per scene unit, and optionally new ends (the chips move a little
+        towards their flag when zoomed in, see board_markers.marker_point)."""
+        a = self._a if a is None else a
+        b = self._b if b is None else b
+        if abs(px - self._px) > 1e-6 or a != self._a or b != self._b:
             self.prepareGeometryChange()
-            self._px = px
+            self._px, self._a, self._b = px, a, b
             self._build()
 
     def _build(self) -> None:

@@ -1,9 +1,12 @@
 """Markers drawn at constant screen size: city flags, hand-lettered names, unit chips.
 
-One MarkersItem per copy of the board paints them all, each at its anchor from the geometry file,
-in pixels (growing a little when the board is zoomed in), from a cache of small images; the item
-itself is cached in device coordinates, so a frame costs one blit. It sits above the area items,
-so hover and highlight overlays never hide a name or a count.
+One MarkersItem per copy of the board paints them all, in pixels (growing a little when the board
+is zoomed in), from a cache of small images; the item itself is cached in device coordinates, so a
+frame costs one blit. The anchors in the geometry file are laid out for the reference zoom (the
+whole board 1920 px wide, REF_PX): up to that zoom each marker sits at its own anchor; zoomed in
+further, an area's name and chips keep their pixel offsets from the area's main anchor (the city
+flag; a sea's name), magnified as the markers are, so they never drift apart from their flag.
+It sits above the area items, so hover and highlight overlays never hide a name or a count.
 Chips: one row per colour present, [tank n][plane n] on land, [sub n] at sea.
 """
 
@@ -66,6 +69,33 @@ ICONS = {"tank": tank_icon(), "plane": plane_icon(), "sub": sub_icon()}
 Rows = list[tuple[st.OwnerStyle, list[tuple[str, int]]]]
 ROW_H = 17.0
 MARGIN_PX = 90.0  # how far (pixels) a marker may reach from its anchor
+REF_PX = 1920.0  # width in pixels of the whole board at the zoom the anchors were laid out for
+MAX_GROW = 1.7
+MIN_GROW = 0.8
+
+
+def layout_scale(s: float, width: float) -> tuple[float, float]:
+    """(grow, k) at s pixels per board unit: markers are drawn `grow` times their size, and each
+    sits at main + (own anchor - main) * k board units (k = 1 up to the reference zoom; beyond
+    it the offsets stay the reference layout's pixels, magnified as the markers are)."""
+    ref = REF_PX / width
+    if s <= ref:  # zoomed out: smaller markers (to a floor), so neighbours crowd less
+        return max(MIN_GROW, (s / ref) ** 0.5), 1.0
+    grow = min(MAX_GROW, (s / ref) ** 0.4)
+    return grow, ref * grow / s
+
+
+def main_anchor(shape) -> tuple[float, float]:  # noqa: ANN001 - an AreaShape
+    """The point an area's markers keep their relation to: the city flag, or a sea's name."""
+    return shape.flag if shape.kind == "land" else shape.label
+
+
+def marker_point(shape, layer: str, s: float, width: float) -> QPointF:  # noqa: ANN001
+    """Where a marker ("flag", "label" or "units") of an area is drawn, in board units."""
+    mx, my = main_anchor(shape)
+    x, y = getattr(shape, layer)
+    k = layout_scale(s, width)[1]
+    return QPointF(mx + (x - mx) * k, my + (y - my) * k)
 
 
 class MarkerPainter:
@@ -218,25 +248,31 @@ class MarkersItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = max(1e-6, p.worldTransform().m11())
-        grow = min(1.7, max(1.0, (s / (1920.0 / self.geo.width)) ** 0.4))
+        width = self.geo.width
+        grow = layout_scale(s, width)[0]
         reach = MARGIN_PX * grow / s
         rect = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds  # type: ignore[attr-defined]
         near = rect.adjusted(-reach, -reach, reach, reach)
-        m, state = self.state.painter, self.state
+        state = self.state
         for layer in ("flag", "label", "units"):
             for area_id, shape in self.geo.areas.items():
-                anchor = QPointF(*getattr(shape, layer))
-                if not near.contains(anchor):
-                    continue
                 if (layer == "flag" and shape.kind == "sea") or (layer == "units" and not state.chips.get(area_id)):
+                    continue
+                anchor = marker_point(shape, layer, s, width)
+                if not near.contains(anchor):
                     continue
                 p.save()
                 p.translate(anchor)
                 p.scale(1 / s, 1 / s)  # pixels, anchor at 0,0
-                if layer == "flag":
-                    m.draw_flag(p, state.flags.get(area_id), grow)
-                elif layer == "label":
-                    m.draw_label(p, state.names.get(area_id, area_id), shape.kind == "sea", grow)
-                else:
-                    m.draw_chips(p, state.chips[area_id], grow)
+                self.draw_marker(p, layer, area_id, grow)
                 p.restore()
+
+    def draw_marker(self, p: QPainter, layer: str, area_id: str, grow: float) -> None:
+        """One marker, `p` in pixels with the marker's place at 0,0."""
+        m, state = self.state.painter, self.state
+        if layer == "flag":
+            m.draw_flag(p, state.flags.get(area_id), grow)
+        elif layer == "label":
+            m.draw_label(p, state.names.get(area_id, area_id), self.geo.areas[area_id].kind == "sea", grow)
+        else:
+            m.draw_chips(p, state.chips[area_id], grow)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmapCache
+from PySide6.QtGui import QPainter, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
 from conquest_qt.board.geometry import BoardGeometry, default_geometry
@@ -19,7 +19,7 @@ from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_arrows import ArrowItem
 from conquest_qt.ui.board_items import AreaItem
 from conquest_qt.ui.board_layers import LandsItem, LinesItem, StaticLayers
-from conquest_qt.ui.board_markers import MarkersItem, MarkerState
+from conquest_qt.ui.board_markers import MarkersItem, MarkerState, marker_point
 from conquest_qt.ui.board_model import BoardPosition
 from conquest_qt.ui.names import area_name, colour_name
 
@@ -48,7 +48,7 @@ class BoardScene(QGraphicsScene):
         self.highlights: frozenset[str] = frozenset()
         self.hovered = ""
         self._areas: dict[str, list[AreaItem]] = {}
-        self._arrows: list[ArrowItem] = []
+        self._arrows: list[tuple[str, str, float, ArrowItem]] = []
         self._px = 1.0
         self._build()
         self.set_position(BoardPosition())
@@ -79,7 +79,7 @@ class BoardScene(QGraphicsScene):
         """Only what never changes (the view caches it): the table, seas, glow, compass and
         decor. The lands (LandsItem) and the line work (LinesItem), both spanning the three copies,
         are items over it, so an owner change repaints that land's part of the lands' pixmap only."""
-        painter.fillRect(rect, st.TABLE)
+        self._paint_margins(painter, rect)
         for dx in self.offsets:
             board = QRectF(dx, 0, self.geo.width, self.geo.height)
             part = board.intersected(rect)
@@ -88,6 +88,29 @@ class BoardScene(QGraphicsScene):
             painter.save()
             painter.translate(dx, 0)
             self.layers.paint_base(painter, part.translated(-dx, 0))
+            painter.restore()
+
+    def _paint_margins(self, painter: QPainter, rect: QRectF) -> None:
+        """Above and below the board (seen only when zoomed out past fit to window, or in a window
+        wider than the board): the ocean goes on, dimmed, inside a double ink frame, instead of
+        flat bands of table."""
+        h = self.geo.height
+        px = max(1e-6, painter.worldTransform().m11())
+        gap = 5.0 / px  # the outer rule of the frame, this many pixels outside the board's edge
+        for band in (QRectF(rect.left(), rect.top(), rect.width(), -rect.top()),
+                     QRectF(rect.left(), h, rect.width(), rect.bottom() - h)):
+            band = band.intersected(rect)
+            if band.isEmpty():
+                continue
+            painter.fillRect(band, st.sea_brush())
+            painter.fillRect(band, st.MARGIN_WASH)
+        if rect.top() < 0 or rect.bottom() > h:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.setPen(QPen(st.INK, 1.2 / px))
+            for y in (-gap, h + gap):
+                if rect.top() <= y <= rect.bottom():
+                    painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
             painter.restore()
 
     # ------------------------------------------------------------------ driven by the game UI
@@ -131,30 +154,35 @@ class BoardScene(QGraphicsScene):
 
     def show_arrows(self, arrows: Iterable[tuple[str, str, str, int]]) -> None:
         self.clear_arrows()
-        w = self.geo.width
         for src, dst, kind, count in arrows:
-            a = QPointF(*self._anchor(src))
-            b = QPointF(*self._anchor(dst))
-            if b.x() - a.x() > w / 2:  # the short way round the globe
-                b.setX(b.x() - w)
-            elif a.x() - b.x() > w / 2:
-                b.setX(b.x() + w)
             for dx in self.offsets:
-                item = ArrowItem(a + QPointF(dx, 0), b + QPointF(dx, 0), kind, count)
+                a, b = self._arrow_ends(src, dst, dx)
+                item = ArrowItem(a, b, kind, count)
                 item.set_pixel_scale(self._px)
                 self.addItem(item)
-                self._arrows.append(item)
+                self._arrows.append((src, dst, dx, item))
 
     def clear_arrows(self) -> None:
-        for item in self._arrows:
+        for *_, item in self._arrows:
             self.removeItem(item)
         self._arrows.clear()
 
     def set_pixel_scale(self, px: float) -> None:
-        """Called by the view on zoom: pixels per board unit (arrow heads are sized in pixels)."""
+        """Called by the view on zoom: pixels per board unit (arrow heads are sized in pixels,
+        and the arrows end at the unit chips, which keep close to their flags when zoomed in)."""
         self._px = px
-        for arrow in self._arrows:
-            arrow.set_pixel_scale(px)
+        for src, dst, dx, arrow in self._arrows:
+            arrow.set_pixel_scale(px, *self._arrow_ends(src, dst, dx))
+
+    def _arrow_ends(self, src: str, dst: str, dx: float) -> tuple[QPointF, QPointF]:
+        """From the chips of `src` to those of `dst` in the copy at dx, the short way round."""
+        w = self.geo.width
+        a, b = self._anchor(src), self._anchor(dst)
+        if b.x() - a.x() > w / 2:  # the short way round the globe
+            b.setX(b.x() - w)
+        elif a.x() - b.x() > w / 2:
+            b.setX(b.x() + w)
+        return a + QPointF(dx, 0), b + QPointF(dx, 0)
 
     # ------------------------------------------------------------------ mouse (called by the view)
 
@@ -191,8 +219,14 @@ class BoardScene(QGraphicsScene):
 
     # ------------------------------------------------------------------ helpers
 
-    def _anchor(self, area_id: str) -> tuple[float, float]:
-        return self.geo.areas[area_id].units
+    def _anchor(self, area_id: str) -> QPointF:
+        """Where an area's unit chips are drawn at the current zoom (board units)."""
+        return marker_point(self.geo.areas[area_id], "units", self._px, self.geo.width)
+
+    def marker_pos(self, area_id: str, layer: str) -> QPointF:
+        """Where a marker of an area ("flag", "label" or "units") is drawn at the current zoom,
+        in the middle copy (board units)."""
+        return marker_point(self.geo.areas[area_id], layer, self._px, self.geo.width)
 
     def _refresh_area(self, area_id: str) -> str:
         """Update the painted state of one area: "owner" if its colour changed, "markers" if

@@ -3,7 +3,11 @@
 The scene holds three copies of the board side by side. Whenever the centre of the view leaves
 the middle copy it is moved back by exactly one board width; since the copies are identical
 nothing on screen changes. Wheel zooms under the cursor, dragging pans, a click without drag
-goes to the scene. Keys: arrows pan, +/- zoom, 0 fits the whole board.
+goes to the scene. Keys: arrows pan, +/- zoom, 0 fits the board to the window.
+
+Fit to window fills the viewport with the map: the board's full height is shown and, in a window
+narrower than the board, its sides are cropped (the board wraps around the Pacific, so the rest is
+one drag away). Zooming out further shows the whole width of the world between margins.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_scene import BoardScene
 
 DRAG_THRESHOLD = 5
-MAX_ZOOM = 10.0  # relative to fit-to-width
+MAX_ZOOM = 10.0  # relative to the whole board (min_scale)
 
 
 class BoardView(QGraphicsView):
@@ -47,7 +51,13 @@ class BoardView(QGraphicsView):
     # ------------------------------------------------------------------ zoom and pan
 
     def fit_scale(self) -> float:
-        """Pixels per board unit when the whole board fits the viewport."""
+        """Pixels per board unit of fit to window: the map fills the viewport (no empty bands),
+        cropped at the sides when the window is narrower than the board."""
+        vp = self.viewport().rect()
+        return max(vp.width() / self.board.width_units, vp.height() / self.board.height_units)
+
+    def min_scale(self) -> float:
+        """Pixels per board unit when the whole board fits the viewport (the farthest zoom out)."""
         vp = self.viewport().rect()
         return min(vp.width() / self.board.width_units, vp.height() / self.board.height_units)
 
@@ -69,12 +79,12 @@ class BoardView(QGraphicsView):
             st.DRAFT[0] = True
             self._fine.start()
         before = self.mapToScene(anchor)
-        s0 = self.fit_scale()
-        s = min(max(self.zoom() * factor, s0), s0 * MAX_ZOOM)
+        lo, fit = self.min_scale(), self.fit_scale()
+        s = min(max(self.zoom() * factor, lo), max(fit, lo * MAX_ZOOM))
         self.setTransform(self.transform().fromScale(s, s))
         after = self.mapToScene(anchor)
         self.pan_by_scene(before - after)
-        self._fitted = abs(s - s0) < 1e-9
+        self._fitted = abs(s - fit) < 1e-9
         self._zoom_changed()
 
     def zoom_in(self) -> None:

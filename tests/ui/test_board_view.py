@@ -108,12 +108,74 @@ def test_zoom_keys_and_fit(view: BoardView) -> None:
     assert abs(fit - view.fit_scale()) < 1e-9
     view.keyPressEvent(_key(Qt.Key.Key_Plus))
     assert view.zoom() > fit
-    view.keyPressEvent(_key(Qt.Key.Key_Minus))
-    view.keyPressEvent(_key(Qt.Key.Key_Minus))
-    assert abs(view.zoom() - fit) < 1e-9, "never smaller than the whole board"
+    for _ in range(8):
+        view.keyPressEvent(_key(Qt.Key.Key_Minus))
+    assert view.zoom() < fit, "zooming out past fit to window shows the whole world"
+    assert abs(view.zoom() - view.min_scale()) < 1e-9, "never smaller than the whole board"
+    assert abs(view.zoom() * view.board.width_units - view.viewport().width()) < 1e-6
     view.zoom_by(4.0)
     view.keyPressEvent(_key(Qt.Key.Key_0))
     assert abs(view.zoom() - fit) < 1e-9
+
+
+def _visible(view: BoardView) -> QRectF:
+    return view.mapToScene(view.viewport().rect()).boundingRect()
+
+
+@pytest.fixture
+def sized_view(qtbot, request) -> BoardView:  # noqa: ANN001
+    """A view of the size given by indirect parametrisation (held by the fixture until teardown,
+    see the scene work-around in conftest.py)."""
+    v = BoardView(BoardScene())
+    qtbot.addWidget(v)
+    v.resize(*request.param)
+    v.show()
+    qtbot.waitExposed(v)
+    v.fit_board()
+    return v
+
+
+SIZES = [(1920, 1080), (1280, 720), (1024, 768), (1280, 1024), (800, 900), (2400, 800)]
+
+
+@pytest.mark.parametrize("sized_view", SIZES, indirect=True, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_fit_to_window_fills_the_viewport_with_map(sized_view: BoardView) -> None:
+    """No empty bands: at fit to window the visible scene rect lies within the board's rows
+    (top to bottom) and is never wider than the world (no place seen twice)."""
+    v = sized_view
+    size = (v.viewport().width(), v.viewport().height())
+    seen = _visible(v)
+    h, w = v.board.height_units, v.board.width_units
+    tol = 1.5 / v.zoom()  # a pixel of rounding
+    assert seen.top() >= -tol and seen.bottom() <= h + tol, f"band above or below the map: {seen}"
+    assert seen.width() <= w + tol, "never more than the world's width (no copy seen twice)"
+    assert seen.height() >= min(h, size[1] / v.zoom()) - tol
+    # the map's full height is shown when the window is narrower than the board
+    if size[0] / size[1] <= w / h:
+        assert abs(seen.height() - h) <= tol
+        assert abs(seen.center().x() - w / 2) <= tol, "centred on the board: the crop falls in the Pacific"
+    # a resize while fitted fits again
+    v.resize(size[1], size[0])
+    seen = _visible(v)
+    assert seen.top() >= -1.5 / v.zoom() and seen.bottom() <= h + 1.5 / v.zoom()
+
+
+def test_zoomed_out_view_has_ocean_margins_not_bands(view: BoardView) -> None:
+    """Zoomed out to the whole world, what lies above and below the board is dimmed ocean, not
+    the flat table colour."""
+    view.zoom_by(0.01)
+    img = view.viewport().grab().toImage()
+    top = view.mapFromScene(QPointF(view.board.width_units / 2, 0)).y()
+    assert top > 20, "the board does not fill the height at this zoom"
+    colours = {img.pixel(x, y) for x in range(0, img.width(), 7) for y in range(2, top - 12, 5)}
+    assert len(colours) > 10, "textured (waves on paper), not one flat colour"
+    from PySide6.QtGui import QColor
+
+    from conquest_qt.ui import board_style as st
+
+    assert st.TABLE.rgb() not in colours
+    mean = [sum(QColor(c).getRgb()[i] for c in colours) / len(colours) for i in range(3)]
+    assert mean[2] > mean[0], "bluish like the sea, not brown like the table"
 
 
 def test_wheel_zoom_keeps_the_point_under_the_cursor(view: BoardView) -> None:
