@@ -25,6 +25,19 @@ def _main_polygon(geom, target: Pt) -> Polygon:
     return min(big, key=lambda q: (q.distance(p), -q.area))
 
 
+NEAR_PIECES = 80.0  # board units: other pieces of an area this close to its city may hold its name or chips
+
+
+def _room(geom, poly: Polygon):  # noqa: ANN202 - a shapely geometry
+    """Where an area's name and chips may go: the piece holding its city and the area's other
+    sizeable pieces close to it (e.g. the Quebec shore across the St. Lawrence from Montreal,
+    Sumatra and Borneo beside Java), so a thin piece does not push them into the sea."""
+    polys = [g for g in getattr(geom, "geoms", [geom]) if isinstance(g, Polygon)]
+    big = max(q.area for q in polys)
+    near = [q for q in polys if q is poly or (q.area >= 0.05 * big and q.distance(poly) <= NEAR_PIECES)]
+    return shapely.union_all(near) if len(near) > 1 else poly
+
+
 def _candidates(poly: Polygon, whole) -> tuple[np.ndarray, np.ndarray]:
     """Grid points inside `poly` and their clearance from the edge of `whole`."""
     x0, y0, x1, y1 = poly.bounds
@@ -98,7 +111,9 @@ def _choose(pts: np.ndarray, score: np.ndarray, ok: np.ndarray, poly=None, size=
     ring = ring[near <= 60]
     free = _free(ring, *size, placed)
     centre = poly.representative_point()
-    sc = -np.hypot(ring[:, 0] - centre.x, ring[:, 1] - centre.y) + 30.0 * _inside_share(poly, ring, *size)
+    share = _inside_share(poly, ring, *size)
+    sc = -np.hypot(ring[:, 0] - centre.x, ring[:, 1] - centre.y) + 30.0 * share
+    sc = np.where(share > 0, sc, sc - 1e3)  # onto the shape: the marker overlaps its area's coast
     OUTSIDE.append(name)
     return _pick(ring, np.where(free, sc, sc - 1e6))
 
@@ -110,16 +125,23 @@ def _land(geom, city: Pt, name: str, placed: list[Box]) -> dict[str, list[float]
     flag = _pick(pts, 2.0 * np.minimum(clear, 2.5) - _dist(pts, city))  # at the city, a little inland
     fl, ft, fr, fb = FLAG_BOX
     placed.append((flag[0] + fl / FIT, flag[1] + ft / FIT, flag[0] + fr / FIT, flag[1] + fb / FIT))
+    room = _room(geom, poly)
+    room_pts = _candidates(room, geom)[0] if room is not poly else pts
+
+    def put(want: Pt, w_px: float, h_px: float, weight: float) -> Pt:
+        """Nearest free spot to `want` in the city's piece, else in the pieces near it, else
+        beside the shape (overlapping its coast)."""
+        for shape, cand in ((poly, pts), (room, room_pts)):
+            ok = _free(cand, w_px, h_px, placed)
+            if ok.any() or shape is room:
+                score = -_dist(cand, want) + weight * _inside_share(shape, cand, w_px, h_px)
+                return _choose(cand, score, ok, shape, (w_px, h_px), placed, name)
+        raise AssertionError("unreachable")
+
     lw = len(name) * CHAR_PX + 6
-    want = (flag[0], flag[1] + 14.0 / FIT)
-    ok = _free(pts, lw, LABEL_H, placed)
-    score = -_dist(pts, want) + 40.0 * _inside_share(poly, pts, lw, LABEL_H)
-    label = _choose(pts, score, ok, poly, (lw, LABEL_H), placed, name)
+    label = put((flag[0], flag[1] + 14.0 / FIT), lw, LABEL_H, 40.0)
     placed.append(_box(*label, lw, LABEL_H))
-    want = (label[0], label[1] + (LABEL_H + CHIP_H) / 2 / FIT + 3)
-    ok = _free(pts, CHIP_W, CHIP_H, placed)
-    score = -_dist(pts, want) + 60.0 * _inside_share(poly, pts, CHIP_W, CHIP_H)
-    units = _choose(pts, score, ok, poly, (CHIP_W, CHIP_H), placed, name)
+    units = put((label[0], label[1] + (LABEL_H + CHIP_H) / 2 / FIT + 3), CHIP_W, CHIP_H, 60.0)
     placed.append(_box(*units, CHIP_W, CHIP_H))
     return {"label": list(label), "units": list(units), "flag": list(flag)}
 
