@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from conquest_qt.engine.cards import SECRET_WEAPON, TREASON
+from conquest_qt.engine.cards import BATTLE_CARDS, CARD_IDS, TREASON
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import card, count
 from conquest_qt.engine.state import NEUTRAL
@@ -25,8 +25,9 @@ class BattleMixin(_Base):
     def start_battle(self, player: str, area: str) -> None:
         s = self.s
         defender = s.owners.get(area) or NEUTRAL
-        att_air = s.land_air(area, player)[1]
-        def_air = s.land_air(area, defender)[1] if defender != NEUTRAL else 0
+        here = s.units.get(area, {})
+        att, dfd = here.get(player), here.get(defender) if defender != NEUTRAL else None
+        att_air, def_air = att[1] if att else 0, dfd[1] if dfd else 0
         first = player if att_air > def_air else defender  # R8.2.1: ties go to the defender
         s.ctx["battle"] = {"area": area, "attacker": player, "defender": defender, "first": first,
                            "roller": first}
@@ -40,17 +41,23 @@ class BattleMixin(_Base):
 
     def battle_card_options(self, roller: str) -> list[str]:
         """R8.2.6 / R9.5 / R9.7: one battle card before a roll, needing an enemy land or air unit."""
-        if roller == NEUTRAL:
+        hand = self.s.hands.get(roller)  # NEUTRAL has no hand
+        if not hand:
             return []
-        b = self.s.ctx["battle"]
-        if sum(self.s.land_air(b["area"], self.enemy_of(roller))) == 0:
-            return []
-        return [c for c in (SECRET_WEAPON, TREASON) if self.holds(roller, c)]
+        held = [c for c in BATTLE_CARDS if not CARD_IDS[c].isdisjoint(hand)]
+        if held:
+            b = self.s.ctx["battle"]
+            enemy = b["defender"] if roller == b["attacker"] else b["attacker"]
+            v = self.s.units.get(b["area"], {}).get(enemy)
+            if not v or v[0] + v[1] == 0:
+                return []
+        return held
 
     def _step_battle_turn(self) -> None:
-        roller = self.s.ctx["battle"]["roller"]
+        b = self.s.ctx["battle"]
+        roller = b["roller"]
         if self.battle_card_options(roller):
-            self._ask(roller, "battle_roll", area=self.s.ctx["battle"]["area"])
+            self._ask(roller, "battle_roll", area=b["area"])
         else:
             self._normal_roll()
 
@@ -74,18 +81,27 @@ class BattleMixin(_Base):
     def _normal_roll(self) -> None:
         s = self.s
         b = s.ctx["battle"]
-        area, roller = b["area"], b["roller"]
-        enemy = self.enemy_of(roller)
-        if roller == b["attacker"]:
-            subs = sum(s.sub_count(sea, roller) for sea in self.topo.land_seas[area])
-            dice = sum(s.land_air(area, roller)) + subs  # R8.2.3
+        area, roller, attacker = b["area"], b["roller"], b["attacker"]
+        here = s.units.get(area, {})
+        own = here.get(roller)
+        dice = own[0] + own[1] if own and roller != NEUTRAL else 0
+        if roller == attacker:
+            enemy = b["defender"]
+            all_subs = s.subs
+            for sea in self.topo.land_seas[area]:  # R8.2.3: own subs in bordering seas roll along
+                by = all_subs.get(sea)
+                if by:
+                    dice += by.get(roller, 0)
         else:
-            dice = (sum(s.land_air(area, roller)) if roller != NEUTRAL else 0) + 2  # R8.2.2
+            enemy = attacker
+            dice += 2  # R8.2.2 (a neutral area has no units: 2 dice)
         k = self.roll(roller, dice, "battle", area=area)
         b["after"] = "roll"
-        units = sum(s.land_air(area, enemy))
-        if roller == b["attacker"] and k > units:  # R8.2.4: all units, then the flag
-            self._destroy(roller, enemy, *s.land_air(area, enemy))
+        v = here.get(enemy)
+        units = v[0] + v[1] if v else 0
+        if roller == attacker and k > units:  # R8.2.4: all units, then the flag
+            if v:
+                self._destroy(roller, enemy, v[0], v[1])
             self._conquer()
             return
         self._assign(roller, enemy, min(k, units), "roll")
@@ -93,7 +109,8 @@ class BattleMixin(_Base):
     def _assign(self, roller: str, enemy: str, k: int, source: str) -> None:
         """The roller chooses which enemy units k explosions hit; ask only when it matters."""
         area = self.s.ctx["battle"]["area"]
-        land, air = self.s.land_air(area, enemy)
+        v = self.s.units.get(area, {}).get(enemy)
+        land, air = (v[0], v[1]) if v else (0, 0)
         if k == 0:
             self._after_hits()
         elif roller == NEUTRAL or k >= land + air or air == 0 or land == 0:  # R8.2.7: land before air
@@ -135,12 +152,13 @@ class BattleMixin(_Base):
     def _after_hits(self) -> None:
         s = self.s
         b = s.ctx["battle"]
-        if sum(s.land_air(b["area"], b["attacker"])) == 0:  # R8.2.5
+        v = s.units.get(b["area"], {}).get(b["attacker"])
+        if not v or v[0] + v[1] == 0:  # R8.2.5
             self._end_battle(b["defender"])
         elif b["after"] == "card":
             self._normal_roll()
         else:
-            b["roller"] = self.enemy_of(b["roller"])
+            b["roller"] = b["defender"] if b["roller"] == b["attacker"] else b["attacker"]
             s.step = "battle_turn"
 
     def _conquer(self) -> None:

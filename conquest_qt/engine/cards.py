@@ -24,6 +24,7 @@ CARD_COUNTS: tuple[tuple[str, int], ...] = (
 )
 CARD_TYPES: tuple[str, ...] = tuple(t for t, _ in CARD_COUNTS)
 CARD_TYPE: tuple[str, ...] = tuple(t for t, n in CARD_COUNTS for _ in range(n))  # card id -> type
+CARD_IDS: dict[str, frozenset[int]] = {t: frozenset(i for i, x in enumerate(CARD_TYPE) if x == t) for t in CARD_TYPES}
 CARD_COLOUR: tuple[str, ...] = tuple(COLOURS[i % 6] for i in range(len(CARD_TYPE)))  # R1 ruling
 DECK_SIZE = len(CARD_TYPE)
 BATTLE_CARDS = (SECRET_WEAPON, TREASON)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.cards import CARD_TYPE, CARD_TYPES
@@ -42,9 +41,12 @@ class CardsMixin(_Base):
             cards = action.get("cards")  # type: ignore[assignment]
             if not isinstance(cards, list) or any(c not in CARD_TYPES for c in cards):
                 raise RuleError("malformed_action", field="cards")
-        held = Counter(CARD_TYPE[c] for c in hand)
-        if Counter(cards) - held:
-            raise RuleError("card_not_held", cards=cards)
+        if cards:
+            held = [CARD_TYPE[c] for c in hand]
+            for t in cards:
+                if t not in held:
+                    raise RuleError("card_not_held", cards=cards)
+                held.remove(t)
         if len(cards) not in (excess, excess + 1):
             raise RuleError("bad_return", must=excess)
         self._return(player, cards)

@@ -50,10 +50,21 @@ class ExecutionMixin(_Base):
             found.sort()
         return found
 
+    # The battle stage only ever removes battles (flags change hands, attackers die; cards there touch
+    # subs or park own units at home), so after the first listing it re-checks the listed areas only.
+    _battle_cache: tuple[tuple[int, int, int], list[str]] | None = None
+
     def _step_battles(self) -> None:
         s = self.s
         p = s.ctx["player"]
-        pending = self.battle_areas(p)
+        key = (id(s), s.round, s.turn)
+        cache = self._battle_cache
+        if cache is not None and cache[0] == key:
+            units, owners = s.units, s.owners
+            pending = [a for a in cache[1] if p in units.get(a, ()) and owners[a] != p]
+        else:
+            pending = self.battle_areas(p)
+        self._battle_cache = (key, pending)
         arm = self.armistice_playable(p)
         if not pending:
             if s.ctx["fought"] and arm:
@@ -72,7 +83,7 @@ class ExecutionMixin(_Base):
                 self.s.step = "battles"
             return
         area = text(action, "area")
-        if area not in self.battle_areas(player):
+        if player not in self.s.units.get(area, ()) or self.s.owners[area] == player:  # not in battle_areas()
             raise RuleError("no_such_battle", area=area)
         self.start_battle(player, area)
 
@@ -123,6 +134,19 @@ class ExecutionMixin(_Base):
             if by.get(player):
                 out.append({"at": sea, "kind": "sub"})
         return out
+
+    def _parkable(self, player: str, unit: Any) -> bool:
+        """`unit in parkable_units(player)`, without listing them all."""
+        if not isinstance(unit, dict) or len(unit) != 2 or not isinstance(unit.get("at"), str):
+            return False
+        at, kind = unit["at"], unit.get("kind")
+        s = self.s
+        if kind == "sub":
+            return bool(s.subs.get(at, {}).get(player))
+        if kind not in ("land", "air") or s.owners.get(at) != player:
+            return False
+        v = s.units.get(at, {}).get(player)
+        return bool(v and v[0 if kind == "land" else 1])
 
     def armistice_playable(self, player: str) -> bool:
         if not self.holds(player, ARMISTICE) or self.s.ctx.get("battle"):
@@ -219,7 +243,7 @@ class ExecutionMixin(_Base):
         if target not in self.armistice_targets(player):
             raise RuleError("bad_target", target=target)
         unit = action.get("unit")
-        if unit not in self.parkable_units(player):
+        if not self._parkable(player, unit):
             raise RuleError("bad_unit", unit=unit)
         at, kind = unit["at"], unit["kind"]
         ctx = s.ctx

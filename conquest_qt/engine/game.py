@@ -12,7 +12,7 @@ from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.battle import BattleMixin
-from conquest_qt.engine.cards import CARD_COLOUR, CARD_TYPE, DECK_SIZE, SUPPLY
+from conquest_qt.engine.cards import CARD_COLOUR, CARD_IDS, DECK_SIZE, SUPPLY
 from conquest_qt.engine.cards_phase import CardsMixin
 from conquest_qt.engine.decision import ACCEPTS, Decision
 from conquest_qt.engine.errors import RuleError
@@ -24,6 +24,8 @@ from conquest_qt.engine.options import Options, check_setup
 from conquest_qt.engine.production import ProductionMixin
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.state import GameState
+
+_NO_PARKED: dict[str, int] = {}
 
 
 class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin, BattleMixin):
@@ -73,19 +75,23 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
 
     def apply(self, player: str, action: Any) -> list[Event]:
         """Apply `player`'s decision; returns the events it caused. Raises RuleError, changing nothing."""
-        if self.over:
+        s = self.s
+        if s.phase == "over":
             raise RuleError("game_over")
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise RuleError("malformed_action", field="type")
-        kind = self.s.step
-        if player != self.s.ctx["who"]:
-            raise RuleError("not_your_decision", waiting_for=self.s.ctx["who"])
+        kind = s.step
+        if player != s.ctx["who"]:
+            raise RuleError("not_your_decision", waiting_for=s.ctx["who"])
         if action["type"] not in ACCEPTS[kind]:
             raise RuleError("wrong_action", expected=list(ACCEPTS[kind]))
-        self.events = []
+        events: list[Event] = []
+        self.events = events
         _DECIDE[kind](self, player, action)
-        self._advance()
-        events, self.events = self.events, []
+        while s.step not in ACCEPTS and s.step != "over":  # _advance, inlined: it runs after every decision
+            _STEPS[s.step](self)
+        s.rng = self.rng.state
+        self.events = []
         return events
 
     def _advance(self) -> None:
@@ -107,21 +113,19 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
     # --- shared helpers -----------------------------------------------------------------------
     def roll(self, player: str, n: int, purpose: str, **data: Any) -> int:
         """Roll n dice, report them, return the explosions."""
-        faces = self.rng.faces(n)
-        k = sum(1 for f in faces if f < self.s.options.explosion_faces)
-        self.emit("dice_rolled", player=player, purpose=purpose, faces=faces, explosions=k, **data)
+        faces, k = self.rng.roll(n, self.s.options.explosion_faces)
+        data.update(player=player, purpose=purpose, faces=faces, explosions=k, type="dice_rolled")
+        self.events.append(data)
         return k
 
     def holds(self, player: str, card_type: str) -> bool:
-        for c in self.s.hands.get(player, ()):  # noqa: SIM110 - a plain loop is faster here
-            if CARD_TYPE[c] == card_type:
-                return True
-        return False
+        hand = self.s.hands.get(player)
+        return bool(hand) and not CARD_IDS[card_type].isdisjoint(hand)
 
     def take_card(self, player: str, card_type: str) -> int:
         """Remove the lowest-numbered card of that type from the hand (caller checked it is held)."""
         hand = self.s.hands[player]
-        cid = min(c for c in hand if CARD_TYPE[c] == card_type)
+        cid = min(CARD_IDS[card_type].intersection(hand))
         hand.remove(cid)
         return cid
 
@@ -136,8 +140,10 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
 
     def supplies(self, player: str) -> dict[str, int]:
         board = self.s.on_board(player)
-        parked = self.s.parked.get(player, {})
-        return {k: SUPPLY[k] - board[k] - parked.get(k, 0) for k in SUPPLY}
+        parked = self.s.parked.get(player, _NO_PARKED)
+        return {"land": SUPPLY["land"] - board["land"] - parked.get("land", 0),
+                "air": SUPPLY["air"] - board["air"] - parked.get("air", 0),
+                "sub": SUPPLY["sub"] - board["sub"] - parked.get("sub", 0)}
 
     def draw_turn_colour(self) -> str:
         """R3.2 / R5: draw until a card shows a colour in the game; drawn cards go under the deck."""

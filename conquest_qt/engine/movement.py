@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.parse import count, text
+from conquest_qt.engine.parse import count, text, texts
 
 if TYPE_CHECKING:
     from conquest_qt.engine.game import Game
@@ -91,6 +91,13 @@ class MovementMixin(_Base):
 
     def has_move(self, player: str) -> bool:
         s, topo = self.s, self.topo
+        if not s.armistices and not s.ctx.get("moved"):  # the usual case: any unit with a neighbour
+            owners = s.owners
+            for area, by in s.units.items():
+                v = by.get(player)
+                if v and owners.get(area) == player and (
+                        (v[1] and topo.air_reach[area]) or (v[0] and topo.land_neighbours[area])):
+                    return True
         for area in s.units:
             if s.owners.get(area) != player:
                 continue
@@ -106,8 +113,7 @@ class MovementMixin(_Base):
 
     # --- decisions ----------------------------------------------------------------------------
     def _do_move(self, player: str, action: dict[str, Any]) -> None:
-        kind = text(action, "kind")
-        origin, dest = text(action, "from"), text(action, "to")
+        kind, origin, dest = texts(action, "kind", "from", "to")
         n = count(action)
         topo = self.topo
         if kind == "sub":
@@ -128,13 +134,14 @@ class MovementMixin(_Base):
             self._relocate(player, kind, origin, dest, n)
         else:
             raise RuleError("malformed_action", field="kind")
-        self.emit("moved", player=player, kind=kind, **{"from": origin, "to": dest}, count=n)
+        self.events.append({"player": player, "kind": kind, "from": origin, "to": dest, "count": n, "type": "moved"})
 
     def _check_land_move(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
         topo = self.topo
-        if not topo.is_land(origin):
+        lands = topo.land_seas  # is_land(), inlined
+        if origin not in lands:
             raise RuleError("unknown_area", area=origin)
-        if not topo.is_land(dest):
+        if dest not in lands:
             if topo.is_sea(dest):
                 raise RuleError("must_end_on_land", area=dest)
             raise RuleError("unknown_area", area=dest)
@@ -145,7 +152,13 @@ class MovementMixin(_Base):
         self._check_units_and_dest(player, kind, origin, dest, n)
 
     def _check_units_and_dest(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
-        have = self.fresh(origin, player, kind) if self.s.owners.get(origin) == player else 0
+        s = self.s
+        have = 0
+        if s.owners.get(origin) == player:
+            v = s.units.get(origin, {}).get(player)
+            if v:
+                i = _KIND_INDEX[kind]
+                have = v[i] - s.ctx.get("moved", {}).get(origin, (0, 0))[i]
         if n > have:
             moved = self.s.ctx["moved"].get(origin, (0, 0))[_KIND_INDEX[kind]]
             code = "unit_already_moved" if have == 0 and moved else "too_many_units"
@@ -155,12 +168,16 @@ class MovementMixin(_Base):
 
     def _relocate(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
         i = _KIND_INDEX[kind]
-        if kind == "land":
-            self.s.add_units(origin, player, land=-n)
-            self.s.add_units(dest, player, land=n)
-        else:
-            self.s.add_units(origin, player, air=-n)
-            self.s.add_units(dest, player, air=n)
+        units = self.s.units
+        v = units[origin][player]  # checked: at least n fresh units there
+        v[i] -= n
+        if v[0] == 0 and v[1] == 0:
+            by = units[origin]
+            del by[player]
+            if not by:
+                del units[origin]
+        to = units.setdefault(dest, {}).setdefault(player, [0, 0])
+        to[i] += n
         moved = self.s.ctx["moved"].setdefault(dest, [0, 0])
         moved[i] += n
 

@@ -21,6 +21,17 @@ def text(action: dict[str, Any], key: str) -> str:
     return v
 
 
+def texts(action: dict[str, Any], *keys: str) -> list[str]:
+    """Several text fields at once (the first missing or non-text one is the error)."""
+    out = []
+    for key in keys:
+        v = action.get(key)
+        if not isinstance(v, str):
+            raise RuleError("malformed_action", field=key)
+        out.append(v)
+    return out
+
+
 def count(action: dict[str, Any], key: str = "count", minimum: int = 1) -> int:
     v = field(action, key)
     if not isinstance(v, int) or isinstance(v, bool) or v < minimum:
@@ -35,10 +46,15 @@ def card(action: dict[str, Any]) -> str:
     return c
 
 
+_NOTHING: dict[str, int] = {}
+
+
 def placement(action: dict[str, Any], key: str) -> dict[str, int]:
-    v = action.get(key, {})
+    v = action.get(key, _NOTHING)
     if not isinstance(v, dict):
         raise RuleError("malformed_action", field=key)
+    if not v:
+        return {}
     for area, n in v.items():
         if not isinstance(area, str):
             raise RuleError("malformed_action", field=key)

@@ -34,11 +34,12 @@ class ProductionMixin(_Base):
 
     def _step_production_start(self) -> None:
         s = self.s
-        p = s.order[s.turn]
+        order, turn = s.order, s.turn
+        p = order[turn]
         self.emit("phase_started", phase="production", player=p)
-        n = len(s.order)
-        later = [s.order[(s.turn + i) % n] for i in range(1, n)]
-        queue = [o for o in later if o not in s.eliminated and not s.in_armistice(o, p)]
+        queue = order[turn + 1:] + order[:turn]  # the others, in turn order from p
+        if s.eliminated or s.armistices:
+            queue = [o for o in queue if o not in s.eliminated and not s.in_armistice(o, p)]
         s.ctx = {"producer": p, "areas": s.areas_of(p), "missiles": 0, "queue": queue, "bonus": 0, "malus": 0}
         s.step = "missile_window"
 
@@ -104,8 +105,7 @@ class ProductionMixin(_Base):
     def build_seas(self, player: str) -> list[str]:
         """Seas bordering one of the player's areas (R7.5)."""
         land_seas = self.topo.land_seas
-        seas = {sea for area, owner in self.s.owners.items() if owner == player for sea in land_seas[area]}
-        return sorted(seas)
+        return sorted(set().union(*[land_seas[area] for area, owner in self.s.owners.items() if owner == player]))
 
     # R7.4 + R7.5: super production, then buying; the build ends production.
     def _step_build_check(self) -> None:
@@ -124,21 +124,25 @@ class ProductionMixin(_Base):
             self.s.step = "build_check"
             return
         land, air, sub = placement(action, "land"), placement(action, "air"), placement(action, "sub")
-        for area in (*land, *air):
-            if not self.topo.is_land(area):
-                raise RuleError("unknown_area", area=area)
-            if self.s.owners[area] != player:
-                raise RuleError("not_own_area", area=area)
-        seas = self.build_seas(player) if sub else []
-        for sea in sub:
-            if not self.topo.is_sea(sea):
-                raise RuleError("unknown_sea", sea=sea)
-            if sea not in seas:
-                raise RuleError("sub_not_bordering", sea=sea)
+        owners = self.s.owners
+        for part in (land, air):
+            for area in part:
+                if area not in owners:
+                    raise RuleError("unknown_area", area=area)
+                if owners[area] != player:
+                    raise RuleError("not_own_area", area=area)
+        if sub:
+            seas = self.build_seas(player)
+            for sea in sub:
+                if not self.topo.is_sea(sea):
+                    raise RuleError("unknown_sea", sea=sea)
+                if sea not in seas:
+                    raise RuleError("sub_not_bordering", sea=sea)
         totals = {"land": sum(land.values()), "air": sum(air.values()), "sub": sum(sub.values())}
-        cost = sum(COST[k] * n for k, n in totals.items())
-        if cost > self.pp():
-            raise RuleError("over_budget", cost=cost, pp=self.pp())
+        cost = COST["land"] * totals["land"] + COST["air"] * totals["air"] + COST["sub"] * totals["sub"]
+        pp = self.pp()
+        if cost > pp:
+            raise RuleError("over_budget", cost=cost, pp=pp)
         sup = self.production_supply()
         for kind, n in totals.items():
             if n > sup[kind]:
@@ -153,7 +157,7 @@ class ProductionMixin(_Base):
             s.add_units(area, player, air=n)
         for sea, n in sub.items():
             s.add_subs(sea, player, n)
-        self.emit("built", player=player, land=dict(land), air=dict(air), sub=dict(sub))
+        self.emit("built", player=player, land=land, air=air, sub=sub)  # fresh dicts: placement() made them
         s.ctx = {}
         self._next_player("production_start", "execution_start")
         if s.step == "execution_start":

@@ -10,6 +10,7 @@ _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 
 FACES = 6
+_TO_FACE = FACES / 9007199254740992.0
 
 
 class ScriptExhausted(RuntimeError):
@@ -43,6 +44,25 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    def roll(self, n: int, explosion_faces: int) -> tuple[list[int], int]:
+        """Roll n dice: their faces and how many show an explosion (a face below `explosion_faces`)."""
+        if self.script is not None:
+            faces = self.faces(n)
+            return faces, sum(1 for f in faces if f < explosion_faces)
+        out = []
+        k = 0
+        state = self.state
+        for _ in range(n):  # faces(), inlined: dice are the engine's hottest loop
+            state = (state + _GAMMA) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            f = int(((z ^ (z >> 31)) >> 11) * _TO_FACE)
+            out.append(f)
+            if f < explosion_faces:
+                k += 1
+        self.state = state
+        return out, k
+
     def faces(self, n: int) -> list[int]:
         """Roll n dice; faces 0..5. A face below the game's explosion count shows an explosion."""
         if self.script is None:
@@ -52,7 +72,7 @@ class Rng:
                 state = (state + _GAMMA) & _MASK
                 z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
                 z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-                out.append(int(((z ^ (z >> 31)) >> 11) * (FACES / 9007199254740992.0)))
+                out.append(int(((z ^ (z >> 31)) >> 11) * _TO_FACE))
             self.state = state
             return out
         if len(self.script) < n:

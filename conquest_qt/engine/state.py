@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from operator import countOf
 from typing import Any
 
 from conquest_qt.engine.options import Options
@@ -101,7 +102,7 @@ class GameState:
         return [p for p in self.players if p not in self.eliminated]
 
     def areas_of(self, player: str) -> int:
-        return list(self.owners.values()).count(player)
+        return countOf(self.owners.values(), player)
 
     def land_air(self, area: str, player: str) -> tuple[int, int]:
         v = self.units.get(area, {}).get(player)
@@ -141,7 +142,10 @@ class GameState:
         return {"land": land, "air": air, "sub": sub}
 
     def in_armistice(self, a: str, b: str) -> bool:
-        return any({x["by"], x["target"]} == {a, b} for x in self.armistices)
+        for x in self.armistices:  # noqa: SIM110 - a plain loop is faster here
+            if (x["by"] == a and x["target"] == b) or (x["by"] == b and x["target"] == a):
+                return True
+        return False
 
     def partners(self, player: str) -> set[str]:
         out = set()

@@ -18,9 +18,10 @@ MAX_SAVE_BYTES before they are parsed.
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator, with_config
+from typing_extensions import TypedDict  # pydantic needs this one before Python 3.12
 
 FORMAT_NAME = "conquest-save"
 # A documented cap, checked before parsing: a 300-round game with six players is about 1 MB.
@@ -58,11 +59,14 @@ class PlayerMeta(BaseModel):
         return self
 
 
-class LogEntry(BaseModel):
-    """One decision of the log: who decided, and the action object of SCENARIOS.md."""
+@with_config(_STRICT)
+class LogEntry(TypedDict):
+    """One decision of the log: who decided, and the action object of SCENARIOS.md.
 
-    model_config = _STRICT
-    player: str = Field(min_length=1, max_length=20)
+    A TypedDict, not a model: entries stay plain dicts, which validates a long log about twice as fast.
+    """
+
+    player: Annotated[str, Field(min_length=1, max_length=20)]
     action: dict[str, Any]
 
 

@@ -31,8 +31,8 @@ def check_ids(env: SaveEnvelope, topo: Topology | None = None) -> None:
         raise SaveError("bad_setup", problem="a colour is used twice")
     seats = set(colours)
     for i, entry in enumerate(env.actions):
-        if entry.player not in seats:
-            raise SaveError("unknown_colour", colour=entry.player, field=f"actions.{i}.player")
+        if entry["player"] not in seats:
+            raise SaveError("unknown_colour", colour=entry["player"], field=f"actions.{i}.player")
     snap = env.snapshot
     owners, units, subs = snap.get("owners"), snap.get("units"), snap.get("subs")
     if isinstance(owners, dict):
@@ -61,22 +61,28 @@ def rebuild(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
         raise SaveError("bad_setup", problem=f"{exc.code} {exc.data}") from None
     except ValueError as exc:
         raise SaveError("bad_setup", problem=str(exc)) from None
-    chain = trailing_chain_start([e.action for e in env.actions])
-    lg.undo_trail.enabled = False  # only the trailing moves can still be undone: skip earlier copies
-    for i, entry in enumerate(env.actions):
-        if i == chain:
-            lg.undo_trail.enabled = True
-        try:
-            lg.apply(entry.player, entry.action)
-        except RuleError as exc:
-            if exc.code in _AREA_RULES:
-                area = exc.data.get("area", exc.data.get("sea"))
-                raise SaveError("unknown_area", area=area, field=f"actions.{i}.action") from None
-            raise SaveError("illegal_action", index=i + 1, player=entry.player, rule=exc.code,
-                            rule_data=_plain(exc.data)) from None
-        except Exception as exc:  # an engine bug met through a strange file: report, never crash
-            raise SaveError("engine_error", index=i + 1, problem=f"{type(exc).__name__}: {exc}"[:200]) from None
-    lg.undo_trail.enabled = True
+    actions = env.actions
+    chain = trailing_chain_start([e["action"] for e in actions])
+    i = 0
+    try:
+        # Up to the trailing moves nothing can be undone any more: apply to the bare game (no undo
+        # trail, no per-entry bookkeeping), then log those entries at once.
+        apply = lg.game.apply
+        for i in range(chain):
+            entry = actions[i]
+            apply(entry["player"], entry["action"])
+        lg.log.extend(actions[:chain])  # validated entries: exactly {"player", "action"}
+        for i in range(chain, len(actions)):
+            entry = actions[i]
+            lg.apply(entry["player"], entry["action"])
+    except RuleError as exc:
+        if exc.code in _AREA_RULES:
+            area = exc.data.get("area", exc.data.get("sea"))
+            raise SaveError("unknown_area", area=area, field=f"actions.{i}.action") from None
+        raise SaveError("illegal_action", index=i + 1, player=actions[i]["player"], rule=exc.code,
+                        rule_data=_plain(exc.data)) from None
+    except Exception as exc:  # an engine bug met through a strange file: report, never crash
+        raise SaveError("engine_error", index=i + 1, problem=f"{type(exc).__name__}: {exc}"[:200]) from None
     return lg
 
 
