@@ -29,6 +29,10 @@ _NO_PARKED: dict[str, int] = {}
 
 
 class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin, BattleMixin):
+    # A quiet game reports no events (replaying a saved log: nobody watches). Its state, dice included,
+    # evolves exactly as a loud one's; code that emits directly (events.append) must check it too.
+    quiet: bool = False
+
     def __init__(self, state: GameState, topo: Topology | None = None, script: list[int] | None = None):
         self.s = state
         self.topo = topo or default_topology()
@@ -107,12 +111,15 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         self.s.step = kind
 
     def emit(self, type_: str, **data: Any) -> None:
-        data["type"] = type_
-        self.events.append(data)
+        if not self.quiet:
+            data["type"] = type_
+            self.events.append(data)
 
     # --- shared helpers -----------------------------------------------------------------------
     def roll(self, player: str, n: int, purpose: str, **data: Any) -> int:
         """Roll n dice, report them, return the explosions."""
+        if self.quiet:
+            return self.rng.explosions(n, self.s.options.explosion_faces)
         faces, k = self.rng.roll(n, self.s.options.explosion_faces)
         data.update(player=player, purpose=purpose, faces=faces, explosions=k, type="dice_rolled")
         self.events.append(data)

@@ -134,7 +134,9 @@ class MovementMixin(_Base):
             self._relocate(player, kind, origin, dest, n)
         else:
             raise RuleError("malformed_action", field="kind")
-        self.events.append({"player": player, "kind": kind, "from": origin, "to": dest, "count": n, "type": "moved"})
+        if not self.quiet:
+            self.events.append({"player": player, "kind": kind, "from": origin, "to": dest, "count": n,
+                                "type": "moved"})
 
     def _check_land_move(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
         topo = self.topo

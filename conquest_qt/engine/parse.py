@@ -53,11 +53,13 @@ def placement(action: dict[str, Any], key: str) -> dict[str, int]:
     v = action.get(key, _NOTHING)
     if not isinstance(v, dict):
         raise RuleError("malformed_action", field=key)
-    if not v:
-        return {}
+    out = {}
     for area, n in v.items():
-        if not isinstance(area, str):
-            raise RuleError("malformed_action", field=key)
-        if not isinstance(n, int) or isinstance(n, bool) or n < 0:
-            raise RuleError("bad_count", field=key, area=area)
-    return {a: n for a, n in v.items() if n}
+        if type(n) is not int or n < 0 or type(area) is not str:  # the usual case skips the exact checks
+            if not isinstance(area, str):
+                raise RuleError("malformed_action", field=key)
+            if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                raise RuleError("bad_count", field=key, area=area)
+        if n:
+            out[area] = n
+    return out

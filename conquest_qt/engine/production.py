@@ -131,13 +131,12 @@ class ProductionMixin(_Base):
                     raise RuleError("unknown_area", area=area)
                 if owners[area] != player:
                     raise RuleError("not_own_area", area=area)
-        if sub:
-            seas = self.build_seas(player)
-            for sea in sub:
-                if not self.topo.is_sea(sea):
-                    raise RuleError("unknown_sea", sea=sea)
-                if sea not in seas:
-                    raise RuleError("sub_not_bordering", sea=sea)
+        sea_lands = self.topo.sea_lands
+        for sea in sub:
+            if sea not in sea_lands:
+                raise RuleError("unknown_sea", sea=sea)
+            if not any(owners[land] == player for land in sea_lands[sea]):  # sea in build_seas()
+                raise RuleError("sub_not_bordering", sea=sea)
         totals = {"land": sum(land.values()), "air": sum(air.values()), "sub": sum(sub.values())}
         cost = COST["land"] * totals["land"] + COST["air"] * totals["air"] + COST["sub"] * totals["sub"]
         pp = self.pp()
@@ -151,12 +150,18 @@ class ProductionMixin(_Base):
 
     def _finish_production(self, player: str, land: dict, air: dict, sub: dict) -> None:
         s = self.s
-        for area, n in land.items():
-            s.add_units(area, player, land=n)
-        for area, n in air.items():
-            s.add_units(area, player, air=n)
+        units = s.units
+        for i, part in enumerate((land, air)):  # counts are positive: placement() drops zeros
+            for area, n in part.items():
+                by = units.setdefault(area, {})
+                v = by.get(player)
+                if v is None:
+                    by[player] = [n, 0] if i == 0 else [0, n]
+                else:
+                    v[i] += n
         for sea, n in sub.items():
-            s.add_subs(sea, player, n)
+            by = s.subs.setdefault(sea, {})
+            by[player] = by.get(player, 0) + n
         self.emit("built", player=player, land=land, air=air, sub=sub)  # fresh dicts: placement() made them
         s.ctx = {}
         self._next_player("production_start", "execution_start")

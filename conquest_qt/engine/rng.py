@@ -63,6 +63,22 @@ class Rng:
         self.state = state
         return out, k
 
+    def explosions(self, n: int, explosion_faces: int) -> int:
+        """What roll() returns as the count, drawing the same numbers, without making the faces."""
+        if self.script is not None:
+            return self.roll(n, explosion_faces)[1]
+        below = _EXPLODES_BELOW[explosion_faces]
+        k = 0
+        state = self.state
+        for _ in range(n):
+            state = (state + _GAMMA) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            if (z ^ (z >> 31)) >> 11 < below:
+                k += 1
+        self.state = state
+        return k
+
     def faces(self, n: int) -> list[int]:
         """Roll n dice; faces 0..5. A face below the game's explosion count shows an explosion."""
         if self.script is None:
@@ -80,6 +96,22 @@ class Rng:
         out = self.script[:n]
         del self.script[:n]
         return out
+
+
+def _first_showing(face: int) -> int:
+    """The smallest 53-bit draw m whose die shows `face` or more (int(m * _TO_FACE) grows with m)."""
+    lo, hi = 0, 1 << 53
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if int(mid * _TO_FACE) >= face:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+# A draw explodes with `e` explosion faces exactly when it is below _EXPLODES_BELOW[e].
+_EXPLODES_BELOW = {e: _first_showing(e) for e in range(FACES + 1)}
 
 
 def seed_state(seed: int) -> int:

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import datetime as _dt
+import gc
 import json
 import os
 import uuid
@@ -152,8 +153,16 @@ def write_save(path: str | os.PathLike[str], logged: LoggedGame,
 
 
 def load_bytes(data: bytes) -> LoadedSave:
-    env = envelope_from_bytes(data)
-    return LoadedSave(env, verify(env))
+    # Parsing and replaying allocate tens of thousands of containers that all stay alive (the log);
+    # the cyclic collector would walk them again and again meanwhile. One pass afterwards is enough.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        env = envelope_from_bytes(data)
+        return LoadedSave(env, verify(env))
+    finally:
+        if paused:
+            gc.enable()
 
 
 def load_save(path: str | os.PathLike[str]) -> LoadedSave:

@@ -64,6 +64,7 @@ def rebuild(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
     actions = env.actions
     chain = trailing_chain_start([e["action"] for e in actions])
     i = 0
+    lg.game.quiet = True  # the events of a replay are not shown to anyone
     try:
         # Up to the trailing moves nothing can be undone any more: apply to the bare game (no undo
         # trail, no per-entry bookkeeping), then log those entries at once.
@@ -83,6 +84,8 @@ def rebuild(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
                         rule_data=_plain(exc.data)) from None
     except Exception as exc:  # an engine bug met through a strange file: report, never crash
         raise SaveError("engine_error", index=i + 1, problem=f"{type(exc).__name__}: {exc}"[:200]) from None
+    finally:
+        lg.game.quiet = False
     return lg
 
 

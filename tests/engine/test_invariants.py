@@ -103,3 +103,21 @@ def test_replay_from_seed_and_log_is_exact(seed: int, players: int, faces: int) 
         lg.apply(d.player, agents[d.player].decide(lg.game))
     assert replay(colours, lg.options, seed, lg.log).game.snapshot() == lg.game.snapshot()
     check_invariants(lg.game)
+
+
+@settings(max_examples=20, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(4, 6), faces=st.integers(1, 5))
+def test_quiet_replay_matches_the_reported_game(seed: int, players: int, faces: int) -> None:
+    """Loading replays quietly (no events, explosions counted without faces): same states, same dice."""
+    colours = ["red", "black", "blue", "green", "yellow", "white"][:players]
+    lg = LoggedGame.new(colours, Options(explosion_faces=faces, round_cap=8), seed)
+    agents = {c: RandomPlayer(seed + i) for i, c in enumerate(colours)}
+    quiet = Game.new(colours, lg.options, seed)
+    quiet.quiet = True
+    while not lg.game.over:
+        d = lg.game.pending()
+        action = agents[d.player].decide(lg.game)
+        lg.apply(d.player, action)
+        assert quiet.apply(d.player, action) == []
+        assert quiet.snapshot() == lg.game.snapshot()
+    assert quiet.rng.state == lg.game.rng.state
