@@ -51,10 +51,11 @@ class BoardView(QGraphicsView):
     # ------------------------------------------------------------------ zoom and pan
 
     def fit_scale(self) -> float:
-        """Pixels per board unit of fit to window: the map fills the viewport (no empty bands),
-        cropped at the sides when the window is narrower than the board."""
-        vp = self.viewport().rect()
-        return max(vp.width() / self.board.width_units, vp.height() / self.board.height_units)
+        """Pixels per board unit of fit to window: the whole world in view, so no piece is hidden.
+        What the window has to spare shows as ocean margin above and below the board (or, in a very
+        wide window, as the wrapped-around board at the sides). Filling the window instead would have
+        to crop the sides, and every crop hides areas (Anchorage, New Zealand) and their units."""
+        return self.min_scale()
 
     def min_scale(self) -> float:
         """Pixels per board unit when the whole board fits the viewport (the farthest zoom out)."""
