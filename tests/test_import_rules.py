@@ -50,3 +50,12 @@ def test_engine_has_no_files_clock_or_global_random(path: Path) -> None:
     assert not (found & ENGINE_FORBIDDEN), f"{path.name} imports {found & ENGINE_FORBIDDEN}"
     text = path.read_text(encoding="utf-8")
     assert "open(" not in text or path.name == "scenario.py"
+
+
+@pytest.mark.parametrize("path", sorted((PKG / "ai").rglob("*.py")), ids=lambda p: p.name)
+def test_ai_decides_without_clock_or_global_random(path: Path) -> None:
+    """Same position and seed, same decision on every machine: no time budgets, no global random."""
+    found = {m.split(".")[0] for m in imports(path)}
+    assert not (found & {"time", "datetime"}), f"{path.name} reads the clock"
+    assert "random" not in found or "random.Random(" in path.read_text(encoding="utf-8"), \
+        f"{path.name} uses the global random generator"

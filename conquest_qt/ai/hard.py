@@ -1,19 +1,19 @@
 """Hard AI: Normal's candidate turn plans, scored with exact outcome distributions and the
-opponents' likely replies, within a time budget.
+opponents' likely replies.
 
 For each candidate plan (the Normal planner run with several force-sizing and border-holding
 settings) it computes the value of the position after the turn: for every battle the exact
 distribution of survivors (ai/odds.py `outcome_distribution`), and for the conquered area, for
 each number of survivors, the chance that the strongest neighbour takes it back in his reply; for
 the areas left behind, the chance that they fall with the units that stay. The best plan is played.
-The search stops when the budget (default 1 s per turn; a plan costs a few ms) runs out.
+Every candidate is scored (a plan costs a few ms), never against a clock: the same position and seed
+give the same decision on every machine, however slow.
 It also claims more compactly, buys more planes and plays its cards early: a held card blocks a
 fresh draw (R6), so missiles, torpedoes and battle cards are used at the first good chance.
 """
 
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 
 from conquest_qt.ai.evaluation import Pos, area_value
@@ -42,7 +42,6 @@ class HardPlayer(NormalPlayer):
                     block_leader=False)
     # Claims: stay on one continent, few borders (own, free, neutral, enemy, continent, degree, seas).
     claim_weights = (3.0, 1.0, 0.3, -1.5, 2.0, -0.8, 0.0)
-    budget_s = 1.0  # per turn (the whole movement plan)
     hold_value = HOLD_VALUE
     variants: tuple[dict, ...] = (
         {},
@@ -57,7 +56,6 @@ class HardPlayer(NormalPlayer):
     )
 
     def plan(self, view: PlayerView, pos: Pos) -> Plan:
-        deadline = time.perf_counter() + self.budget_s * 0.8
         best, best_v = None, float("-inf")
         seen: set[tuple] = set()
         for var in self.variants:
@@ -70,8 +68,6 @@ class HardPlayer(NormalPlayer):
             v = self.evaluate(pos, plan)
             if v > best_v:
                 best, best_v = plan, v
-            if time.perf_counter() > deadline:
-                break
         assert best is not None
         return best
 
