@@ -91,9 +91,13 @@ class UndoTrail:
             self._redoing = False
 
 
-def trailing_chain_start(actions: Sequence[Any]) -> int:
-    """Index of the first of the move/transport actions that end a list of actions (len if none)."""
+def trailing_chain_start(actions: Sequence[Any], key: str | None = None) -> int:
+    """Index of the first of the move/transport actions that end a list of actions (len if none).
+    With `key`, the list holds log entries and each action is `entry[key]`."""
     i = len(actions)
-    while i > 0 and isinstance(actions[i - 1], dict) and actions[i - 1].get("type") in UNDOABLE:
+    while i > 0:
+        action = actions[i - 1] if key is None else actions[i - 1][key]
+        if not (isinstance(action, dict) and action.get("type") in UNDOABLE):
+            break
         i -= 1
     return i

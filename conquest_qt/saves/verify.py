@@ -30,9 +30,10 @@ def check_ids(env: SaveEnvelope, topo: Topology | None = None) -> None:
     if len(set(colours)) != len(colours):
         raise SaveError("bad_setup", problem="a colour is used twice")
     seats = set(colours)
-    for i, entry in enumerate(env.actions):
-        if entry["player"] not in seats:
-            raise SaveError("unknown_colour", colour=entry["player"], field=f"actions.{i}.player")
+    if {entry["player"] for entry in env.actions} - seats:  # one pass in C; the loop finds the first
+        for i, entry in enumerate(env.actions):
+            if entry["player"] not in seats:
+                raise SaveError("unknown_colour", colour=entry["player"], field=f"actions.{i}.player")
     snap = env.snapshot
     owners, units, subs = snap.get("owners"), snap.get("units"), snap.get("subs")
     if isinstance(owners, dict):
@@ -62,7 +63,7 @@ def rebuild(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
     except ValueError as exc:
         raise SaveError("bad_setup", problem=str(exc)) from None
     actions = env.actions
-    chain = trailing_chain_start([e["action"] for e in actions])
+    chain = trailing_chain_start(actions, key="action")
     i = 0
     lg.game.quiet = True  # the events of a replay are not shown to anyone
     try:
