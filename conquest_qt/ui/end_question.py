@@ -1,7 +1,8 @@
 """Asking before a step ends with something still left to do (the "confirmations" setting).
 
 `end_question(ctrl, action)` tells in words what a human would give up by ending movement
-(`end_moves`) or the turn (`end_turn`): units that could still move, or an Armistice / Killer Torpedo
+(`end_moves`) or the turn (`end_turn`): units that could still move when nothing has moved yet this
+turn (leaving some at home is normal play, so that is not asked), or an Armistice / Killer Torpedo
 that can no longer be played this turn. It is None when nothing is lost: then nobody is asked.
 
 `open_question(parent, question, answered)` shows it as a Yes/No box with a "Don't ask again" check
@@ -65,11 +66,14 @@ def end_question(ctrl: Any, action: dict[str, Any]) -> Question | None:
     kind = action.get("type")
     if kind == "end_moves" and ctrl.kind == "movement":
         parts = []
+        public = ctrl.session.public()
+        ctx = public.get("ctx") or {}
         land, air, sub = movable_units(ctrl.legal)
-        if land or air or sub:
+        # Leaving units at home is normal play; ending before moving anything at all may be a slip.
+        if (land or air or sub) and not (ctx.get("moved") or ctx.get("immobile")):
             parts.append(t("EndQuestion", "You can still move %1.").replace("%1", units_text(land, air, sub)))
         cards = playable_cards(ctrl.legal)
-        if cards and not battles_pending(ctrl.session.public(), ctrl.player or ""):
+        if cards and not battles_pending(public, ctrl.player or ""):
             names = t("EndQuestion", " or ").join(card_name(c) for c in cards)
             parts.append(t("EndQuestion", "No battle follows, so your turn ends as well: you cannot play %1 "
                                           "any more this turn.").replace("%1", names))

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QMessageBox
 from conquest_qt.settings import SettingsStore
 from conquest_qt.ui.end_question import Question, battles_pending, end_question, movable_units
 from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.scripted import ScriptedHuman
 from tests.ui.conftest import close_window, drive, open_window, setup_of
 
 SEED = 9
@@ -65,8 +66,10 @@ def test_movable_units_count_each_place_once() -> None:
     assert movable_units([{"type": "end_moves"}]) == (0, 0, 0)
 
 
-def fake_ctrl(kind: str, legal: list[dict[str, Any]], units: dict[str, Any] | None = None) -> Any:
-    public = {"owners": {"paris": "red", "rome": "blue"}, "units": units or {"paris": {"red": [1, 0]}}}
+def fake_ctrl(kind: str, legal: list[dict[str, Any]], units: dict[str, Any] | None = None,
+              ctx: dict[str, Any] | None = None) -> Any:
+    public = {"owners": {"paris": "red", "rome": "blue"}, "units": units or {"paris": {"red": [1, 0]}},
+              "ctx": ctx or {"moved": {}, "immobile": {}}}
     return SimpleNamespace(kind=kind, player="red", legal=legal,
                            session=SimpleNamespace(public=lambda: public))
 
@@ -77,6 +80,11 @@ def test_only_asked_when_something_is_left() -> None:
     q = end_question(fake_ctrl("movement", [{"type": "move", "kind": "air", "from": "paris", "to": "rome",
                                              "count": 2}, end]), end)
     assert isinstance(q, Question) and "2 planes" in q.text and q.question == "End movement anyway?"
+    # once something has moved this turn, units left at home are a choice, not a slip: no question
+    moved = {"moved": {"rome": [1, 0]}, "immobile": {}}
+    q = end_question(fake_ctrl("movement", [{"type": "move", "kind": "air", "from": "paris", "to": "rome",
+                                             "count": 2}, end], ctx=moved), end)
+    assert q is None
     # an armistice left, and no battle follows: ending movement ends the turn and loses the chance
     arm = {"type": "play", "card": "armistice", "target": "blue", "unit": {"at": "paris", "kind": "land"}}
     q = end_question(fake_ctrl("movement", [arm, end]), end)
@@ -181,8 +189,9 @@ def test_spectators_and_computer_games_are_never_asked(qtbot) -> None:  # noqa: 
 
 def test_a_scripted_human_answers_the_question(win: MainWindow) -> None:
     session = win.start_session(setup_of(["red"], ["blue", "green", "yellow"], seed=SEED))
-    human = drive(win, lambda: session.over or session.public()["round"] >= 2, timeout=120)
-    assert human.answered_questions >= 1  # it ended movement with units left: asked, and said yes
+    lazy = ScriptedHuman(win, max_moves=0)  # ends movement without moving anything: that is asked
+    human = drive(win, lambda: session.over or session.public()["round"] >= 2, timeout=120, human=lazy)
+    assert human.answered_questions >= 1  # asked, and said yes
 
 
 def test_closing_the_game_closes_the_question(win: MainWindow) -> None:
