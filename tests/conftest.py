@@ -17,6 +17,8 @@ _SANDBOX = tempfile.mkdtemp(prefix="conquest-tests-")
 atexit.register(shutil.rmtree, _SANDBOX, True)
 os.environ.setdefault("CONQUEST_DATA_DIR", os.path.join(_SANDBOX, "data"))
 os.environ.setdefault("CONQUEST_CONFIG_DIR", os.path.join(_SANDBOX, "config"))
+# No test plays a sound (conquest_qt/ui/sound.py: the offscreen platform is silent too).
+os.environ["CONQUEST_SOUND"] = "off"
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"

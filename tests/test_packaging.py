@@ -172,6 +172,7 @@ def test_used_qt_modules_are_found_in_the_package() -> None:
     ("PySide6/Qt/lib/libQt6Quick.so.6", False),
     ("PySide6/Qt/lib/libQt6Network.so.6", False),
     ("conquest_qt/resources/board/topology.json", True),
+    ("conquest_qt/resources/sounds/dice.wav", True),
     ("conquest_qt/translations/conquest_nl.qm", True),
 ])
 def test_linux_policy(dest: str, kept: bool) -> None:

@@ -1842,6 +1842,10 @@
         <translation>Soundeffekte</translation>
     </message>
     <message>
+        <source>No sound player was found on this system, so the game stays silent.</source>
+        <translation>Auf diesem System wurde kein Programm zum Abspielen von Tönen gefunden, daher bleibt das Spiel stumm.</translation>
+    </message>
+    <message>
         <source>Ask before ending moves or a turn</source>
         <translation>Vor dem Beenden von Bewegung oder Zug nachfragen</translation>
     </message>

@@ -1842,6 +1842,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>No sound player was found on this system, so the game stays silent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ask before ending moves or a turn</source>
         <translation type="unfinished"></translation>
     </message>

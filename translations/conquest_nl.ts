@@ -1842,6 +1842,10 @@
         <translation>Geluidseffecten</translation>
     </message>
     <message>
+        <source>No sound player was found on this system, so the game stays silent.</source>
+        <translation>Er is op dit systeem geen geluidsspeler gevonden, dus het spel blijft stil.</translation>
+    </message>
+    <message>
         <source>Ask before ending moves or a turn</source>
         <translation>Vragen voordat verplaatsingen of een beurt eindigen</translation>
     </message>

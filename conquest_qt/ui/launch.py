@@ -115,6 +115,8 @@ def run_gui(args: Any) -> int:
         win.set_speed("instant" if speed == "max" else speed)
         win.show()
         if exit_when_done:
+            win.sound.enabled = False  # a run to its result (tests, benchmarks): silent whatever the setting
+
             def done(_winner: object) -> None:
                 assert win.session is not None
                 print(report_line(win.session), flush=True)

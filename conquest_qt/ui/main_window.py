@@ -31,6 +31,8 @@ from conquest_qt.ui.pane_focus import PaneFocus
 from conquest_qt.ui.players_panel import PlayersPanel
 from conquest_qt.ui.session import GameSession
 from conquest_qt.ui.side_scroll import SideScroll
+from conquest_qt.ui.sound import SoundPlayer
+from conquest_qt.ui.sound_cues import SoundCues
 from conquest_qt.ui.start_screen import StartScreen
 from conquest_qt.ui.turn_controller import TurnController
 from conquest_qt.ui.window_extras import WindowExtras
@@ -55,6 +57,8 @@ class MainWindow(WindowExtras, QMainWindow):
         self._panel_timer.setSingleShot(True)
         self._panel_timer.setInterval(100)
         self._panel_timer.timeout.connect(self._refresh_now)
+        self.sound = SoundPlayer()  # the "Sound effects" setting switches it (apply_settings)
+        self.cues = SoundCues(self.sound, self)
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -157,6 +161,7 @@ class MainWindow(WindowExtras, QMainWindow):
         session.aiThinking.connect(self._on_ai)
         session.handoverRequested.connect(self._on_handover)
         session.finished.connect(self._on_finished)
+        self.cues.bind(session)  # after the window's own slots: a skip ends (unmutes) before the chime
         self.scene.set_position(position_from(session.public()))
         self.stack.setCurrentWidget(self.game_page)
         self._refresh_hand()
@@ -169,6 +174,7 @@ class MainWindow(WindowExtras, QMainWindow):
         if self.session is None:
             return
         self.close_question()
+        self.cues.bind(None)
         self.session.shutdown()
         if self.ctrl is not None:
             self.scene.areaClicked.disconnect(self.ctrl.on_area_clicked)
@@ -274,6 +280,8 @@ class MainWindow(WindowExtras, QMainWindow):
         if self.session is not None:
             self.session.driver.ai_delay_ms = ai_ms
         self.battle.dice_ms = dice_ms
+        self.cues.dice_ms = dice_ms
+        self.sound.muted = self._skipping  # skipping the animation skips its sounds too
 
     def skip_animation(self) -> None:
         self._skipping = True

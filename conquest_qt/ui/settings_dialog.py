@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from conquest_qt.settings import NOTICE_BROKEN, NOTICE_PARTLY_RESET, NOTICE_UNREADABLE, Settings, SettingsStore
 from conquest_qt.ui import i18n
+from conquest_qt.ui import sound as sound_fx
 
 NOTICE_TEXTS: dict[str, str] = {
     NOTICE_UNREADABLE: QT_TRANSLATE_NOOP("Settings", "Your settings could not be read; the defaults are used."),
@@ -130,6 +131,8 @@ class SettingsDialog(QDialog):
         self.ai_delay.setSuffix(self.tr(" ms"))
         self.colour_blind.setText(self.tr("Colour-blind friendly palette"))
         self.sound.setText(self.tr("Sound effects"))
+        self.sound.setToolTip(self.tr("No sound player was found on this system, so the game stays silent.")
+                              if sound_fx.player_missing() else "")
         self.confirmations.setText(self.tr("Ask before ending moves or a turn"))
         self.confirmations.setToolTip(self.tr("Ask before ending movement while units could still move, or "
                                               "ending the turn while a card of the turn could still be played."))

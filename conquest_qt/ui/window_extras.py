@@ -57,10 +57,11 @@ class WindowExtras(_Base):
         self.saves.status.connect(lambda text: self.statusBar().showMessage(text, 8000))
 
     def apply_settings(self, settings: Any) -> None:
-        """Colour-blind palette, animation speed and AI delay from the user's settings."""
+        """Colour-blind palette, animation speed, AI delay and sound effects from the user's settings."""
         if settings is None:
             return
         self.settings = settings
+        self.sound.enabled = bool(getattr(settings, "sound", True))
         self.ai_delay_base = int(getattr(settings, "ai_delay_ms", 400))
         speed = {"off": "instant"}.get(settings.animation_speed, settings.animation_speed)
         if speed in ("instant", "fast", "normal", "slow"):
