@@ -203,7 +203,12 @@ class SoundPlayer:
             return False
         self._last[name] = now
         self._recent.append(now)
-        if backend.play(path):
+        try:
+            started = backend.play(path)
+        except Exception as exc:  # noqa: BLE001 - e.g. winsound's RuntimeError: counts as a failed start
+            self._log_once("raised", "sound player %s failed: %r", backend.name, exc)
+            started = False
+        if started:
             self._failures = 0
             return True
         self._failures += 1

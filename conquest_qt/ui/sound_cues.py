@@ -7,9 +7,10 @@
 Per batch of events (one action's consequences), each sound at most once and at most MAX_PER_BATCH of
 them, in the order of the events: the dice rattle, then the explosion of destroyed units (once the dice
 have settled), then the fanfare of a flag taken. A card played rustles; units moved, built or an area
-claimed click. The game's end plays the victory fanfare (a draw: the chime) instead of the rest. The chime
-also says "your turn": when a human's decision follows someone else's (not for the quick decisions inside
-a battle, nor for every claim after the first), and whenever the screen is handed over in hot-seat play.
+claimed click. The game's end plays the victory fanfare (a draw: the chime) instead of the rest, and sounds
+still waiting are dropped. The chime also says "your turn": when a human's decision follows someone else's
+(not for the quick decisions inside a battle, nor for every claim after the first), and whenever the
+screen is handed over in hot-seat play.
 """
 
 from __future__ import annotations
@@ -86,6 +87,8 @@ class SoundCues(QObject):
 
     # --- slots --------------------------------------------------------------------------------
     def on_events(self, events: list) -> None:
+        if any(ev.get("type") == "game_over" for ev in events):
+            self._generation += 1  # the end: sounds still waiting (a chime, an explosion) give way to it
         for name, delay in batch_sounds(events, self.dice_ms):
             self._schedule(name, delay)
 

@@ -125,7 +125,11 @@ def test_missing_program_failing_backend_and_missing_file_never_raise(qapp) -> N
         def play(self, path: Path) -> bool:
             raise OSError("device busy")
 
-    assert not SoundPlayer(Broken(), clock=clock).play("dice")
+    broken = SoundPlayer(Broken(), clock=clock)
+    for _ in range(MAX_FAILURES):
+        assert not broken.play("dice")
+        clock.now += 1
+    assert isinstance(broken.backend, SilentBackend)
     rec = Recorder()
     assert not SoundPlayer(rec, clock=clock, locate=lambda n: Path("/nonexistent") / f"{n}.wav").play("dice")
     assert rec.played == []
@@ -202,8 +206,12 @@ def test_scripted_game_sounds(cues, qtbot) -> None:
     qtbot.waitUntil(lambda: len(rec.played) == 8, timeout=3000)
     assert rec.played[7] == "turn"
     clock.now += 1
+    s.driver.eventsApplied.emit([{"type": "dice_rolled"}, {"type": "units_destroyed"}])  # explosion waits...
+    clock.now += 1
     s.driver.eventsApplied.emit([{"type": "flag_taken"}, {"type": "game_over", "winner": "red"}])
-    assert rec.played[8:] == ["victory"]
+    assert rec.played[8:] == ["dice", "victory"]
+    qtbot.wait(400)
+    assert rec.played[8:] == ["dice", "victory"]  # ...and gives way to the end of the game
 
 
 def test_hotseat_handover_chimes_once(cues) -> None:
