@@ -1,17 +1,15 @@
 """The picture of the board under the markers, in three layers.
 
-Base (the scene's background, cached by the view, QGraphicsView.CacheBackground): paper, seas
-(wash + wave hatching), coastal glow, compass, decor islands. It never changes with the game,
-so it only repaints on zoom or for the strip uncovered by a scroll.
-Lands (LandsItem): the land areas in their owners' colours (colour-blind hatching included).
-Line work (LinesItem): lakes, dotted sea borders, yellow land borders, ink coasts, the drawn
-connection lines and the board's top and bottom edge.
-Both items span the three copies of the board and are cached in device coordinates, so a frame
-is three blits; an owner change repaints just that land's cells of the lands' cache (never the
-base or the line work, which used to be re-rendered for the whole rectangle around every
-change). Line work is split into tiles so a thin exposed strip costs only the vertices inside
-it. Line widths are given in board units but clamped to a pixel range, so lines stay crisp when
-zoomed out and do not bloat when zoomed in.
+Base: paper, seas (wash + wave hatching), coastal glow, compass, decor islands. It never changes
+with the game.
+Lands: the land areas in their owners' colours (colour-blind hatching included).
+Line work: lakes, dotted sea borders, yellow land borders, ink coasts, the drawn connection lines
+and the board's top and bottom edge.
+The view caches the three layers apart in device-pixel tiles (board_tiles.py), so a frame is a
+few blits per tile, and an owner change repaints just that land's cells of the lands layer (never
+the base or the line work). Line work is split into tiles of the board so a small tile costs only
+the vertices inside it. Line widths are given in board units but clamped to a pixel range, so
+lines stay crisp when zoomed out and do not bloat when zoomed in.
 """
 
 from __future__ import annotations
@@ -20,7 +18,6 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.board.geometry import BoardGeometry
 from conquest_qt.ui import board_style as st
@@ -88,6 +85,8 @@ class StaticLayers:
                         if not path.isEmpty():
                             tile[kind] = path
                 self.tiles.append((rect, tile))
+        self.lands = [(k, self.rects[k]) for k, shape in geo.areas.items() if shape.kind == "land"]
+        self.cells = {k: _cover(paths[k], r) for k, r in self.lands}  # what an owner change repaints
 
     def _coast_glow(self, paths: dict[str, QPainterPath]) -> list[QImage]:
         """Soft blue halo along the coasts: a coarse land mask, blurred by down- and up-scaling.
@@ -117,8 +116,8 @@ class StaticLayers:
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         """Paint the whole board (one copy, board units) inside `rect`: base, lands, line work.
-        The scene splits this up: the base is its cached background, each land a LandItem and
-        the line work a LinesItem (see below), so an owner change repaints only that land."""
+        The view caches the three layers apart in tiles (board_tiles.py), so an owner change
+        repaints only that land."""
         self.paint_base(p, rect)
         p.save()
         p.setClipRect(self.board_rect().intersected(rect))
@@ -205,100 +204,52 @@ class StaticLayers:
             p.fillPath(path, QBrush(_alpha(o.edge, 140), o.pattern))
 
 
-class _CopiesItem(QGraphicsItem):
-    """An item spanning all copies of the board (x - W, x, x + W), cached in device
-    coordinates. Being much wider than the viewport, Qt caches only the part on screen, and
-    repaints only the part on screen of what is invalidated (or uncovered by a scroll)."""
+    # ------------------------------------------------------------------ the three copies
 
-    def __init__(self, layers: StaticLayers, offsets: list[float], z: float, margin: float = 0.0) -> None:
-        super().__init__()
-        self.layers, self.offsets = layers, list(offsets)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        board = layers.board_rect()
-        self._board = board
-        w = board.width()
-        self._bounds = QRectF(min(self.offsets), -margin, max(self.offsets) - min(self.offsets) + w,
-                              board.height() + 2 * margin)
-
-    def boundingRect(self) -> QRectF:
-        return self._bounds
-
-    def shape(self) -> QPainterPath:
-        return QPainterPath()  # never hit by the mouse (the AreaItems are)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = _exposed(self, option)
-        if rect.isEmpty():
-            return
-        for dx in self.offsets:
-            part = rect.intersected(QRectF(dx, self._bounds.top(), self._board.width(), self._bounds.height()))
+    def paint_lands_copies(self, p: QPainter, rect: QRectF, offsets: list[float],
+                           dirty: list[QRectF] | None = None) -> None:
+        """The lands layer of the scene rectangle `rect` (all copies of the board at `offsets`);
+        with `dirty` (scene rectangles) only the lands whose cells touch one of them."""
+        board = self.board_rect()
+        for dx in offsets:
+            part = rect.intersected(board.translated(dx, 0)).translated(-dx, 0)
             if part.isEmpty():
+                continue
+            near = None if dirty is None else [d.translated(-dx, 0) for d in dirty if d.intersects(rect)]
+            p.save()
+            p.translate(dx, 0)
+            p.setClipRect(part, Qt.ClipOperation.IntersectClip)  # one copy
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            for area_id, r in self.lands:  # in geometry order, as the whole board paints them
+                if r.intersects(part) and (near is None or any(c.intersects(d) for c in self.cells[area_id]
+                                                               for d in near)):
+                    self.paint_land(p, area_id)
+            p.restore()
+
+    def paint_lines_copies(self, p: QPainter, rect: QRectF, offsets: list[float]) -> None:
+        """The line work of the scene rectangle `rect` and the board's top and bottom edge."""
+        board = self.board_rect()
+        w, h = board.width(), board.height()
+        for dx in offsets:
+            copy = QRectF(dx, -EDGE_MARGIN, w, h + 2 * EDGE_MARGIN)
+            local = rect.intersected(copy).translated(-dx, 0)
+            if local.isEmpty():
                 continue
             p.save()
             p.translate(dx, 0)
-            self.paint_copy(p, part.translated(-dx, 0))
+            part = local.intersected(board)
+            if not part.isEmpty():
+                self.paint_lines(p, part)
+            # the edge is cut at the copy's sides, so the copies join seamlessly
+            px = max(1e-6, p.worldTransform().m11())
+            p.setClipRect(local)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # as the old background drew it
+            p.setPen(QPen(st.INK, 2.0 / px))
+            left, right = -EDGE_MARGIN, w + EDGE_MARGIN
+            p.drawLine(QPointF(left, 0), QPointF(right, 0))
+            p.drawLine(QPointF(left, h), QPointF(right, h))
             p.restore()
-
-    def paint_copy(self, p: QPainter, rect: QRectF) -> None:
-        raise NotImplementedError
-
-
-class LandsItem(_CopiesItem):
-    """The land areas in their owners' colours, between the cached background and the line
-    work: a frame costs one blit, and an owner change (`update_land`) repaints only that land's
-    rectangle of the on-screen cache, never the background or the line work."""
-
-    def __init__(self, layers: StaticLayers, offsets: list[float]) -> None:
-        super().__init__(layers, offsets, z=-2)
-        self._lands = [(k, layers.rects[k]) for k, shape in layers.geo.areas.items() if shape.kind == "land"]
-        self._cells = {k: _cover(layers.paths[k], r) for k, r in self._lands}
-
-    def update_land(self, area_id: str) -> None:
-        """Repaint one land: only the cells its shape touches, not its whole bounding rectangle
-        (which would also repaint most of its neighbours)."""
-        for cell in self._cells[area_id]:
-            for dx in self.offsets:
-                self.update(cell.translated(dx, 0))
-
-    def paint_copy(self, p: QPainter, rect: QRectF) -> None:
-        # the clip is exactly what was invalidated (rect is only its bounding rectangle): lands
-        # changed far apart must not repaint every land between them
-        region = p.clipRegion() if p.hasClipping() else None
-        p.setClipRect(rect.intersected(self._board), Qt.ClipOperation.IntersectClip)  # one copy
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        for area_id, r in self._lands:  # in geometry order, as the whole board paints them
-            if r.intersects(rect) and (region is None or any(region.intersects(c.toAlignedRect())
-                                                             for c in self._cells[area_id])):
-                self.layers.paint_land(p, area_id)
-
-
-class LinesItem(_CopiesItem):
-    """The line work over the lands (lakes, borders, coasts, sea borders, connections) and the
-    board's top and bottom edge. Static: repainted only on zoom or for a strip a scroll
-    uncovers, never on an owner change."""
-
-    def __init__(self, layers: StaticLayers, offsets: list[float]) -> None:
-        super().__init__(layers, offsets, z=-1, margin=EDGE_MARGIN)
-
-    def paint_copy(self, p: QPainter, rect: QRectF) -> None:
-        part = rect.intersected(self._board)
-        if not part.isEmpty():
-            self.layers.paint_lines(p, part)
-        # the edge is cut at the copy's sides, so the copies join seamlessly
-        px = max(1e-6, p.worldTransform().m11())
-        p.save()
-        p.setClipRect(rect)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # as the old background drew it
-        p.setPen(QPen(st.INK, 2.0 / px))
-        h = self._board.height()
-        left, right = -EDGE_MARGIN, self._board.width() + EDGE_MARGIN
-        p.drawLine(QPointF(left, 0), QPointF(right, 0))
-        p.drawLine(QPointF(left, h), QPointF(right, h))
-        p.restore()
 
 
 EDGE_MARGIN = 20.0  # board units above and below the board the edge lines may reach
@@ -328,30 +279,6 @@ def _cover(path: QPainterPath, bounds: QRectF) -> list[QRectF]:
             out.append(run.adjusted(-1, -1, 1, 1))
         y += CELL
     return out or [bounds.adjusted(-1, -1, 1, 1)]
-
-
-def _exposed(item: QGraphicsItem, option: QStyleOptionGraphicsItem) -> QRectF:
-    """The part of a wide item to paint (item coordinates): its exposed rectangle, cut to what
-    the views show. Qt caches only the on-screen part of an item much larger than the viewport
-    (and repaints what a scroll uncovers), while the exposed rectangle spans every invalidated
-    area, on screen or not (e.g. a land in all three copies)."""
-    bounds = item.boundingRect()
-    exposed = option.exposedRect if not option.exposedRect.isEmpty() else bounds  # type: ignore[attr-defined]
-    rect = exposed.intersected(bounds)
-    scene = item.scene()
-    if scene is None or not scene.views():
-        return rect
-    shown = QRectF()
-    for view in scene.views():
-        vp = QRectF(view.viewport().rect())
-        to_view = item.deviceTransform(view.viewportTransform())
-        dev = to_view.mapRect(bounds)
-        partial = not vp.contains(dev) and (vp.width() * 1.2 < dev.width() or vp.height() * 1.2 < dev.height())
-        inverse, ok = to_view.inverted()
-        if not partial or not ok:
-            return rect  # cached whole (Qt's rule in QGraphicsScenePrivate::drawItemHelper)
-        shown = shown.united(inverse.mapRect(vp.adjusted(-4, -4, 4, 4)))
-    return rect.intersected(shown)
 
 
 COMPASS_AT = QPointF(420.0, 1290.0)  # open water in the South Pacific, west of South America

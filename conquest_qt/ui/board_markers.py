@@ -13,6 +13,7 @@ Chips: one row per colour present, [tank n][plane n] on land, [sub n] at sea.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -103,18 +104,29 @@ class MarkerPainter:
         self._font = st.hand_font(12.5)
         self._fm = QFontMetricsF(self._font)
         self._labels: dict[tuple[str, bool], QPainterPath] = {}
-        self._sprites: dict[tuple, QImage] = {}
+        self._sprites: dict[tuple, dict[float, QImage]] = {}  # key -> grow -> image
+        self._count = 0
 
-    def sprite(self, p: QPainter, key: tuple, bounds: QRectF, draw: Callable[[QPainter], None],
+    def sprite(self, p: QPainter | None, key: tuple, bounds: QRectF, draw: Callable[[QPainter], None],
                grow: float) -> None:
         """Draw a marker from an image cache: `p` is in pixels with the anchor at 0,0; `draw`
-        paints the marker in marker units inside `bounds`, magnified by `grow`."""
+        paints the marker in marker units inside `bounds`, magnified by `grow`. Without `p`, only
+        make its image. While zooming (st.DRAFT) a marker without an image at this size is drawn
+        from its image at the nearest size, scaled."""
         grow = round(grow, 2)
-        full = (*key, grow)
-        img = self._sprites.get(full)
+        sizes = self._sprites.setdefault(key, {})
+        img = sizes.get(grow)
+        if img is None and p is not None and st.DRAFT[0] and sizes:
+            near = min(sizes, key=lambda g: abs(g - grow))
+            img, k = sizes[near], grow / near
+            p.drawImage(QRectF(bounds.left() * grow - k, bounds.top() * grow - k, img.width() * k, img.height() * k),
+                        img)
+            return
         if img is None:
-            if len(self._sprites) > 3000:
+            if self._count > 3000:
                 self._sprites.clear()
+                sizes = self._sprites[key] = {}
+                self._count = 0
             size = QSize(math.ceil(bounds.width() * grow) + 2, math.ceil(bounds.height() * grow) + 2)
             img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
             img.fill(Qt.GlobalColor.transparent)
@@ -125,22 +137,38 @@ class MarkerPainter:
             q.translate(-bounds.left(), -bounds.top())
             draw(q)
             q.end()
-            self._sprites[full] = img
-        p.drawImage(QPointF(bounds.left() * grow - 1, bounds.top() * grow - 1), img)
+            sizes[grow] = img
+            self._count += 1
+        if p is not None:
+            p.drawImage(QPointF(bounds.left() * grow - 1, bounds.top() * grow - 1), img)
 
-    def draw_label(self, p: QPainter, text: str, sea: bool, grow: float) -> None:
+    def has(self, key: tuple, grow: float) -> bool:
+        return round(grow, 2) in self._sprites.get(key, {})
+
+    def draw_label(self, p: QPainter | None, text: str, sea: bool, grow: float) -> None:
+        self.sprite(p, *self.label_spec(text, sea), grow)
+
+    def draw_flag(self, p: QPainter | None, owner: st.OwnerStyle | None, grow: float) -> None:
+        self.sprite(p, *self.flag_spec(owner), grow)
+
+    def draw_chips(self, p: QPainter | None, rows: Rows, grow: float) -> None:
+        self.sprite(p, *self.chips_spec(rows), grow)
+
+    Spec = tuple[tuple, QRectF, Callable[[QPainter], None]]  # image key, bounds, painting
+
+    def label_spec(self, text: str, sea: bool) -> Spec:
         bounds = self.label_path(text, sea).boundingRect().adjusted(-3, -3, 3, 3)
-        self.sprite(p, ("label", text, sea), bounds, lambda q: self.label(q, text, sea), grow)
+        return ("label", text, sea), bounds, lambda q: self.label(q, text, sea)
 
-    def draw_flag(self, p: QPainter, owner: st.OwnerStyle | None, grow: float) -> None:
+    def flag_spec(self, owner: st.OwnerStyle | None) -> Spec:
         key = ("flag", owner.token.rgba() if owner else None)
-        self.sprite(p, key, QRectF(-5, -19, 20, 24), lambda q: self.flag(q, owner), grow)
+        return key, QRectF(-5, -19, 20, 24), lambda q: self.flag(q, owner)
 
-    def draw_chips(self, p: QPainter, rows: Rows, grow: float) -> None:
+    def chips_spec(self, rows: Rows) -> Spec:
         w, h = self.chip_size(rows)
         key = ("chips", tuple((o.token.rgba(), o.ink.rgba(), tuple(items)) for o, items in rows))
         bounds = QRectF(-w / 2 - 3, -ROW_H / 2 - 2, w + 6, h + 5)
-        self.sprite(p, key, bounds, lambda q: self.chips(q, rows), grow)
+        return key, bounds, lambda q: self.chips(q, rows)
 
     def label_path(self, text: str, sea: bool) -> QPainterPath:
         key = (text, sea)
@@ -246,26 +274,57 @@ class MarkersItem(QGraphicsItem):
             r = r.united(QRectF(pt[0] - reach, pt[1] - reach, 2 * reach, 2 * reach))
         return r
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        s = max(1e-6, p.worldTransform().m11())
+    def _near(self, rect: QRectF, s: float) -> list[tuple[str, str, QPointF]]:
+        """(layer, area id, anchor) of the markers drawn inside `rect` (item units) at zoom s."""
         width = self.geo.width
-        grow = layout_scale(s, width)[0]
-        reach = MARGIN_PX * grow / s
-        rect = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds  # type: ignore[attr-defined]
+        reach = MARGIN_PX * layout_scale(s, width)[0] / s
         near = rect.adjusted(-reach, -reach, reach, reach)
         state = self.state
+        out = []
         for layer in ("flag", "label", "units"):
             for area_id, shape in self.geo.areas.items():
                 if (layer == "flag" and shape.kind == "sea") or (layer == "units" and not state.chips.get(area_id)):
                     continue
                 anchor = marker_point(shape, layer, s, width)
-                if not near.contains(anchor):
-                    continue
-                p.save()
-                p.translate(anchor)
-                p.scale(1 / s, 1 / s)  # pixels, anchor at 0,0
-                self.draw_marker(p, layer, area_id, grow)
-                p.restore()
+                if near.contains(anchor):
+                    out.append((layer, area_id, anchor))
+        return out
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = max(1e-6, p.worldTransform().m11())
+        grow = layout_scale(s, self.geo.width)[0]
+        rect = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds  # type: ignore[attr-defined]
+        for layer, area_id, anchor in self._near(rect, s):
+            p.save()
+            p.translate(anchor)
+            p.scale(1 / s, 1 / s)  # pixels, anchor at 0,0
+            self.draw_marker(p, layer, area_id, grow)
+            p.restore()
+
+    def warm(self, scene_rect: QRectF, s: float, deadline: float) -> bool:
+        """Make the images of the markers inside `scene_rect` at zoom s ahead of painting them,
+        until `deadline` (time.perf_counter); True if some are left."""
+        rect = scene_rect.translated(-self.pos()).intersected(self._bounds)
+        if rect.isEmpty():
+            return False
+        grow = layout_scale(s, self.geo.width)[0]
+        m = self.state.painter
+        for layer, area_id, _ in self._near(rect, s):
+            spec = self.spec(layer, area_id)
+            if m.has(spec[0], grow):
+                continue
+            if time.perf_counter() > deadline:
+                return True
+            m.sprite(None, *spec, grow)
+        return False
+
+    def spec(self, layer: str, area_id: str) -> MarkerPainter.Spec:
+        m, state = self.state.painter, self.state
+        if layer == "flag":
+            return m.flag_spec(state.flags.get(area_id))
+        if layer == "label":
+            return m.label_spec(state.names.get(area_id, area_id), self.geo.areas[area_id].kind == "sea")
+        return m.chips_spec(state.chips[area_id])
 
     def draw_marker(self, p: QPainter, layer: str, area_id: str, grow: float) -> None:
         """One marker, `p` in pixels with the marker's place at 0,0."""

@@ -18,7 +18,7 @@ from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_arrows import ArrowItem
 from conquest_qt.ui.board_items import AreaItem
-from conquest_qt.ui.board_layers import LandsItem, LinesItem, StaticLayers
+from conquest_qt.ui.board_layers import StaticLayers
 from conquest_qt.ui.board_markers import MarkersItem, MarkerState, marker_point
 from conquest_qt.ui.board_model import BoardPosition
 from conquest_qt.ui.names import area_name, colour_name
@@ -29,6 +29,7 @@ ISLAND_MARGIN = 9.0  # extra click margin (board units) around islands without l
 class BoardScene(QGraphicsScene):
     areaClicked = Signal(str, int)  # area id, Qt.MouseButton value
     areaHovered = Signal(str)  # area id, or "" when leaving the board's areas
+    landsChanged = Signal(list)  # scene rectangles (QRectF) of the lands layer to repaint
 
     def __init__(self, geometry: BoardGeometry | None = None, topology: Topology | None = None,
                  parent=None) -> None:
@@ -60,9 +61,6 @@ class BoardScene(QGraphicsScene):
         paths = {area_id: st.polygons_path(shape.polygons, amp=0.45 if shape.kind == "land" else 0.3, step=10.0)
                  for area_id, shape in self.geo.areas.items()}
         self.layers = StaticLayers(self.geo, paths)
-        self._lands = LandsItem(self.layers, self.offsets)  # in their owners' colours
-        self.addItem(self._lands)
-        self.addItem(LinesItem(self.layers, self.offsets))  # the line work, over the lands
         self.marks = MarkerState()
         self._marker_items = [MarkersItem(self.geo, self.marks, dx) for dx in self.offsets]
         for item in self._marker_items:
@@ -76,9 +74,14 @@ class BoardScene(QGraphicsScene):
                 self._areas.setdefault(area_id, []).append(item)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        """Only what never changes (the view caches it): the table, seas, glow, compass and
-        decor. The lands (LandsItem) and the line work (LinesItem), both spanning the three copies,
-        are items over it, so an owner change repaints that land's part of the lands' pixmap only."""
+        """The static board: base, lands and line work (the BoardView paints them from its tile
+        cache instead, board_tiles.py; this serves any other painting of the scene)."""
+        self.paint_base_layer(painter, rect)
+        self.paint_lands_layer(painter, rect)
+        self.paint_lines_layer(painter, rect)
+
+    def paint_base_layer(self, painter: QPainter, rect: QRectF) -> None:
+        """What never changes under the lands: the margins, seas, glow, compass and decor."""
         self._paint_margins(painter, rect)
         for dx in self.offsets:
             board = QRectF(dx, 0, self.geo.width, self.geo.height)
@@ -89,6 +92,14 @@ class BoardScene(QGraphicsScene):
             painter.translate(dx, 0)
             self.layers.paint_base(painter, part.translated(-dx, 0))
             painter.restore()
+
+    def paint_lands_layer(self, painter: QPainter, rect: QRectF, dirty: list[QRectF] | None = None) -> None:
+        """The lands in their owners' colours (with `dirty`: only those touching these rectangles)."""
+        self.layers.paint_lands_copies(painter, rect, self.offsets, dirty)
+
+    def paint_lines_layer(self, painter: QPainter, rect: QRectF) -> None:
+        """The line work over the lands and the board's top and bottom edge."""
+        self.layers.paint_lines_copies(painter, rect, self.offsets)
 
     def _paint_margins(self, painter: QPainter, rect: QRectF) -> None:
         """Above and below the board (seen only when zoomed out past fit to window, or in a window
@@ -117,14 +128,17 @@ class BoardScene(QGraphicsScene):
 
     def set_position(self, pos: BoardPosition) -> None:
         """Show who owns what and where the units are; repaints only what changed (the changed
-        lands' own pixmaps and the markers around them; never the cached background)."""
+        lands' cells of the lands layer and the markers around them; never the base or line work)."""
         self.position = pos
         changed = {a: c for a in self._areas if (c := self._refresh_area(a))}
+        cells: list[QRectF] = []
         for area_id, what in changed.items():
             for item in self._marker_items:
                 item.update(item.area_rect(area_id, self._px))
-            if what == "owner":  # repaints that land in the lands' cached pixmap only
-                self._lands.update_land(area_id)
+            if what == "owner":  # only the cells the land's shape touches, in every copy
+                cells += [c.translated(dx, 0) for c in self.layers.cells[area_id] for dx in self.offsets]
+        if cells:
+            self.landsChanged.emit(cells)  # the views repaint those cells of their lands layer
 
     def retranslate(self) -> None:
         """Area and sea names in the current language (the labels are taken at build time)."""
@@ -166,6 +180,9 @@ class BoardScene(QGraphicsScene):
         for *_, item in self._arrows:
             self.removeItem(item)
         self._arrows.clear()
+
+    def marker_items(self) -> list[MarkersItem]:
+        return list(self._marker_items)
 
     def set_pixel_scale(self, px: float) -> None:
         """Called by the view on zoom: pixels per board unit (arrow heads are sized in pixels,

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
 
 from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_scene import BoardScene
+from conquest_qt.ui.board_tiles import BoardTiles
 
 DRAG_THRESHOLD = 5
 MAX_ZOOM = 10.0  # relative to the whole board (min_scale)
@@ -29,7 +30,7 @@ class BoardView(QGraphicsView):
         self.board = scene
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheNone)  # the static board is cached in tiles
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
@@ -47,6 +48,11 @@ class BoardView(QGraphicsView):
         self.horizontalScrollBar().valueChanged.connect(self._recentre)
         self._fine = QTimer(self, singleShot=True, interval=180)  # repaint finely after zooming
         self._fine.timeout.connect(self._repaint_fine)
+        self._fine_due = False  # zooming has stopped: go fine once the tiles and sprites are ready
+        self.tiles = BoardTiles(self, scene)
+        self.tiles.on_idle = self._warm_markers
+        self.tiles.on_complete = self._try_fine
+        scene.landsChanged.connect(self._lands_changed)
 
     # ------------------------------------------------------------------ zoom and pan
 
@@ -74,11 +80,16 @@ class BoardView(QGraphicsView):
 
     def zoom_by(self, factor: float, anchor: QPoint | None = None, draft: bool = False) -> None:
         """Zoom keeping the scene point under `anchor` in place. With `draft` (wheel, keys) the
-        board is painted quickly without antialiasing and repainted finely once zooming stops."""
+        board is painted quickly: the static board's missing tiles scaled from an older zoom and
+        rendered finely a few at a time (board_tiles.py), the markers and overlays without
+        antialiasing; all is repainted finely once zooming stops and the tiles are ready."""
         anchor = anchor if anchor is not None else self.viewport().rect().center()
         if draft:
             st.DRAFT[0] = True
+            self.tiles.lazy = True
+            self._fine_due = False
             self._fine.start()
+            self.tiles.schedule(delay=True)
         before = self.mapToScene(anchor)
         lo, fit = self.min_scale(), self.fit_scale()
         s = min(max(self.zoom() * factor, lo), max(fit, lo * MAX_ZOOM))
@@ -113,14 +124,47 @@ class BoardView(QGraphicsView):
         h.setValue(h.value() + ix)
         v.setValue(v.value() + iy)
         self._recentre()
+        self.tiles.scrolled()
 
     def _repaint_fine(self) -> None:
+        self._fine_due = True
+        self._try_fine()
+
+    def _try_fine(self) -> None:
+        """Once zooming has stopped and the viewport's tiles and marker sprites are ready, repaint
+        the markers and overlays finely (cheap: their images are ready)."""
+        if not self._fine_due:
+            return
+        if self.tiles.pending() or self._warm_markers(0.0):
+            self.tiles.schedule()
+            return
+        self._fine_due = False
         st.DRAFT[0] = False
-        self.resetCachedContent()
+        self.tiles.lazy = False
         for item in self.scene().items():
             if item.isVisible():
                 item.update()
         self.viewport().update()
+
+    def fine_pending(self) -> bool:
+        """Is the board still painted in draft, or about to be repainted finely?"""
+        return st.DRAFT[0] or self._fine.isActive() or self._fine_due
+
+    def _warm_markers(self, deadline: float) -> bool:
+        """Render the marker images of the viewport at the current zoom ahead of the fine repaint
+        (while zooming the markers are drawn from images of a nearby zoom), until `deadline`
+        (time.perf_counter); True if some are left."""
+        if not st.DRAFT[0]:
+            return False
+        area = self.mapToScene(self.viewport().rect()).boundingRect()
+        return any(item.warm(area, self.zoom(), deadline) for item in self.board.marker_items())
+
+    def _lands_changed(self, cells: list[QRectF]) -> None:
+        for r in self.tiles.update_lands(cells):
+            self.viewport().update(r)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        self.tiles.paint(painter, rect)
 
     def _zoom_changed(self) -> None:
         self.board.set_pixel_scale(self.zoom())

@@ -1,0 +1,97 @@
+"""The board's tile cache (board_tiles.py): after zooming the board is repainted finely, the tiles
+cover the viewport, a zoom during an unfinished render starts over cleanly, and the finished
+picture matches a direct (synchronous) rendering of the scene."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from conquest_qt.ui import board_style as st
+from conquest_qt.ui.board_scene import BoardScene
+from conquest_qt.ui.board_view import BoardView
+
+np = pytest.importorskip("numpy")
+
+
+@pytest.fixture
+def view(qtbot) -> BoardView:  # noqa: ANN001
+    v = BoardView(BoardScene())
+    qtbot.addWidget(v)
+    v.resize(900, 560)
+    v.show()
+    qtbot.waitExposed(v)
+    v.fit_board()
+    yield v
+    st.DRAFT[0] = False
+
+
+def pixels(img: QImage) -> np.ndarray:
+    img = img.convertToFormat(QImage.Format.Format_RGB32)
+    a = np.frombuffer(img.constBits(), np.uint8).reshape(img.height(), img.bytesPerLine() // 4, 4)
+    return a[:, : img.width(), :3].astype(int)
+
+
+def direct(view: BoardView) -> QImage:
+    """The viewport rendered straight from the scene (no tiles), as the board used to be drawn."""
+    vp = view.viewport().rect()
+    img = QImage(vp.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    view.board.render(p, QRectF(vp), view.mapToScene(vp).boundingRect())
+    p.end()
+    return img
+
+
+def test_zooming_ends_in_a_fine_picture_covering_the_viewport(view: BoardView, qtbot) -> None:  # noqa: ANN001
+    at = view.mapFromScene(QPointF(1800, 420))
+    for _ in range(3):
+        view.zoom_by(1.2, at, draft=True)
+    assert st.DRAFT[0] and view.fine_pending()
+    view.viewport().grab()  # a draft frame: missing tiles drawn from the older zoom, none rendered at once
+    qtbot.waitUntil(lambda: not view.fine_pending(), timeout=5000)
+    assert not st.DRAFT[0]
+    assert not view.tiles.pending(), "every tile of the viewport is rendered"
+    ts = view.tiles.current
+    assert ts is not None and abs(ts.s - view.zoom()) < 1e-9 and ts.complete
+    assert view.tiles.previous is not None and view.tiles.previous.s < ts.s, "the old zoom is kept to zoom from"
+
+
+def test_a_zoom_during_an_unfinished_render_starts_over(view: BoardView, qtbot) -> None:  # noqa: ANN001
+    view.zoom_by(1.5, draft=True)
+    qtbot.wait(60)  # some tiles of this zoom are rendered, not all
+    first = view.tiles.current
+    view.zoom_by(1.3, draft=True)
+    view.zoom_by(0.9, draft=True)
+    qtbot.waitUntil(lambda: not view.fine_pending(), timeout=5000)
+    assert view.tiles.current is not first and abs(view.tiles.current.s - view.zoom()) < 1e-9
+    assert not view.tiles.pending()
+
+
+@pytest.mark.parametrize("zoom", [1.0, 2.4])
+def test_the_tiled_picture_matches_a_direct_rendering(view: BoardView, qtbot, zoom: float) -> None:  # noqa: ANN001
+    from conquest_qt.ui.board_screenshot import sample_position
+
+    view.board.set_position(sample_position())
+    if zoom != 1.0:
+        view.zoom_by(zoom, view.mapFromScene(QPointF(1800, 420)), draft=True)
+    qtbot.waitUntil(lambda: not view.fine_pending(), timeout=5000)
+    got = pixels(view.viewport().grab().toImage())
+    want = pixels(direct(view))
+    diff = np.abs(got - want).max(axis=2)
+    assert got.shape == want.shape
+    # layers composited in tiles vs painted over each other: rounding, and dashes of the
+    # connection lines may start a little differently at a tile's edge
+    assert (diff > 3).mean() < 0.003, f"{(diff > 3).mean():.4f} of the pixels differ"
+
+
+def test_an_owner_change_repaints_the_tiles_too(view: BoardView) -> None:
+    from conquest_qt.ui.board_model import BoardPosition
+
+    view.viewport().grab()
+    before = pixels(view.viewport().grab().toImage())
+    view.board.set_position(BoardPosition(owners={"paris": "red"}))
+    after = pixels(view.viewport().grab().toImage())
+    assert np.abs(after - pixels(direct(view))).max(axis=2).mean() < 0.5
+    assert (np.abs(after - before).max(axis=2) > 10).sum() > 50, "Paris is repainted"

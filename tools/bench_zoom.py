@@ -1,0 +1,155 @@
+"""Benchmark: how smooth zooming is, at 1920x1080, offscreen.
+
+Shows the board (sample position, as bench_render.py) in a real window (the offscreen platform
+paints it through the backing store, as a screen would), then plays a sequence of wheel steps
+40 ms apart through the event loop, waits for the board to be painted finely again and prints:
+
+- fine_ms: from the last wheel step to the end of the first finely painted frame;
+- stall_ms: the longest time the main thread did not come back to the event loop (measured by
+  a 1 ms heartbeat timer) from the first wheel step to the fine frame;
+- draft_ms: the longest paint of the viewport while zooming.
+
+Each figure is the median over --runs sequences (zooming in on Europe, then out again).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_zoom.py [--runs 5]
+
+Last line: fine_ms=<median> stall_ms=<median> draft_ms=<median>
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QPointF, Qt, QTimer  # noqa: E402
+from PySide6.QtGui import QWheelEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+W, H = 1920, 1080
+STEP_MS = 40  # between wheel steps, a quick flick of the wheel
+
+
+class PaintWatch(QObject):
+    """Times every paint of the viewport and notes whether it was a fine (not draft) one."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints: list[tuple[float, float, bool]] = []  # (end time s, duration ms, fine)
+        self._t = 0.0
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        if event.type() == QEvent.Type.Paint:
+            self._t = time.perf_counter()
+        return False
+
+    def painted(self, fine: bool) -> None:
+        now = time.perf_counter()
+        self.paints.append((now, (now - self._t) * 1000, fine))
+
+
+def wheel(view, steps: int, at: QPoint) -> None:  # noqa: ANN001
+    pos = QPointF(at)
+    glob = QPointF(view.viewport().mapToGlobal(at))
+    ev = QWheelEvent(pos, glob, QPoint(), QPoint(0, 120 * steps), Qt.MouseButton.NoButton,
+                     Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), ev)
+
+
+def is_fine(view) -> bool:  # noqa: ANN001
+    """The board is finely painted and nothing is left to render."""
+    from conquest_qt.ui import board_style as st
+
+    pending = getattr(view, "fine_pending", None)
+    return not st.DRAFT[0] and not (pending() if pending else view._fine.isActive())
+
+
+def run(app: QApplication, view, watch: PaintWatch, steps: list[int], at: QPoint) -> tuple[float, float, float]:  # noqa: ANN001
+    beats: list[float] = []
+    heart = QTimer(interval=1, timerType=Qt.TimerType.PreciseTimer)
+    heart.timeout.connect(lambda: beats.append(time.perf_counter()))
+    watch.paints.clear()
+    heart.start()
+    clock = QElapsedTimer()
+    clock.start()
+    start = time.perf_counter()
+    last_step = start
+    for n in steps:
+        while clock.elapsed() < STEP_MS:
+            app.processEvents()
+        clock.restart()
+        wheel(view, n, at)
+        last_step = time.perf_counter()
+    deadline = time.perf_counter() + 5.0
+    fine_at = None
+    while time.perf_counter() < deadline:
+        app.processEvents()
+        done = [t for t, _, fine in watch.paints if fine and t > last_step]
+        if done and is_fine(view):
+            fine_at = done[-1]
+            break
+    heart.stop()
+    app.processEvents()
+    gaps = [(b - a) * 1000 for a, b in zip([start, *beats], beats, strict=False)]
+    draft = [ms for t, ms, fine in watch.paints if t <= last_step + 0.001 or not fine]
+    fine_ms = (fine_at - last_step) * 1000 if fine_at else float("nan")
+    return fine_ms, max(gaps, default=0.0), max(draft, default=0.0)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description="zoom smoothness benchmark")
+    ap.add_argument("--runs", type=int, default=5)
+    args = ap.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    from conquest_qt.ui import board_style as st
+    from conquest_qt.ui.board_scene import BoardScene
+    from conquest_qt.ui.board_screenshot import SAMPLE_ARROWS, sample_position
+    from conquest_qt.ui.board_view import BoardView
+
+    scene = BoardScene()
+    view = BoardView(scene)
+    view.resize(W, H)
+    view.show()
+    view.fit_board()
+    scene.set_position(sample_position())
+    scene.set_selected("paris")
+    scene.set_highlights(["berlin", "rome", "madrid", "north_atlantic", "mediterranean"])
+    scene.show_arrows(SAMPLE_ARROWS)
+    watch = PaintWatch()
+    view.viewport().installEventFilter(watch)
+    original = view.paintEvent
+
+    def paint_event(event) -> None:  # noqa: ANN001
+        original(event)
+        watch.painted(not st.DRAFT[0])
+
+    view.paintEvent = paint_event  # type: ignore[method-assign]
+    for _ in range(20):
+        app.processEvents()
+    europe = view.mapFromScene(QPointF(1800, 420))
+    results = []
+    for _ in range(args.runs):
+        view.fit_board()
+        for _ in range(10):
+            app.processEvents()
+        time.sleep(0.3)
+        app.processEvents()
+        results.append(run(app, view, watch, [1, 1, 1, 1, 1, 1], europe))  # zoom in x3
+        results.append(run(app, view, watch, [-1, -1, -1], view.viewport().rect().center()))  # out again
+    fine = statistics.median(r[0] for r in results)
+    stall = statistics.median(r[1] for r in results)
+    draft = statistics.median(r[2] for r in results)
+    print("per run fine/stall/draft ms: " + ", ".join(f"{a:.0f}/{b:.0f}/{c:.0f}" for a, b, c in results))
+    print(f"worst: fine {max(r[0] for r in results):.0f} ms, stall {max(r[1] for r in results):.0f} ms")
+    print(f"fine_ms={fine:.0f} stall_ms={stall:.0f} draft_ms={draft:.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
