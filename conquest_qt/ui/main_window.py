@@ -7,7 +7,10 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
     QApplication,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QSplitter,
@@ -220,6 +223,8 @@ class MainWindow(WindowExtras, QMainWindow):
     def _on_ai(self, player: str, kind: str) -> None:
         if self.session is not None and not self.session.setup.humans:
             return
+        if self.stack.currentWidget() is self.handover:
+            return
         self.statusBar().showMessage(self.tr("The computer players are playing… (S skips the animation)"))
 
     def _on_handover(self, player: str) -> None:
@@ -228,6 +233,7 @@ class MainWindow(WindowExtras, QMainWindow):
         heading, summary = self.session.handover_summary(player)
         self.handover.prepare(player, self.session.name(player), summary, heading)
         self.stack.setCurrentWidget(self.handover)
+        self.statusBar().clearMessage()  # "the computer players are playing…" is over
 
     def _handover_done(self) -> None:
         if self.session is not None:
@@ -295,7 +301,13 @@ class MainWindow(WindowExtras, QMainWindow):
     def primary(self) -> None:
         """Enter: a click on the area marked by keyboard (Tab), else the step's main action."""
         if self._live():
-            if self.area_keys.active():
+            focus = QApplication.focusWidget()
+            if isinstance(focus, QAbstractButton) and focus.isEnabled() and focus.isVisible() \
+                    and self.game_page.isAncestorOf(focus):
+                focus.click()  # a button the keyboard user has tabbed to: Enter presses it
+            elif isinstance(focus, (QAbstractSpinBox, QLineEdit)) and self.game_page.isAncestorOf(focus):
+                return  # Enter in "How many" only settles the number; it must not end the step
+            elif self.area_keys.active():
                 self.area_keys.activate(1)
             else:
                 self.ctrl.primary()  # type: ignore[union-attr]
