@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from conquest_qt.ui.main_window import MainWindow
 from conquest_qt.ui.pane_focus import BOARD, LOG, SIDE
+from conquest_qt.ui.scripted import ScriptedHuman
 from tests.ui.conftest import drive, setup_of
 
 
@@ -73,3 +74,29 @@ def test_the_view_menu_lists_the_keys(win: MainWindow) -> None:
     keys = [k.toString() for k in act.shortcuts()]
     assert keys == ["F6", "Ctrl+Tab"]
     assert [k.toString() for k in win.actions_["prev_pane"].shortcuts()] == ["Shift+F6", "Ctrl+Shift+Tab"]
+
+
+def test_enter_presses_the_focused_side_panel_button_and_settles_a_typed_number(win: MainWindow) -> None:
+    from PySide6.QtWidgets import QAbstractSpinBox, QPushButton
+
+    start_at(win, "movement")
+    page = win.decision.current() if win.decision is not None else None
+    assert page is not None
+    assert win.ctrl is not None
+    source = next(a["from"] for a in win.ctrl.legal if a["type"] == "move" and a["kind"] != "sub")
+    ScriptedHuman(win).click(source)  # selects the area: "How many" becomes editable
+    QCoreApplication.processEvents()
+    spin = page.findChild(QAbstractSpinBox)
+    assert spin is not None and spin.isEnabled()
+    spin.setFocus()  # "How many": Enter there must not end the movement stage
+    QCoreApplication.processEvents()
+    assert QApplication.focusWidget() is spin
+    win.primary()
+    assert win.ctrl is not None and win.ctrl.kind == "movement" and win.question is None
+    clicked: list[str] = []
+    button = next(b for b in page.findChildren(QPushButton) if b.isEnabled() and b.isVisible())
+    button.clicked.connect(lambda: clicked.append(button.objectName()))
+    button.setFocus()
+    QCoreApplication.processEvents()
+    win.primary()  # what Enter does in the game window
+    assert clicked == [button.objectName()]
