@@ -4,6 +4,7 @@ picture matches a direct (synchronous) rendering of the scene."""
 
 from __future__ import annotations
 
+import numpy as np  # the test extra (pyproject.toml) installs it
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
@@ -11,8 +12,6 @@ from PySide6.QtGui import QImage, QPainter
 from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_scene import BoardScene
 from conquest_qt.ui.board_view import BoardView
-
-np = pytest.importorskip("numpy")
 
 
 @pytest.fixture
