@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication, QThreadPool
 from PySide6.QtWidgets import QApplication
 
 from conquest_qt.engine.options import Options
+from conquest_qt.ui.board_scene import BoardScene
+from conquest_qt.ui.board_view import BoardView
 from conquest_qt.ui.game_setup import GameSetup, Seat
 from conquest_qt.ui.main_window import MainWindow
 from conquest_qt.ui.scripted import ScriptedHuman
@@ -28,6 +30,18 @@ def _guard_deleted_board_views(qapp) -> Iterator[None]:
             with contextlib.suppress(RuntimeError, TypeError), warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 w.horizontalScrollBar().valueChanged.disconnect()
+
+
+def shown_board_view(qtbot, width: int, height: int) -> BoardView:  # noqa: ANN001
+    """A board view of that size on screen, fitted (held by its fixture until teardown: see the
+    work-around above)."""
+    v = BoardView(BoardScene())
+    qtbot.addWidget(v)
+    v.resize(width, height)
+    v.show()
+    qtbot.waitExposed(v)
+    v.fit_board()
+    return v
 
 
 def open_window() -> MainWindow:

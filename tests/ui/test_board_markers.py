@@ -10,9 +10,9 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 
 from conquest_qt.ui.board_markers import MarkersItem, layout_scale, main_anchor
-from conquest_qt.ui.board_scene import BoardScene
 from conquest_qt.ui.board_screenshot import SAMPLE_ARROWS, sample_position
 from conquest_qt.ui.board_view import BoardView
+from tests.ui.conftest import shown_board_view
 
 REF = 1920.0 / 3600.0  # pixels per board unit the anchors were laid out for
 REACH_PX = 100.0  # farthest a name or chip is from its main anchor at that zoom (Caribbean chips: 97)
@@ -20,12 +20,7 @@ REACH_PX = 100.0  # farthest a name or chip is from its main anchor at that zoom
 
 @pytest.fixture
 def view(qtbot) -> BoardView:  # noqa: ANN001
-    v = BoardView(BoardScene())
-    qtbot.addWidget(v)
-    v.resize(1280, 800)
-    v.show()
-    qtbot.waitExposed(v)
-    v.fit_board()
+    v = shown_board_view(qtbot, 1280, 800)
     v.board.set_position(sample_position())
     return v
 

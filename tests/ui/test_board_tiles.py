@@ -10,18 +10,13 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from conquest_qt.ui import board_style as st
-from conquest_qt.ui.board_scene import BoardScene
 from conquest_qt.ui.board_view import BoardView
+from tests.ui.conftest import shown_board_view
 
 
 @pytest.fixture
 def view(qtbot) -> BoardView:  # noqa: ANN001
-    v = BoardView(BoardScene())
-    qtbot.addWidget(v)
-    v.resize(900, 560)
-    v.show()
-    qtbot.waitExposed(v)
-    v.fit_board()
+    v = shown_board_view(qtbot, 900, 560)
     yield v
     st.DRAFT[0] = False
 

@@ -11,21 +11,15 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage
 
-from conquest_qt.ui.board_scene import BoardScene
 from conquest_qt.ui.board_view import BoardView
+from tests.ui.conftest import shown_board_view
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
 def view(qtbot) -> BoardView:  # noqa: ANN001
-    v = BoardView(BoardScene())
-    qtbot.addWidget(v)
-    v.resize(800, 500)
-    v.show()
-    qtbot.waitExposed(v)
-    v.fit_board()
-    return v
+    return shown_board_view(qtbot, 800, 500)
 
 
 def centre_x(view: BoardView) -> float:
@@ -126,13 +120,7 @@ def _visible(view: BoardView) -> QRectF:
 def sized_view(qtbot, request) -> BoardView:  # noqa: ANN001
     """A view of the size given by indirect parametrisation (held by the fixture until teardown,
     see the scene work-around in conftest.py)."""
-    v = BoardView(BoardScene())
-    qtbot.addWidget(v)
-    v.resize(*request.param)
-    v.show()
-    qtbot.waitExposed(v)
-    v.fit_board()
-    return v
+    return shown_board_view(qtbot, *request.param)
 
 
 SIZES = [(1920, 1080), (1280, 720), (1024, 768), (1280, 1024), (800, 900), (2400, 800)]
