@@ -3,50 +3,94 @@
 Below the button it lists what happened since the player last had the screen: in the claim phase every
 claim since his last one (before his first: who starts and the neutral areas too), later the events
 that concern him since his last turn (GameSession.handover_summary).
+
+A page of its own (the board and the cards are on another page of the window's stack), on the board's
+paper with a band, a flag and the big button in the player's colour; the summary reads as a journal.
+Enter or Space on the button confirms.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
+from conquest_qt.ui import theme
 from conquest_qt.ui.event_text import describe
 from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.session import LogEntry
 from conquest_qt.ui.textutil import arg
 
 
-class HandoverScreen(QWidget):
+class HandoverScreen(theme.PaperPage):
     confirmed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        lay = QVBoxLayout(self)
-        lay.addStretch(1)
-        self.title = QLabel()
+        self.setObjectName("handover")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(48, 40, 48, 36)
+        outer.setSpacing(10)
+        outer.addStretch(1)
+        head = QHBoxLayout()
+        head.setSpacing(18)
+        head.addStretch(1)
+        self.flag = QLabel()
+        self.flag.setObjectName("handoverFlag")
+        self.flag.setStyleSheet("background: transparent;")
+        head.addWidget(self.flag, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.title = theme.heading_label(60)
+        self.title.setObjectName("handoverTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
-        self.sub = QLabel(self.tr("The other players look away: this screen hides the cards."))
+        head.addWidget(self.title, 0, Qt.AlignmentFlag.AlignVCenter)
+        head.addStretch(1)
+        outer.addLayout(head)
+        self.pass_to = theme.heading_label(24, theme.INK_SOFT)
+        self.pass_to.setObjectName("passTo")
+        self.pass_to.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.pass_to.setWordWrap(True)
+        outer.addWidget(self.pass_to)
+        self.sub = theme.heading_label(18, theme.INK_SOFT)
+        self.sub.setText(self.tr("The other players look away: this screen hides the cards."))
         self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.sub.setWordWrap(True)
-        self.button = QPushButton()
+        outer.addWidget(self.sub)
+        outer.addSpacing(18)
+        self.button = theme.InkButton(size=30)
         self.button.setObjectName("iAm")
-        self.button.setMinimumHeight(48)
+        self.button.setMinimumWidth(380)
+        self.button.setMinimumHeight(76)
         self.button.clicked.connect(self.confirmed)
-        self.summary_title = QLabel()
+        outer.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addSpacing(26)
+
+        self.journal = theme.PaperCard(opacity=0.7)
+        self.journal.setObjectName("handoverJournal")
+        self.journal.setMinimumWidth(520)
+        self.journal.setMaximumWidth(900)
+        self.journal.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        jl = QVBoxLayout(self.journal)
+        jl.setContentsMargins(26, 16, 26, 16)
+        jl.setSpacing(6)
+        self.summary_title = theme.heading_label(22)
         self.summary_title.setObjectName("summaryTitle")
-        self.summary = QListWidget()
-        self.summary.setMinimumWidth(640)
-        self.summary.setMaximumWidth(900)
-        for w in (self.title, self.sub):
-            lay.addWidget(w)
-        lay.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addSpacing(20)
-        lay.addWidget(self.summary_title, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addWidget(self.summary, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addStretch(1)
+        jl.addWidget(self.summary_title)
+        self.summary = theme.JournalList(min_rows=3, max_rows=40)
+        self.summary.setObjectName("handoverSummary")
+        theme.style_journal(self.summary, 17)
+        self.summary.setWordWrap(True)
+        self.summary.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the button
+        self.summary.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        jl.addWidget(self.summary)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.journal, 3)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
         self._shown: tuple[str, str, list[LogEntry], str] | None = None
         self.summary_title.setText(self.heading_text("turn"))
+        self.setFocusProxy(self.button)
 
     def heading_text(self, heading: str) -> str:
         """The summary's heading: "turn" (since the last turn), "claim" or "first_claim" (claim phase)."""
@@ -67,17 +111,58 @@ class HandoverScreen(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        """Enter or Space anywhere on the page confirms (the button normally has the focus)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not (
+                event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
+            self.button.animateClick()
+            return
+        super().keyPressEvent(event)
+
+    def _colour_blind(self) -> bool:
+        return bool(getattr(self.window(), "colour_blind", False))
+
     def prepare(self, colour: str, name: str, summary: list[LogEntry], heading: str = "turn") -> None:
         self._shown = (colour, name, summary, heading)
+        cb = self._colour_blind()
+        self.set_band(theme.accent(colour, cb))
+        self.flag.setPixmap(theme.flag_pixmap(colour, 64, cb, self.devicePixelRatioF()))
         self.summary_title.setText(self.heading_text(heading))
-        self.title.setText(arg(self.tr("<h1>%1, your turn</h1><p>Please pass the screen to %1 (%2).</p>"),
-                               name, colour_name(colour)))
+        text = arg(self.tr("<h1>%1, your turn</h1><p>Please pass the screen to %1 (%2).</p>"), name,
+                   colour_name(colour))
+        title, rest = theme.split_heading(text)
+        self.title.setText(title)
+        self._fit_title()
+        self.pass_to.setText(rest)
         # Translators: button of the hot-seat hand-over screen: "I am Anna"
         self.button.setText(arg(self.tr("I am %1"), name))
+        self.button.set_fill(theme.accent(colour, cb), theme.on_accent(colour))
         self.summary.clear()
         for e in summary[-40:]:
             described = describe(e.event)
             self.summary.addItem(described[1] if described else e.text)
+        self.journal.setVisible(bool(summary))
         self.summary_title.setVisible(bool(summary))
         self.summary.setVisible(bool(summary))
+        self._fit_summary()
+        self.button.setFocus()
+
+    def _fit_summary(self) -> None:
+        """The journal as tall as its lines; when the page is short it shrinks and scrolls to the latest."""
+        if self.summary.count():
+            self.summary.refit()
+            self.summary.scrollToBottom()
+
+    def _fit_title(self) -> None:
+        room = max(200, min(self.width(), 1400) - 2 * 48 - 64 - 18 - 24)  # margins, flag, spacing
+        theme.fit_heading(self.title, 60, 34, room)
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._fit_title()
+        self._fit_summary()
+
+    def showEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)  # type: ignore[arg-type]
+        self._fit_summary()
         self.button.setFocus()

@@ -1,12 +1,23 @@
-"""The start screen: New game, Continue, Open, and the recent games."""
+"""The start screen: New game, Continue, Open, and the recent games.
+
+Drawn like the board: the world (paper lands, inked coasts, teal sea) faded behind a paper card that
+holds the title in the hand-lettered font and large ink buttons. The world picture is rendered once,
+after the window's first paint, so it never delays start-up.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
+
+from conquest_qt.ui import theme
+
+MAP_WIDTH = 2400  # pixels of the cached world picture (scaled to the window from there)
+PLAYER_COLOURS = ("red", "black", "blue", "green", "yellow", "white")
 
 
-class StartScreen(QWidget):
+class StartScreen(theme.PaperPage):
     newGame = Signal()
     continueGame = Signal()
     openGame = Signal()
@@ -14,34 +25,83 @@ class StartScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        lay = QVBoxLayout(self)
-        lay.addStretch(1)
-        self.title = title = QLabel()
+        self.setObjectName("startScreen")
+        self._map: QPixmap | None = None  # the world, once rendered
+        self._map_pending = False
+        self._backdrop: QPixmap | None = None  # paper + world + veil at the current size
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(32, 28, 32, 28)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.card = card = theme.PaperCard(opacity=0.88)
+        card.setObjectName("startCard")
+        card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        row.addWidget(card)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+
+        lay = QVBoxLayout(card)
+        lay.setContentsMargins(56, 30, 56, 34)
+        lay.setSpacing(12)
+        self.title = title = theme.heading_label(92)
+        title.setObjectName("startTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        title.setWordWrap(True)
+        title.setMinimumHeight(72)  # may shrink: resizeEvent picks a smaller font for a short window
         lay.addWidget(title)
-        self.b_new = QPushButton()
-        self.b_continue = QPushButton()
-        self.b_open = QPushButton()
+        flags = QHBoxLayout()
+        flags.setSpacing(10)
+        flags.addStretch(1)
+        ratio = self.devicePixelRatioF()
+        for colour in PLAYER_COLOURS:
+            f = QLabel()
+            f.setPixmap(theme.flag_pixmap(colour, 30, ratio=ratio))
+            f.setStyleSheet("background: transparent;")
+            flags.addWidget(f)
+        flags.addStretch(1)
+        lay.addLayout(flags)
+        self.subtitle = theme.heading_label(22, theme.INK_SOFT)
+        self.subtitle.setObjectName("startSubtitle")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        lay.addWidget(self.subtitle)
+        lay.addSpacing(14)
+        self.b_new = theme.InkButton(size=24, fill=theme.TEAL, text_colour=QColor("#ffffff"))
+        self.b_new.setObjectName("startNew")
+        self.b_continue = theme.InkButton(size=22)
+        self.b_continue.setObjectName("startContinue")
+        self.b_open = theme.InkButton(size=22)
+        self.b_open.setObjectName("startOpen")
         for b, sig in ((self.b_new, self.newGame), (self.b_continue, self.continueGame), (self.b_open, self.openGame)):
-            b.setMinimumWidth(280)
-            b.setMinimumHeight(40)
+            b.setMinimumWidth(340)
             b.clicked.connect(sig)
             lay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.recent_label = QLabel()
-        self.recent = QListWidget()
-        self.recent.setMaximumWidth(600)
+        self.recent_label = theme.heading_label(20)
+        self.recent_label.setObjectName("recentTitle")
+        self.recent = theme.JournalList(min_rows=2, max_rows=8, width=640)
+        self.recent.setObjectName("recentGames")
+        theme.style_journal(self.recent, 16)
+        self.recent.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.recent.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.recent.setMinimumWidth(440)
+        self.recent.setMaximumWidth(720)
+        self.recent.setCursor(Qt.CursorShape.PointingHandCursor)
         self.recent.itemActivated.connect(lambda it: self.openRecent.emit(it.data(Qt.ItemDataRole.UserRole)))
-        lay.addSpacing(16)
+        lay.addSpacing(10)
         lay.addWidget(self.recent_label, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addWidget(self.recent, 0, Qt.AlignmentFlag.AlignHCenter)
-        lay.addStretch(1)
+        lay.addWidget(self.recent)
         self.set_recent([])
         self.retranslate()
         self.b_new.setFocus()
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("<h1 style='font-size:40pt'>Conquest</h1><p>World conquest for 4 to 6 players.</p>"))
+        title, sub = theme.split_heading(
+            self.tr("<h1 style='font-size:40pt'>Conquest</h1><p>World conquest for 4 to 6 players.</p>"))
+        self.title.setText(title)
+        self.subtitle.setText(sub)
+        self.subtitle.setVisible(bool(sub))
         self.b_new.setText(self.tr("New game"))
         self.b_continue.setText(self.tr("Continue"))
         self.b_open.setText(self.tr("Open…"))
@@ -62,6 +122,62 @@ class StartScreen(QWidget):
         for label, path in entries:
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, path)
+            item.setToolTip(path)
             self.recent.addItem(item)
         self.recent.setVisible(bool(entries))
         self.recent_label.setVisible(bool(entries))
+        self.recent.refit()
+
+    # --- the picture behind the card ----------------------------------------------------------
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        self._backdrop = None
+        size = max(60, min(92, round(self.height() * 0.12)))  # a smaller title on a short window
+        if self.title.font().pixelSize() != size:
+            self.title.setFont(theme.hand_font(size))
+        super().resizeEvent(event)  # type: ignore[arg-type]
+
+    def _build_map(self) -> None:
+        self._map = theme.world_map(MAP_WIDTH)
+        self._map_pending = False
+        self._backdrop = None
+        self.update()
+
+    def paint_background(self, p: QPainter, rect: QRectF) -> None:
+        if self._map is None and not self._map_pending:
+            self._map_pending = True
+            QTimer.singleShot(0, self._build_map)  # after this first paint: start-up stays as fast
+        size = QSize(max(1, int(rect.width())), max(1, int(rect.height())))
+        if self._backdrop is None or self._backdrop.size() != size:
+            if self._map is None:
+                theme.paint_paper(p, rect)
+                return
+            self._backdrop = self._compose(size)
+        p.drawPixmap(0, 0, self._backdrop)
+
+    def _compose(self, size: QSize) -> QPixmap:
+        """Paper, the world filling the window (the board wraps east-west, so it tiles), a paper veil."""
+        pix = QPixmap(size)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, size.width(), size.height())
+        theme.paint_paper(p, rect, vignette=False)
+        world = self._map
+        assert world is not None
+        scale = max(size.height() * 1.08 / world.height(), size.width() / world.width())
+        w, h = world.width() * scale, world.height() * scale
+        x0 = (size.width() - w) / 2 - w * 0.02  # the Atlantic under the card, the Americas and Asia around it
+        y0 = (size.height() - h) / 2
+        p.setOpacity(0.55)
+        x = x0 - w * (1 + int(x0 // w)) if x0 > 0 else x0
+        while x < size.width():
+            p.drawPixmap(QRectF(x, y0, w, h), world, QRectF(world.rect()))
+            x += w
+        p.setOpacity(1.0)
+        veil = QColor(theme.PAPER)
+        veil.setAlpha(70)
+        p.fillRect(rect, veil)
+        theme.paint_compass(p, QPointF(110, size.height() - 120), 0.9)
+        theme.paint_vignette(p, rect, 85)
+        p.end()
+        return pix

@@ -1,0 +1,468 @@
+"""The board's look for the full-window screens (start, hand-over, game over).
+
+Paper (the board's own texture), ink, the hand-lettered font, the owners' colours as accents. Every
+colour is set explicitly, so a dark desktop palette cannot turn ink-on-paper into white-on-paper.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+import math
+import re
+from functools import cache
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
+from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QSizePolicy, QWidget
+
+from conquest_qt.ui import board_style as st
+
+PAPER = QColor(st.PAPER)
+INK = QColor(st.INK)
+INK_SOFT = QColor("#5b4a35")  # secondary text
+PAPER_LIGHT = QColor("#f5eedb")  # cards laid on the paper
+TEAL = QColor("#2f6a74")  # the sea's ink: accent where no player colour applies
+DISABLED = QColor("#a3937a")
+PAPER_VEIL = QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 110)
+
+
+def css(colour: QColor, alpha: float | None = None) -> str:
+    """rgba() for style sheets."""
+    a = colour.alphaF() if alpha is None else alpha
+    return f"rgba({colour.red()}, {colour.green()}, {colour.blue()}, {round(a * 255)})"
+
+
+def hand_family() -> str:
+    return st.hand_font_family()
+
+
+def hand_font(pixel_size: float) -> QFont:
+    return st.hand_font(pixel_size)
+
+
+# --- player colours --------------------------------------------------------------------------
+
+def accent(colour: str | None, colour_blind: bool = False) -> QColor:
+    """A player's token colour (flags, bands, the hand-over button)."""
+    return QColor(st.owner_style(colour, colour_blind).token)
+
+
+def on_accent(colour: str | None) -> QColor:
+    """Text drawn on a player's token colour."""
+    return QColor(st.owner_style(colour).ink)
+
+
+def accent_ink(colour: str | None, colour_blind: bool = False) -> QColor:
+    """A player's colour dark enough for large text on the paper (ink for yellow and white)."""
+    if colour in (None, "yellow", "white", "neutral"):
+        return QColor(INK)
+    return QColor(st.owner_style(colour, colour_blind).edge)
+
+
+# --- palette ---------------------------------------------------------------------------------
+
+def paper_palette() -> QPalette:
+    pal = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: PAPER,
+        QPalette.ColorRole.WindowText: INK,
+        QPalette.ColorRole.Base: PAPER_LIGHT,
+        QPalette.ColorRole.AlternateBase: PAPER,
+        QPalette.ColorRole.Text: INK,
+        QPalette.ColorRole.Button: PAPER_LIGHT,
+        QPalette.ColorRole.ButtonText: INK,
+        QPalette.ColorRole.BrightText: QColor("#ffffff"),
+        QPalette.ColorRole.Highlight: TEAL,
+        QPalette.ColorRole.HighlightedText: QColor("#ffffff"),
+        QPalette.ColorRole.ToolTipBase: PAPER_LIGHT,
+        QPalette.ColorRole.ToolTipText: INK,
+        QPalette.ColorRole.PlaceholderText: INK_SOFT,
+        QPalette.ColorRole.Link: TEAL,
+        QPalette.ColorRole.Light: QColor("#fffaf0"),
+        QPalette.ColorRole.Midlight: PAPER_LIGHT,
+        QPalette.ColorRole.Mid: QColor("#b9a983"),
+        QPalette.ColorRole.Dark: INK_SOFT,
+        QPalette.ColorRole.Shadow: INK,
+    }
+    for role, colour in roles.items():
+        pal.setColor(role, colour)
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, role, DISABLED)
+    return pal
+
+
+# --- painting --------------------------------------------------------------------------------
+
+def paint_paper(p: QPainter, rect: QRectF, vignette: bool = True) -> None:
+    """The board's paper, a little darker towards the edges like an old sheet."""
+    p.fillRect(rect, st.paper_brush())
+    p.fillRect(rect, PAPER_VEIL)  # a whole window of it: softer clouds than under the board's lands
+    if vignette:
+        paint_vignette(p, rect)
+
+
+def paint_vignette(p: QPainter, rect: QRectF, edge_alpha: int = 70) -> None:
+    g = QRadialGradient(rect.center(), math.hypot(rect.width(), rect.height()) * 0.62)
+    g.setColorAt(0.0, QColor(255, 250, 235, 40))
+    g.setColorAt(0.55, QColor(0, 0, 0, 0))
+    g.setColorAt(1.0, QColor(92, 66, 30, edge_alpha))
+    p.fillRect(rect, QBrush(g))
+
+
+def paint_frame(p: QPainter, rect: QRectF, colour: QColor = INK, gap: float = 5.0) -> None:
+    """The board's double ink edge: a firm outer line and a fine inner one."""
+    p.save()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    outer = QColor(colour)
+    outer.setAlpha(200)
+    p.setPen(QPen(outer, 2.0))
+    p.drawRect(rect.adjusted(1, 1, -1, -1))
+    inner = QColor(colour)
+    inner.setAlpha(140)
+    p.setPen(QPen(inner, 1.0))
+    p.drawRect(rect.adjusted(1 + gap, 1 + gap, -1 - gap, -1 - gap))
+    p.restore()
+
+
+def paint_band(p: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A coloured-pencil band: the player's colour with an ink line along its lower edge."""
+    p.save()
+    p.fillRect(rect, colour)
+    p.setPen(QPen(QColor(INK.red(), INK.green(), INK.blue(), 170), 1.5))
+    p.drawLine(rect.bottomLeft(), rect.bottomRight())
+    p.restore()
+
+
+def flag_pixmap(colour: str | None, height: int, colour_blind: bool = False, ratio: float = 1.0) -> QPixmap:
+    """A little flag on a pole, as the board plants them, in a player's colour."""
+    dpr = max(1.0, ratio)
+    w, h = round(height * 0.9), height
+    pix = QPixmap(round(w * dpr), round(h * dpr))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    line = max(1.2, h / 22)
+    pole_x = w * 0.16
+    p.setPen(QPen(INK, line * 1.3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    p.drawLine(QPointF(pole_x, h * 0.06), QPointF(pole_x, h * 0.96))
+    cloth = QPainterPath(QPointF(pole_x, h * 0.10))
+    bottom, right = h * 0.56, w * 0.94
+    cloth.cubicTo(QPointF(w * 0.45, h * 0.02), QPointF(w * 0.62, h * 0.20), QPointF(right, h * 0.12))
+    cloth.cubicTo(QPointF(w * 0.86, h * 0.28), QPointF(w * 0.90, h * 0.40), QPointF(right, bottom - h * 0.02))
+    cloth.cubicTo(QPointF(w * 0.62, h * 0.62), QPointF(w * 0.45, h * 0.46), QPointF(pole_x, bottom))
+    cloth.closeSubpath()
+    p.setBrush(accent(colour, colour_blind))
+    p.setPen(QPen(INK, line, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    p.drawPath(cloth)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(INK)
+    p.drawEllipse(QPointF(pole_x, h * 0.05), line * 1.3, line * 1.3)
+    p.end()
+    return pix
+
+
+@cache
+def _land_path() -> QPainterPath | None:
+    """Every land area and decor island of the board in one path (board units), or None without a board."""
+    try:
+        from conquest_qt.board.geometry import default_geometry
+
+        geo = default_geometry()
+    except Exception:  # noqa: BLE001 - a missing board file only costs the picture
+        return None
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)
+    for shape in geo.areas.values():
+        if shape.kind == "land":
+            path.addPath(st.polygons_path(shape.polygons))
+    for poly in geo.decor:
+        path.addPath(st.polygons_path([poly]))
+    return path
+
+
+def _board_size() -> tuple[float, float]:
+    from conquest_qt.board.geometry import default_geometry
+
+    geo = default_geometry()
+    return geo.width, geo.height
+
+
+@cache
+def world_map(width: int) -> QPixmap | None:
+    """The board's world without owners or units: paper lands with inked coasts in a teal sea,
+    `width` pixels wide (rendered once per width; None when the board's files are missing)."""
+    land = _land_path()
+    if land is None:
+        return None
+    bw, bh = _board_size()
+    s = width / bw
+    coast = QTransform.fromScale(s, s).map(land)  # device pixels: hairline strokes take Qt's fast path
+    pix = QPixmap(width, round(bh * s))
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.fillRect(pix.rect(), st.sea_brush())
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(st.paper_brush())
+    p.drawPath(coast)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(INK, 1.0))  # two 1 px lines, half a pixel apart: a 1.5 px coast at a fraction of the cost
+    p.drawPath(coast)
+    p.drawPath(coast.translated(0.5, 0.5))
+    p.end()
+    return pix
+
+
+def paint_compass(p: QPainter, at: QPointF, scale: float) -> None:
+    """The board's compass rose (drawn by the board's own code), centred at `at`."""
+    try:
+        from conquest_qt.ui import board_layers
+    except ImportError:
+        return
+    draw = getattr(board_layers, "_compass", None)
+    centre = getattr(board_layers, "COMPASS_AT", None)
+    if draw is None or centre is None:
+        return
+    p.save()
+    p.translate(at)
+    p.scale(scale, scale)
+    p.translate(-centre)
+    with contextlib.suppress(Exception):  # decoration only
+        draw(p, 1.2 / scale)
+    p.restore()
+
+
+# --- widgets ---------------------------------------------------------------------------------
+
+def _is_confirm_key(event: QKeyEvent) -> bool:
+    mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    return event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and mods == Qt.KeyboardModifier.NoModifier
+
+
+def _radii(r: int) -> str:
+    """Slightly unequal corners: a drawn box, not a machine one."""
+    return (f"border-top-left-radius: {r}px; border-top-right-radius: {r - 3}px; "
+            f"border-bottom-right-radius: {r + 2}px; border-bottom-left-radius: {r - 1}px;")
+
+
+class InkButton(QPushButton):
+    """A large button drawn in ink on the paper; Enter or Space presses it while it has the focus.
+
+    (The window's own Enter shortcut would take the key otherwise.)"""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, *, size: int = 22,
+                 fill: QColor | None = None, text_colour: QColor | None = None) -> None:
+        super().__init__(text, parent)
+        self._size = size
+        self._fill = fill
+        self._text = text_colour
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAutoDefault(False)
+        self._restyle()
+
+    def set_fill(self, fill: QColor | None, text_colour: QColor | None = None) -> None:
+        """A solid fill (a player's colour) and the text colour on it; None: paper."""
+        self._fill, self._text = fill, text_colour
+        self._restyle()
+
+    def _restyle(self) -> None:
+        fill = self._fill
+        text = self._text or INK
+        pad_v, pad_h = round(self._size * 0.42), round(self._size * 1.2)
+        if fill is None:
+            bg, hover, pressed = css(PAPER_LIGHT, 0.72), css(QColor("#fffaf0"), 0.95), css(INK, 0.14)
+        else:
+            bg, hover, pressed = css(fill), css(fill.lighter(112)), css(fill.darker(115))
+        self.setStyleSheet(
+            f"QPushButton {{ font-family: '{hand_family()}'; font-size: {self._size}px; font-weight: bold;"
+            f" color: {css(text)}; background: {bg}; border: 2px solid {css(INK, 0.85)};"
+            f" {_radii(12)} padding: {pad_v}px {pad_h}px; }}"
+            f" QPushButton:hover {{ background: {hover}; }}"
+            f" QPushButton:pressed {{ background: {pressed}; }}"
+            f" QPushButton:focus {{ border: 3px solid {css(INK)}; padding: {pad_v - 1}px {pad_h - 1}px; }}"
+            f" QPushButton:disabled {{ color: {css(DISABLED)}; background: {css(PAPER_LIGHT, 0.35)};"
+            f" border: 2px dashed {css(INK, 0.3)}; }}"
+        )
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ShortcutOverride and isinstance(e, QKeyEvent) and _is_confirm_key(e):
+            e.accept()  # Enter belongs to the focused button, not to the window's "main action"
+            return True
+        return super().event(e)
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if _is_confirm_key(e) and self.isEnabled():
+            self.animateClick()
+            return
+        super().keyPressEvent(e)
+
+
+class PaperPage(QWidget):
+    """A full-window page on the board's paper, with an ink frame and an optional colour band on top."""
+
+    BAND = 14
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.band: QColor | None = None
+        self.setPalette(paper_palette())
+        self.setAutoFillBackground(False)
+
+    def set_band(self, colour: QColor | None) -> None:
+        self.band = colour
+        self.update()
+
+    def paint_background(self, p: QPainter, rect: QRectF) -> None:
+        paint_paper(p, rect)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect())
+        self.paint_background(p, rect)
+        if self.band is not None:
+            paint_band(p, QRectF(0, 0, rect.width(), self.BAND), self.band)
+            frame = rect.adjusted(8, self.BAND + 8, -8, -8)
+        else:
+            frame = rect.adjusted(8, 8, -8, -8)
+        paint_frame(p, frame)
+        p.end()
+
+
+class PaperCard(QFrame):
+    """A lighter sheet laid on the page, edged in ink (the journal, the table, the chart)."""
+
+    def __init__(self, parent: QWidget | None = None, *, opacity: float = 0.78) -> None:
+        super().__init__(parent)
+        self.opacity = opacity
+        self.setPalette(paper_palette())
+        self.setFrameShape(QFrame.Shape.NoFrame)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
+        shadow = r.translated(2, 3)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(60, 40, 15, 40))
+        p.drawRoundedRect(shadow, 6, 6)
+        fill = QColor(PAPER_LIGHT)
+        fill.setAlphaF(self.opacity)
+        p.setBrush(fill)
+        p.setPen(QPen(QColor(INK.red(), INK.green(), INK.blue(), 190), 1.5))
+        p.drawRoundedRect(r, 6, 6)
+        p.end()
+
+
+def heading_label(size: int, colour: QColor = INK, parent: QWidget | None = None) -> QLabel:
+    """A label in the hand-lettered font."""
+    label = QLabel(parent)
+    label.setFont(hand_font(size))
+    style_label(label, colour)
+    return label
+
+
+def fit_heading(label: QLabel, largest: int, smallest: int, width: int) -> None:
+    """The largest hand-lettered size (down to `smallest`) at which the label's text fits on one line of
+    `width` pixels; below that it wraps."""
+    text = label.text()
+    size = largest
+    while size > smallest and QFontMetrics(hand_font(size)).horizontalAdvance(text) > width:
+        size -= 2
+    label.setFont(hand_font(size))
+    label.setWordWrap(QFontMetrics(hand_font(size)).horizontalAdvance(text) > width)
+
+
+def style_label(label: QLabel, colour: QColor = INK, size: int | None = None) -> None:
+    label.setStyleSheet(f"QLabel {{ color: {css(colour)}; background: transparent; }}")
+    if size is not None:
+        f = label.font()
+        f.setPixelSize(size)
+        label.setFont(f)
+
+
+def text_font(pixel_size: int, bold: bool = False) -> QFont:
+    """Plain reading text (long lists): the desktop's font at a comfortable size."""
+    f = QFont()
+    f.setPixelSize(pixel_size)
+    f.setBold(bold)
+    return f
+
+
+def style_journal(lst: QListWidget, size: int = 17) -> None:
+    """A list written on the paper: no white box, ink text, a dotted rule under every line."""
+    lst.setPalette(paper_palette())
+    lst.setFrameShape(QFrame.Shape.NoFrame)
+    lst.setFont(hand_font(size))
+    lst.viewport().setAutoFillBackground(False)
+    lst.setStyleSheet(
+        f"QListWidget {{ background: transparent; color: {css(INK)}; border: none; outline: none; }}"
+        f" QListWidget::item {{ padding: 5px 8px; border-bottom: 1px dotted {css(INK, 0.35)}; color: {css(INK)}; }}"
+        f" QListWidget::item:hover {{ background: {css(QColor('#ffffff'), 0.45)}; }}"
+        f" QListWidget::item:selected {{ background: {css(TEAL, 0.18)}; color: {css(INK)}; }}"
+        f" QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}"
+        f" QScrollBar::handle:vertical {{ background: {css(INK, 0.35)}; border-radius: 4px; min-height: 24px; }}"
+        f" QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical {{ height: 0; }}"
+        f" QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical {{ background: transparent; }}"
+    )
+
+
+class JournalList(QListWidget):
+    """A journal list whose size hint is its lines (up to `max_rows`), shrinking to `min_rows` and scrolling
+    when the page is short: it never forces the window taller."""
+
+    def __init__(self, parent: QWidget | None = None, *, min_rows: int = 3, max_rows: int = 12,
+                 width: int = 600) -> None:
+        super().__init__(parent)
+        self.min_rows, self.max_rows, self.hint_width = min_rows, max_rows, width
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+
+    def _rows_height(self, rows: int) -> int:
+        n = min(self.count(), rows)
+        lines = sum(max(self.sizeHintForRow(i), 0) for i in range(n))
+        return lines + 2 * self.frameWidth() + 4
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.hint_width, self._rows_height(self.max_rows))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self._rows_height(self.min_rows))
+
+    def refit(self) -> None:
+        """Call after adding lines (or when the width changes the wrapping)."""
+        self.updateGeometry()
+
+
+_TAG = re.compile(r"<[^>]+>")
+
+
+def split_heading(rich: str) -> tuple[str, str]:
+    """"<h1>Title</h1><p>More.</p>" -> ("Title", "More.") as plain text (translations keep that shape)."""
+    m = re.search(r"<h1[^>]*>(.*?)</h1>(.*)", rich, re.S | re.I)
+    if m is None:
+        return html.unescape(_TAG.sub(" ", rich)).strip(), ""
+    title = html.unescape(_TAG.sub("", m.group(1))).strip()
+    rest = re.sub(r"</p>\s*<p[^>]*>", "\n", m.group(2), flags=re.I)
+    rest = html.unescape(_TAG.sub("", rest)).strip()
+    return title, rest
+
+
+def fit_pixmap(pix: QPixmap, box: QSize) -> QPixmap:
+    return pix.scaled(box, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
