@@ -230,8 +230,14 @@ class BoardTiles(QObject):
         ids = ts.indices(exposed)
         missing = [ij for ij in ids if ij not in ts.tiles]
         p.save()
-        if missing and self.lazy:
-            missing = self._paint_fallback(p, ts, missing, o)
+        if missing:
+            # While zooming, any older picture will do; otherwise only this zoom's own tiles of the
+            # neighbouring board copy (the view jumps a board width at the Pacific seam: the same
+            # picture, at most a sub-pixel off until the exact tiles are rendered, a few per turn).
+            drawn = len(missing)
+            missing = self._paint_fallback(p, ts, missing, o, any_set=self.lazy)
+            if len(missing) < drawn:
+                self._idle_done = False
         p.setWorldTransform(QTransform())
         for ij in missing:  # no older picture for them (or not zooming): render them now
             ts.tiles[ij] = render_tile(self.scene, ts, *ij)
@@ -246,18 +252,22 @@ class BoardTiles(QObject):
         if not self._timer.isActive() and not self._delay.isActive() and not self._idle_done:
             self._timer.start()  # the tiles around the viewport, the overview
 
-    def _paint_fallback(self, p: QPainter, ts: TileSet, missing: list[tuple[int, int]], o: QPoint) -> list:
-        """Fill missing tiles from an older set, scaled (for each tile the finest set covering
-        it whole); returns the tiles no set covers."""
+    def _paint_fallback(self, p: QPainter, ts: TileSet, missing: list[tuple[int, int]], o: QPoint,
+                        any_set: bool = True) -> list:
+        """Fill missing tiles from the current set's tiles of a neighbouring board copy or (with
+        `any_set`) an older set, scaled (for each tile the finest set covering it whole); returns
+        the tiles no set covers."""
         w = self.scene.width_units
         groups: dict[tuple[int, int], list[tuple[int, int]]] = {}  # (set, copy) -> tiles
         left = []
+        sets = (ts, self.previous, self.overview) if any_set else (ts,)
         for ij in missing:
             need = ts.scene_rect(*ij)
-            for n, old in enumerate((self.previous, self.overview)):
-                if old is None or old is ts:
+            for n, old in enumerate(sets):
+                if old is None or (old is ts and n):
                     continue
-                k = next((k for k in (0, -1, 1)  # the board copies are alike: any copy will do
+                copies = (-1, 1) if old is ts else (0, -1, 1)  # the board copies are alike: any will do
+                k = next((k for k in copies
                           if all(a in old.tiles for a in old.indices(need.translated(k * w, 0)))), None)
                 if k is not None:
                     groups.setdefault((n, k), []).append(ij)
@@ -266,7 +276,7 @@ class BoardTiles(QObject):
                 left.append(ij)
         t = self.view.viewportTransform()
         for (n, k), tiles in groups.items():
-            old = (self.previous, self.overview)[n]
+            old = sets[n]
             assert old is not None
             clip = QRegion()
             ids: set[tuple[int, int]] = set()

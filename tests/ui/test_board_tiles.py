@@ -89,3 +89,31 @@ def test_an_owner_change_repaints_the_tiles_too(view: BoardView) -> None:
     after = pixels(view.viewport().grab().toImage())
     assert np.abs(after - pixels(direct(view))).max(axis=2).mean() < 0.5
     assert (np.abs(after - before).max(axis=2) > 10).sum() > 50, "Paris is repainted"
+
+
+def test_crossing_the_pacific_seam_renders_nothing_at_once(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Panning past the seam jumps the view a board width: the same picture, so the tiles of the
+    neighbouring copy stand in and the exact ones are rendered later, a few per turn."""
+    from conquest_qt.ui import board_tiles
+
+    view.zoom_by(2.5)
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
+    w = view.board.width_units
+    centre = lambda: view.mapToScene(view.viewport().rect().center()).x()  # noqa: E731
+    rendered: list[tuple[int, int]] = []
+    real = board_tiles.render_tile
+    monkeypatch.setattr(board_tiles, "render_tile", lambda sc, ts, i, j: rendered.append((i, j)) or real(sc, ts, i, j))
+    for _ in range(400):
+        before = centre()
+        view.pan_by_scene(QPointF(w / 60, 0))
+        if centre() < before:  # wrapped round to the other end of the middle copy
+            rendered.clear()
+            view.viewport().repaint()
+            assert rendered == [], "the jump at the seam re-rendered the viewport at once"
+            break
+        view.viewport().repaint()
+        qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
+    else:
+        pytest.fail("the view never wrapped")
+    qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)  # the exact tiles follow
