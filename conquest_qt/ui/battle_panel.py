@@ -64,7 +64,10 @@ class BattlePanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Battle"), parent)
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 8)
+        lay.setSpacing(4)
         self.title = QLabel()
+        self.title.setProperty("hand", True)  # "Battle for Paris" hand-lettered, like the board's names
         self.sides = QLabel()
         self.sides.setWordWrap(True)
         self.first = QLabel()
@@ -76,7 +79,7 @@ class BattlePanel(QGroupBox):
         self.dice = DiceRow()
         self.prev_label = QLabel()  # the roll before (the other side's, usually), without animation
         self.prev_label.setWordWrap(True)
-        self.prev_label.setStyleSheet("color: #555")
+        self.prev_label.setProperty("soft", True)  # secondary ink (theme.game_stylesheet)
         self.prev_dice = DiceRow()
         self.result = QLabel()
         self.result.setWordWrap(True)

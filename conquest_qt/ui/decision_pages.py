@@ -34,8 +34,12 @@ class Page(QWidget):
         self.text.setWordWrap(True)
         self.lay.addWidget(self.text)
 
-    def button(self, text: str, slot: Any, name: str = "", tip: str = "") -> QPushButton:
+    def button(self, text: str, slot: Any, name: str = "", tip: str = "", primary: bool = False) -> QPushButton:
+        """A side-panel button; `primary`: the step's main action, drawn filled (theme.game_stylesheet)."""
         b = QPushButton(text)
+        b.setCursor(Qt.CursorShape.PointingHandCursor)
+        if primary:
+            b.setProperty("primary", True)
         b.clicked.connect(slot)
         if name:
             b.setObjectName(name)
@@ -47,6 +51,7 @@ class Page(QWidget):
         # Not self.tr: at run time PySide uses the subclass's name as the context, lupdate the class's own.
         text = QCoreApplication.translate("Page", "Play %1")
         b = self.button(arg(text, card_name(card)), slot, "play_" + card, card_help(card))
+        b.setProperty("card", True)  # a card's edge on the button
         return b
 
     def refresh(self) -> None:
@@ -98,7 +103,7 @@ class ReturnCardsPage(Page):
         super().__init__(ctrl)
         self.list = QListWidget()
         self.list.itemChanged.connect(self._update)
-        self.confirm = self.button(self.tr("Return selected"), self._confirm, "confirm")
+        self.confirm = self.button(self.tr("Return selected"), self._confirm, "confirm", primary=True)
         self.keep = self.button(self.tr("Keep all"), lambda: self.ctrl.submit({"type": "pass"}), "pass")
         self.lay.addWidget(self.list)
         row = QHBoxLayout()
@@ -200,7 +205,8 @@ class BuildPage(Page):
         self.super = self.card_button("super_production",
                                       lambda: self.ctrl.submit({"type": "play", "card": "super_production"}))
         self.lay.addWidget(self.super)
-        self.confirm = self.button(self.tr("Confirm production (Enter)"), self.ctrl.build_confirm, "confirm")
+        self.confirm = self.button(self.tr("Confirm production (Enter)"), self.ctrl.build_confirm, "confirm",
+                                   primary=True)
         self.lay.addWidget(self.confirm)
 
     def fixed_texts(self) -> dict[str, str]:
@@ -260,7 +266,7 @@ class MovementPage(Page):
                                         lambda: self.ctrl.submit({"type": "play", "card": "killer_torpedo"}))
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
         self.undo = self.button(self.tr("Undo move"), lambda: self.window().undo_move(), "undo_move")  # type: ignore[attr-defined]
-        self.end = self.button(self.tr("End movement (E)"), self.ctrl.end_moves, "end_moves")
+        self.end = self.button(self.tr("End movement (E)"), self.ctrl.end_moves, "end_moves", primary=True)
         for w in (self.torpedo, self.armistice, self.undo, self.end):
             self.lay.addWidget(w)
 

@@ -14,7 +14,8 @@ class BattleRollPage(Page):
     def __init__(self, ctrl: TurnController) -> None:
         super().__init__(ctrl)
         #: "Roll": throw the dice (not a bread roll, not a list of names). R is the keyboard shortcut.
-        self.roll = self.button(self.tr("Roll the dice (R)"), lambda: self.ctrl.submit({"type": "roll"}), "roll")
+        self.roll = self.button(self.tr("Roll the dice (R)"), lambda: self.ctrl.submit({"type": "roll"}), "roll",
+                                primary=True)
         self.lay.addWidget(self.roll)
         self.cards = {c: self.card_button(c, lambda _=False, x=c: self.ctrl.submit({"type": "play", "card": x}))
                       for c in ("secret_weapon", "treason")}
@@ -59,7 +60,7 @@ class SinkPage(Page):
         super().__init__(ctrl)
         self.grid = QGridLayout()
         self.lay.addLayout(self.grid)
-        self.confirm = self.button(self.tr("Sink them"), self._confirm, "confirm")
+        self.confirm = self.button(self.tr("Sink them"), self._confirm, "confirm", primary=True)
         self.lay.addWidget(self.confirm)
 
     def fixed_texts(self) -> dict[str, str]:
@@ -105,7 +106,7 @@ class EndTurnPage(Page):
         super().__init__(ctrl)
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
         self.lay.addWidget(self.armistice)
-        self.lay.addWidget(self.button(self.tr("End turn (Enter)"), self.ctrl.end_turn, "end_turn"))
+        self.lay.addWidget(self.button(self.tr("End turn (Enter)"), self.ctrl.end_turn, "end_turn", primary=True))
 
     def fixed_texts(self) -> dict[str, str]:
         return {"end_turn": self.tr("End turn (Enter)")}

@@ -26,6 +26,7 @@ class DecisionPanel(QGroupBox):
         super().__init__(self.tr("Your move"), parent)
         self.ctrl = ctrl
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 8)
         self.wait = p1.WaitPage(ctrl)
         lay.addWidget(self.wait)
         self.pages: dict[str, p1.Page] = {}

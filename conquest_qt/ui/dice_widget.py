@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 DIE = 28
 GAP = 6
 PER_ROW = 10
+SHADOW = QColor(60, 40, 15, 55)
 
 
 def _burst(centre: QPointF, r: float) -> QPainterPath:
@@ -86,6 +87,9 @@ class DiceRow(QWidget):
             x, y = (i % per_row) * (DIE + GAP), (i // per_row) * (DIE + GAP)
             rect = QRectF(x + 1, y + 1, DIE - 2, DIE - 2)
             boom = f < self.explosion_faces
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(SHADOW)  # a die lying on the paper
+            p.drawRoundedRect(rect.translated(1.5, 2.0), 5, 5)
             p.setPen(QPen(QColor("#2a2118"), 1.5))
             p.setBrush(QColor("#fff8e6") if not boom or rolling else QColor("#ffe3c2"))
             p.drawRoundedRect(rect, 5, 5)

@@ -1,9 +1,9 @@
-"""The deciding human's own hand: card names with a '?' opening the card reference at that card."""
+"""The deciding human's own hand: small card tiles (two a row) with a '?' opening the card reference there."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from conquest_qt.ui import help_dialogs
 from conquest_qt.ui.card_text import card_help, card_name
@@ -14,11 +14,18 @@ class HandPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Your cards"), parent)
         self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(6, 4, 6, 6)
         self.owner: str | None = None
         self.cards: tuple[str, ...] = ()
         self.empty = QLabel()
         self.empty.setWordWrap(True)
+        self.empty.setProperty("soft", True)
         self.box.addWidget(self.empty)
+        self.tiles = QGridLayout()
+        self.tiles.setSpacing(6)
+        self.tiles.setColumnStretch(0, 1)
+        self.tiles.setColumnStretch(1, 1)
+        self.box.addLayout(self.tiles)
         self._rows: list[QWidget] = []
         self.owner_name = ""
         self.help: help_dialogs.TextDialog | None = None
@@ -48,7 +55,7 @@ class HandPanel(QGroupBox):
 
     def show_hand(self, owner: str | None, owner_name: str, cards: tuple[str, ...]) -> None:
         for w in self._rows:
-            self.box.removeWidget(w)
+            self.tiles.removeWidget(w)
             w.hide()  # gone at once, even before the deferred delete runs
             w.deleteLater()
         self._rows = []
@@ -62,13 +69,19 @@ class HandPanel(QGroupBox):
         self.setTitle(arg(self.tr("Cards of %1"), owner_name))
         self.empty.setText(self.tr("No cards."))
         self.empty.setVisible(not self.cards)
-        for card in self.cards:
-            row = QWidget()
+        for i, card in enumerate(self.cards):
+            row = QFrame()
+            row.setObjectName("cardTile")
             lay = QHBoxLayout(row)
-            lay.setContentsMargins(0, 0, 0, 0)
+            lay.setContentsMargins(8, 4, 5, 4)
+            lay.setSpacing(4)
             lab = QLabel(card_name(card))
+            lab.setProperty("hand", True)
+            lab.setWordWrap(True)
             lab.setToolTip(card_help(card))
             q = QToolButton()
+            q.setProperty("help", True)
+            q.setCursor(Qt.CursorShape.PointingHandCursor)
             q.setText("?")
             q.setToolTip(card_help(card))
             q.setAccessibleName(arg(self.tr("Explain %1"), card_name(card)))
@@ -76,5 +89,5 @@ class HandPanel(QGroupBox):
             q.clicked.connect(lambda _=False, c=card: self.explain(c))
             lay.addWidget(lab, 1)
             lay.addWidget(q)
-            self.box.addWidget(row)
+            self.tiles.addWidget(row, i // 2, i % 2)
             self._rows.append(row)

@@ -16,6 +16,8 @@ class LogPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Game log"), parent)
         lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 4, 6, 6)
+        lay.setSpacing(4)
         self.filter = QComboBox()
         self.filter.addItem(self.tr("Everything"), "")
         for cat in CATEGORIES:

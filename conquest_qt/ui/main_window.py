@@ -10,16 +10,16 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
     QApplication,
+    QFrame,
     QLineEdit,
     QMainWindow,
     QMessageBox,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
-    QWidget,
 )
 
-from conquest_qt.ui import help_dialogs
+from conquest_qt.ui import help_dialogs, theme
 from conquest_qt.ui.area_keys import AreaKeys
 from conquest_qt.ui.battle_panel import BattlePanel
 from conquest_qt.ui.board_host import make_board, position_from
@@ -72,8 +72,11 @@ class MainWindow(WindowExtras, QMainWindow):
         self.left = QSplitter(Qt.Orientation.Vertical)
         self.left.addWidget(self.view)
         self.game_page.addWidget(self.left)
-        side = QWidget()
+        side = theme.PaperPanel()
+        side.setObjectName("sidePanel")
         side_lay = QVBoxLayout(side)
+        side_lay.setContentsMargins(8, 4, 8, 8)
+        side_lay.setSpacing(6)
         self.players = PlayersPanel()
         self.decision_holder = QVBoxLayout()
         self.battle = BattlePanel()
@@ -84,7 +87,12 @@ class MainWindow(WindowExtras, QMainWindow):
         side_lay.addWidget(self.battle)
         side_lay.addWidget(self.hand)
         side_lay.addStretch(1)
-        self.left.addWidget(self.log)
+        log_holder = theme.PaperPanel()
+        log_holder.setObjectName("logHolder")
+        log_lay = QVBoxLayout(log_holder)
+        log_lay.setContentsMargins(8, 0, 8, 6)
+        log_lay.addWidget(self.log)
+        self.left.addWidget(log_holder)
         self.left.setStretchFactor(0, 3)
         self.left.setStretchFactor(1, 1)
         self.left.setSizes([760, 260])
@@ -92,10 +100,15 @@ class MainWindow(WindowExtras, QMainWindow):
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setObjectName("sideScroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.viewport().setAutoFillBackground(False)  # the panel paints the paper
         self.side_scroll = scroll
         self.game_page.addWidget(scroll)
         self.game_page.setStretchFactor(0, 1)
         self.game_page.setStretchFactor(1, 0)
+        self.game_page.setPalette(theme.paper_palette())  # explicit colours: a dark desktop keeps ink on paper
+        self.game_page.setStyleSheet(theme.game_stylesheet())  # side panel, log, splitter handles
         self.stack.addWidget(self.game_page)
         self.handover = HandoverScreen()
         self.stack.addWidget(self.handover)
@@ -114,6 +127,9 @@ class MainWindow(WindowExtras, QMainWindow):
         self.game_over.newGame.connect(self.new_game)
         self.game_over.quit.connect(self.close)
         self.init_saves()
+        for bar in (self.menuBar(), self.statusBar()):
+            bar.setPalette(theme.paper_palette())
+            bar.setStyleSheet(theme.bars_stylesheet())
         self.statusBar().showMessage(self.tr("Welcome to Conquest."))
         self.resize(1600, 960)
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from conquest_qt.engine.cards import COLOURS
 from conquest_qt.engine.options import Options
+from conquest_qt.ui import theme
 from conquest_qt.ui.game_setup import GameSetup, Seat, available_levels
 from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.players_panel import swatch
@@ -94,6 +95,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        theme.paper_dialog(self)  # paper palette and the game page's sections and buttons
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         self.players_label = QLabel()

@@ -1,14 +1,17 @@
-"""Side panel: every player (swatch, name, human/AI, areas, units, cards), round, phase, who decides, PP."""
+"""Side panel: every player (flag, name, human/AI, areas, units, cards), round, phase, who decides, PP.
+
+The player whose decision it is has their row marked in their colour (a tinted band with a solid edge)."""
 
 from __future__ import annotations
 
 import contextlib
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from conquest_qt.ui import theme
 from conquest_qt.ui.labels import colour_name, phase_name
 from conquest_qt.ui.palette import swatch_colour
 from conquest_qt.ui.session import GameSession
@@ -19,13 +22,59 @@ def swatch(colour: str, size: int = 16, colour_blind: bool = False) -> QPixmap:
     pm = QPixmap(size, size)
     pm.fill(swatch_colour(colour, colour_blind))
     if colour == "white":
-        from PySide6.QtGui import QPainter
-
         p = QPainter(pm)
         p.setPen(QColor("#555"))
         p.drawRect(0, 0, size - 1, size - 1)
         p.end()
     return pm
+
+
+FLAG = 20
+
+
+class PlayersTable(QWidget):
+    """The grid of players; paints the active player's row band under the labels."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(6, 2, 6, 2)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(3)
+        self.active_row = -1
+        self.band = QColor(theme.TEAL)
+
+    def set_active(self, row: int, colour: QColor) -> None:
+        if row != self.active_row or colour != self.band:
+            self.active_row, self.band = row, QColor(colour)
+            self.update()
+
+    def row_rect(self, row: int) -> QRectF | None:
+        rect = None
+        for c in range(self.grid.columnCount()):
+            item = self.grid.itemAtPosition(row, c)
+            if item is None or item.widget() is None or item.widget().isHidden():
+                continue
+            g = QRectF(item.widget().geometry())
+            rect = g if rect is None else rect.united(g)
+        if rect is None:
+            return None
+        return QRectF(1, rect.top() - 2, self.width() - 2, rect.height() + 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        rect = self.row_rect(self.active_row) if self.active_row > 0 else None
+        if rect is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        tint = QColor(self.band)
+        tint.setAlpha(60)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(tint)
+        p.drawRoundedRect(rect, 4, 4)
+        p.setBrush(self.band)
+        p.drawRoundedRect(QRectF(rect.left(), rect.top(), 4, rect.height()), 2, 2)
+        p.end()
 
 
 class PlayersPanel(QGroupBox):
@@ -37,12 +86,15 @@ class PlayersPanel(QGroupBox):
         self.waiting_label = QLabel()
         self.waiting_label.setWordWrap(True)
         self.pp_label = QLabel()
+        outer.setContentsMargins(6, 4, 6, 6)
+        outer.setSpacing(3)
         outer.addWidget(self.round_label)
         outer.addWidget(self.waiting_label)
         outer.addWidget(self.pp_label)
-        self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(10)
-        outer.addLayout(self.grid)
+        self.table = PlayersTable()
+        self.table.setObjectName("playersTable")
+        self.grid = self.table.grid
+        outer.addWidget(self.table)
         self.rows: dict[str, list[QLabel]] = {}
         self.colour_blind = False
 
@@ -57,11 +109,15 @@ class PlayersPanel(QGroupBox):
         heads = ["", self.tr("Player"), "", self.tr("Areas"), self.tr("Units"), self.tr("Cards")]
         for i, h in enumerate(heads):
             lab = QLabel(f"<b>{h}</b>")
+            lab.setProperty("soft", True)
+            if i >= 3:
+                lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.grid.addWidget(lab, 0, i)
         self.rows = {}
         for r, seat in enumerate(session.setup.seats, start=1):
             labels = [QLabel() for _ in range(6)]
-            labels[0].setPixmap(swatch(seat.colour, 16, self.colour_blind))
+            labels[0].setPixmap(self.flag(seat.colour))
+            labels[0].setFixedWidth(round(FLAG * 0.9) + 2)
             labels[1].setText(seat.name)
             labels[1].setToolTip(colour_name(seat.colour))
             labels[2].setText(self.tr("human") if seat.human else self.level_text(seat.level))
@@ -91,7 +147,12 @@ class PlayersPanel(QGroupBox):
         self.colour_blind = on
         if hasattr(self, "session"):
             for colour, labels in self.rows.items():
-                labels[0].setPixmap(swatch(colour, 16, on))
+                labels[0].setPixmap(self.flag(colour))
+            self.refresh()
+
+    def flag(self, colour: str) -> QPixmap:
+        """The player's flag as the board plants it (colour-blind palette when that is on)."""
+        return theme.flag_pixmap(colour, FLAG, self.colour_blind, self.devicePixelRatioF())
 
     def refresh(self) -> None:
         if not hasattr(self, "session"):
@@ -118,7 +179,10 @@ class PlayersPanel(QGroupBox):
         else:
             self.pp_label.hide()
         active = d[0] if d else None
-        for colour, labels in self.rows.items():
+        active_row = -1
+        for r, (colour, labels) in enumerate(self.rows.items(), start=1):
+            if colour == active:
+                active_row = r
             areas = sum(1 for o in pub["owners"].values() if o == colour)
             land = sum(by.get(colour, [0, 0])[0] for by in pub["units"].values())
             air = sum(by.get(colour, [0, 0])[1] for by in pub["units"].values())
@@ -133,3 +197,4 @@ class PlayersPanel(QGroupBox):
                 font.setBold(colour == active)
                 font.setStrikeOut(out)
                 lab.setFont(font)
+        self.table.set_active(active_row, theme.accent(active, self.colour_blind) if active else theme.TEAL)

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from conquest_qt.settings import NOTICE_BROKEN, NOTICE_PARTLY_RESET, NOTICE_UNREADABLE, Settings, SettingsStore
-from conquest_qt.ui import i18n
+from conquest_qt.ui import i18n, theme
 from conquest_qt.ui import sound as sound_fx
 
 NOTICE_TEXTS: dict[str, str] = {
@@ -71,6 +71,7 @@ class SettingsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
                  store: SettingsStore | None = None) -> None:
         super().__init__(parent)
+        theme.paper_dialog(self)  # paper palette and the game page's sections and buttons
         self.store = store if store is not None else SettingsStore()
         self._initial = settings if settings is not None else self.store.load().settings
         self._language_before = i18n.current_language()  # installed when the dialog opened

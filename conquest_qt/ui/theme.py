@@ -1,7 +1,10 @@
-"""The board's look for the full-window screens (start, hand-over, game over).
+"""The board's look for the whole window: the full-window screens (start, hand-over, game over), the game
+page around the board (side panel, log, menu and status bars) and the dialogs.
 
 Paper (the board's own texture), ink, the hand-lettered font, the owners' colours as accents. Every
 colour is set explicitly, so a dark desktop palette cannot turn ink-on-paper into white-on-paper.
+The game page takes one style sheet (game_stylesheet) plus the paper palette; widgets mark their role
+with dynamic properties (primary="true", card="true", soft="true", help="true") instead of own styles.
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ INK_SOFT = QColor("#5b4a35")  # secondary text
 PAPER_LIGHT = QColor("#f5eedb")  # cards laid on the paper
 TEAL = QColor("#2f6a74")  # the sea's ink: accent where no player colour applies
 DISABLED = QColor("#a3937a")
+PAPER_DEEP = QColor("#e2d4b2")  # the menu and status bars: a shade under the paper
+FOCUS = QColor("#b8400e")  # the keyboard focus ring: red pencil, clear on paper, on ink and on teal
 PAPER_VEIL = QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 110)
 
 
@@ -260,6 +265,28 @@ def _radii(r: int) -> str:
             f"border-bottom-right-radius: {r + 2}px; border-bottom-left-radius: {r - 1}px;")
 
 
+def button_css(sel: str, size: int, fill: QColor | None = None, text: QColor | None = None, *,
+               radius: int = 12, pad: tuple[int, int] | None = None, font: bool = True) -> str:
+    """Style sheet rules of an ink button (selector `sel`): paper or a solid fill, a 2 px ink edge, slightly
+    unequal corners; the keyboard focus draws a thicker red-pencil edge (visible on paper and on any fill)."""
+    text = text or INK
+    pad_v, pad_h = pad if pad is not None else (round(size * 0.42), round(size * 1.2))
+    if fill is None:
+        bg, hover, pressed = css(PAPER_LIGHT, 0.72), css(QColor("#fffaf0"), 0.95), css(INK, 0.14)
+    else:
+        bg, hover, pressed = css(fill), css(fill.lighter(112)), css(fill.darker(115))
+    face = f"font-family: '{hand_family()}'; font-size: {size}px; font-weight: bold;" if font else ""
+    return (
+        f"{sel} {{ {face} color: {css(text)}; background: {bg}; border: 2px solid {css(INK, 0.85)};"
+        f" {_radii(radius)} padding: {pad_v}px {pad_h}px; }}"
+        f" {sel}:hover {{ background: {hover}; }}"
+        f" {sel}:pressed {{ background: {pressed}; }}"
+        f" {sel}:focus {{ border: 3px solid {css(FOCUS)}; padding: {pad_v - 1}px {pad_h - 1}px; }}"
+        f" {sel}:disabled {{ color: {css(DISABLED)}; background: {css(PAPER_LIGHT, 0.35)};"
+        f" border: 2px dashed {css(INK, 0.3)}; }}"
+    )
+
+
 class InkButton(QPushButton):
     """A large button drawn in ink on the paper; Enter or Space presses it while it has the focus.
 
@@ -282,23 +309,7 @@ class InkButton(QPushButton):
         self._restyle()
 
     def _restyle(self) -> None:
-        fill = self._fill
-        text = self._text or INK
-        pad_v, pad_h = round(self._size * 0.42), round(self._size * 1.2)
-        if fill is None:
-            bg, hover, pressed = css(PAPER_LIGHT, 0.72), css(QColor("#fffaf0"), 0.95), css(INK, 0.14)
-        else:
-            bg, hover, pressed = css(fill), css(fill.lighter(112)), css(fill.darker(115))
-        self.setStyleSheet(
-            f"QPushButton {{ font-family: '{hand_family()}'; font-size: {self._size}px; font-weight: bold;"
-            f" color: {css(text)}; background: {bg}; border: 2px solid {css(INK, 0.85)};"
-            f" {_radii(12)} padding: {pad_v}px {pad_h}px; }}"
-            f" QPushButton:hover {{ background: {hover}; }}"
-            f" QPushButton:pressed {{ background: {pressed}; }}"
-            f" QPushButton:focus {{ border: 3px solid {css(INK)}; padding: {pad_v - 1}px {pad_h - 1}px; }}"
-            f" QPushButton:disabled {{ color: {css(DISABLED)}; background: {css(PAPER_LIGHT, 0.35)};"
-            f" border: 2px dashed {css(INK, 0.3)}; }}"
-        )
+        self.setStyleSheet(button_css("QPushButton", self._size, self._fill, self._text))
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ShortcutOverride and isinstance(e, QKeyEvent) and _is_confirm_key(e):
@@ -466,3 +477,152 @@ def split_heading(rich: str) -> tuple[str, str]:
 
 def fit_pixmap(pix: QPixmap, box: QSize) -> QPixmap:
     return pix.scaled(box, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.SmoothTransformation)
+
+
+# --- the game page around the board, the bars, the dialogs -----------------------------------
+
+SECTION_SIZE = 19  # section titles (Players, Your move, Battle, Cards, Game log), hand-lettered
+BUTTON_SIZE = 15  # the side panel's buttons, hand-lettered
+
+
+def _scrollbar_css() -> str:
+    return (
+        f"QScrollBar:vertical {{ background: transparent; width: 11px; margin: 2px 1px; }}"
+        f" QScrollBar::handle:vertical {{ background: {css(INK, 0.32)}; border-radius: 4px; min-height: 24px; }}"
+        f" QScrollBar::handle:vertical:hover {{ background: {css(INK, 0.5)}; }}"
+        f" QScrollBar:horizontal {{ background: transparent; height: 11px; margin: 1px 2px; }}"
+        f" QScrollBar::handle:horizontal {{ background: {css(INK, 0.32)}; border-radius: 4px; min-width: 24px; }}"
+        f" QScrollBar::add-line, QScrollBar::sub-line {{ width: 0; height: 0; }}"
+        f" QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}"
+    )
+
+
+def indicator_css() -> str:
+    """Radio buttons and check boxes drawn in ink (the desktop's would vanish on the paper)."""
+    box = f"width: 13px; height: 13px; border: 1.5px solid {css(INK, 0.85)}; background: {css(QColor('#fffaf0'))};"
+    dot = (f"qradialgradient(cx:0.5, cy:0.5, radius:0.5, fx:0.5, fy:0.5, stop:0 {css(INK)}, stop:0.5 {css(INK)},"
+           f" stop:0.62 #fffaf0, stop:1 #fffaf0)")
+    return (
+        f"QRadioButton, QCheckBox {{ color: {css(INK)}; background: transparent; spacing: 6px; }}"
+        f" QRadioButton:disabled, QCheckBox:disabled {{ color: {css(DISABLED)}; }}"
+        f" QRadioButton::indicator {{ {box} border-radius: 8px; }}"
+        f" QRadioButton::indicator:checked {{ background: {dot}; }}"
+        f" QCheckBox::indicator {{ {box} border-radius: 3px; }}"
+        f" QCheckBox::indicator:checked {{ background: {css(TEAL)}; border-color: {css(INK)}; }}"
+        f" QRadioButton::indicator:disabled, QCheckBox::indicator:disabled {{ border-color: {css(DISABLED)};"
+        f" background: transparent; }}"
+        f" QRadioButton::indicator:focus, QCheckBox::indicator:focus {{ border: 2px solid {css(FOCUS)}; }}"
+    )
+
+
+def section_css() -> str:
+    """Group boxes as sections: a hand-lettered title above a light sheet edged in ink."""
+    return (
+        f"QGroupBox {{ font-family: '{hand_family()}'; font-size: {SECTION_SIZE}px; font-weight: bold;"
+        f" color: {css(INK)}; background: {css(PAPER_LIGHT, 0.62)}; border: 1px solid {css(INK, 0.5)};"
+        f" {_radii(7)} margin-top: {SECTION_SIZE + 6}px; padding: 2px 1px 1px 1px; }}"
+        f" QGroupBox::title {{ subcontrol-origin: margin; subcontrol-position: top left; left: 4px;"
+        f" padding: 0 2px; color: {css(INK)}; background: transparent; }}"
+    )
+
+
+def game_stylesheet() -> str:
+    """The one style sheet of the side panel and the log (and, in part, of the dialogs)."""
+    return (
+        section_css()
+        + f" QLabel {{ color: {css(INK)}; background: transparent; }}"
+        f" QLabel[soft=\"true\"] {{ color: {css(INK_SOFT)}; }}"
+        f" QLabel[hand=\"true\"] {{ font-family: '{hand_family()}'; font-weight: bold; font-size: 16px; }}"
+        + " " + indicator_css()
+        + " " + button_css("QPushButton", BUTTON_SIZE, radius=8, pad=(4, 10))
+        + f" QPushButton[primary=\"true\"] {{ color: #fffaf0; background: {css(TEAL)}; border-color: {css(INK)}; }}"
+        f" QPushButton[primary=\"true\"]:hover {{ background: {css(TEAL.lighter(118))}; }}"
+        f" QPushButton[primary=\"true\"]:pressed {{ background: {css(TEAL.darker(120))}; }}"
+        f" QPushButton[primary=\"true\"]:focus {{ border: 3px solid {css(FOCUS)}; }}"
+        f" QPushButton[primary=\"true\"]:disabled {{ color: {css(DISABLED)}; background: {css(PAPER_LIGHT, 0.35)};"
+        f" border: 2px dashed {css(INK, 0.3)}; }}"
+        f" QPushButton[card=\"true\"] {{ background: {css(QColor('#fffaf0'), 0.9)}; border-style: double;"
+        f" border-width: 3px; padding: 3px 9px; }}"
+        f" QPushButton[card=\"true\"]:hover {{ background: #ffffff; }}"
+        f" QPushButton[card=\"true\"]:focus {{ border: 3px solid {css(FOCUS)}; }}"
+        f" QFrame#cardTile {{ background: {css(QColor('#fffaf0'), 0.8)}; border: 1px solid {css(INK, 0.6)};"
+        f" {_radii(6)} }}"
+        f" QToolButton[help=\"true\"] {{ font-family: '{hand_family()}'; font-size: 14px; font-weight: bold;"
+        f" color: {css(INK)}; background: {css(PAPER_LIGHT)}; border: 1.5px solid {css(INK, 0.8)};"
+        f" border-radius: 10px; min-width: 17px; max-width: 17px; min-height: 17px; max-height: 17px; padding: 0; }}"
+        f" QToolButton[help=\"true\"]:hover {{ background: #fffaf0; }}"
+        f" QToolButton[help=\"true\"]:focus {{ border: 2px solid {css(FOCUS)}; }}"
+        f" QListWidget {{ color: {css(INK)}; background: {css(QColor('#fffaf0'), 0.55)};"
+        f" alternate-background-color: {css(PAPER, 0.55)}; border: 1px solid {css(INK, 0.4)}; border-radius: 4px; }}"
+        f" QListWidget::item {{ color: {css(INK)}; padding: 1px 3px; }}"
+        f" QListWidget::item:selected {{ background: {css(TEAL, 0.2)}; color: {css(INK)}; }}"
+        f" QListWidget:focus {{ border: 2px solid {css(FOCUS)}; }}"
+        f" QScrollArea#sideScroll {{ background: transparent; border: none; }}"
+        f" QSplitter::handle {{ background: {css(PAPER_DEEP)}; }}"
+        f" QSplitter::handle:hover {{ background: {css(TEAL, 0.35)}; }}"
+        + " " + _scrollbar_css()
+    )
+
+
+def bars_stylesheet() -> str:
+    """The menu bar, its menus and the status bar: a shade under the paper, ink text."""
+    return (
+        f"QMenuBar {{ background: {css(PAPER_DEEP)}; color: {css(INK)};"
+        f" border-bottom: 1px solid {css(INK, 0.35)}; }}"
+        f" QMenuBar::item {{ background: transparent; color: {css(INK)}; padding: 3px 9px; }}"
+        f" QMenuBar::item:selected {{ background: {css(TEAL, 0.2)}; border-radius: 3px; }}"
+        f" QMenuBar::item:pressed {{ background: {css(TEAL, 0.3)}; }}"
+        f" QMenu {{ background: {css(PAPER_LIGHT)}; color: {css(INK)}; border: 1px solid {css(INK, 0.6)};"
+        f" padding: 3px; }}"
+        f" QMenu::item {{ color: {css(INK)}; padding: 4px 24px 4px 24px; border-radius: 3px; }}"
+        f" QMenu::item:selected {{ background: {css(TEAL, 0.22)}; }}"
+        f" QMenu::item:disabled {{ color: {css(DISABLED)}; }}"
+        f" QMenu::separator {{ height: 1px; background: {css(INK, 0.25)}; margin: 4px 8px; }}"
+        f" QStatusBar {{ background: {css(PAPER_DEEP)}; color: {css(INK)}; border-top: 1px solid {css(INK, 0.35)}; }}"
+        f" QStatusBar QLabel {{ color: {css(INK)}; }}"
+    )
+
+
+def dialog_stylesheet() -> str:
+    """Dialogs (new game, settings): sections and buttons as on the game page; fields keep the desktop's
+    drawing with the paper palette."""
+    return (section_css() + f" QLabel {{ color: {css(INK)}; background: transparent; }} " + indicator_css()
+            + " " + button_css("QPushButton", BUTTON_SIZE, radius=8, pad=(4, 14))
+            + f" QPushButton:default {{ color: #fffaf0; background: {css(TEAL)}; }}"
+            f" QPushButton:default:hover {{ background: {css(TEAL.lighter(118))}; }}")
+
+
+def mark(widget: QWidget, role: str, on: bool = True) -> None:
+    """Set a style role property (primary, card, soft, help, hand) and re-apply the style sheet."""
+    if bool(widget.property(role)) == on:
+        return
+    widget.setProperty(role, on)
+    style = widget.style()
+    style.unpolish(widget)
+    style.polish(widget)
+
+
+def paper_dialog(dialog: QWidget) -> None:
+    """A dialog on the paper: palette (Base, Text, Window …) and the dialog style sheet."""
+    dialog.setPalette(paper_palette())
+    dialog.setAutoFillBackground(True)
+    dialog.setStyleSheet(dialog_stylesheet())
+
+
+class PaperPanel(QWidget):
+    """A plain widget that paints the board's paper (no vignette) under its children."""
+
+    def __init__(self, parent: QWidget | None = None, *, edge: bool = False) -> None:
+        super().__init__(parent)
+        self.edge = edge  # a fine ink line down the left side, against the board
+        self.setPalette(paper_palette())
+        self.setAutoFillBackground(False)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        p = QPainter(self)
+        p.fillRect(event.rect(), st.paper_brush())
+        p.fillRect(event.rect(), PAPER_VEIL)
+        if self.edge:
+            p.setPen(QPen(QColor(INK.red(), INK.green(), INK.blue(), 120), 1.0))
+            p.drawLine(0, 0, 0, self.height())
+        p.end()
