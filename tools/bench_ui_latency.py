@@ -1,6 +1,6 @@
 """UI responsiveness while AIs think: the event loop must never stall > 50 ms (issue 4).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_ui_latency.py [--seconds 30] [--level hard]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_ui_latency.py [--seconds 30] [--level hard] [--speed normal]
 
 Plays an AI-only game in the real (shown, offscreen) main window with the slowest registered AI
 level. A 5 ms QTimer measures the gaps between its ticks; a gap counts when an AI was thinking
@@ -37,6 +37,8 @@ def main() -> int:
     ap.add_argument("--level", default=None, help="AI level (default: the slowest registered)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--switch-ms", type=float, default=None, help="override the GIL switch interval")
+    ap.add_argument("--speed", default="instant", choices=("instant", "fast", "normal", "slow"),
+                    help="animation speed (AI delay, dice and unit-move animations; default instant)")
     ap.add_argument("--hide-board", action="store_true",
                     help="hide the board view (isolates the board's painting from the rest of the UI)")
     args = ap.parse_args()
@@ -49,7 +51,7 @@ def main() -> int:
     win.show()
     if args.hide_board:
         win.view.hide()
-    win.set_speed("instant")
+    win.set_speed(args.speed)
     seats = tuple(Seat(c, c, False, level) for c in ("red", "blue", "green", "yellow"))
     state = {"thinking": False, "since": 0.0, "think_time": 0.0, "answers": 0}
     gaps: list[float] = []
@@ -95,7 +97,7 @@ def main() -> int:
     gaps.sort()
     n = len(gaps)
     board = "hidden" if args.hide_board else "shown"
-    print(f"board={board} level={level} seconds={elapsed:.1f} ai_answers={state['answers']} "
+    print(f"board={board} speed={args.speed} level={level} seconds={elapsed:.1f} ai_answers={state['answers']} "
           f"ai_thinking_s={state['think_time']:.1f} ticks_while_thinking={n}")
     if n:
         print(f"gap_ms median={gaps[n // 2]:.1f} p99={gaps[min(n - 1, int(n * 0.99))]:.1f}")

@@ -21,6 +21,7 @@ from conquest_qt.ui.board_items import AreaItem
 from conquest_qt.ui.board_layers import StaticLayers
 from conquest_qt.ui.board_markers import MarkersItem, MarkerState, marker_point
 from conquest_qt.ui.board_model import BoardPosition
+from conquest_qt.ui.board_motion import held_position
 from conquest_qt.ui.names import area_name, colour_name
 
 ISLAND_MARGIN = 9.0  # extra click margin (board units) around islands without land neighbours
@@ -44,6 +45,8 @@ class BoardScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         QPixmapCache.setCacheLimit(max(QPixmapCache.cacheLimit(), 128 * 1024))  # item caches
         self.position = BoardPosition()
+        self.shown = self.position  # what the markers show: the position less the units in the air
+        self._holds: list = []  # board_motion.Hold: units on their way, not yet at their destination
         self.colour_blind = False
         self.selected: str | None = None
         self.highlights: frozenset[str] = frozenset()
@@ -130,6 +133,23 @@ class BoardScene(QGraphicsScene):
         """Show who owns what and where the units are; repaints only what changed (the changed
         lands' cells of the lands layer and the markers around them; never the base or line work)."""
         self.position = pos
+        self._show()
+
+    def hold(self, hold: tuple, update: bool = True) -> None:
+        """Units on their way (board_motion: area, player, 0 land / 1 air / "sub", count): the
+        destination does not show them until release(); with `update`, repaint now."""
+        self._holds.append(hold)
+        if update:
+            self._show()
+
+    def release(self, hold: tuple) -> None:
+        """The units of a hold() have arrived: their destination shows them."""
+        if hold in self._holds:
+            self._holds.remove(hold)
+            self._show()
+
+    def _show(self) -> None:
+        self.shown = held_position(self.position, self._holds) if self._holds else self.position
         changed = {a: c for a in self._areas if (c := self._refresh_area(a))}
         cells: list[QRectF] = []
         for area_id, what in changed.items():
@@ -248,7 +268,7 @@ class BoardScene(QGraphicsScene):
     def _refresh_area(self, area_id: str) -> str:
         """Update the painted state of one area: "owner" if its colour changed, "markers" if
         only flags or chips changed, "" if nothing did."""
-        pos, cb, layers, marks = self.position, self.colour_blind, self.layers, self.marks
+        pos, cb, layers, marks = self.shown, self.colour_blind, self.layers, self.marks
         kind = self.geo.areas[area_id].kind
         owner_id = pos.owners.get(area_id) if kind == "land" else None
         rows = []

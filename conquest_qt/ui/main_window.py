@@ -23,6 +23,7 @@ from conquest_qt.ui import help_dialogs, theme
 from conquest_qt.ui.area_keys import AreaKeys
 from conquest_qt.ui.battle_panel import BattlePanel
 from conquest_qt.ui.board_host import make_board, position_from
+from conquest_qt.ui.board_motion import BoardMotion
 from conquest_qt.ui.decision_panel import DecisionPanel
 from conquest_qt.ui.game_over import GameOverScreen
 from conquest_qt.ui.game_setup import GameSetup
@@ -69,6 +70,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.game_page = QSplitter(Qt.Orientation.Horizontal)
         self.scene, self.view, self.real_board = make_board()
+        self.motion = BoardMotion(self.scene, self)  # unit moves slide across the board
         self.left = QSplitter(Qt.Orientation.Vertical)
         self.left.addWidget(self.view)
         self.game_page.addWidget(self.left)
@@ -181,6 +183,7 @@ class MainWindow(WindowExtras, QMainWindow):
         session.handoverRequested.connect(self._on_handover)
         session.finished.connect(self._on_finished)
         self.cues.bind(session)  # after the window's own slots: a skip ends (unmutes) before the chime
+        self.motion.bind(session)  # after the turn controller's: the arrows are drawn before the chips fly
         self.scene.set_position(position_from(session.public()))
         self.stack.setCurrentWidget(self.game_page)
         self._refresh_hand()
@@ -194,6 +197,7 @@ class MainWindow(WindowExtras, QMainWindow):
             return
         self.close_question()
         self.cues.bind(None)
+        self.motion.bind(None)
         self.session.shutdown()
         if self.ctrl is not None:
             self.scene.areaClicked.disconnect(self.ctrl.on_area_clicked)
@@ -302,6 +306,7 @@ class MainWindow(WindowExtras, QMainWindow):
         if self.session is not None:
             self.session.driver.ai_delay_ms = ai_ms
         self.battle.dice_ms = dice_ms
+        self.motion.set_speed(key)  # "instant" (off, skip) lands the moves in the air at once
         self.cues.dice_ms = dice_ms
         self.sound.muted = self._skipping  # skipping the animation skips its sounds too
 
