@@ -515,6 +515,19 @@ def indicator_css() -> str:
     )
 
 
+def fields_css() -> str:
+    """Entry fields keep the desktop's drawing (no border rules: native frames and arrows) in paper colours;
+    a style sheet on a parent would otherwise give them the desktop palette back (dark on a dark desktop)."""
+    return (
+        f"QComboBox, QAbstractSpinBox, QLineEdit {{ background-color: #fffaf0; color: {css(INK)};"
+        f" selection-background-color: {css(TEAL)}; selection-color: #ffffff; }}"
+        f" QComboBox:disabled, QAbstractSpinBox:disabled, QLineEdit:disabled {{ color: {css(DISABLED)};"
+        f" background-color: {css(PAPER_LIGHT)}; }}"
+        f" QComboBox QAbstractItemView {{ background-color: #fffaf0; color: {css(INK)};"
+        f" selection-background-color: {css(TEAL, 0.25)}; selection-color: {css(INK)}; }}"
+    )
+
+
 def section_css() -> str:
     """Group boxes as sections: a hand-lettered title above a light sheet edged in ink."""
     return (
@@ -533,7 +546,7 @@ def game_stylesheet() -> str:
         + f" QLabel {{ color: {css(INK)}; background: transparent; }}"
         f" QLabel[soft=\"true\"] {{ color: {css(INK_SOFT)}; }}"
         f" QLabel[hand=\"true\"] {{ font-family: '{hand_family()}'; font-weight: bold; font-size: 16px; }}"
-        + " " + indicator_css()
+        + " " + indicator_css() + " " + fields_css()
         + " " + button_css("QPushButton", BUTTON_SIZE, radius=8, pad=(4, 10))
         + f" QPushButton[primary=\"true\"] {{ color: #fffaf0; background: {css(TEAL)}; border-color: {css(INK)}; }}"
         f" QPushButton[primary=\"true\"]:hover {{ background: {css(TEAL.lighter(118))}; }}"
@@ -587,6 +600,7 @@ def dialog_stylesheet() -> str:
     """Dialogs (new game, settings): sections and buttons as on the game page; fields keep the desktop's
     drawing with the paper palette."""
     return (section_css() + f" QLabel {{ color: {css(INK)}; background: transparent; }} " + indicator_css()
+            + " " + fields_css()
             + " " + button_css("QPushButton", BUTTON_SIZE, radius=8, pad=(4, 14))
             + f" QPushButton:default {{ color: #fffaf0; background: {css(TEAL)}; }}"
             f" QPushButton:default:hover {{ background: {css(TEAL.lighter(118))}; }}")

@@ -84,6 +84,11 @@ def test_side_panel_and_log_are_paper_with_hand_lettered_sections(win: MainWindo
     for label in (win.players.round_label, win.decision.current().text):
         assert label.palette().color(QPalette.ColorRole.WindowText).lightness() < 80, label.text()
     assert darkest(settle(win.players)) < 60
+    count = win.decision.pages["movement"].count  # type: ignore[attr-defined]
+    for field in (count, win.log.filter):  # entry fields: paper, not the desktop's black boxes
+        field.ensurePolished()
+        assert field.palette().color(QPalette.ColorRole.Base).lightness() > 200, field
+        assert field.palette().color(QPalette.ColorRole.Button).lightness() > 200, field
     for bar in (win.menuBar(), win.statusBar()):
         image = settle(bar)
         assert is_paper(QColor(image.pixel(image.width() - 5, image.height() // 2))), bar
