@@ -268,20 +268,22 @@ def _radii(r: int) -> str:
 def button_css(sel: str, size: int, fill: QColor | None = None, text: QColor | None = None, *,
                radius: int = 12, pad: tuple[int, int] | None = None, font: bool = True) -> str:
     """Style sheet rules of an ink button (selector `sel`): paper or a solid fill, a 2 px ink edge, slightly
-    unequal corners; the keyboard focus draws a thicker red-pencil edge (visible on paper and on any fill)."""
+    unequal corners; the keyboard focus draws a thicker edge that stands off the fill (red pencil on paper)."""
     text = text or INK
     pad_v, pad_h = pad if pad is not None else (round(size * 0.42), round(size * 1.2))
     if fill is None:
         bg, hover, pressed = css(PAPER_LIGHT, 0.72), css(QColor("#fffaf0"), 0.95), css(INK, 0.14)
     else:
         bg, hover, pressed = css(fill), css(fill.lighter(112)), css(fill.darker(115))
+    # the ring must stand off the button's own colour: red pencil on paper, white on a player's dark colour
+    ring = FOCUS if fill is None else (INK if fill.lightness() > 150 else QColor("#fffaf0"))
     face = f"font-family: '{hand_family()}'; font-size: {size}px; font-weight: bold;" if font else ""
     return (
         f"{sel} {{ {face} color: {css(text)}; background: {bg}; border: 2px solid {css(INK, 0.85)};"
         f" {_radii(radius)} padding: {pad_v}px {pad_h}px; }}"
         f" {sel}:hover {{ background: {hover}; }}"
         f" {sel}:pressed {{ background: {pressed}; }}"
-        f" {sel}:focus {{ border: 3px solid {css(FOCUS)}; padding: {pad_v - 1}px {pad_h - 1}px; }}"
+        f" {sel}:focus {{ border: 3px solid {css(ring)}; padding: {pad_v - 1}px {pad_h - 1}px; }}"
         f" {sel}:disabled {{ color: {css(DISABLED)}; background: {css(PAPER_LIGHT, 0.35)};"
         f" border: 2px dashed {css(INK, 0.3)}; }}"
     )
