@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
 from conquest_qt.ui import theme
 from conquest_qt.ui.event_text import describe
@@ -35,25 +35,16 @@ class HandoverScreen(theme.PaperPage):
         head = QHBoxLayout()
         head.setSpacing(18)
         head.addStretch(1)
-        self.flag = QLabel()
-        self.flag.setObjectName("handoverFlag")
-        self.flag.setStyleSheet("background: transparent;")
+        self.flag = theme.flag_slot("handoverFlag")
         head.addWidget(self.flag, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.title = theme.heading_label(60)
-        self.title.setObjectName("handoverTitle")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = theme.centred_heading(60, name="handoverTitle")
         head.addWidget(self.title, 0, Qt.AlignmentFlag.AlignVCenter)
         head.addStretch(1)
         outer.addLayout(head)
-        self.pass_to = theme.heading_label(24, theme.INK_SOFT)
-        self.pass_to.setObjectName("passTo")
-        self.pass_to.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.pass_to.setWordWrap(True)
+        self.pass_to = theme.centred_heading(24, theme.INK_SOFT, "passTo", wrap=True)
         outer.addWidget(self.pass_to)
-        self.sub = theme.heading_label(18, theme.INK_SOFT)
+        self.sub = theme.centred_heading(18, theme.INK_SOFT, wrap=True)
         self.sub.setText(self.tr("The other players look away: this screen hides the cards."))
-        self.sub.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.sub.setWordWrap(True)
         outer.addWidget(self.sub)
         outer.addSpacing(18)
         self.button = theme.InkButton(size=30)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
 
 from conquest_qt.ui import theme
 
@@ -56,16 +56,12 @@ class StartScreen(theme.PaperPage):
         flags.addStretch(1)
         ratio = self.devicePixelRatioF()
         for colour in PLAYER_COLOURS:
-            f = QLabel()
+            f = theme.flag_slot()
             f.setPixmap(theme.flag_pixmap(colour, 30, ratio=ratio))
-            f.setStyleSheet("background: transparent;")
             flags.addWidget(f)
         flags.addStretch(1)
         lay.addLayout(flags)
-        self.subtitle = theme.heading_label(22, theme.INK_SOFT)
-        self.subtitle.setObjectName("startSubtitle")
-        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setWordWrap(True)
+        self.subtitle = theme.centred_heading(22, theme.INK_SOFT, "startSubtitle", wrap=True)
         lay.addWidget(self.subtitle)
         lay.addSpacing(14)
         self.b_new = theme.InkButton(size=24, fill=theme.TEAL, text_colour=QColor("#ffffff"))

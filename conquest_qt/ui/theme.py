@@ -391,6 +391,25 @@ def heading_label(size: int, colour: QColor = INK, parent: QWidget | None = None
     return label
 
 
+def centred_heading(size: int, colour: QColor = INK, name: str = "", wrap: bool = False) -> QLabel:
+    """A centred hand-lettered label (titles and subtitles of the full-window screens)."""
+    label = heading_label(size, colour)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setWordWrap(wrap)
+    if name:
+        label.setObjectName(name)
+    return label
+
+
+def flag_slot(name: str = "") -> QLabel:
+    """An empty label for a player's flag picture (theme.flag_pixmap), see-through on the paper."""
+    flag = QLabel()
+    if name:
+        flag.setObjectName(name)
+    flag.setStyleSheet("background: transparent;")
+    return flag
+
+
 def fit_heading(label: QLabel, largest: int, smallest: int, width: int) -> None:
     """The largest hand-lettered size (down to `smallest`) at which the label's text fits on one line of
     `width` pixels; below that it wraps."""

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QThreadPool
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from conquest_qt.engine.options import Options
@@ -90,3 +91,17 @@ def drive(win: MainWindow, until: Callable[[], bool], timeout: float = 120.0,
         else:
             time.sleep(0.001)
     return human
+
+
+@pytest.fixture
+def dark_palette(qapp) -> Iterator[None]:  # noqa: ANN001
+    """A dark desktop: light text on dark windows and bases (themed screens must stay readable)."""
+    old = qapp.palette()
+    pal = QPalette()
+    for role, colour in ((QPalette.ColorRole.Window, "#202124"), (QPalette.ColorRole.WindowText, "#f0f0f0"),
+                         (QPalette.ColorRole.Base, "#101010"), (QPalette.ColorRole.Text, "#f0f0f0"),
+                         (QPalette.ColorRole.Button, "#303134"), (QPalette.ColorRole.ButtonText, "#f0f0f0")):
+        pal.setColor(role, QColor(colour))
+    qapp.setPalette(pal)
+    yield
+    qapp.setPalette(old)

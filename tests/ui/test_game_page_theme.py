@@ -39,19 +39,6 @@ def darkest(image: QImage) -> int:
 
 
 @pytest.fixture
-def dark_palette(qapp: QApplication) -> Iterator[None]:
-    old = qapp.palette()
-    pal = QPalette()
-    for role, colour in ((QPalette.ColorRole.Window, "#202124"), (QPalette.ColorRole.WindowText, "#f0f0f0"),
-                         (QPalette.ColorRole.Base, "#101010"), (QPalette.ColorRole.Text, "#f0f0f0"),
-                         (QPalette.ColorRole.Button, "#303134"), (QPalette.ColorRole.ButtonText, "#f0f0f0")):
-        pal.setColor(role, QColor(colour))
-    qapp.setPalette(pal)
-    yield
-    qapp.setPalette(old)
-
-
-@pytest.fixture
 def german(qapp: QApplication) -> Iterator[None]:
     i18n.install_language(qapp, "de")
     yield

@@ -3,11 +3,9 @@ players' colours; they keep their keys and their privacy, also under a dark desk
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
-from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
@@ -37,20 +35,6 @@ def settle(widget: QWidget) -> QImage:
     for _ in range(5):
         QCoreApplication.processEvents()
     return widget.grab().toImage()
-
-
-@pytest.fixture
-def dark_palette(qapp: QApplication) -> Iterator[None]:
-    """A dark desktop: light text on dark windows and bases."""
-    old = qapp.palette()
-    pal = QPalette()
-    for role, colour in ((QPalette.ColorRole.Window, "#202124"), (QPalette.ColorRole.WindowText, "#f0f0f0"),
-                         (QPalette.ColorRole.Base, "#101010"), (QPalette.ColorRole.Text, "#f0f0f0"),
-                         (QPalette.ColorRole.Button, "#303134"), (QPalette.ColorRole.ButtonText, "#f0f0f0")):
-        pal.setColor(role, QColor(colour))
-    qapp.setPalette(pal)
-    yield
-    qapp.setPalette(old)
 
 
 def test_split_heading_takes_the_translations_shape() -> None:
