@@ -94,7 +94,11 @@ def outline(p: QPainter, path: QPainterPath, colour: QColor, width_px: float) ->
     base = p.worldTransform()
     r = (width_px - 1.0) / 2
     offsets = [(0.0, 0.0)]
-    rings = max(0, math.ceil(r / 0.9))  # rings of 8 at most 0.9 px apart: no gaps in the band
+    # rings of 8 lines about 1.3 px apart (a one-pixel antialiased line is ~1.5 px wide: no gaps);
+    # up to about 2 px wide the one line in the middle is the band
+    rings = math.ceil(r / 1.3) if r > 0.5 else 0
+    if 0.1 < r <= 0.5:  # a little over a pixel: two lines half a pixel apart
+        offsets = [(-0.35, -0.35), (0.35, 0.35)]
     for k in range(1, rings + 1):
         d = r * k / rings
         offsets += [(d * math.cos(a * math.pi / 4), d * math.sin(a * math.pi / 4)) for a in range(8)]
