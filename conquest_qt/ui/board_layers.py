@@ -31,6 +31,11 @@ def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLin
     return pen
 
 
+def _stroke(p: QPainter, path: QPainterPath, colour: QColor, width_px: float) -> None:
+    """A plain wide pen (what st.outline stands in for), `width_px` device pixels wide."""
+    p.strokePath(path, _pen(colour, width_px / max(1e-6, p.worldTransform().m11())))
+
+
 def _alpha(colour: QColor, a: int) -> QColor:
     c = QColor(colour)
     c.setAlpha(a)
@@ -70,6 +75,11 @@ class StaticLayers:
                 self.sea_dots.extend(a + (b - a) * (j / n) for j in range(n))
         self.link_ends = [QPointF(*link.path[i]) for link in geo.links for i in (0, -1)]
         tw, th = geo.width / cols, geo.height / rows
+        # the dots by grid cell, each with its place in sea_dots (what the zoom's thinning keeps)
+        cells: dict[tuple[int, int], list[tuple[int, QPointF]]] = {}
+        for i, q in enumerate(self.sea_dots):
+            cells.setdefault((int(q.x() // tw), int(q.y() // th)), []).append((i, q))
+        self.dot_cells = [(QRectF(c * tw, r * th, tw, th), dots) for (c, r), dots in sorted(cells.items())]
         self.tiles: list[tuple[QRectF, dict[str, QPainterPath]]] = []
         for r in range(rows):
             for c in range(cols):
@@ -170,18 +180,23 @@ class StaticLayers:
         tiles = [(r.intersected(rect), t) for r, t in self.tiles if r.intersects(rect)]
         for clip, tile in tiles:
             p.setClipRect(clip)
+            # wide lines as bands of one-pixel lines (st.outline: Qt's wide-pen stroker is the slow part
+            # of rendering a tile); the draft mode keeps the plain pens
+            band = st.outline if not st.DRAFT[0] else _stroke
             if "lakes" in tile:
                 p.fillPath(tile["lakes"], st.sea_brush())
-                p.strokePath(tile["lakes"], _pen(st.INK, w(0.8, 0.9, 1.8)))
+                band(p, tile["lakes"], st.INK, w(0.8, 0.9, 1.8) * s)
             if "land" in tile:
-                p.strokePath(tile["land"], _pen(QColor(70, 50, 10, 210), w(3.6, 3.4, 6.5)))
-                p.strokePath(tile["land"], _pen(st.LAND_BORDER, w(2.0, 1.6, 4.0)))
+                band(p, tile["land"], QColor(70, 50, 10, 210), w(3.6, 3.4, 6.5) * s)
+                band(p, tile["land"], st.LAND_BORDER, w(2.0, 1.6, 4.0) * s)
             if "coast" in tile:
-                p.strokePath(tile["coast"], _pen(st.INK, w(0.9, 1.0, 2.0)))
+                band(p, tile["coast"], st.INK, w(0.9, 1.0, 2.0) * s)
         p.setClipRect(rect)
         # dotted sea borders: round dots about 4.5 px apart (dashed pens are slow on long lines)
         step = max(1, round(4.5 / s / DOT_STEP))
-        pts = [q for q in self.sea_dots[::step] if rect.adjusted(-4, -4, 4, 4).contains(q)]
+        near = rect.adjusted(-4, -4, 4, 4)
+        pts = [q for cell, dots in self.dot_cells if cell.adjusted(-1, -1, 1, 1).intersects(near)
+               for i, q in dots if i % step == 0 and near.contains(q)]
         p.setPen(_pen(QColor(20, 20, 20, 220), w(1.6, 1.7, 3.2)))
         p.drawPoints(pts)
         link_pen = _pen(st.INK, w(1.6, 1.5, 3.0))
