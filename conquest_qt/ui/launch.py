@@ -109,6 +109,7 @@ def run_gui(args: Any) -> int:
             print(f"conquest: {exc}", file=sys.stderr)
             return 2
         win = MainWindow(spectator=True)
+        app.aboutToQuit.connect(win.end_session)
         if notice:
             win.statusBar().showMessage(notice, 10000)
         speed = getattr(args, "speed", None) or ("instant" if exit_when_done else "fast")
@@ -129,6 +130,9 @@ def run_gui(args: Any) -> int:
     win = MainWindow()
     if notice:
         win.statusBar().showMessage(notice, 10000)
+    # however the application ends (window closed, session logout), stop the game first so no computer
+    # player's thread is still thinking while Python shuts down
+    app.aboutToQuit.connect(win.end_session)
     win.show()
     if getattr(args, "file", None):
         QTimer.singleShot(0, lambda: win.open_path(args.file))

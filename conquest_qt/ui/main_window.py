@@ -193,8 +193,18 @@ class MainWindow(WindowExtras, QMainWindow):
         return session
 
     def end_session(self) -> None:
-        if self.session is None:
-            return
+        if self.session is None or self._ending:
+            return  # (re-entered while the session's threads finish: the first call completes it)
+        self._ending = True
+        try:
+            self._end_session()
+        finally:
+            self._ending = False
+
+    _ending = False
+
+    def _end_session(self) -> None:
+        assert self.session is not None
         self.close_question()
         self.cues.bind(None)
         self.motion.bind(None)

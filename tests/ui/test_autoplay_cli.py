@@ -28,3 +28,24 @@ def test_autoplay_rejects_unknown_types(tmp_path: Path) -> None:
     res = subprocess.run([sys.executable, "-m", "conquest_qt", "--autoplay", "random,genius,random,random",
                           "--exit-when-done"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
     assert res.returncode == 2 and "genius" in res.stderr
+
+
+def test_ending_the_game_twice_at_once_is_harmless(qtbot) -> None:  # noqa: ANN001
+    """The window's close and the application's aboutToQuit both end the session; a second call
+    arriving while the first one waits for the computer players' threads must do nothing."""
+    from conquest_qt.ui.main_window import MainWindow
+    from tests.ui.conftest import close_window, setup_of
+
+    win = MainWindow()
+    win.set_speed("instant")
+    session = win.start_session(setup_of([], ["red", "blue", "green", "yellow"], seed=3))
+    real = session.shutdown
+
+    def shutdown() -> None:
+        win.end_session()  # re-entered, as from aboutToQuit while events are processed
+        real()
+
+    session.shutdown = shutdown  # type: ignore[method-assign]
+    win.end_session()
+    assert win.session is None
+    close_window(win)
