@@ -591,6 +591,12 @@ def game_stylesheet() -> str:
         f" QListWidget::item {{ color: {css(INK)}; padding: 1px 3px; }}"
         f" QListWidget::item:selected {{ background: {css(TEAL, 0.2)}; color: {css(INK)}; }}"
         f" QListWidget:focus {{ border: 2px solid {css(FOCUS)}; }}"
+        # check boxes of list items (the cards to return): without rules of their own, a style sheet
+        # on the list draws them as solid black squares
+        f" QListWidget::indicator {{ width: 13px; height: 13px; border: 1.5px solid {css(INK, 0.85)};"
+        f" background: #fffaf0; border-radius: 3px; }}"
+        f" QListWidget::indicator:checked {{ background: {css(TEAL)}; border-color: {css(INK)}; }}"
+        f" QListWidget::indicator:disabled {{ border-color: {css(DISABLED)}; background: transparent; }}"
         f" QScrollArea#sideScroll {{ background: transparent; border: none; }}"
         f" QSplitter::handle {{ background: {css(PAPER_DEEP)}; }}"
         f" QSplitter::handle:hover {{ background: {css(TEAL, 0.35)}; }}"
