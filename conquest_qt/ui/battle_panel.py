@@ -83,9 +83,12 @@ class BattlePanel(QGroupBox):
         self.prev_dice = DiceRow()
         self.result = QLabel()
         self.result.setWordWrap(True)
-        for w in (self.title, self.sides, self.first, self.odds, self.prev_label, self.prev_dice, self.roll_label,
-                  self.dice, self.result):
+        # the newest roll first, the one before under it in softer ink (shown once there is one: no empty
+        # gap before the first roll, and the newest roll's row never moves)
+        for w in (self.title, self.sides, self.first, self.odds, self.roll_label, self.dice, self.prev_label,
+                  self.prev_dice, self.result):
             lay.addWidget(w)
+        self._show_previous(False)
         self.battle: dict[str, Any] | None = None
         self.last_roll: dict[str, Any] | None = None
         self.dice_ms = 400
@@ -126,6 +129,7 @@ class BattlePanel(QGroupBox):
                 self.dice.clear()
                 self.prev_label.setText("")
                 self.prev_dice.clear()
+                self._show_previous(False)
                 self.show()
             elif t == "dice_rolled" and self.battle is not None and ev.get("area") == self.battle["area"]:
                 self._rolled(ev)
@@ -156,10 +160,15 @@ class BattlePanel(QGroupBox):
         if self.last_roll is not None:
             self.prev_label.setText(self._roll_text(self.last_roll))
             self.prev_dice.roll(self.last_roll.get("faces", []), faces, 0)
+            self._show_previous(True)
         self.last_roll = dict(ev)
         self.roll_label.setText(self._roll_text(ev))
         faces = self.session.public()["options"]["explosion_faces"]
         self.dice.roll(ev.get("faces", []), faces, self.dice_ms)
+
+    def _show_previous(self, shown: bool) -> None:
+        self.prev_label.setVisible(shown)
+        self.prev_dice.setVisible(shown)
 
     def refresh(self) -> None:
         b = self.battle
