@@ -86,6 +86,15 @@ def layout_scale(s: float, width: float) -> tuple[float, float]:
     return grow, ref * grow / s
 
 
+SEA_MIN_GROW = 0.6  # sea names (long in nl/de, in spaced capitals) shrink further on a small board
+
+
+def sea_label_grow(s: float, width: float) -> float:
+    """The magnification of a sea's name: as the other markers', but down to SEA_MIN_GROW zoomed out."""
+    ref = REF_PX / width
+    return max(SEA_MIN_GROW, (s / ref) ** 0.5) if s <= ref else layout_scale(s, width)[0]
+
+
 def main_anchor(shape) -> tuple[float, float]:  # noqa: ANN001 - an AreaShape
     """The point an area's markers keep their relation to: the city flag, or a sea's name."""
     return shape.flag if shape.kind == "land" else shape.label
@@ -286,19 +295,30 @@ class MarkersItem(QGraphicsItem):
                 if (layer == "flag" and shape.kind == "sea") or (layer == "units" and not state.chips.get(area_id)):
                     continue
                 anchor = marker_point(shape, layer, s, width)
+                if layer == "label" and shape.kind == "sea":
+                    anchor = self._inside_copy(anchor, area_id, s, width)
                 if near.contains(anchor):
                     out.append((layer, area_id, anchor))
         return out
+
+    def _inside_copy(self, anchor: QPointF, area_id: str, s: float, width: float) -> QPointF:
+        """A sea's name kept whole inside its copy of the board: the Pacific's names sit next to the
+        seam, and a name across it would show cut in two at the two edges of a fitted view."""
+        bounds = self.spec("label", area_id)[1]
+        half = max(-bounds.left(), bounds.right()) * sea_label_grow(s, width) / s + 2 / s
+        return QPointF(min(max(anchor.x(), half), width - half), anchor.y())
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = max(1e-6, p.worldTransform().m11())
         grow = layout_scale(s, self.geo.width)[0]
         rect = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds  # type: ignore[attr-defined]
+        sea_grow = sea_label_grow(s, self.geo.width)
         for layer, area_id, anchor in self._near(rect, s):
             p.save()
             p.translate(anchor)
             p.scale(1 / s, 1 / s)  # pixels, anchor at 0,0
-            self.draw_marker(p, layer, area_id, grow)
+            sea = layer == "label" and self.geo.areas[area_id].kind == "sea"
+            self.draw_marker(p, layer, area_id, sea_grow if sea else grow)
             p.restore()
 
     def warm(self, scene_rect: QRectF, s: float, deadline: float) -> bool:
@@ -308,14 +328,16 @@ class MarkersItem(QGraphicsItem):
         if rect.isEmpty():
             return False
         grow = layout_scale(s, self.geo.width)[0]
+        sea_grow = sea_label_grow(s, self.geo.width)
         m = self.state.painter
         for layer, area_id, _ in self._near(rect, s):
             spec = self.spec(layer, area_id)
-            if m.has(spec[0], grow):
+            g = sea_grow if layer == "label" and self.geo.areas[area_id].kind == "sea" else grow
+            if m.has(spec[0], g):
                 continue
             if time.perf_counter() > deadline:
                 return True
-            m.sprite(None, *spec, grow)
+            m.sprite(None, *spec, g)
         return False
 
     def spec(self, layer: str, area_id: str) -> MarkerPainter.Spec:

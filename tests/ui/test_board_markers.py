@@ -99,3 +99,23 @@ def test_arrows_end_at_the_chips_where_they_are_drawn(view: BoardView) -> None:
     assert middle[0]._a == scene.marker_pos("paris", "units")
     assert middle[0]._b == scene.marker_pos("berlin", "units")
     assert scene.marker_pos("paris", "units") != QPointF(*scene.geo.areas["paris"].units), "zoomed in: moved"
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_sea_names_stay_whole_inside_their_copy_of_the_board(qtbot, size: tuple[int, int]) -> None:  # noqa: ANN001
+    """The Pacific's names sit next to the seam: drawn across it, a fitted view would show them cut
+    in two at its two edges ("NORTH PACIF" ... "IC")."""
+    from tests.ui.conftest import shown_board_view
+
+    v = shown_board_view(qtbot, *size)
+    s, w = v.zoom(), v.board.width_units
+    item = v.board.marker_items()[0]
+    seas = [(area, anchor) for layer, area, anchor in item._near(item.boundingRect(), s)
+            if layer == "label" and item.geo.areas[area].kind == "sea"]
+    assert {"north_pacific", "south_pacific"} <= {a for a, _ in seas}
+    for area, anchor in seas:
+        bounds = item.spec("label", area)[1]
+        from conquest_qt.ui.board_markers import sea_label_grow
+
+        half = bounds.width() / 2 * sea_label_grow(s, w) / s
+        assert half <= anchor.x() <= w - half, area
