@@ -1463,6 +1463,10 @@
         <source>Keep all</source>
         <translation>Alle behalten</translation>
     </message>
+    <message>
+        <source>You may return one card to draw a fresh one.</source>
+        <translation>Du darfst eine Karte zurücklegen, um eine neue zu ziehen.</translation>
+    </message>
     <message numerus="yes">
         <source>You are entitled to %n card(s).</source>
         <translation>

@@ -1463,6 +1463,10 @@
         <source>Keep all</source>
         <translation>Alles houden</translation>
     </message>
+    <message>
+        <source>You may return one card to draw a fresh one.</source>
+        <translation>Je mag één kaart terugleggen om een nieuwe te trekken.</translation>
+    </message>
     <message numerus="yes">
         <source>You are entitled to %n card(s).</source>
         <translation>

@@ -114,8 +114,11 @@ class ReturnCardsPage(Page):
     def refresh(self) -> None:
         info = self.ctrl.info
         excess, ent = info.get("excess", 0), info.get("entitlement", 0)
-        self.text.setText(self.tr("You are entitled to %n card(s).", "", ent) + " "
-                          + self.tr("Return %n card(s), or one more to get a fresh card.", "", excess))
+        if excess:
+            what = self.tr("Return %n card(s), or one more to get a fresh card.", "", excess)
+        else:
+            what = self.tr("You may return one card to draw a fresh one.")
+        self.text.setText(self.tr("You are entitled to %n card(s).", "", ent) + " " + what)
         self.list.blockSignals(True)
         self.list.clear()
         for card in self.ctrl.session.hand():
