@@ -291,16 +291,16 @@
 <context>
     <name>BuildPage</name>
     <message>
-        <source>&amp;1 Tank — 1 PP</source>
-        <translation>&amp;1 Panzer — 1 PP</translation>
+        <source>Tank (&amp;1) — 1 PP</source>
+        <translation>Panzer (&amp;1) — 1 PP</translation>
     </message>
     <message>
-        <source>&amp;2 Plane — 2 PP</source>
-        <translation>&amp;2 Flugzeug — 2 PP</translation>
+        <source>Plane (&amp;2) — 2 PP</source>
+        <translation>Flugzeug (&amp;2) — 2 PP</translation>
     </message>
     <message>
-        <source>&amp;3 Submarine — 5 PP</source>
-        <translation>&amp;3 U-Boot — 5 PP</translation>
+        <source>Submarine (&amp;3) — 5 PP</source>
+        <translation>U-Boot (&amp;3) — 5 PP</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1173,16 +1173,16 @@
 <context>
     <name>MovementPage</name>
     <message>
-        <source>&amp;1 Tanks</source>
-        <translation>&amp;1 Panzer</translation>
+        <source>Tanks (&amp;1)</source>
+        <translation>Panzer (&amp;1)</translation>
     </message>
     <message>
-        <source>&amp;2 Planes</source>
-        <translation>&amp;2 Flugzeuge</translation>
+        <source>Planes (&amp;2)</source>
+        <translation>Flugzeuge (&amp;2)</translation>
     </message>
     <message>
-        <source>&amp;3 Subs</source>
-        <translation>&amp;3 U-Boote</translation>
+        <source>Subs (&amp;3)</source>
+        <translation>U-Boote (&amp;3)</translation>
     </message>
     <message>
         <source>How many:</source>

@@ -291,15 +291,15 @@
 <context>
     <name>BuildPage</name>
     <message>
-        <source>&amp;1 Tank — 1 PP</source>
+        <source>Tank (&amp;1) — 1 PP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;2 Plane — 2 PP</source>
+        <source>Plane (&amp;2) — 2 PP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;3 Submarine — 5 PP</source>
+        <source>Submarine (&amp;3) — 5 PP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1173,15 +1173,15 @@
 <context>
     <name>MovementPage</name>
     <message>
-        <source>&amp;1 Tanks</source>
+        <source>Tanks (&amp;1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;2 Planes</source>
+        <source>Planes (&amp;2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;3 Subs</source>
+        <source>Subs (&amp;3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -188,8 +188,8 @@ class BuildPage(Page):
         self.pp.setObjectName("ppCounter")
         self.lay.insertWidget(0, self.pp)
         self.group = QButtonGroup(self)
-        kinds = (("land", self.tr("&1 Tank — 1 PP")), ("air", self.tr("&2 Plane — 2 PP")),
-                 ("sub", self.tr("&3 Submarine — 5 PP")))
+        kinds = (("land", self.tr("Tank (&1) — 1 PP")), ("air", self.tr("Plane (&2) — 2 PP")),
+                 ("sub", self.tr("Submarine (&3) — 5 PP")))
         self.radios: dict[str, QRadioButton] = {}
         for kind, text in kinds:
             r = QRadioButton(text)
@@ -213,8 +213,8 @@ class BuildPage(Page):
         self.lay.addWidget(self.confirm)
 
     def fixed_texts(self) -> dict[str, str]:
-        return {"kind_land": self.tr("&1 Tank — 1 PP"), "kind_air": self.tr("&2 Plane — 2 PP"),
-                "kind_sub": self.tr("&3 Submarine — 5 PP"), "undo": self.tr("Undo"), "clear": self.tr("Clear"),
+        return {"kind_land": self.tr("Tank (&1) — 1 PP"), "kind_air": self.tr("Plane (&2) — 2 PP"),
+                "kind_sub": self.tr("Submarine (&3) — 5 PP"), "undo": self.tr("Undo"), "clear": self.tr("Clear"),
                 "confirm": self.tr("Confirm production (Enter)")}
 
     def refresh(self) -> None:
@@ -243,7 +243,8 @@ class MovementPage(Page):
         self.group = QButtonGroup(self)
         self.radios: dict[str, QRadioButton] = {}
         row = QHBoxLayout()
-        for kind, text in (("land", self.tr("&1 Tanks")), ("air", self.tr("&2 Planes")), ("sub", self.tr("&3 Subs"))):
+        for kind, text in (("land", self.tr("Tanks (&1)")), ("air", self.tr("Planes (&2)")),
+                           ("sub", self.tr("Subs (&3)"))):
             r = QRadioButton(text)
             r.setObjectName("move_" + kind)
             r.toggled.connect(lambda on, k=kind: on and self.ctrl.set_move_kind(k))
@@ -274,7 +275,8 @@ class MovementPage(Page):
             self.lay.addWidget(w)
 
     def fixed_texts(self) -> dict[str, str]:
-        return {"move_land": self.tr("&1 Tanks"), "move_air": self.tr("&2 Planes"), "move_sub": self.tr("&3 Subs"),
+        return {"move_land": self.tr("Tanks (&1)"), "move_air": self.tr("Planes (&2)"),
+                "move_sub": self.tr("Subs (&3)"),
                 "howMany": self.tr("How many:"), "undo_move": self.tr("Undo move"),
                 "end_moves": self.tr("End movement (E)")}
 
