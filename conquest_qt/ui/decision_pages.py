@@ -92,6 +92,16 @@ class WaitPage(Page):
             self.text.setText(arg(self.tr("%1 (%2) is thinking…"), s.name(d[0]), colour_name(d[0])))
 
 
+def percent(chance: float) -> str:
+    """A chance in whole percent for a "%" after it; never a certain-looking 100 or 0 while dice decide."""
+    whole = round(chance * 100)
+    if whole >= 100 and chance < 1:
+        return ">99"
+    if whole <= 0 and chance > 0:
+        return "<1"
+    return str(whole)
+
+
 class ClaimPage(Page):
     def refresh(self) -> None:
         n = sum(1 for a in self.ctrl.legal if a["type"] == "claim")
@@ -322,7 +332,7 @@ class MovementPage(Page):
                 odds = move_odds(self.ctrl.session, dest, self.ctrl.player, m.kind, m.count)
                 if odds is not None:
                     lines.append(arg(self.tr("%1: %2% to conquer, %3 survivors expected"), area_name(dest),
-                                     round(odds.win * 100), f"{odds.attacker_left:.1f}"))
+                                     percent(odds.win), f"{odds.attacker_left:.1f}"))
         self.odds.setText("<br>".join(lines[:6]))
         self.odds.setVisible(bool(lines))
 
@@ -356,7 +366,7 @@ class BattleChoicePage(Page):
             owner = pub["owners"].get(area) or "neutral"
             odds = battle_chance(pub, area, me, owner, support_subs(self.ctrl.session, area, me))
             text = area_name(area) if odds is None else arg(self.tr("%1 — %2% to conquer"), area_name(area),
-                                                            round(odds.win * 100))
+                                                            percent(odds.win))
             b = self.button(text, lambda _=False, x=area: self.ctrl.submit({"type": "battle", "area": x}),
                             "battle_" + area)
             self.box.addWidget(b)

@@ -1,4 +1,4 @@
-"""The cards page words what may be returned (R6): the excess, or with none, the optional one card."""
+"""Decision page wording: cards to return (R6) and battle chances."""
 
 from __future__ import annotations
 
@@ -25,3 +25,10 @@ def test_with_nothing_to_return_only_the_optional_card_is_offered(qtbot) -> None
 def test_with_cards_above_the_entitlement_their_number_is_named(qtbot) -> None:  # noqa: ANN001
     text = page(qtbot, 2, 1).text.text()
     assert "Return 2 card" in text and "or one more" in text
+
+
+def test_chances_never_look_certain_while_dice_decide() -> None:
+    from conquest_qt.ui.decision_pages import percent
+
+    assert [percent(p) for p in (0.0, 0.001, 0.004, 0.5, 0.996, 0.9999, 1.0)] == ["0", "<1", "<1", "50", ">99", ">99",
+                                                                                   "100"]
