@@ -751,10 +751,10 @@
         <translation>&lt;h1&gt;Unentschieden&lt;/h1&gt;&lt;p&gt;Die Rundengrenze (%1) wurde erreicht.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %n round(s).&lt;/p&gt;</source>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%2 nach %n Runde.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%2 nach %n Runden.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Gebiete nach %n Runde, als %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Gebiete nach %n Runden, als %2.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>

@@ -751,10 +751,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %n round(s).&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %n round.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %n rounds.&lt;/p&gt;</numerusform>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>

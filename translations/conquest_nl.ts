@@ -751,10 +751,10 @@
         <translation>&lt;h1&gt;Onbeslist&lt;/h1&gt;&lt;p&gt;Het maximale aantal ronden (%1) is bereikt.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%2 after %n round(s).&lt;/p&gt;</source>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%2 na %n ronde.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%2 na %n ronden.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 gebieden na %n ronde, als %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 gebieden na %n ronden, als %2.&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message>

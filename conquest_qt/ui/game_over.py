@@ -278,9 +278,11 @@ class GameOverScreen(theme.PaperPage):
             #: "round": one round of the game (all four phases), not a circle.
             text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])
         else:
-            text = arg(en_plural(self.tr("<h1>%1 wins!</h1><p>%2 after %n round(s).</p>", "", int(pub["round"])),
-                                  int(pub["round"])),
-                       session.name(winner), colour_name(winner))
+            areas = sum(1 for owner in pub["owners"].values() if owner == winner)
+            # Translators: "Anna wins!" / "20 areas after 12 rounds, playing Red."
+            text = arg(en_plural(self.tr("<h1>%1 wins!</h1><p>%3 areas after %n round(s), playing %2.</p>", "",
+                                         int(pub["round"])), int(pub["round"])),
+                       session.name(winner), colour_name(winner), areas)
         title, sub = theme.split_heading(text)
         self.title.setText(title)
         self._fit_title()
