@@ -49,6 +49,9 @@ class SeatRow:
         for lv in available_levels():
             self.level.addItem(lv, lv)
         self.level.setCurrentIndex(max(0, self.level.findData("normal")))
+        keep = self.level.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.level.setSizePolicy(keep)
         self.kind.setCurrentIndex(0 if row == 0 else 1)
         self._default_name = ""
         self.retranslate()
@@ -79,11 +82,16 @@ class SeatRow:
         self._default_name = self.default_name()
 
     def _sync(self) -> None:
-        self.level.setEnabled(not self.kind.currentData())
+        computer = not self.kind.currentData()
+        self.level.setEnabled(computer)
+        self.level.setVisible(computer and self.name.isVisibleTo(self.name.parentWidget() or self.name))
+        # a human seat shows no computer level (its cell stays, so the rows keep their columns)
 
     def set_visible(self, on: bool) -> None:
         for w in self.widgets:
             w.setVisible(on)
+        if on:
+            self._sync()
 
     def seat(self) -> Seat:
         return Seat(self.colour.currentData(), self.name.text().strip() or colour_name(self.colour.currentData()),
