@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
+from conquest_qt.ui import theme
 from conquest_qt.ui.card_text import card_name
 from conquest_qt.ui.labels import units_text
 
@@ -97,6 +98,7 @@ def open_question(parent: QWidget | None, question: Question,
     (an Enter pressed once too often keeps the step). `answered(yes, never_again)` follows the click."""
     box = QMessageBox(QMessageBox.Icon.Question, question.title, question.text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    theme.paper_message_box(box)
     box.setObjectName("end_question")
     box.setInformativeText(question.question)
     box.setDefaultButton(QMessageBox.StandardButton.No)

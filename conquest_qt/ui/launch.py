@@ -12,6 +12,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from conquest_qt.paths import APP_NAME, resource
+from conquest_qt.ui import theme
 from conquest_qt.ui.autoplay import autoplay_setup, report_line
 from conquest_qt.ui.main_window import MainWindow
 
@@ -87,6 +88,7 @@ def install_excepthook(fatal: bool) -> None:
                           QCoreApplication.translate("Launch", "Something went wrong. The game tries to go on; "
                                                                "saving now is a good idea."))
         box.setDetailedText(text)
+        theme.paper_message_box(box)
         box.exec()
 
     sys.excepthook = hook

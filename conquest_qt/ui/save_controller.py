@@ -47,6 +47,7 @@ from conquest_qt.saves.listing import peek_head
 from conquest_qt.saves.model import Summary
 from conquest_qt.saves.recent import RecentFiles
 from conquest_qt.settings import Settings, SettingsStore
+from conquest_qt.ui import theme
 from conquest_qt.ui.save_errors import save_error_text
 
 SUFFIX = ".conquest"
@@ -215,7 +216,7 @@ class SaveController(QObject):
             save = make_save(self.logged, self.players, self.game_id)
             save_envelope(path, save)
         except SaveError as err:
-            QMessageBox.warning(self._parent(), self.tr("Cannot save the game"), save_error_text(err))
+            theme.paper_warning(self._parent(), self.tr("Cannot save the game"), save_error_text(err))
             return False
         self.path = path
         self._set_dirty(False)
@@ -231,7 +232,7 @@ class SaveController(QObject):
         try:
             loaded = load_save(path)
         except SaveError as err:
-            QMessageBox.warning(self._parent(), self.tr("Cannot open the game"), save_error_text(err))
+            theme.paper_warning(self._parent(), self.tr("Cannot open the game"), save_error_text(err))
             return False
         target = path if keep_path else None
         if keep_path:
@@ -254,7 +255,7 @@ class SaveController(QObject):
         if self.logged.game.over:  # a finished game was autosaved at its end: nothing to ask
             return True
         buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
+        answer = theme.paper_question(
             self._parent(), self.tr("Unsaved changes"),
             self.tr("The game has changes that are not saved in a file. Save them first?"),
             buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)

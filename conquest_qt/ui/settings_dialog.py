@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
-    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -181,7 +180,7 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         new = self.settings()
         if not self.store.save(new):
-            QMessageBox.warning(self, self.tr("Settings"),
+            theme.paper_warning(self, self.tr("Settings"),
                                 self.tr("The settings could not be stored; they apply until Conquest is closed."))
         if new.language != self._previewed and new.language != self._initial.language:
             self.notice = apply_language(new.language)  # not previewed (set from code): install it now

@@ -31,7 +31,7 @@ from PySide6.QtGui import (
     QRadialGradient,
     QTransform,
 )
-from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QMessageBox, QPushButton, QSizePolicy, QWidget
 
 from conquest_qt.ui import board_style as st
 
@@ -648,6 +648,65 @@ def paper_dialog(dialog: QWidget) -> None:
     dialog.setPalette(paper_palette())
     dialog.setAutoFillBackground(True)
     dialog.setStyleSheet(dialog_stylesheet())
+
+
+def text_area_css(sel: str = "QTextBrowser, QTextEdit, QPlainTextEdit") -> str:
+    """Long texts (the rules, the card reference, an error's details): light paper edged in ink, ink text."""
+    return (f"{sel} {{ background-color: #fffaf0; color: {css(INK)}; border: 1px solid {css(INK, 0.55)};"
+            f" border-radius: 3px; selection-background-color: {css(TEAL)}; selection-color: #ffffff; }}"
+            + " " + _scrollbar_css())
+
+
+Buttons = QMessageBox.StandardButton
+
+
+def paper_message_box(box: QMessageBox) -> QMessageBox:
+    """A message box on the paper, like the other dialogs: ink text, ink-edged buttons, the default one
+    in teal, details (if any) on light paper. Returns the box."""
+    paper_dialog(box)
+    box.setStyleSheet(dialog_stylesheet() + " " + text_area_css())
+    return box
+
+
+def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
+                buttons: QMessageBox.StandardButton = Buttons.Ok,
+                default: QMessageBox.StandardButton = Buttons.NoButton) -> QMessageBox:
+    """A paper message box, not yet shown (open() it, or exec() it through `paper_*` below)."""
+    box = QMessageBox(icon, title, text, buttons, parent)
+    if default != Buttons.NoButton:
+        box.setDefaultButton(default)
+    return paper_message_box(box)
+
+
+def _run(box: QMessageBox) -> QMessageBox.StandardButton:
+    """exec() the box; the standard button clicked (the escape button's when closed otherwise), as the
+    static QMessageBox functions answer."""
+    box.exec()
+    clicked = box.clickedButton()
+    answer = box.standardButton(clicked) if clicked is not None else Buttons.NoButton
+    box.deleteLater()
+    return answer
+
+
+def paper_question(parent: QWidget | None, title: str, text: str,
+                   buttons: QMessageBox.StandardButton = Buttons.Yes | Buttons.No,
+                   default: QMessageBox.StandardButton = Buttons.NoButton) -> QMessageBox.StandardButton:
+    """QMessageBox.question on the paper."""
+    return _run(message_box(parent, QMessageBox.Icon.Question, title, text, buttons, default))
+
+
+def paper_warning(parent: QWidget | None, title: str, text: str,
+                  buttons: QMessageBox.StandardButton = Buttons.Ok,
+                  default: QMessageBox.StandardButton = Buttons.NoButton) -> QMessageBox.StandardButton:
+    """QMessageBox.warning on the paper."""
+    return _run(message_box(parent, QMessageBox.Icon.Warning, title, text, buttons, default))
+
+
+def paper_information(parent: QWidget | None, title: str, text: str,
+                      buttons: QMessageBox.StandardButton = Buttons.Ok,
+                      default: QMessageBox.StandardButton = Buttons.NoButton) -> QMessageBox.StandardButton:
+    """QMessageBox.information on the paper."""
+    return _run(message_box(parent, QMessageBox.Icon.Information, title, text, buttons, default))
 
 
 class PaperPanel(QWidget):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QMessageBox
 
+from conquest_qt.ui import theme
 from conquest_qt.ui.end_question import Question, open_question
 from conquest_qt.ui.labels import area_name, colour_name, kind_name
 from conquest_qt.ui.new_game_dialog import NewGameDialog
@@ -90,7 +91,7 @@ class WindowExtras(_Base):
             pass
 
     def _not_available(self) -> None:
-        QMessageBox.information(self, t("MainWindow", "Not available yet"),
+        theme.paper_information(self, t("MainWindow", "Not available yet"),
                                 t("MainWindow", "Saving and loading games is not available yet in this version."))
 
     def _saves_call(self, name: str, *args: Any) -> Any:
@@ -119,7 +120,7 @@ class WindowExtras(_Base):
         try:
             from conquest_qt.ui.settings_dialog import SettingsDialog
         except ImportError:
-            QMessageBox.information(self, t("MainWindow", "Not available yet"),
+            theme.paper_information(self, t("MainWindow", "Not available yet"),
                                     t("MainWindow", "Settings are not available yet."))
             return
         dlg = SettingsDialog(self, self.settings) if self.settings is not None else SettingsDialog(self)
@@ -132,7 +133,7 @@ class WindowExtras(_Base):
             return bool(ask())
         if self.session is None or self.session.over or not self.session.setup.humans:
             return True
-        answer = QMessageBox.question(self, t("MainWindow", "Quit Conquest"),
+        answer = theme.paper_question(self, t("MainWindow", "Quit Conquest"),
                                       t("MainWindow", "Quit the game in progress?"))
         return answer == QMessageBox.StandardButton.Yes
 

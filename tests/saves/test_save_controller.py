@@ -15,6 +15,7 @@ from conquest_qt.saves import MAX_SAVE_BYTES, SAVE_ERROR_CODES, PlayerMeta, Save
 from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.recent import RecentFiles
 from conquest_qt.saves.verify import normalize
+from conquest_qt.ui import theme
 from conquest_qt.ui.save_controller import SaveController
 from conquest_qt.ui.save_errors import SAVE_ERROR_TEXTS, save_error_text
 from tests.saves.conftest import GOLDEN, golden_raw, play
@@ -34,13 +35,17 @@ class Dialogs:
         self.answer = QMessageBox.StandardButton.Discard
         self.save_name = ""
         self.open_name = ""
-        monkeypatch.setattr(QMessageBox, "warning", lambda _p, title, text, *a: self.warnings.append((title, text)))
-        monkeypatch.setattr(QMessageBox, "question", self._question)
+        # the controller's boxes are paper message boxes (theme.paper_warning / paper_question)
+        monkeypatch.setattr(theme, "paper_warning", lambda _p, title, text, *a: self.warnings.append((title, text)))
+        monkeypatch.setattr(theme, "paper_question", self._question)
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (self.save_name, ""))
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (self.open_name, ""))
 
-    def _question(self, *args: object) -> QMessageBox.StandardButton:
+    def _question(self, _parent: object, _title: str, _text: str, buttons: QMessageBox.StandardButton,
+                  default: QMessageBox.StandardButton) -> QMessageBox.StandardButton:
         self.questions += 1
+        assert self.answer & buttons  # only an answer the box offers
+        assert default == QMessageBox.StandardButton.Save
         return self.answer
 
 
