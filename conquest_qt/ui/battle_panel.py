@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale
+from PySide6.QtCore import QEvent, QLocale, Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from conquest_qt.ui import i18n
@@ -72,13 +73,16 @@ class BattlePanel(QGroupBox):
         self.sides.setWordWrap(True)
         self.first = QLabel()
         self.first.setWordWrap(True)
+        self.first.setTextFormat(Qt.TextFormat.PlainText)  # players' names as typed, never markup
         self.odds = QLabel()
         self.odds.setWordWrap(True)
         self.roll_label = QLabel()
         self.roll_label.setWordWrap(True)
+        self.roll_label.setTextFormat(Qt.TextFormat.PlainText)
         self.dice = DiceRow()
         self.prev_label = QLabel()  # the roll before (the other side's, usually), without animation
         self.prev_label.setWordWrap(True)
+        self.prev_label.setTextFormat(Qt.TextFormat.PlainText)
         self.prev_label.setProperty("soft", True)  # secondary ink (theme.game_stylesheet)
         self.prev_dice = DiceRow()
         self.result = QLabel()
@@ -142,17 +146,22 @@ class BattlePanel(QGroupBox):
                 self.hide()
         self.refresh()
 
+    def _who(self, colour: str | None) -> str:
+        """A player by name as the log names him (session.names); by colour without a session."""
+        names = getattr(getattr(self, "session", None), "names", None)
+        return names(colour) if names is not None else colour_name(colour)
+
     def _result_text(self, ev: dict[str, Any]) -> str:
         winner = ev.get("winner")
         if self.battle is not None and winner == self.battle["attacker"]:
-            text = arg(self.tr("%1 conquers %2."), colour_name(winner), area_name(ev["area"]))
+            text = arg(self.tr("%1 conquers %2."), html.escape(self._who(winner)), area_name(ev["area"]))
         else:
-            text = arg(self.tr("%1 holds %2."), colour_name(winner), area_name(ev["area"]))
+            text = arg(self.tr("%1 holds %2."), html.escape(self._who(winner)), area_name(ev["area"]))
         return f"<b>{text}</b>"
 
     def _roll_text(self, ev: dict[str, Any]) -> str:
         """The log's sentence for the roll ("Red rolls 3 dice in Paris: 1 explosion."), with plural forms."""
-        described = describe(ev)
+        described = describe(ev, self._who)
         return described[1] if described else ""
 
     def _rolled(self, ev: dict[str, Any]) -> None:
@@ -180,17 +189,17 @@ class BattlePanel(QGroupBox):
         a_units = pub["units"].get(area, {}).get(att, [0, 0])
         d_units = pub["units"].get(area, {}).get(dfd, [0, 0]) if dfd != "neutral" else [0, 0]
         subs = support_subs(self.session, area, att)
-        a_text = arg(self.tr("Attacker %1: %2, %3 supporting"), colour_name(att), units_text(*a_units),
+        a_text = arg(self.tr("Attacker %1: %2, %3 supporting"), html.escape(self._who(att)), units_text(*a_units),
                      units_text(0, 0, subs) if subs else self.tr("no submarines"))
         #: "flag": the owner's flag on the area (a banner worth 2 defence dice), not a marker or a switch.
-        d_text = arg(self.tr("Defender %1: %2 + flag"), colour_name(dfd), units_text(*d_units))
+        d_text = arg(self.tr("Defender %1: %2 + flag"), html.escape(self._who(dfd)), units_text(*d_units))
         self.sides.setText(f"{a_text}<br>{d_text}")
         if b["first"] == att:
             why = self.tr("the attacker has more planes")
         else:
             why = self.tr("the defender has at least as many planes")
         # Translators: "Red rolls first: the attacker has more planes"
-        self.first.setText(arg(self.tr("%1 rolls first: %2."), colour_name(b["first"]), why))
+        self.first.setText(arg(self.tr("%1 rolls first: %2."), self._who(b["first"]), why))
         chance = None if b.get("over") else battle_chance(pub, area, att, dfd, subs)
         if chance is None:
             self.odds.setText("")

@@ -1,7 +1,8 @@
 """Engine events in words (engine/events.py EVENT_TYPES), translated, with a log category each.
 
-`describe(event)` returns (category, text) or None for events not worth a log line. Private details
-never appear: which cards a player returned or drew is told as a count only.
+`describe(event, names)` returns (category, text) or None for events not worth a log line. Players are
+named by `names` (colour -> name, e.g. labels.PlayerNames of the game's seats; without it by colour).
+Private details never appear: which cards a player returned or drew is told as a count only.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from conquest_qt.ui.card_text import card_name
-from conquest_qt.ui.labels import area_name, colour_name, units_text
+from conquest_qt.ui.labels import NameOf, area_name, colour_name, units_text
 from conquest_qt.ui.textutil import TrContext, arg
 
 Event = dict[str, Any]
@@ -52,8 +53,9 @@ class EventText(TrContext):
 _PLURAL = EventText()
 
 
-def _c(e: Event, key: str = "player") -> str:
-    return colour_name(e.get(key))
+def _c(e: Event, who: NameOf, key: str = "player") -> str:
+    """The player named in the event's `key` field, by name (`who`, e.g. PlayerNames)."""
+    return who(e.get(key))
 
 
 def _placements(e: Event) -> str:
@@ -61,134 +63,137 @@ def _placements(e: Event) -> str:
     return units_text(land, air, sub)
 
 
-def _dice(e: Event) -> str:
+def _dice(e: Event, who: NameOf) -> str:
     n, k = len(e.get("faces", [])), e.get("explosions", 0)
     rolled, booms = _PLURAL.dice(n), _PLURAL.explosions(k)
     purpose = e.get("purpose")
     if purpose == "battle":
         src = QCoreApplication.translate("EventText", "%1 rolls %2 in %3: %4.")
-        return arg(src, _c(e), rolled, area_name(e.get("area", "")), booms)
+        return arg(src, _c(e, who), rolled, area_name(e.get("area", "")), booms)
     if purpose in ("secret_weapon", "treason"):
         src = QCoreApplication.translate("EventText", "%1 rolls %2 for %3: %4.")
-        return arg(src, _c(e), rolled, card_name(purpose), booms)
+        return arg(src, _c(e, who), rolled, card_name(purpose), booms)
     if purpose == "missile":
         src = QCoreApplication.translate("EventText", "A missile rolls %1 against %2: %3.")
-        return arg(src, rolled, _c(e), booms)
+        return arg(src, rolled, _c(e, who), booms)
     if purpose == "super_production":
         src = QCoreApplication.translate("EventText", "%1 rolls %2 for Super Production: %3.")
-        return arg(src, _c(e), rolled, booms)
+        return arg(src, _c(e, who), rolled, booms)
     if purpose == "killer_torpedo":
         src = QCoreApplication.translate("EventText", "%1 rolls %2 for Killer Torpedo: %3.")
-        return arg(src, _c(e), rolled, booms)
-    return arg(QCoreApplication.translate("EventText", "%1 rolls %2: %3."), _c(e), rolled, booms)
+        return arg(src, _c(e, who), rolled, booms)
+    return arg(QCoreApplication.translate("EventText", "%1 rolls %2: %3."), _c(e, who), rolled, booms)
 
 
-def _card_played(e: Event) -> str:
+def _card_played(e: Event, who: NameOf) -> str:
     if e.get("target"):
-        return arg(t("EventText", "%1 plays %2 against %3."), _c(e), card_name(e["card"]), _c(e, "target"))
-    return arg(t("EventText", "%1 plays %2."), _c(e), card_name(e["card"]))
+        return arg(t("EventText", "%1 plays %2 against %3."), _c(e, who), card_name(e["card"]), _c(e, who, "target"))
+    return arg(t("EventText", "%1 plays %2."), _c(e, who), card_name(e["card"]))
 
 
-def _game_over(e: Event) -> str:
+def _game_over(e: Event, who: NameOf) -> str:
     if e.get("winner") is None:
         return t("EventText", "The game ends in a draw: the round limit is reached.")
     if e.get("reason") == "last_standing":
-        return arg(t("EventText", "%1 wins as the last player standing!"), _c(e, "winner"))
-    return arg(t("EventText", "%1 wins: the target number of areas is reached!"), _c(e, "winner"))
+        return arg(t("EventText", "%1 wins as the last player standing!"), _c(e, who, "winner"))
+    return arg(t("EventText", "%1 wins: the target number of areas is reached!"), _c(e, who, "winner"))
 
 
-def _sunk(e: Event) -> str:
+def _sunk(e: Event, who: NameOf) -> str:
     n = sum(v.get("count", 0) for v in e.get("subs", []))
-    return arg(_PLURAL.sinks(n), _c(e))
+    return arg(_PLURAL.sinks(n), _c(e, who))
 
 
-def _returned(e: Event) -> str:
+def _returned(e: Event, who: NameOf) -> str:
     n = len(e.get("cards", []))
-    return arg(_PLURAL.returns(n), _c(e))
+    return arg(_PLURAL.returns(n), _c(e, who))
 
 
-def _drawn(e: Event) -> str:
+def _drawn(e: Event, who: NameOf) -> str:
     n = e.get("count", 0)
-    return arg(_PLURAL.draws(n), _c(e))
+    return arg(_PLURAL.draws(n), _c(e, who))
 
 
-def _moved(e: Event) -> str:
+def _moved(e: Event, who: NameOf) -> str:
     kind, n = e.get("kind"), e.get("count", 0)
     what = units_text(n if kind == "land" else 0, n if kind == "air" else 0, n if kind == "sub" else 0)
-    return arg(t("EventText", "%1 moves %2 from %3 to %4."), _c(e), what, area_name(e["from"]), area_name(e["to"]))
+    return arg(t("EventText", "%1 moves %2 from %3 to %4."), _c(e, who), what, area_name(e["from"]), area_name(e["to"]))
 
 
-def _destroyed(e: Event) -> str:
-    return arg(t("EventText", "%1 loses %2 in %3."), _c(e, "owner"), units_text(e.get("land", 0), e.get("air", 0)),
+def _destroyed(e: Event, who: NameOf) -> str:
+    return arg(t("EventText", "%1 loses %2 in %3."), _c(e, who, "owner"), units_text(e.get("land", 0), e.get("air", 0)),
                area_name(e["area"]))
 
 
-def _converted(e: Event) -> str:
+def _converted(e: Event, who: NameOf) -> str:
     return arg(t("EventText", "Treason in %1: %2 of %3 change sides to %4."), area_name(e["area"]),
-               units_text(e.get("land", 0), e.get("air", 0)), _c(e, "from"), _c(e, "to"))
+               units_text(e.get("land", 0), e.get("air", 0)), _c(e, who, "from"), _c(e, who, "to"))
 
 
-def _battle_started(e: Event) -> str:
-    return arg(t("EventText", "Battle for %1: %2 attacks %3; %4 rolls first."), area_name(e["area"]), _c(e, "attacker"),
-               _c(e, "defender"), _c(e, "first"))
+def _battle_started(e: Event, who: NameOf) -> str:
+    return arg(t("EventText", "Battle for %1: %2 attacks %3; %4 rolls first."), area_name(e["area"]),
+               _c(e, who, "attacker"), _c(e, who, "defender"), _c(e, who, "first"))
 
 
-def _phase_started(e: Event) -> str:
+def _phase_started(e: Event, who: NameOf) -> str:
     if e.get("phase") == "production":
-        return arg(t("EventText", "Production of %1."), _c(e))
-    return arg(t("EventText", "Execution phase of %1."), _c(e))
+        return arg(t("EventText", "Production of %1."), _c(e, who))
+    return arg(t("EventText", "Execution phase of %1."), _c(e, who))
 
 
-def _order(e: Event) -> str:
+def _order(e: Event, who: NameOf) -> str:
     return arg(t("EventText", "Turn order: %1."), QCoreApplication.translate("EventText", ", ").join(
-        colour_name(p) for p in e.get("order", [])))
+        who(p) for p in e.get("order", [])))
 
 
 # event type -> (category, formatter); None = no log line
-TEXTS: dict[str, tuple[str, Callable[[Event], str]] | None] = {
-    "game_started": ("game", lambda e: t("EventText", "A new game begins.")),
-    "start_player": ("game", lambda e: arg(t("EventText", "%1 starts."), _c(e))),
-    "neutral_areas": ("game", lambda e: arg(t("EventText", "Neutral areas: %1."), ", ".join(
+TEXTS: dict[str, tuple[str, Callable[[Event, NameOf], str]] | None] = {
+    "game_started": ("game", lambda e, who: t("EventText", "A new game begins.")),
+    "start_player": ("game", lambda e, who: arg(t("EventText", "%1 starts."), _c(e, who))),
+    "neutral_areas": ("game", lambda e, who: arg(t("EventText", "Neutral areas: %1."), ", ".join(
         area_name(a) for a in e.get("areas", [])))),
-    "claimed": ("game", lambda e: arg(t("EventText", "%1 claims %2."), _c(e), area_name(e["area"]))),
-    "round_started": ("game", lambda e: arg(t("EventText", "Round %1 begins."), e.get("round"))),
+    "claimed": ("game", lambda e, who: arg(t("EventText", "%1 claims %2."), _c(e, who), area_name(e["area"]))),
+    "round_started": ("game", lambda e, who: arg(t("EventText", "Round %1 begins."), e.get("round"))),
     "turn_order": ("game", _order),
     "phase_started": ("game", _phase_started),
     "cards_returned": ("cards", _returned),
     "cards_drawn": ("cards", _drawn),
     "card_played": ("cards", _card_played),
-    "missile_cancelled": ("cards", lambda e: arg(t("EventText", "%1's Space Shield stops a missile."), _c(e))),
+    "missile_cancelled": ("cards", lambda e, who: arg(t("EventText", "%1's Space Shield stops a missile."),
+                                                      _c(e, who))),
     "dice_rolled": ("battle", _dice),
-    "production_points": ("production", lambda e: arg(t("EventText", "%1 has %2 PP to spend."), _c(e), e.get("pp", 0))),
-    "built": ("production", lambda e: arg(t("EventText", "%1 builds %2."), _c(e), _placements(e))),
+    "production_points": ("production", lambda e, who: arg(t("EventText", "%1 has %2 PP to spend."), _c(e, who),
+                                                           e.get("pp", 0))),
+    "built": ("production", lambda e, who: arg(t("EventText", "%1 builds %2."), _c(e, who), _placements(e))),
     "moved": ("movement", _moved),
-    "transported": ("movement", lambda e: arg(
-        t("EventText", "%1 ships %2 from %3 to %4 across the %5."), _c(e), units_text(e.get("count", 0)),
+    "transported": ("movement", lambda e, who: arg(
+        t("EventText", "%1 ships %2 from %3 to %4 across the %5."), _c(e, who), units_text(e.get("count", 0)),
         area_name(e["from"]), area_name(e["to"]), area_name(e["sea"]))),
     "battle_started": ("battle", _battle_started),
     "units_destroyed": ("battle", _destroyed),
     "units_converted": ("battle", _converted),
-    "flag_taken": ("battle", lambda e: arg(t("EventText", "%1 conquers %2 from %3."), _c(e), area_name(e["area"]),
-                                           _c(e, "previous"))),
-    "battle_ended": ("battle", lambda e: arg(t("EventText", "The battle for %1 is over: %2 holds it."),
-                                             area_name(e["area"]), _c(e, "winner"))),
+    "flag_taken": ("battle", lambda e, who: arg(t("EventText", "%1 conquers %2 from %3."), _c(e, who),
+                                                area_name(e["area"]), _c(e, who, "previous"))),
+    "battle_ended": ("battle", lambda e, who: arg(t("EventText", "The battle for %1 is over: %2 holds it."),
+                                                  area_name(e["area"]), _c(e, who, "winner"))),
     "subs_sunk": ("battle", _sunk),
-    "armistice_started": ("cards", lambda e: arg(t("EventText", "Armistice between %1 and %2."), _c(e),
-                                                 _c(e, "target"))),
-    "armistice_ended": ("cards", lambda e: arg(t("EventText", "The armistice between %1 and %2 ends."), _c(e),
-                                               _c(e, "target"))),
-    "eliminated": ("game", lambda e: arg(t("EventText", "%1 is eliminated."), _c(e))),
-    "turn_ended": ("movement", lambda e: arg(t("EventText", "%1 ends the turn."), _c(e))),
+    "armistice_started": ("cards", lambda e, who: arg(t("EventText", "Armistice between %1 and %2."), _c(e, who),
+                                                      _c(e, who, "target"))),
+    "armistice_ended": ("cards", lambda e, who: arg(t("EventText", "The armistice between %1 and %2 ends."),
+                                                    _c(e, who), _c(e, who, "target"))),
+    "eliminated": ("game", lambda e, who: arg(t("EventText", "%1 is eliminated."), _c(e, who))),
+    "turn_ended": ("movement", lambda e, who: arg(t("EventText", "%1 ends the turn."), _c(e, who))),
     "game_over": ("game", _game_over),
 }
 
 
-def describe(event: Event) -> tuple[str, str] | None:
+def describe(event: Event, names: NameOf | None = None) -> tuple[str, str] | None:
+    """The event's log category and sentence; `names` names the players (default: by colour)."""
     entry = TEXTS.get(event.get("type", ""))
     if entry is None:
         return None
     category, fmt = entry
-    return category, fmt(event)
+    return category, fmt(event, names or colour_name)
 
 
 def category_name(category: str) -> str:

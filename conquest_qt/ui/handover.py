@@ -11,12 +11,13 @@ Enter or Space on the button confirms.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
 from conquest_qt.ui import theme
-from conquest_qt.ui.event_text import describe
 from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.session import LogEntry
 from conquest_qt.ui.textutil import arg
@@ -42,6 +43,8 @@ class HandoverScreen(theme.PaperPage):
         head.addStretch(1)
         outer.addLayout(head)
         self.pass_to = theme.centred_heading(24, theme.INK_SOFT, "passTo", wrap=True)
+        for label in (self.title, self.pass_to):  # plain text: a name like "<b>Ben</b>" shows as typed
+            label.setTextFormat(Qt.TextFormat.PlainText)
         outer.addWidget(self.pass_to)
         self.sub = theme.centred_heading(18, theme.INK_SOFT, wrap=True)
         self.sub.setText(self.tr("The other players look away: this screen hides the cards."))
@@ -119,8 +122,8 @@ class HandoverScreen(theme.PaperPage):
         self.set_band(theme.accent(colour, cb))
         self.flag.setPixmap(theme.flag_pixmap(colour, 64, cb, self.devicePixelRatioF()))
         self.summary_title.setText(self.heading_text(heading))
-        text = arg(self.tr("<h1>%1, your turn</h1><p>Please pass the screen to %1 (%2).</p>"), name,
-                   colour_name(colour))
+        text = arg(self.tr("<h1>%1, your turn</h1><p>Please pass the screen to %1 (%2).</p>"), html.escape(name),
+                   colour_name(colour))  # escaped: split_heading reads the markup and unescapes the name
         title, rest = theme.split_heading(text)
         self.title.setText(title)
         self._fit_title()
@@ -130,8 +133,7 @@ class HandoverScreen(theme.PaperPage):
         self.button.set_fill(theme.accent(colour, cb), theme.on_accent(colour))
         self.summary.clear()
         for e in summary[-40:]:
-            described = describe(e.event)
-            self.summary.addItem(described[1] if described else e.text)
+            self.summary.addItem(e.reworded())  # by the players' names, in the current language
         self.journal.setVisible(bool(summary))
         self.summary_title.setVisible(bool(summary))
         self.summary.setVisible(bool(summary))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
-from conquest_qt.ui.event_text import CATEGORIES, category_name, describe
+from conquest_qt.ui.event_text import CATEGORIES, category_name
 from conquest_qt.ui.session import LogEntry
 
 MAX_ROWS = 2000
@@ -42,10 +42,8 @@ class LogPanel(QGroupBox):
             self.filter.setItemText(i, category_name(cat))
         self.flush()  # batched entries were worded in the old language: show them, then reword all
         for row, entry in enumerate(self.entries):
-            described = describe(entry.event)
-            if described is not None and row < self.list.count():
-                entry.text = described[1]
-                self.list.item(row).setText(entry.text)
+            if row < self.list.count():
+                self.list.item(row).setText(entry.reworded())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:

@@ -19,13 +19,24 @@ from conquest_qt.engine.legal import build_limits, legal_actions
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.ui.event_text import describe, involves
 from conquest_qt.ui.game_setup import GameSetup, agent_name
+from conquest_qt.ui.labels import NameOf, PlayerNames
 
 
 class LogEntry:
-    __slots__ = ("category", "event", "text")
+    """One log line: its category, its text and the event it tells, with the players' names to word it
+    anew in another language (`reworded`)."""
 
-    def __init__(self, category: str, text: str, event: dict[str, Any]) -> None:
-        self.category, self.text, self.event = category, text, event
+    __slots__ = ("category", "event", "names", "text")
+
+    def __init__(self, category: str, text: str, event: dict[str, Any], names: NameOf | None = None) -> None:
+        self.category, self.text, self.event, self.names = category, text, event, names
+
+    def reworded(self) -> str:
+        """The text in the current language (the stored text for an event without a sentence)."""
+        described = describe(self.event, self.names)
+        if described is not None:
+            self.text = described[1]
+        return self.text
 
 
 class GameSession(QObject):
@@ -39,6 +50,7 @@ class GameSession(QObject):
     def __init__(self, setup: GameSetup, logged: LoggedGame | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.setup = setup
+        self.names = PlayerNames(setup.seats)  # how the log names the players
         self.seed = setup.resolved_seed() if logged is None else logged.seed
         self.driver = GameDriver(logged or LoggedGame.new(setup.colours, setup.options, self.seed), self)
         self.log: list[LogEntry] = []
@@ -138,12 +150,11 @@ class GameSession(QObject):
             events.append({"type": "start_player", "player": first})
         if neutral:
             events.append({"type": "neutral_areas", "areas": neutral})
-        out = []
-        for ev in events:
-            d = describe(ev)
-            if d is not None:
-                out.append(LogEntry(d[0], d[1], ev))
-        return out
+        return [e for e in map(self._entry, events) if e is not None]
+
+    def _entry(self, ev: dict[str, Any]) -> LogEntry | None:
+        d = describe(ev, self.names)
+        return LogEntry(d[0], d[1], ev, self.names) if d is not None else None
 
     def handover_summary(self, player: str) -> tuple[str, list[LogEntry]]:
         """What the hand-over screen lists for the player about to take the seat, and its heading:
@@ -188,9 +199,9 @@ class GameSession(QObject):
     def _on_events(self, events: list) -> None:
         new = []
         for ev in events:
-            d = describe(ev)
-            if d is not None:
-                new.append(LogEntry(d[0], d[1], ev))
+            entry = self._entry(ev)
+            if entry is not None:
+                new.append(entry)
             if ev.get("type") == "round_started":
                 self._record_areas()
         self.log.extend(new)

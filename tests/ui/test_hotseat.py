@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from conquest_qt.engine.options import Options
+from conquest_qt.ui.game_setup import GameSetup, Seat
+from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.main_window import MainWindow
 from conquest_qt.ui.scripted import ScriptedHuman
 from tests.ui.conftest import drive, setup_of
@@ -76,7 +79,7 @@ def test_claim_phase_handover_lists_the_claims_since_the_last_one(win: MainWindo
     first_claimer = session.driver.logged.log[0]["player"]
     for i, (_player, title, items) in enumerate(shown[:2]):  # red's and blue's first hand-over
         assert title == "Before your first claim:"
-        assert items[0] == f"{first_claimer.capitalize()} starts."
+        assert items[0] == f"{session.names(first_claimer)} starts."  # "AI green starts."
         assert any(t.startswith("Neutral areas: ") for t in items)
         claims = [e.text for e in session.log if e.event["type"] == "claimed"][: claims_at_handover[i]]
         assert items[-len(claims):] == claims  # every claim so far
@@ -85,7 +88,44 @@ def test_claim_phase_handover_lists_the_claims_since_the_last_one(win: MainWindo
         before = [e for e in session.log if e.event["type"] == "claimed"][: claims_at_handover[n]]
         last_own = max(i for i, e in enumerate(before) if e.event["player"] == player)
         assert items == [e.text for e in before[last_own + 1:]]  # everybody's claims since his last one
-        assert items and not any(t.startswith(player.capitalize() + " ") for t in items)
+        assert items and not any(t.startswith(session.names(player) + " ") for t in items)
+
+
+def test_log_and_handover_name_the_players(win: MainWindow, qapp) -> None:  # noqa: ANN001
+    """The log and the hand-over summary say "Ben draws 3 cards.", not "Blue draws 3 cards." (the
+    players table shows names; nobody should have to map colours to names), also in another language."""
+    from conquest_qt.ui import i18n
+
+    seats = (Seat("red", "Anna", True), Seat("blue", "Ben", True), Seat("green", "Computer 2", False, "random"),
+             Seat("yellow", "Computer 3", False, "random"))
+    session = win.start_session(GameSetup(seats, Options(target_areas=12, round_cap=6), 4))
+    names = {s.colour: s.name for s in seats}
+    summaries: list[tuple[str, list[str]]] = []  # (decision kind, summary lines) per hand-over
+
+    def on_ready(h: ScriptedHuman) -> None:
+        if win.stack.currentWidget() is win.handover:
+            items = [win.handover.summary.item(i).text() for i in range(win.handover.summary.count())]
+            summaries.append((session.decision[1], items))  # type: ignore[index]
+
+    drive(win, lambda: session.over or session.public()["phase"] == "execution", timeout=120, on_ready=on_ready)
+    colours = tuple(colour_name(c) + " " for c in names)
+    lines = win.log.visible_texts()
+    assert lines and not any(t.startswith(colours) for t in lines), lines
+    for name in names.values():
+        assert any(t.startswith(name + " ") for t in lines), name
+    shown = [t for _, items in summaries for t in items]
+    assert shown and not any(t.startswith(colours) for t in shown), shown
+    since_turn = [t for kind, items in summaries if kind != "claim" for t in items]
+    assert any(t.startswith(tuple(n + " " for n in names.values())) for t in since_turn), since_turn
+    try:
+        i18n.install_language(qapp, "nl")
+        QCoreApplication.processEvents()
+        reworded = win.log.visible_texts()
+        assert reworded != lines and any(t.startswith("Ben ") for t in reworded)
+        assert not any(t.startswith(tuple(colour_name(c) + " " for c in names)) for t in reworded)
+    finally:
+        i18n.install_language(qapp, "en")
+        QCoreApplication.processEvents()
 
 
 def test_handover_heading_follows_the_language(win: MainWindow, qapp) -> None:  # noqa: ANN001
