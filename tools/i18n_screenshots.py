@@ -66,6 +66,7 @@ def settle(win: MainWindow) -> None:
             fn = getattr(panel, name, None)
             if callable(fn):
                 fn()
+    win.view.tiles.flush_lands()  # owner colours still waiting to be drawn
     QCoreApplication.processEvents()
     win.battle.dice.settle()
     QCoreApplication.processEvents()

@@ -59,6 +59,7 @@ def play_until(win: MainWindow, human: ScriptedHuman, cond: Callable[[], bool], 
 
 def save(win: MainWindow, out: Path, name: str) -> None:
     pump(250)
+    win.view.tiles.flush_lands()
     win.grab().save(str(out / name))
     print(out / name)
 

@@ -68,6 +68,7 @@ def render_board_png(path: str | Path, width: int = 1920, height: int = 1080,
     if zoom is not None:
         view.zoom_on(zoom)
     app.processEvents()
+    view.tiles.flush_lands()
     image = view.viewport().grab().toImage()
     if image.width() != width or image.height() != height:
         image = image.scaled(width, height)

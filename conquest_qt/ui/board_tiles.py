@@ -26,6 +26,7 @@ from PySide6.QtGui import QImage, QPainter, QRegion, QTransform
 from conquest_qt.ui import board_style as st
 
 TILE = 256  # pixels
+SYNC_LANDS = 6  # an owner change touching more tiles than this is re-rendered a few tiles per turn
 BUDGET_S = 0.012  # rendering per turn of the event loop
 OVERVIEW_PX = 960.0  # width in pixels of one board copy in the overview (fallback while zooming out)
 
@@ -170,6 +171,7 @@ class BoardTiles(QObject):
         self._delay = QTimer(self, singleShot=True, interval=40)  # start after a burst of zoom steps
         self._delay.timeout.connect(self._timer.start)
         self._idle_done = False  # nothing left to render: the viewport, the ring around it, the overview
+        self._dirty: dict[tuple[int, int], list[QRectF]] = {}  # tiles whose lands layer awaits a re-render
 
     # ------------------------------------------------------------------ state
 
@@ -186,6 +188,7 @@ class BoardTiles(QObject):
                     t.keep_flat_only()
                 self.previous = cur
             self.current = cur = TileSet(s, fx, fy)
+            self._dirty = {}  # the new set's tiles are all rendered from the lands as they are now
             self._idle_done = False
         return cur
 
@@ -207,7 +210,7 @@ class BoardTiles(QObject):
     def pending(self) -> bool:
         """Are tiles of the viewport still to be rendered?"""
         ts = self.sync()
-        return any(ij not in ts.tiles for ij in self.visible())
+        return any(ij not in ts.tiles or ij in self._dirty for ij in self.visible())
 
     def schedule(self, delay: bool = False) -> None:
         if delay:
@@ -304,11 +307,15 @@ class BoardTiles(QObject):
         """Re-render the lands layer inside `cells` (scene rectangles, all copies) in the current
         set, forget the older sets' tiles there; returns the viewport rectangles to repaint."""
         if self.current is not None:
-            for ij in {ij for c in cells for ij in self.current.indices(c)}:
-                tile = self.current.tiles.get(ij)
-                if tile is not None:
+            touched = [ij for ij in {ij for c in cells for ij in self.current.indices(c)} if ij in self.current.tiles]
+            if len(touched) <= SYNC_LANDS:  # a conquest or two: at once
+                for ij in touched:
+                    tile = self.current.tiles[ij]
                     rerender_lands(self.scene, self.current, *ij, tile, cells)
                     tile.lands_changed()
+            else:  # many lands at once (the claims of a fast game): a few tiles per turn, the old picture meanwhile
+                for ij in touched:
+                    self._dirty.setdefault(ij, []).extend(cells)
         for ts in (self.previous, self.overview):
             if ts is not None:
                 for ij in {ij for c in cells for ij in ts.indices(c)}:
@@ -328,6 +335,9 @@ class BoardTiles(QObject):
         ts = self.sync()
         o = self.origin()
         visible = self.visible()
+        if self._dirty and self._redo_lands(ts, visible, deadline, o):
+            self._timer.start()
+            return
         more = self._render(ts, [ij for ij in visible if ij not in ts.tiles], deadline, o)
         if not more:
             ts.complete = True
@@ -344,6 +354,28 @@ class BoardTiles(QObject):
         if more:
             self._timer.start()
         self._idle_done = not more
+
+    def flush_lands(self) -> None:
+        """Re-render every waiting lands layer now (before a picture of the board is taken)."""
+        if self._dirty:
+            ts = self.sync()
+            self._redo_lands(ts, self.visible(), float("inf"), self.origin())
+
+    def _redo_lands(self, ts: TileSet, visible: list[tuple[int, int]], deadline: float, o: QPoint) -> bool:
+        """Re-render the lands layer of tiles whose lands changed (visible ones first) until the
+        deadline, repainting each; True if some are left."""
+        seen = set(visible)
+        order = [ij for ij in visible if ij in self._dirty] + [ij for ij in self._dirty if ij not in seen]
+        for n, ij in enumerate(order):
+            if n and time.perf_counter() > deadline:
+                return True
+            cells = self._dirty.pop(ij)
+            tile = ts.tiles.get(ij)
+            if tile is not None:
+                rerender_lands(self.scene, ts, *ij, tile, cells)
+                tile.lands_changed()
+                self.view.viewport().update(QRect(ij[0] * TILE + o.x(), ij[1] * TILE + o.y(), TILE, TILE))
+        return False
 
     def _flatten(self, ts: TileSet, deadline: float) -> bool:
         """Each tile's layers in one image (one blit a frame; drawn scaled after the next zoom)."""

@@ -272,6 +272,9 @@ class MainWindow(WindowExtras, QMainWindow):
 
     def _on_finished(self, winner: object) -> None:
         assert self.session is not None
+        tiles = getattr(self.view, "tiles", None)  # (the fallback board has none)
+        if tiles is not None and self.view.isVisible():
+            tiles.flush_lands()  # owner colours still waiting to be drawn
         self.game_over.set_board(self.view.grab() if self.view.isVisible() else None)
         self.game_over.show_result(self.session, winner)  # type: ignore[arg-type]
         self.statusBar().clearMessage()

@@ -70,7 +70,7 @@ def test_the_tiled_picture_matches_a_direct_rendering(view: BoardView, qtbot, zo
     view.board.set_position(sample_position())
     if zoom != 1.0:
         view.zoom_by(zoom, view.mapFromScene(QPointF(1800, 420)), draft=True)
-    qtbot.waitUntil(lambda: not view.fine_pending(), timeout=5000)
+    qtbot.waitUntil(lambda: not view.fine_pending() and not view.tiles.pending(), timeout=5000)
     got = pixels(view.viewport().grab().toImage())
     want = pixels(direct(view))
     diff = np.abs(got - want).max(axis=2)
@@ -117,3 +117,24 @@ def test_crossing_the_pacific_seam_renders_nothing_at_once(view: BoardView, qtbo
     else:
         pytest.fail("the view never wrapped")
     qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)  # the exact tiles follow
+
+
+def test_many_owner_changes_at_once_are_drawn_a_few_tiles_per_turn(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """The claims of a fast game land all at once: re-rendering every tile's lands then would stall
+    the window; they are redrawn a few tiles per turn of the event loop (and all at once on request)."""
+    from conquest_qt.ui import board_tiles
+    from conquest_qt.ui.board_screenshot import sample_position
+
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
+    calls: list[tuple[int, int]] = []
+    real = board_tiles.rerender_lands
+    monkeypatch.setattr(board_tiles, "rerender_lands",
+                        lambda sc, ts, i, j, *a: calls.append((i, j)) or real(sc, ts, i, j, *a))
+    view.board.set_position(sample_position())  # every land gets an owner at once
+    assert calls == [], "nothing re-rendered inside the position change"
+    assert view.tiles.pending()
+    qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
+    assert len(calls) > board_tiles.SYNC_LANDS
+    got, want = pixels(view.viewport().grab().toImage()), pixels(direct(view))
+    assert (np.abs(got - want).max(axis=2) > 3).mean() < 0.003
