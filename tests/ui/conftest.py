@@ -9,8 +9,8 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QThreadPool
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QImage, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
 
 from conquest_qt.engine.options import Options
 from conquest_qt.ui.board_scene import BoardScene
@@ -105,3 +105,15 @@ def dark_palette(qapp) -> Iterator[None]:  # noqa: ANN001
     qapp.setPalette(pal)
     yield
     qapp.setPalette(old)
+
+
+def is_paper(c: QColor) -> bool:
+    """Warm and light, like the board's paper (#eadfc4) — not Qt's neutral grey, not a dark theme."""
+    return c.red() > 170 and c.red() - c.blue() > 20 and c.green() - c.blue() > 8
+
+
+def settle(widget: QWidget) -> QImage:
+    """The widget's picture once pending events (layouts, paints) have run."""
+    for _ in range(5):
+        QCoreApplication.processEvents()
+    return widget.grab().toImage()

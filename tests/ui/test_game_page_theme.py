@@ -17,20 +17,9 @@ from conquest_qt.ui.board_style import hand_font_family
 from conquest_qt.ui.main_window import MainWindow
 from conquest_qt.ui.new_game_dialog import NewGameDialog
 from conquest_qt.ui.settings_dialog import SettingsDialog
-from tests.ui.conftest import drive, setup_of
+from tests.ui.conftest import drive, is_paper, settle, setup_of
 
 QT_GREY = QColor("#efefef")
-
-
-def is_paper(c: QColor) -> bool:
-    """Warm and light, like the board's paper (#eadfc4) — not Qt's neutral grey, not a dark theme."""
-    return c.red() > 170 and c.red() - c.blue() > 20 and c.green() - c.blue() > 8
-
-
-def settle(widget: QWidget) -> QImage:
-    for _ in range(5):
-        QCoreApplication.processEvents()
-    return widget.grab().toImage()
 
 
 def darkest(image: QImage) -> int:

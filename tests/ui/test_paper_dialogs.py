@@ -8,25 +8,15 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QColor, QImage, QTextTable
+from PySide6.QtGui import QColor, QTextTable
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
 
 from conquest_qt.ui import help_dialogs, i18n, theme
 from conquest_qt.ui.end_question import Question, open_question
+from tests.ui.conftest import is_paper, settle
 
 LANGS = ("en", "nl", "de")
-
-
-def is_paper(c: QColor) -> bool:
-    """Warm and light, like the board's paper (#eadfc4) — not Qt's neutral grey, not a dark theme."""
-    return c.red() > 170 and c.red() - c.blue() > 20 and c.green() - c.blue() > 8
-
-
-def settle(widget: QWidget) -> QImage:
-    for _ in range(5):
-        QCoreApplication.processEvents()
-    return widget.grab().toImage()
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QApplication, QLabel
 
 from conquest_qt.ui import theme
 from conquest_qt.ui.board_style import hand_font_family
@@ -16,25 +16,14 @@ from conquest_qt.ui.handover import HandoverScreen
 from conquest_qt.ui.main_window import MainWindow
 from conquest_qt.ui.session import LogEntry
 from conquest_qt.ui.start_screen import StartScreen
-from tests.ui.conftest import drive, setup_of
+from tests.ui.conftest import drive, is_paper, settle, setup_of
 
 QT_GREY = QColor("#efefef")
-
-
-def is_paper(c: QColor) -> bool:
-    """Warm and light, like the board's paper (#eadfc4) — not Qt's neutral grey, not a dark theme."""
-    return c.red() > 170 and c.red() - c.blue() > 20 and c.green() - c.blue() > 8
 
 
 def darkest(image: QImage) -> int:
     return min(QColor(image.pixel(x, y)).lightness() for x in range(0, image.width(), 2)
                for y in range(0, image.height(), 2))
-
-
-def settle(widget: QWidget) -> QImage:
-    for _ in range(5):
-        QCoreApplication.processEvents()
-    return widget.grab().toImage()
 
 
 def test_split_heading_takes_the_translations_shape() -> None:
