@@ -216,7 +216,7 @@ class SaveController(QObject):
             save = make_save(self.logged, self.players, self.game_id)
             save_envelope(path, save)
         except SaveError as err:
-            theme.paper_warning(self._parent(), self.tr("Cannot save the game"), save_error_text(err))
+            theme.paper_warning(self._parent(), self.tr("Cannot save the game"), _about_file(path, err))
             return False
         self.path = path
         self._set_dirty(False)
@@ -232,7 +232,7 @@ class SaveController(QObject):
         try:
             loaded = load_save(path)
         except SaveError as err:
-            theme.paper_warning(self._parent(), self.tr("Cannot open the game"), save_error_text(err))
+            theme.paper_warning(self._parent(), self.tr("Cannot open the game"), _about_file(path, err))
             return False
         target = path if keep_path else None
         if keep_path:
@@ -332,3 +332,8 @@ def setup_for(loaded: LoadedSave) -> Any:
 
     seats = tuple(Seat(p.colour, p.name, p.kind == "human", p.level or "normal") for p in loaded.players)
     return GameSetup(seats=seats, options=loaded.logged.options, seed=loaded.logged.seed)
+
+
+def _about_file(path: Path, err: SaveError) -> str:
+    """The problem, under the name of the file it is about (which of several files, when many are open)."""
+    return f"{Path(path).name}\n\n{save_error_text(err)}"

@@ -102,7 +102,9 @@ def test_a_failed_open_leaves_the_open_game_unchanged(ctl: SaveController, dialo
     assert len(dialogs.warnings) == 1
     title, text = dialogs.warnings[0]
     assert title == "Cannot open the game"
-    assert text.startswith(SAVE_ERROR_TEXTS[kind][0].split("%")[0])  # the table's text for that code
+    name, message = text.split("\n\n", 1)
+    assert name == "bad.conquest", "the message names the file"
+    assert message.startswith(SAVE_ERROR_TEXTS[kind][0].split("%")[0])  # the table's text for that code
 
 
 def test_newer_version_message_names_both_versions(ctl: SaveController, dialogs: Dialogs, tmp_path: Path) -> None:
