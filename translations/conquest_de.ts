@@ -238,6 +238,10 @@
         <translation>der Angreifer hat mehr Flugzeuge</translation>
     </message>
     <message>
+        <source>without planes on either side the defender starts</source>
+        <translation>ohne Flugzeuge auf beiden Seiten beginnt der Verteidiger</translation>
+    </message>
+    <message>
         <source>the defender has at least as many planes</source>
         <translation>der Verteidiger hat mindestens so viele Flugzeuge</translation>
     </message>

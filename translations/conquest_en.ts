@@ -238,6 +238,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>without planes on either side the defender starts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the defender has at least as many planes</source>
         <translation type="unfinished"></translation>
     </message>

@@ -238,6 +238,10 @@
         <translation>de aanvaller heeft meer vliegtuigen</translation>
     </message>
     <message>
+        <source>without planes on either side the defender starts</source>
+        <translation>zonder vliegtuigen aan beide kanten begint de verdediger</translation>
+    </message>
+    <message>
         <source>the defender has at least as many planes</source>
         <translation>de verdediger heeft minstens evenveel vliegtuigen</translation>
     </message>

@@ -196,6 +196,8 @@ class BattlePanel(QGroupBox):
         self.sides.setText(f"{a_text}<br>{d_text}")
         if b["first"] == att:
             why = self.tr("the attacker has more planes")
+        elif a_units[1] == 0 and d_units[1] == 0:
+            why = self.tr("without planes on either side the defender starts")
         else:
             why = self.tr("the defender has at least as many planes")
         # Translators: "Red rolls first: the attacker has more planes"

@@ -36,3 +36,17 @@ def test_previous_roll_appears_under_the_newest_once_there_is_one(qtbot) -> None
     panel.on_events([{"type": "battle_started", "area": "paris", "attacker": "red", "defender": "blue",
                       "first": "blue"}])
     assert not panel.prev_label.isVisible(), "a new battle starts without a previous roll"
+
+
+def test_who_rolls_first_is_explained_also_without_planes(qtbot) -> None:  # noqa: ANN001
+    public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"}, "subs": {},
+              "units": {"paris": {"red": [3, 0], "blue": [2, 0]}}}
+    panel = BattlePanel()
+    qtbot.addWidget(panel)
+    panel.bind(SimpleNamespace(public=lambda: public, game=SimpleNamespace(topo=default_topology())))  # type: ignore[arg-type]
+    panel.on_events([{"type": "battle_started", "area": "paris", "attacker": "red", "defender": "blue",
+                      "first": "blue"}])
+    assert "without planes on either side the defender starts" in panel.first.text()
+    public["units"]["paris"]["blue"] = [2, 1]
+    panel.refresh()
+    assert "the defender has at least as many planes" in panel.first.text()
