@@ -25,9 +25,8 @@ class BattleMixin(_Base):
     def start_battle(self, player: str, area: str) -> None:
         s = self.s
         defender = s.owners.get(area) or NEUTRAL
-        here = s.units.get(area, {})
-        att, dfd = here.get(player), here.get(defender) if defender != NEUTRAL else None
-        att_air, def_air = att[1] if att else 0, dfd[1] if dfd else 0
+        att_air = s.land_air(area, player)[1]
+        def_air = s.land_air(area, defender)[1] if defender != NEUTRAL else 0
         first = player if att_air > def_air else defender  # R8.2.1: ties go to the defender
         s.ctx["battle"] = {"area": area, "attacker": player, "defender": defender, "first": first,
                            "roller": first}
@@ -45,12 +44,8 @@ class BattleMixin(_Base):
         if not hand:
             return []
         held = [c for c in BATTLE_CARDS if not CARD_IDS[c].isdisjoint(hand)]
-        if held:
-            b = self.s.ctx["battle"]
-            enemy = b["defender"] if roller == b["attacker"] else b["attacker"]
-            v = self.s.units.get(b["area"], {}).get(enemy)
-            if not v or v[0] + v[1] == 0:
-                return []
+        if held and sum(self.s.land_air(self.s.ctx["battle"]["area"], self.enemy_of(roller))) == 0:
+            return []
         return held
 
     def _step_battle_turn(self) -> None:
@@ -109,8 +104,7 @@ class BattleMixin(_Base):
     def _assign(self, roller: str, enemy: str, k: int, source: str) -> None:
         """The roller chooses which enemy units k explosions hit; ask only when it matters."""
         area = self.s.ctx["battle"]["area"]
-        v = self.s.units.get(area, {}).get(enemy)
-        land, air = (v[0], v[1]) if v else (0, 0)
+        land, air = self.s.land_air(area, enemy)
         if k == 0:
             self._after_hits()
         elif roller == NEUTRAL or k >= land + air or air == 0 or land == 0:  # R8.2.7: land before air
@@ -152,13 +146,12 @@ class BattleMixin(_Base):
     def _after_hits(self) -> None:
         s = self.s
         b = s.ctx["battle"]
-        v = s.units.get(b["area"], {}).get(b["attacker"])
-        if not v or v[0] + v[1] == 0:  # R8.2.5
+        if sum(s.land_air(b["area"], b["attacker"])) == 0:  # R8.2.5
             self._end_battle(b["defender"])
         elif b["after"] == "card":
             self._normal_roll()
         else:
-            b["roller"] = b["defender"] if b["roller"] == b["attacker"] else b["attacker"]
+            b["roller"] = self.enemy_of(b["roller"])
             s.step = "battle_turn"
 
     def _conquer(self) -> None:

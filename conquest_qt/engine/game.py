@@ -92,9 +92,7 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         events: list[Event] = []
         self.events = events
         _DECIDE[kind](self, player, action)
-        while s.step not in ACCEPTS and s.step != "over":  # _advance, inlined: it runs after every decision
-            _STEPS[s.step](self)
-        s.rng = self.rng.state
+        self._advance()
         self.events = []
         return events
 

@@ -154,13 +154,7 @@ class MovementMixin(_Base):
         self._check_units_and_dest(player, kind, origin, dest, n)
 
     def _check_units_and_dest(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
-        s = self.s
-        have = 0
-        if s.owners.get(origin) == player:
-            v = s.units.get(origin, {}).get(player)
-            if v:
-                i = _KIND_INDEX[kind]
-                have = v[i] - s.ctx.get("moved", {}).get(origin, (0, 0))[i]
+        have = self.fresh(origin, player, kind) if self.s.owners.get(origin) == player else 0
         if n > have:
             moved = self.s.ctx["moved"].get(origin, (0, 0))[_KIND_INDEX[kind]]
             code = "unit_already_moved" if have == 0 and moved else "too_many_units"
@@ -170,16 +164,12 @@ class MovementMixin(_Base):
 
     def _relocate(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
         i = _KIND_INDEX[kind]
-        units = self.s.units
-        v = units[origin][player]  # checked: at least n fresh units there
-        v[i] -= n
-        if v[0] == 0 and v[1] == 0:
-            by = units[origin]
-            del by[player]
-            if not by:
-                del units[origin]
-        to = units.setdefault(dest, {}).setdefault(player, [0, 0])
-        to[i] += n
+        if i == 0:
+            self.s.add_units(origin, player, land=-n)
+            self.s.add_units(dest, player, land=n)
+        else:
+            self.s.add_units(origin, player, air=-n)
+            self.s.add_units(dest, player, air=n)
         moved = self.s.ctx["moved"].setdefault(dest, [0, 0])
         moved[i] += n
 

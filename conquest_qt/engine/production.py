@@ -150,18 +150,12 @@ class ProductionMixin(_Base):
 
     def _finish_production(self, player: str, land: dict, air: dict, sub: dict) -> None:
         s = self.s
-        units = s.units
-        for i, part in enumerate((land, air)):  # counts are positive: placement() drops zeros
-            for area, n in part.items():
-                by = units.setdefault(area, {})
-                v = by.get(player)
-                if v is None:
-                    by[player] = [n, 0] if i == 0 else [0, n]
-                else:
-                    v[i] += n
+        for area, n in land.items():
+            s.add_units(area, player, land=n)
+        for area, n in air.items():
+            s.add_units(area, player, air=n)
         for sea, n in sub.items():
-            by = s.subs.setdefault(sea, {})
-            by[player] = by.get(player, 0) + n
+            s.add_subs(sea, player, n)
         self.emit("built", player=player, land=land, air=air, sub=sub)  # fresh dicts: placement() made them
         s.ctx = {}
         self._next_player("production_start", "execution_start")

@@ -46,25 +46,12 @@ class Rng:
 
     def roll(self, n: int, explosion_faces: int) -> tuple[list[int], int]:
         """Roll n dice: their faces and how many show an explosion (a face below `explosion_faces`)."""
-        if self.script is not None:
-            faces = self.faces(n)
-            return faces, sum(1 for f in faces if f < explosion_faces)
-        out = []
-        k = 0
-        state = self.state
-        for _ in range(n):  # faces(), inlined: dice are the engine's hottest loop
-            state = (state + _GAMMA) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            f = int(((z ^ (z >> 31)) >> 11) * _TO_FACE)
-            out.append(f)
-            if f < explosion_faces:
-                k += 1
-        self.state = state
-        return out, k
+        faces = self.faces(n)
+        return faces, sum(f < explosion_faces for f in faces)
 
     def explosions(self, n: int, explosion_faces: int) -> int:
-        """What roll() returns as the count, drawing the same numbers, without making the faces."""
+        """What roll() returns as the count, drawing the same numbers, without making the faces (the
+        replay of a saved game rolls only this way: faces()' loop with a threshold for the face)."""
         if self.script is not None:
             return self.roll(n, explosion_faces)[1]
         below = _EXPLODES_BELOW[explosion_faces]
