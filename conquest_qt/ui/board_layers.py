@@ -159,7 +159,7 @@ class StaticLayers:
         for img in self.glow:
             p.drawImage(board, img)
         if COMPASS_RECT.intersects(rect):
-            _compass(p, w(1.0, 1.0, 2.0))
+            compass(p, w(1.0, 1.0, 2.0))
         for r, tile in self.tiles:
             if "decor" in tile and r.intersects(rect):
                 p.setClipRect(r.intersected(rect))
@@ -302,7 +302,7 @@ COMPASS_RECT = QRectF(COMPASS_AT.x() - COMPASS_R - 20, COMPASS_AT.y() - COMPASS_
                       2 * COMPASS_R + 40, 2 * COMPASS_R + 60)
 
 
-def _compass(p: QPainter, line: float) -> None:
+def compass(p: QPainter, line: float) -> None:
     """A hand-inked compass rose, as on printed boards."""
     c, r = COMPASS_AT, COMPASS_R
     ink = _alpha(st.INK, 200)

@@ -9,7 +9,6 @@ with dynamic properties (primary="true", card="true", soft="true", help="true") 
 
 from __future__ import annotations
 
-import contextlib
 import html
 import math
 import re
@@ -226,29 +225,20 @@ def world_map(width: int) -> QPixmap | None:
     p.setBrush(st.paper_brush())
     p.drawPath(coast)
     p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(QPen(INK, 1.0))  # two 1 px lines, half a pixel apart: a 1.5 px coast at a fraction of the cost
-    p.drawPath(coast)
-    p.drawPath(coast.translated(0.5, 0.5))
+    st.outline(p, coast, INK, 1.5)
     p.end()
     return pix
 
 
 def paint_compass(p: QPainter, at: QPointF, scale: float) -> None:
-    """The board's compass rose (drawn by the board's own code), centred at `at`."""
-    try:
-        from conquest_qt.ui import board_layers
-    except ImportError:
-        return
-    draw = getattr(board_layers, "_compass", None)
-    centre = getattr(board_layers, "COMPASS_AT", None)
-    if draw is None or centre is None:
-        return
+    """The board's compass rose (board_layers.compass), centred at `at`."""
+    from conquest_qt.ui.board_layers import COMPASS_AT, compass
+
     p.save()
     p.translate(at)
     p.scale(scale, scale)
-    p.translate(-centre)
-    with contextlib.suppress(Exception):  # decoration only
-        draw(p, 1.2 / scale)
+    p.translate(-COMPASS_AT)
+    compass(p, 1.2 / scale)
     p.restore()
 
 
