@@ -11,12 +11,21 @@ from conquest_qt.board.topology import default_topology
 from conquest_qt.ui.battle_panel import BattlePanel
 
 
-def test_previous_roll_appears_under_the_newest_once_there_is_one(qtbot) -> None:  # noqa: ANN001
-    public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"}, "subs": {},
-              "units": {"paris": {"red": [3, 1], "blue": [2, 0]}}}
+def panel_for(qtbot, public: dict) -> BattlePanel:  # noqa: ANN001
+    """A battle panel bound to a stand-in session showing `public` (a battle for Paris)."""
     panel = BattlePanel()
     qtbot.addWidget(panel)
     panel.bind(SimpleNamespace(public=lambda: public, game=SimpleNamespace(topo=default_topology())))  # type: ignore[arg-type]
+    return panel
+
+
+def public_with(red: list[int], blue: list[int]) -> dict:
+    return {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"}, "subs": {},
+            "units": {"paris": {"red": red, "blue": blue}}}
+
+
+def test_previous_roll_appears_under_the_newest_once_there_is_one(qtbot) -> None:  # noqa: ANN001
+    panel = panel_for(qtbot, public_with([3, 1], [2, 0]))
     panel.dice_ms = 0
     panel.resize(360, 400)
     panel.on_events([{"type": "battle_started", "area": "paris", "attacker": "red", "defender": "blue",
@@ -39,11 +48,8 @@ def test_previous_roll_appears_under_the_newest_once_there_is_one(qtbot) -> None
 
 
 def test_who_rolls_first_is_explained_also_without_planes(qtbot) -> None:  # noqa: ANN001
-    public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"}, "subs": {},
-              "units": {"paris": {"red": [3, 0], "blue": [2, 0]}}}
-    panel = BattlePanel()
-    qtbot.addWidget(panel)
-    panel.bind(SimpleNamespace(public=lambda: public, game=SimpleNamespace(topo=default_topology())))  # type: ignore[arg-type]
+    public = public_with([3, 0], [2, 0])
+    panel = panel_for(qtbot, public)
     panel.on_events([{"type": "battle_started", "area": "paris", "attacker": "red", "defender": "blue",
                       "first": "blue"}])
     assert "without planes on either side the defender starts" in panel.first.text()
