@@ -21,6 +21,16 @@ def number(value: float, decimals: int) -> str:
     return QLocale(i18n.current_language()).toString(float(value), "f", decimals)
 
 
+def percent(chance: float) -> str:
+    """A chance in whole percent for a "%" after it; never a certain-looking 100 or 0 while dice decide."""
+    whole = round(chance * 100)
+    if whole >= 100 and chance < 1:
+        return ">99"
+    if whole <= 0 and chance > 0:
+        return "<1"
+    return str(whole)
+
+
 def battle_chance(public: dict[str, Any], area: str, attacker: str, defender: str, subs: int) -> Any:
     """Exact odds (ai/odds.py) of the battle as it stands, or None when unavailable."""
     try:
@@ -207,4 +217,4 @@ class BattlePanel(QGroupBox):
             self.odds.setText("")
         else:
             self.odds.setText(arg(self.tr("Attacker's chance to conquer: %1% · expected survivors: %2"),
-                                  round(chance.win * 100), number(chance.attacker_left, 1)))
+                                  percent(chance.win), number(chance.attacker_left, 1)))

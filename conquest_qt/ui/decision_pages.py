@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from conquest_qt.ui.battle_panel import battle_chance, move_odds, percent, support_subs
 from conquest_qt.ui.card_text import card_help, card_name
 from conquest_qt.ui.labels import area_name, colour_name, units_text
 from conquest_qt.ui.textutil import arg
@@ -90,16 +91,6 @@ class WaitPage(Page):
             self.text.setText(arg(self.tr("Waiting for %1."), s.name(d[0])))
         else:
             self.text.setText(arg(self.tr("%1 (%2) is thinking…"), s.name(d[0]), colour_name(d[0])))
-
-
-def percent(chance: float) -> str:
-    """A chance in whole percent for a "%" after it; never a certain-looking 100 or 0 while dice decide."""
-    whole = round(chance * 100)
-    if whole >= 100 and chance < 1:
-        return ">99"
-    if whole <= 0 and chance > 0:
-        return "<1"
-    return str(whole)
 
 
 class ClaimPage(Page):
@@ -319,7 +310,6 @@ class MovementPage(Page):
 
     def _update_odds(self) -> None:
         """Chance to conquer each enemy destination if the chosen units join what already stands there."""
-        from conquest_qt.ui.battle_panel import move_odds
 
         m = self.ctrl.move
         lines = []
@@ -350,7 +340,6 @@ class BattleChoicePage(Page):
         self._buttons: list[QPushButton] = []
 
     def refresh(self) -> None:
-        from conquest_qt.ui.battle_panel import battle_chance, support_subs
 
         self.text.setText(self.tr("Choose the next battle (all must be fought):"))
         for b in self._buttons:
