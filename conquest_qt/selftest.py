@@ -192,7 +192,7 @@ def check_board_render() -> str:
 
 
 def check_game() -> str:
-    from conquest_qt.engine.options import Options
+    from conquest_qt.engine.rulesets.conquest.options import Options
     from conquest_qt.sim import play_game
 
     result = play_game(["random"] * 4, seed=1, options=Options(target_areas=12, round_cap=40))

@@ -19,9 +19,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from conquest_qt.ai.registry import make_agent
-from conquest_qt.engine.cards import COLOURS
-from conquest_qt.engine.options import Options
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets import options_from_dict
+from conquest_qt.engine.rulesets.conquest.cards import COLOURS
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import player_view
 
 
@@ -43,7 +45,8 @@ def play_game(types: list[str], seed: int, options: Options | None = None, keep:
     opts = options or Options(allow_small=len(types) < 4)
     lg = LoggedGame.new(colours, opts, seed)
     lg.undo_trail.enabled = False  # AI-only games never undo: skip the trail's copies
-    agents = {c: make_agent(t, seed * 31 + i) for i, (c, t) in enumerate(zip(colours, types, strict=True))}
+    agents = {c: make_agent(t, seed * 31 + i, opts.ruleset)
+              for i, (c, t) in enumerate(zip(colours, types, strict=True))}
     type_of = dict(zip(colours, types, strict=True))
     times: dict[str, list[float]] = {t: [] for t in types}
     clock = time.perf_counter
@@ -83,7 +86,7 @@ def seat_types(types: list[str], game_index: int, rotate: bool) -> list[str]:
 
 def _run(job: tuple[list[str], int, dict]) -> GameResult:
     types, seed, opts = job
-    return play_game(types, seed, Options.from_dict(opts))
+    return play_game(types, seed, options_from_dict(opts))
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -179,6 +182,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="comma-separated player types per seat (random, easy, normal, hard)")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1, help="game g uses seed SEED+g")
+    ap.add_argument("--ruleset", default=rulesets.DEFAULT, help=f"the rules ({', '.join(rulesets.PACKAGES)})")
     ap.add_argument("--round-cap", type=int, default=300, help="a draw after this many rounds")
     ap.add_argument("--target", type=int, default=20, help="areas needed to win (R2)")
     ap.add_argument("--rotate-seats", action="store_true", help="rotate the seat list by one every game")
@@ -188,9 +192,9 @@ def main(argv: list[str] | None = None) -> int:
     types = [t.strip() for t in args.players.split(",") if t.strip()]
     try:
         for t in types:
-            make_agent(t)
-        opts = Options(round_cap=args.round_cap, target_areas=args.target, allow_small=len(types) < 4)
-        opts.check_types()
+            make_agent(t, ruleset=args.ruleset)
+        opts = options_from_dict({"ruleset": args.ruleset, "round_cap": args.round_cap, "target_areas": args.target,
+                                  "allow_small": len(types) < 4})
     except ValueError as exc:
         print(f"conquest-sim: {exc}", file=sys.stderr)
         return 2

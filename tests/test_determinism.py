@@ -10,7 +10,7 @@ import sys
 SCRIPT = """
 import hashlib, json
 from conquest_qt.sim import play_game
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 for types in (["random"] * 4, ["easy", "normal", "hard", "normal"]):
     r = play_game(types, 5, Options(round_cap=12), keep=True)
     print(hashlib.md5(json.dumps(r.logged.log, sort_keys=True).encode()).hexdigest())

@@ -12,8 +12,8 @@ import statistics
 import time
 
 from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.options import Options
 
 
 def one_run(games: int, seed: int) -> tuple[float, float]:

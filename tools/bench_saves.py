@@ -16,7 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.saves import load_save, make_save, save_envelope
 from conquest_qt.saves.codec import envelope_from_bytes, read_limited
 from conquest_qt.saves.verify import check_ids, rebuild

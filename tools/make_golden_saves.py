@@ -20,9 +20,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.engine.cards import COLOURS
-from conquest_qt.engine.options import Options
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets.conquest.cards import COLOURS
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import player_view
 from conquest_qt.saves.codec import dumps
 from conquest_qt.saves.files import build_envelope

@@ -13,7 +13,8 @@ from typing import Any
 from conquest_qt.ai.evaluation import Pos, card_value, within_two_lands
 from conquest_qt.ai.odds import battle_odds
 from conquest_qt.ai.planning import Params, Plan, plan_build, plan_movement
-from conquest_qt.engine.cards import (
+from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rulesets.conquest.cards import (
     ARMISTICE,
     BALLISTIC_MISSILES,
     KILLER_TORPEDO,
@@ -22,9 +23,8 @@ from conquest_qt.engine.cards import (
     SUPER_PRODUCTION,
     TREASON,
 )
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.rng import Rng
-from conquest_qt.engine.state import NEUTRAL
+from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 from conquest_qt.engine.view import PlayerView
 
 Action = dict[str, Any]

@@ -11,7 +11,7 @@ from typing import Any
 
 from conquest_qt.ai.odds import battle_odds
 from conquest_qt.board.topology import Topology, default_topology
-from conquest_qt.engine.cards import (
+from conquest_qt.engine.rulesets.conquest.cards import (
     ARMISTICE,
     BALLISTIC_MISSILES,
     KILLER_TORPEDO,
@@ -21,7 +21,7 @@ from conquest_qt.engine.cards import (
     SUPPLY,
     TREASON,
 )
-from conquest_qt.engine.state import NEUTRAL
+from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 from conquest_qt.engine.view import PlayerView
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from conquest_qt.ai.evaluation import Pos, area_value, land_distance_to_front, within_two_lands
 from conquest_qt.ai.odds import battle_odds
-from conquest_qt.engine.state import NEUTRAL
+from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 
 Action = dict[str, Any]
 

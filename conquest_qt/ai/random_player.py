@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.legal import build_limits, legal_actions
 from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.legal import build_limits, legal_actions
 from conquest_qt.engine.view import PlayerView
 
 

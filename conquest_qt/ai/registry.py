@@ -12,17 +12,29 @@ from conquest_qt.ai.random_player import RandomPlayer
 
 AgentFactory = Callable[[int], Any]
 
-# name -> factory(seed). Every agent has decide_view(view) -> action and sees only that view.
-AGENTS: dict[str, AgentFactory] = {
-    "random": RandomPlayer,
-    "easy": EasyPlayer,
-    "normal": NormalPlayer,
-    "hard": HardPlayer,
+# ruleset id (engine/rulesets) -> name -> factory(seed). Every agent has decide_view(view) -> action
+# and sees only that view.
+AGENTS_BY_RULESET: dict[str, dict[str, AgentFactory]] = {
+    "conquest": {
+        "random": RandomPlayer,
+        "easy": EasyPlayer,
+        "normal": NormalPlayer,
+        "hard": HardPlayer,
+    },
 }
+AGENTS: dict[str, AgentFactory] = AGENTS_BY_RULESET["conquest"]  # the default ruleset's
 
 
-def make_agent(name: str, seed: int = 0) -> Any:
+def agents_for(ruleset: str = "conquest") -> dict[str, AgentFactory]:
     try:
-        return AGENTS[name](seed)
+        return AGENTS_BY_RULESET[ruleset]
     except KeyError:
-        raise ValueError(f"unknown player type {name!r}; known: {', '.join(sorted(AGENTS))}") from None
+        raise ValueError(f"no computer players for ruleset {ruleset!r}") from None
+
+
+def make_agent(name: str, seed: int = 0, ruleset: str = "conquest") -> Any:
+    agents = agents_for(ruleset)
+    try:
+        return agents[name](seed)
+    except KeyError:
+        raise ValueError(f"unknown player type {name!r}; known: {', '.join(sorted(agents))}") from None

@@ -12,8 +12,8 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.options import Options
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import PlayerView, player_view
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from conquest_qt.engine.cards import CARD_TYPES
 from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPES
 
 
 def field(action: dict[str, Any], key: str) -> Any:

@@ -5,10 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.options import Options
 from conquest_qt.engine.undo import UndoTrail
+
+Options = Any  # a ruleset's options (engine/rulesets): `options.ruleset` names the rules
+Game = Any  # that ruleset's game class
 
 
 @dataclass
@@ -24,8 +26,9 @@ class LoggedGame:
 
     @classmethod
     def new(cls, players: list[str], options: Options | None = None, seed: int = 0) -> LoggedGame:
-        options = options or Options()
-        return cls(list(players), options, seed, Game.new(players, options, seed), [])
+        options = options or rulesets.get(rulesets.DEFAULT).options()
+        game = rulesets.get(options.ruleset).game.new(players, options, seed)
+        return cls(list(players), options, seed, game, [])
 
     def apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         self.undo_trail.before(self, action)

@@ -13,12 +13,12 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from conquest_qt.engine.cards import CARD_TYPE
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.options import Options
-from conquest_qt.engine.position import PositionError, game_from_position
 from conquest_qt.engine.rng import ScriptExhausted, parse_script
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE
+from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.position import PositionError
 
 
 class ScenarioFile(BaseModel):
@@ -52,9 +52,10 @@ def load(path: Path) -> ScenarioFile:
 def run(sc: ScenarioFile) -> None:
     """Raise ScenarioFailure on the first difference."""
     try:
-        options = Options.from_dict(sc.options)
+        options = rulesets.options_from_dict(sc.options)  # `options.ruleset` picks the rules (default conquest)
         script = parse_script(sc.dice, options.explosion_faces)
-        game = game_from_position(sc.players, sc.state, options, seed=sc.seed, script=script)
+        ruleset = rulesets.get(options.ruleset)
+        game = ruleset.game_from_position(sc.players, sc.state, options, seed=sc.seed, script=script)
     except (ValueError, PositionError, RuleError) as exc:
         raise ScenarioFailure(f"setup: {exc}") from None
     for i, step in enumerate(sc.steps, 1):

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.rng import Rng
 
 if TYPE_CHECKING:
-    from conquest_qt.engine.game import Game
     from conquest_qt.engine.replay import LoggedGame
+    from conquest_qt.engine.rulesets.conquest.game import Game
 
 UNDOABLE: tuple[str, ...] = ("move", "transport")
 

@@ -1,21 +1,17 @@
 """What one player may see (R6: hands are secret; nobody sees the deck order or future dice).
 
 AIs and hot-seat screens get only a `PlayerView`. An AI that wants to look ahead asks the view for a
-*sampled* game: other hands and the deck are dealt at random from the cards it cannot see, and the
-dice generator gets a fresh seed — so nothing hidden can leak through it.
+*sampled* game: its ruleset deals the cards it cannot see at random and gives the dice generator a
+fresh seed — so nothing hidden can leak through it.
 """
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import Any
 
-from conquest_qt.engine.cards import CARD_TYPE, DECK_SIZE
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.decision import Decision
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.rng import Rng, seed_state
-from conquest_qt.engine.state import GameState
 
 HIDDEN = ("hands", "deck", "rng")
 
@@ -34,28 +30,12 @@ class PlayerView:
     def my_decision(self) -> bool:
         return self.pending is not None and self.pending.player == self.player
 
-    def sample_game(self, seed: int, topo: Any = None) -> Game:
+    def sample_game(self, seed: int, topo: Any = None) -> Any:
         """A complete game consistent with this view; hidden cards and future dice are random."""
-        rng = Rng(seed_state(seed))
-        d = copy.deepcopy(self.public)
-        armistice_cards = {a["card"] for a in d["armistices"]}
-        mine = set(self.hand_ids)
-        unseen = [c for c in range(DECK_SIZE) if c not in mine and c not in armistice_cards]
-        rng.shuffle(unseen)
-        hands: dict[str, list[int]] = {}
-        for p in d["players"]:
-            if p == self.player:
-                hands[p] = list(self.hand_ids)
-            else:
-                n = self.hand_counts.get(p, 0)
-                hands[p], unseen = unseen[:n], unseen[n:]
-        d["hands"] = hands
-        d["deck"] = unseen
-        d["rng"] = rng.next64()
-        return Game(GameState.from_dict(d), topo)
+        return rulesets.get(self.public["options"].get("ruleset", rulesets.DEFAULT)).sample_game(self, seed, topo)
 
 
-def player_view(game: Game, player: str | None) -> PlayerView:
+def player_view(game: Any, player: str | None) -> PlayerView:
     snap = game.snapshot()
     hands = snap["hands"]
     public = {k: v for k, v in snap.items() if k not in HIDDEN}
@@ -63,7 +43,7 @@ def player_view(game: Game, player: str | None) -> PlayerView:
     return PlayerView(
         player=player,
         public=public,
-        hand=tuple(CARD_TYPE[c] for c in own),
+        hand=tuple(map(rulesets.of(game).card_type, own)),
         hand_ids=own,
         hand_counts={p: len(h) for p, h in hands.items()},
         deck_size=len(snap["deck"]),

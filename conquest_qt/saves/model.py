@@ -2,9 +2,9 @@
 
 A save file is one JSON object::
 
-    {"format": "conquest-save", "schema_version": 2, "app_version": "0.1.0",
+    {"format": "conquest-save", "schema_version": 3, "app_version": "0.1.0",
      "game_id": "<32 hex>", "saved_at": "2026-11-29T12:00:00Z",
-     "options": {...R11 options...},
+     "options": {"ruleset": "conquest", ...R11 options...},
      "players": [{"colour": "red", "name": "Anna", "kind": "human", "level": null}, ...],
      "seed": 123, "actions": [{"player": "red", "action": {...}}, ...],
      "snapshot": {...GameState.to_dict(), incl. the dice generator state "rng"...},
@@ -31,9 +31,10 @@ _STRICT = ConfigDict(extra="forbid", strict=True)
 
 
 class OptionsModel(BaseModel):
-    """R11 options, all stored (engine/options.py)."""
+    """R11 options, all stored (engine/rulesets/conquest/options.py); `ruleset` names the rules."""
 
     model_config = _STRICT
+    ruleset: str = Field(pattern=r"^[a-z][a-z0-9_]{0,29}$")
     explosion_faces: int = Field(ge=1, le=5)
     target_areas: int = Field(ge=8, le=36)
     random_deal: bool

@@ -6,11 +6,11 @@ import json
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
-from conquest_qt.engine.cards import COLOURS
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.options import Options
 from conquest_qt.engine.replay import LoggedGame
-from conquest_qt.engine.state import NEUTRAL
+from conquest_qt.engine.rulesets import options_from_dict
+from conquest_qt.engine.rulesets.conquest.cards import COLOURS
+from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 from conquest_qt.engine.undo import trailing_chain_start
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import SaveEnvelope
@@ -57,7 +57,7 @@ def rebuild(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
     """Replay the log from the seed; any refused or failing decision is a SaveError naming it."""
     colours = [p.colour for p in env.players]
     try:
-        lg = LoggedGame.new(colours, Options(**env.options.model_dump()), env.seed)
+        lg = LoggedGame.new(colours, options_from_dict(env.options.model_dump()), env.seed)
     except RuleError as exc:
         raise SaveError("bad_setup", problem=f"{exc.code} {exc.data}") from None
     except ValueError as exc:

@@ -33,6 +33,7 @@ SCHEMA_HISTORY: tuple[SchemaVersion, ...] = (
     SchemaVersion(1, "ARCHITECTURE principle 8: format, schema_version, app_version, options, players, "
                      "seed, actions, snapshot"),
     SchemaVersion(2, "adds game_id (groups autosaves), saved_at and a summary for file dialogs"),
+    SchemaVersion(3, "options name their ruleset (engine/rulesets): options.ruleset, also in the snapshot"),
 )
 SCHEMA_VERSION: int = SCHEMA_HISTORY[-1].number
 
@@ -48,8 +49,20 @@ def _v1_add_game_id_and_summary(raw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _v2_add_ruleset(raw: dict[str, Any]) -> dict[str, Any]:
+    """v2 → v3: every game before rulesets was Conquest."""
+    out = dict(raw)
+    if isinstance(raw.get("options"), dict):  # anything else is refused by validation
+        out["options"] = {"ruleset": "conquest", **raw["options"]}
+    snapshot = raw.get("snapshot")
+    if isinstance(snapshot, dict) and isinstance(snapshot.get("options"), dict):
+        out["snapshot"] = {**snapshot, "options": {"ruleset": "conquest", **snapshot["options"]}}
+    return out
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "add_game_id_and_summary", _v1_add_game_id_and_summary),
+    Migration(2, "add_ruleset", _v2_add_ruleset),
 )
 
 

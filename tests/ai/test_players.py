@@ -13,11 +13,11 @@ import pytest
 
 from conquest_qt.ai.base import ViewAgent
 from conquest_qt.ai.registry import AGENTS, make_agent
-from conquest_qt.engine.cards import BATTLE_CARDS, CARD_TYPE, DECK_SIZE
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.legal import legal_actions
-from conquest_qt.engine.options import Options
 from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rulesets.conquest.cards import BATTLE_CARDS, CARD_TYPE, DECK_SIZE
+from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.legal import legal_actions
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import HIDDEN, player_view
 from conquest_qt.sim import main as sim_main
 from conquest_qt.sim import play_game, wilson

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from conquest_qt.ai.random_player import RandomPlayer
 from conquest_qt.engine.driver import GameDriver
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 
 
 def test_driver_asks_applies_and_rejects(qtbot) -> None:

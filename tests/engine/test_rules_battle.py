@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.options import Options
-from tests.engine.helpers import dice_left, hand, make, units, waiting
+from conquest_qt.engine.rulesets.conquest.options import Options
+from tests.helpers.game import dice_left, hand, make, units, waiting
 
 BASE = {"chicago": "red", "montreal": "red", "new_york": "red", "paris": "black", "madrid": "black",
         "london": "black"}

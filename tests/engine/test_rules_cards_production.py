@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.engine.errors import RuleError
-from tests.engine.helpers import hand, make, waiting
+from tests.helpers.game import hand, make, waiting
 
 SIX_RED = {"chicago": "red", "montreal": "red", "new_york": "red", "victoria": "red", "coppermine": "red",
            "anchorage": "red", "paris": "black"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.engine.errors import RuleError
-from tests.engine.helpers import hand, make, waiting
+from tests.helpers.game import hand, make, waiting
 
 OWNERS = {"montreal": "red", "chicago": "red", "london": "black", "paris": "black", "cairo": "blue"}
 

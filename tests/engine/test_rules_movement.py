@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.engine.errors import RuleError
-from tests.engine.helpers import make, units, waiting
+from tests.helpers.game import make, units, waiting
 
 OWN = {"chicago": "red", "coppermine": "red", "victoria": "red", "montreal": "red", "new_york": "red",
        "london": "black", "paris": "black", "madrid": "black"}

@@ -6,12 +6,12 @@ from collections import Counter
 
 import pytest
 
-from conquest_qt.engine.cards import CARD_COLOUR, CARD_TYPE, COLOURS, DECK_SIZE
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.legal import legal_actions
-from conquest_qt.engine.options import Options
-from tests.engine.helpers import make, waiting
+from conquest_qt.engine.rulesets.conquest.cards import CARD_COLOUR, CARD_TYPE, COLOURS, DECK_SIZE
+from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.legal import legal_actions
+from conquest_qt.engine.rulesets.conquest.options import Options
+from tests.helpers.game import make, waiting
 
 FOUR = ["red", "black", "blue", "green"]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.engine.cards import CARD_TYPE
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE
+from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import player_view
 
 

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.engine.options import Options
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import player_view
+from conquest_qt.saves.versions import migrate
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -31,6 +32,11 @@ def play(seed: int, decisions: int, options: Options | None = None) -> LoggedGam
 
 def golden_raw(name: str) -> dict:
     return json.loads((GOLDEN / name).read_text(encoding="utf-8"))
+
+
+def golden_snapshot(name: str) -> dict:
+    """The golden file's snapshot brought to the current schema (saves/versions.py)."""
+    return migrate(golden_raw(name))["snapshot"]
 
 
 @pytest.fixture

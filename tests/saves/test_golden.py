@@ -11,7 +11,8 @@ from conquest_qt.saves import load_save, make_save
 from conquest_qt.saves.codec import dumps
 from conquest_qt.saves.files import build_envelope, load_bytes
 from conquest_qt.saves.verify import normalize
-from tests.saves.conftest import GOLDEN, golden_raw
+from conquest_qt.saves.versions import SCHEMA_VERSION
+from tests.saves.conftest import GOLDEN, golden_raw, golden_snapshot
 
 EXPECTED = {
     "claim.json": ("claim", {"claim"}),
@@ -36,7 +37,7 @@ def test_golden_save_loads_to_its_snapshot(name: str) -> None:
     pending = game.pending()
     assert (pending.kind if pending else None) in kinds
     raw = golden_raw(name)
-    assert normalize(game.snapshot()) == raw["snapshot"]
+    assert normalize(game.snapshot()) == golden_snapshot(name)
     assert len(loaded.logged.log) == len(raw["actions"])
     assert [p.colour for p in loaded.players] == ["red", "black", "blue", "green"]
     assert loaded.players[1].name == "Jürgen"
@@ -51,7 +52,7 @@ def test_game_over_save_has_a_winner() -> None:
 def test_v1_file_is_migrated_to_the_same_game_as_v2() -> None:
     old = load_save(GOLDEN / "v1_production.json")
     new = load_save(GOLDEN / "production_window.json")
-    assert old.envelope.schema_version == new.envelope.schema_version == 2
+    assert old.envelope.schema_version == new.envelope.schema_version == SCHEMA_VERSION
     assert old.envelope.snapshot == new.envelope.snapshot
     assert old.envelope.summary.model_dump(exclude={"text"}) == new.envelope.summary.model_dump(exclude={"text"})
     # the derived game id is stable: the same old file always maps to the same autosave folder
@@ -76,7 +77,7 @@ def test_loaded_movement_save_can_undo_the_moves_made_before_saving() -> None:
     assert entry["action"]["type"] in ("move", "transport")
     assert len(lg.log) == before - 1
     lg.redo()
-    assert normalize(lg.game.snapshot()) == golden_raw("movement.json")["snapshot"]
+    assert normalize(lg.game.snapshot()) == golden_snapshot("movement.json")
 
 
 @pytest.mark.parametrize("agent", sorted(AGENTS))
@@ -90,3 +91,12 @@ def test_games_of_every_ai_survive_a_save_and_load(agent: str) -> None:
         lg.apply(d.player, agents[d.player].decide_view(player_view(lg.game, d.player)))
     loaded = load_bytes(make_save(lg).to_bytes())
     assert loaded.logged.game.snapshot() == lg.game.snapshot()
+
+
+def test_schema_2_files_load_as_conquest_games() -> None:
+    """Migration add_ruleset (2 -> 3): games saved before rulesets are Conquest games."""
+    raw = golden_raw("battle.json")
+    assert raw["schema_version"] == 2 and "ruleset" not in raw["options"]
+    loaded = load_save(GOLDEN / "battle.json")
+    assert loaded.envelope.schema_version == SCHEMA_VERSION == 3
+    assert loaded.envelope.options.ruleset == "conquest" and loaded.logged.game.s.options.ruleset == "conquest"

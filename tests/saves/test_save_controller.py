@@ -15,10 +15,11 @@ from conquest_qt.saves import MAX_SAVE_BYTES, SAVE_ERROR_CODES, PlayerMeta, Save
 from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.recent import RecentFiles
 from conquest_qt.saves.verify import normalize
+from conquest_qt.saves.versions import SCHEMA_VERSION
 from conquest_qt.ui import theme
 from conquest_qt.ui.save_controller import SaveController
 from conquest_qt.ui.save_errors import SAVE_ERROR_TEXTS, save_error_text
-from tests.saves.conftest import GOLDEN, golden_raw, play
+from tests.saves.conftest import GOLDEN, golden_raw, golden_snapshot, play
 
 PLAYERS = [PlayerMeta(colour="red", name="Anna", kind="human"),
            PlayerMeta(colour="black", name="Bo", kind="ai", level="easy"),
@@ -111,7 +112,7 @@ def test_newer_version_message_names_both_versions(ctl: SaveController, dialogs:
     bad = tmp_path / "new.conquest"
     bad.write_bytes(BAD_FILES["newer_version"])
     ctl.open_path(bad)
-    assert "99" in dialogs.warnings[0][1] and "up to 2" in dialogs.warnings[0][1]
+    assert "99" in dialogs.warnings[0][1] and f"up to {SCHEMA_VERSION}" in dialogs.warnings[0][1]
 
 
 def test_every_loader_error_code_has_a_message() -> None:
@@ -158,7 +159,7 @@ def test_open_replaces_the_game(ctl: SaveController, dialogs: Dialogs) -> None:
     ctl.gameLoaded.connect(loaded.append)
     assert ctl.open()
     assert ctl.logged is loaded[0].logged and ctl.path == GOLDEN / "movement.json"
-    assert normalize(ctl.logged.game.snapshot()) == golden_raw("movement.json")["snapshot"]
+    assert normalize(ctl.logged.game.snapshot()) == golden_snapshot("movement.json")
     assert [p.name for p in ctl.players] == ["Anna", "Jürgen", "Bram", "Zoë"]
 
 

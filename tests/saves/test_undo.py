@@ -8,8 +8,8 @@ import pytest
 
 from conquest_qt.ai.random_player import RandomPlayer
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.replay import LoggedGame, replay
+from conquest_qt.engine.rulesets.conquest.legal import legal_actions
 from tests.saves.conftest import play
 
 

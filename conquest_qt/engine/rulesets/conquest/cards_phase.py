@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from conquest_qt.engine.cards import CARD_TYPE, CARD_TYPES
 from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE, CARD_TYPES
+from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 
 if TYPE_CHECKING:
-    from conquest_qt.engine.game import Game
+    from conquest_qt.engine.rulesets.conquest.game import Game
 
     _Base = Game
 else:
@@ -26,11 +27,11 @@ class CardsMixin(_Base):
         ent = self.entitlement(player)
         excess = max(0, len(hand) - ent)
         if player in s.eliminated or not hand:
-            self._next_player("cards_return", "cards_draw")
+            self._next_player(Step.CARDS_RETURN, Step.CARDS_DRAW)
         elif ent == 0:  # everything goes back: no choice
             self._return(player, [CARD_TYPE[c] for c in hand])
         else:
-            self._ask(player, "return_cards", excess=excess, entitlement=ent)
+            self._ask(player, Kind.RETURN_CARDS, excess=excess, entitlement=ent)
 
     def _do_return_cards(self, player: str, action: dict[str, Any]) -> None:
         hand = self.s.hands[player]
@@ -56,7 +57,7 @@ class CardsMixin(_Base):
             self.s.deck.append(self.take_card(player, t))
         if cards:
             self.emit("cards_returned", player=player, cards=sorted(cards))
-        self._next_player("cards_return", "cards_draw")
+        self._next_player(Step.CARDS_RETURN, Step.CARDS_DRAW)
 
     def _step_cards_draw(self) -> None:
         s = self.s
@@ -71,7 +72,7 @@ class CardsMixin(_Base):
                 drawn += 1
             if drawn:
                 self.emit("cards_drawn", player=player, count=drawn)
-        s.phase, s.turn = "production", 0
+        s.phase, s.turn = Phase.PRODUCTION, 0
         while s.order[s.turn] in s.eliminated:
             s.turn += 1
-        s.step = "production_start"
+        s.step = Step.PRODUCTION_START

@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import text
-from conquest_qt.engine.state import NEUTRAL
+from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
+from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 
 if TYPE_CHECKING:
-    from conquest_qt.engine.game import Game
+    from conquest_qt.engine.rulesets.conquest.game import Game
 
     _Base = Game
 else:
@@ -41,15 +42,15 @@ class FlowMixin(_Base):
             s.owners[area] = NEUTRAL
         if n_neutral:
             self.emit("neutral_areas", areas=sorted(free[:n_neutral]))
-        s.phase, s.turn = "claim", 0
+        s.phase, s.turn = Phase.CLAIM, 0
         if s.options.random_deal:
             for i, area in enumerate(free[n_neutral:]):
                 player = s.order[i % len(s.order)]
                 s.owners[area] = player
                 self.emit("claimed", player=player, area=area)
-            s.step = "turn_order"
+            s.step = Step.TURN_ORDER
         else:
-            s.step = "claim_next"
+            s.step = Step.CLAIM_NEXT
 
     # --- claim (R3.3) ----------------------------------------------------------------------------
     def _free_areas(self) -> list[str]:
@@ -59,11 +60,11 @@ class FlowMixin(_Base):
         free = self._free_areas()
         player = self.s.order[self.s.turn % len(self.s.order)]
         if not free:
-            self.s.step = "turn_order"
+            self.s.step = Step.TURN_ORDER
         elif len(free) == 1:
             self._claim(player, free[0])
         else:
-            self._ask(player, "claim")
+            self._ask(player, Kind.CLAIM)
 
     def _do_claim(self, player: str, action: dict[str, Any]) -> None:
         area = text(action, "area")
@@ -77,7 +78,7 @@ class FlowMixin(_Base):
         self.s.owners[area] = player
         self.emit("claimed", player=player, area=area)
         self.s.turn += 1
-        self.s.step = "claim_next"
+        self.s.step = Step.CLAIM_NEXT
 
     # --- a round (R4, R5) ------------------------------------------------------------------------
     def _step_turn_order(self) -> None:
@@ -86,8 +87,8 @@ class FlowMixin(_Base):
         first = self.draw_turn_colour()
         s.order = self.seat_order_from(first)
         self.emit("turn_order", order=list(s.order), drawn=self._last_draw)
-        s.phase, s.turn, s.ctx = "cards", 0, {}
-        s.step = "cards_return" if s.round > 1 else "cards_draw"
+        s.phase, s.turn, s.ctx = Phase.CARDS, 0, {}
+        s.step = Step.CARDS_RETURN if s.round > 1 else Step.CARDS_DRAW
 
     def _next_player(self, start_step: str, after_step: str) -> None:
         """Advance to the next player in turn order who is still in the game."""
@@ -108,4 +109,4 @@ class FlowMixin(_Base):
             self.finish(None, "round_cap")
             return
         s.round += 1
-        s.step = "turn_order"
+        s.step = Step.TURN_ORDER

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from conquest_qt.engine.cards import CARD_TYPE
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.options import Options
-from conquest_qt.engine.position import game_from_position
 from conquest_qt.engine.rng import parse_script
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE
+from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.engine.rulesets.conquest.position import game_from_position
 
 
 def make(players: list[str], dice: str = "", options: Options | None = None, **state: Any) -> Game:

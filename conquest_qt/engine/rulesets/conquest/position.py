@@ -5,13 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
-from conquest_qt.engine.cards import CARD_TYPE, CARD_TYPES, COLOURS
-from conquest_qt.engine.game import Game
-from conquest_qt.engine.options import Options, check_setup
 from conquest_qt.engine.rng import Rng, seed_state
-from conquest_qt.engine.state import NEUTRAL, GameState
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE, CARD_TYPES, COLOURS
+from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.kinds import Phase, Step
+from conquest_qt.engine.rulesets.conquest.options import Options, check_setup
+from conquest_qt.engine.rulesets.conquest.state import NEUTRAL, GameState
 
-_START_STEP = {"claim": "claim_next", "production": "production_start", "execution": "execution_start"}
+_START_STEP = {Phase.CLAIM: Step.CLAIM_NEXT, Phase.PRODUCTION: Step.PRODUCTION_START,
+               Phase.EXECUTION: Step.EXECUTION_START}
 
 
 class PositionError(ValueError):
@@ -27,8 +29,8 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     s = GameState(options=options, players=list(players), rng=seed_state(seed))
     rng = Rng(s.rng)
     s.round = int(state.get("round", 1))
-    s.phase = state.get("phase", "execution")
-    if s.phase not in ("claim", "cards", "production", "execution"):
+    s.phase = state.get("phase", Phase.EXECUTION)
+    if s.phase not in (Phase.CLAIM, Phase.CARDS, Phase.PRODUCTION, Phase.EXECUTION):
         raise PositionError(f"state.phase: unknown phase {s.phase!r}")
     s.order = list(state.get("order", players))
     if sorted(s.order) != sorted(players):
@@ -73,11 +75,11 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     rng.shuffle(rest_cards)
     s.deck = top + rest_cards
     s.parked = {p: {"land": 0, "air": 0, "sub": 0} for p in players}
-    if s.phase != "claim":  # SCENARIOS.md: no area outside the claim phase = eliminated
+    if s.phase != Phase.CLAIM:  # SCENARIOS.md: no area outside the claim phase = eliminated
         s.eliminated = [p for p in players if s.areas_of(p) == 0]
     s.rng = rng.state
-    if s.phase == "cards":
-        s.step = "cards_return" if s.round > 1 else "cards_draw"
+    if s.phase == Phase.CARDS:
+        s.step = Step.CARDS_RETURN if s.round > 1 else Step.CARDS_DRAW
     else:
         s.step = _START_STEP[s.phase]
     game = Game(s, topo, script)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from conquest_qt.engine.cards import ARMISTICE, KILLER_TORPEDO
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import card, field, text
+from conquest_qt.engine.rulesets.conquest.cards import ARMISTICE, KILLER_TORPEDO
+from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 
 if TYPE_CHECKING:
-    from conquest_qt.engine.game import Game
+    from conquest_qt.engine.rulesets.conquest.game import Game
 
     _Base = Game
 else:
@@ -20,13 +21,13 @@ class ExecutionMixin(_Base):
     def _step_execution_start(self) -> None:
         s = self.s
         p = s.order[s.turn]
-        s.phase = "execution"
+        s.phase = Phase.EXECUTION
         s.ctx = {"player": p, "moved": {}, "immobile": {}, "fought": 0, "battle": None}
         self.emit("phase_started", phase="execution", player=p)
         if self.has_move(p) or self.torpedo_playable(p) or self.armistice_playable(p):
-            self._ask(p, "movement")
+            self._ask(p, Kind.MOVEMENT)
         else:
-            s.step = "battles"
+            s.step = Step.BATTLES
 
     def _do_movement(self, player: str, action: dict[str, Any]) -> None:
         t = action["type"]
@@ -35,12 +36,12 @@ class ExecutionMixin(_Base):
         elif t == "transport":
             self._do_transport(player, action)
         elif t == "end_moves":
-            self.s.step = "battles"
+            self.s.step = Step.BATTLES
             return
         else:
             self._play_execution_card(player, action)
-        if self.s.step == "movement":
-            self._ask(player, "movement")
+        if self.s.step == Kind.MOVEMENT:
+            self._ask(player, Kind.MOVEMENT)
 
     # --- battles to fight (R8.2) ----------------------------------------------------------------
     def battle_areas(self, player: str) -> list[str]:
@@ -68,19 +69,19 @@ class ExecutionMixin(_Base):
         arm = self.armistice_playable(p)
         if not pending:
             if s.ctx["fought"] and arm:
-                self._ask(p, "end_turn")
+                self._ask(p, Kind.END_TURN)
             else:
-                s.step = "execution_end"
+                s.step = Step.EXECUTION_END
         elif len(pending) > 1 or arm or self.torpedo_playable(p):
-            self._ask(p, "battle_choice", battles=pending)
+            self._ask(p, Kind.BATTLE_CHOICE, battles=pending)
         else:
             self.start_battle(p, pending[0])
 
     def _do_battle_choice(self, player: str, action: dict[str, Any]) -> None:
         if action["type"] == "play":
             self._play_execution_card(player, action)
-            if self.s.step == "battle_choice":
-                self.s.step = "battles"
+            if self.s.step == Kind.BATTLE_CHOICE:
+                self.s.step = Step.BATTLES
             return
         area = text(action, "area")
         if player not in self.s.units.get(area, ()) or self.s.owners[area] == player:  # not in battle_areas()
@@ -90,9 +91,9 @@ class ExecutionMixin(_Base):
     def _do_end_turn(self, player: str, action: dict[str, Any]) -> None:
         if action["type"] == "play":
             self._play_execution_card(player, action)
-            self.s.step = "battles"
+            self.s.step = Step.BATTLES
         else:
-            self.s.step = "execution_end"
+            self.s.step = Step.EXECUTION_END
 
     def _step_execution_end(self) -> None:
         s = self.s
@@ -101,7 +102,7 @@ class ExecutionMixin(_Base):
             self.end_armistice(arm)
         self.emit("turn_ended", player=p)
         s.ctx = {}
-        self._next_player("execution_start", "round_end")
+        self._next_player(Step.EXECUTION_START, Step.ROUND_END)
 
     # --- cards of the execution phase -----------------------------------------------------------
     def torpedo_playable(self, player: str) -> bool:
@@ -159,7 +160,7 @@ class ExecutionMixin(_Base):
     def card_options(self, player: str) -> list[dict[str, Any]]:
         """Card plays open at this moment of the execution phase."""
         out: list[dict[str, Any]] = []
-        if self.torpedo_playable(player) and self.s.step in ("movement", "battle_choice"):
+        if self.torpedo_playable(player) and self.s.step in (Kind.MOVEMENT, Kind.BATTLE_CHOICE):
             out.append({"type": "play", "card": KILLER_TORPEDO})
         if self.armistice_playable(player):
             units = self.parkable_units(player)
@@ -171,7 +172,7 @@ class ExecutionMixin(_Base):
         played = card(action)
         if not self.holds(player, played):
             raise RuleError("card_not_held", card=played)
-        if played == KILLER_TORPEDO and self.s.step in ("movement", "battle_choice"):
+        if played == KILLER_TORPEDO and self.s.step in (Kind.MOVEMENT, Kind.BATTLE_CHOICE):
             if not self.torpedo_playable(player):
                 raise RuleError("card_not_playable", card=played)
             self._torpedo(player)
@@ -198,7 +199,7 @@ class ExecutionMixin(_Base):
             self._sink(player, [{"owner": o, "sea": sea, "count": k}])
         else:
             s.ctx["sink_back"] = back
-            self._ask(player, "sink", count=k)
+            self._ask(player, Kind.SINK, count=k)
 
     def torpedo_victims(self, player: str) -> list[tuple[str, str, int]]:
         return [(c, sea, n) for sea, by in sorted(self.s.subs.items()) for c, n in sorted(by.items())
@@ -225,10 +226,10 @@ class ExecutionMixin(_Base):
             raise RuleError("bad_sink", count=k)
         self._sink(player, [{"owner": o, "sea": sea, "count": n} for (o, sea), n in want.items()])
         self.s.step = self.s.ctx.pop("sink_back")
-        if self.s.step == "movement":
-            self._ask(player, "movement")
+        if self.s.step == Kind.MOVEMENT:
+            self._ask(player, Kind.MOVEMENT)
         else:
-            self.s.step = "battles"
+            self.s.step = Step.BATTLES
 
     def _sink(self, player: str, victims: list[dict[str, Any]]) -> None:
         for v in victims:

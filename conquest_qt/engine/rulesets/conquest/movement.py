@@ -13,7 +13,7 @@ from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import count, text, texts
 
 if TYPE_CHECKING:
-    from conquest_qt.engine.game import Game
+    from conquest_qt.engine.rulesets.conquest.game import Game
 
     _Base = Game
 else:

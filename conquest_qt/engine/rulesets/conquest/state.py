@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from operator import countOf
 from typing import Any
 
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 
 NEUTRAL = "neutral"
 

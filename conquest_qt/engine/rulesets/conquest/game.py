@@ -1,9 +1,8 @@
-"""The game: apply decisions, run forced steps, answer who must decide what (ARCHITECTURE principle 2).
+"""Conquest's game: the state, the generator and the helpers every part of the round uses.
 
-`Game` is assembled from one mixin per part of a round; each mixin owns its steps (`_step_<name>`,
-forced, run by `_advance`) and its decisions (`_do_<kind>`, validated completely before anything
-changes, so a `RuleError` always leaves the state untouched). The round itself reads top to bottom in
-flow.py.
+`Game` is assembled from one mixin per part of a round; each mixin owns its forced steps and its
+decision handlers. The machine (engine/machine.py) runs them through the step table in table.py,
+which reads top to bottom like the round itself.
 """
 
 from __future__ import annotations
@@ -11,27 +10,27 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
-from conquest_qt.engine.battle import BattleMixin
-from conquest_qt.engine.cards import CARD_COLOUR, CARD_IDS, DECK_SIZE, SUPPLY
-from conquest_qt.engine.cards_phase import CardsMixin
-from conquest_qt.engine.decision import ACCEPTS, Decision
-from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.events import Event
-from conquest_qt.engine.execution import ExecutionMixin
-from conquest_qt.engine.flow import FlowMixin
-from conquest_qt.engine.movement import MovementMixin
-from conquest_qt.engine.options import Options, check_setup
-from conquest_qt.engine.production import ProductionMixin
+from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.rng import Rng, seed_state
-from conquest_qt.engine.state import GameState
+from conquest_qt.engine.rulesets.conquest.battle import BattleMixin
+from conquest_qt.engine.rulesets.conquest.cards import CARD_COLOUR, CARD_IDS, DECK_SIZE, SUPPLY
+from conquest_qt.engine.rulesets.conquest.cards_phase import CardsMixin
+from conquest_qt.engine.rulesets.conquest.execution import ExecutionMixin
+from conquest_qt.engine.rulesets.conquest.flow import FlowMixin
+from conquest_qt.engine.rulesets.conquest.kinds import Phase, Step
+from conquest_qt.engine.rulesets.conquest.movement import MovementMixin
+from conquest_qt.engine.rulesets.conquest.options import Options, check_setup
+from conquest_qt.engine.rulesets.conquest.production import ProductionMixin
+from conquest_qt.engine.rulesets.conquest.state import GameState
+from conquest_qt.engine.rulesets.conquest.table import ROUND
 
 _NO_PARKED: dict[str, int] = {}
 
 
-class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin, BattleMixin):
-    # A quiet game reports no events (replaying a saved log: nobody watches). Its state, dice included,
-    # evolves exactly as a loud one's; code that emits directly (events.append) must check it too.
-    quiet: bool = False
+class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin, BattleMixin, TableGame):
+    RULESET = "conquest"
+    TABLE = ROUND
 
     def __init__(self, state: GameState, topo: Topology | None = None, script: list[int] | None = None):
         self.s = state
@@ -65,53 +64,8 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         self.s.rng = self.rng.state
         return self.s.to_dict()
 
-    # --- the three questions ------------------------------------------------------------------
-    def pending(self) -> Decision | None:
-        """Whose real decision the game waits for, or None when it is over."""
-        if self.s.step not in ACCEPTS:
-            return None
-        ctx = self.s.ctx
-        return Decision(ctx["who"], self.s.step, ctx.get("info") or {})
-
-    @property
-    def over(self) -> bool:
-        return self.s.phase == "over"
-
-    def apply(self, player: str, action: Any) -> list[Event]:
-        """Apply `player`'s decision; returns the events it caused. Raises RuleError, changing nothing."""
-        s = self.s
-        if s.phase == "over":
-            raise RuleError("game_over")
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise RuleError("malformed_action", field="type")
-        kind = s.step
-        if player != s.ctx["who"]:
-            raise RuleError("not_your_decision", waiting_for=s.ctx["who"])
-        if action["type"] not in ACCEPTS[kind]:
-            raise RuleError("wrong_action", expected=list(ACCEPTS[kind]))
-        events: list[Event] = []
-        self.events = events
-        _DECIDE[kind](self, player, action)
-        self._advance()
-        self.events = []
-        return events
-
-    def _advance(self) -> None:
-        """Run forced steps until a real decision is pending or the game is over."""
-        s = self.s
-        while s.step not in ACCEPTS and s.step != "over":
-            _STEPS[s.step](self)
-        s.rng = self.rng.state
-
-    def _ask(self, who: str, kind: str, **info: Any) -> None:
-        self.s.ctx["who"] = who
-        self.s.ctx["info"] = info
-        self.s.step = kind
-
-    def emit(self, type_: str, **data: Any) -> None:
-        if not self.quiet:
-            data["type"] = type_
-            self.events.append(data)
+    def _sync_rng(self) -> None:
+        self.s.rng = self.rng.state
 
     # --- shared helpers -----------------------------------------------------------------------
     def roll(self, player: str, n: int, purpose: str, **data: Any) -> int:
@@ -191,8 +145,8 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         self.emit("armistice_ended", player=arm["by"], target=arm["target"])
 
     def finish(self, winner: str | None, reason: str) -> None:
-        self.s.phase = "over"
-        self.s.step = "over"
+        self.s.phase = Phase.OVER
+        self.s.step = Step.OVER
         self.s.winner = winner
         self.s.ctx = {}
         self.emit("game_over", winner=winner, reason=reason)
@@ -208,8 +162,3 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
             return True
         return False
 
-
-
-# Dispatch tables: step name -> forced step, decision kind -> handler (built once).
-_STEPS = {name[len("_step_"):]: getattr(Game, name) for name in dir(Game) if name.startswith("_step_")}
-_DECIDE = {kind: getattr(Game, "_do_" + kind) for kind in ACCEPTS}

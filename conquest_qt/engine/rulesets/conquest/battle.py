@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from conquest_qt.engine.cards import BATTLE_CARDS, CARD_IDS, TREASON
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import card, count
-from conquest_qt.engine.state import NEUTRAL
+from conquest_qt.engine.rulesets.conquest.cards import BATTLE_CARDS, CARD_IDS, TREASON
+from conquest_qt.engine.rulesets.conquest.kinds import Kind, Step
+from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 
 if TYPE_CHECKING:
-    from conquest_qt.engine.game import Game
+    from conquest_qt.engine.rulesets.conquest.game import Game
 
     _Base = Game
 else:
@@ -32,7 +33,7 @@ class BattleMixin(_Base):
                            "roller": first}
         s.ctx["fought"] += 1
         self.emit("battle_started", area=area, attacker=player, defender=defender, first=first)
-        s.step = "battle_turn"
+        s.step = Step.BATTLE_TURN
 
     def enemy_of(self, side: str) -> str:
         b = self.s.ctx["battle"]
@@ -52,7 +53,7 @@ class BattleMixin(_Base):
         b = self.s.ctx["battle"]
         roller = b["roller"]
         if self.battle_card_options(roller):
-            self._ask(roller, "battle_roll", area=b["area"])
+            self._ask(roller, Kind.BATTLE_ROLL, area=b["area"])
         else:
             self._normal_roll()
 
@@ -111,7 +112,7 @@ class BattleMixin(_Base):
             self._hit(roller, enemy, min(k, land), k - min(k, land), source)
         else:
             self.s.ctx["battle"]["source"] = source
-            self._ask(roller, "hits", count=k, land=land, air=air, source=source, area=area)
+            self._ask(roller, Kind.HITS, count=k, land=land, air=air, source=source, area=area)
 
     def _do_hits(self, player: str, action: dict[str, Any]) -> None:
         info = self.s.ctx["info"]
@@ -152,7 +153,7 @@ class BattleMixin(_Base):
             self._normal_roll()
         else:
             b["roller"] = self.enemy_of(b["roller"])
-            s.step = "battle_turn"
+            s.step = Step.BATTLE_TURN
 
     def _conquer(self) -> None:
         s = self.s
@@ -168,4 +169,4 @@ class BattleMixin(_Base):
     def _end_battle(self, winner: str) -> None:
         self.emit("battle_ended", area=self.s.ctx["battle"]["area"], winner=winner)
         self.s.ctx["battle"] = None
-        self.s.step = "battles"
+        self.s.step = Step.BATTLES

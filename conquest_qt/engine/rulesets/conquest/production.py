@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from conquest_qt.engine.cards import BALLISTIC_MISSILES, COST, SPACE_SHIELD, SUPER_PRODUCTION
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import card, placement
+from conquest_qt.engine.rulesets.conquest.cards import BALLISTIC_MISSILES, COST, SPACE_SHIELD, SUPER_PRODUCTION
+from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 
 if TYPE_CHECKING:
-    from conquest_qt.engine.game import Game
+    from conquest_qt.engine.rulesets.conquest.game import Game
 
     _Base = Game
 else:
@@ -41,7 +42,7 @@ class ProductionMixin(_Base):
         if s.eliminated or s.armistices:
             queue = [o for o in queue if o not in s.eliminated and not s.in_armistice(o, p)]
         s.ctx = {"producer": p, "areas": s.areas_of(p), "missiles": 0, "queue": queue, "bonus": 0, "malus": 0}
-        s.step = "missile_window"
+        s.step = Step.MISSILE_WINDOW
 
     # R7.1: each opponent, in turn order from P, may fire any number of missiles.
     def _step_missile_window(self) -> None:
@@ -49,9 +50,9 @@ class ProductionMixin(_Base):
         while c["queue"] and not self.holds(c["queue"][0], BALLISTIC_MISSILES):
             c["queue"].pop(0)
         if c["queue"]:
-            self._ask(c["queue"][0], "missiles", target=c["producer"], fired=c["missiles"])
+            self._ask(c["queue"][0], Kind.MISSILES, target=c["producer"], fired=c["missiles"])
         else:
-            self.s.step = "shield_window"
+            self.s.step = Step.SHIELD_WINDOW
 
     def _do_missiles(self, player: str, action: dict[str, Any]) -> None:
         c = self.s.ctx
@@ -63,26 +64,26 @@ class ProductionMixin(_Base):
                 raise RuleError("bad_target", target=action.get("target"))
             self.discard(player, BALLISTIC_MISSILES, target=c["producer"])
             c["missiles"] += 1
-        self.s.step = "missile_window"
+        self.s.step = Step.MISSILE_WINDOW
 
     # R7.2: one shield cancels one missile before it is rolled.
     def _step_shield_window(self) -> None:
         c = self.s.ctx
         if c["missiles"] and self.holds(c["producer"], SPACE_SHIELD):
-            self._ask(c["producer"], "shield", missiles=c["missiles"])
+            self._ask(c["producer"], Kind.SHIELD, missiles=c["missiles"])
         else:
-            self.s.step = "missile_roll"
+            self.s.step = Step.MISSILE_ROLL
 
     def _do_shield(self, player: str, action: dict[str, Any]) -> None:
         c = self.s.ctx
         if action["type"] == "pass":
-            self.s.step = "missile_roll"
+            self.s.step = Step.MISSILE_ROLL
             return
         self._check_card(player, card(action), SPACE_SHIELD)
         self.discard(player, SPACE_SHIELD)
         c["missiles"] -= 1
         self.emit("missile_cancelled", player=player)
-        self.s.step = "shield_window"
+        self.s.step = Step.SHIELD_WINDOW
 
     # R7.3: each remaining missile rolls as many dice as P owns areas.
     def _step_missile_roll(self) -> None:
@@ -91,7 +92,7 @@ class ProductionMixin(_Base):
             c["malus"] += self.roll(c["producer"], c["areas"], "missile")
         c["missiles"] = 0
         self.emit("production_points", player=c["producer"], pp=self.pp())
-        self.s.step = "build_check"
+        self.s.step = Step.BUILD_CHECK
 
     def _can_buy(self, player: str) -> bool:
         pp = self.pp()
@@ -111,7 +112,7 @@ class ProductionMixin(_Base):
     def _step_build_check(self) -> None:
         p = self.s.ctx["producer"]
         if self.holds(p, SUPER_PRODUCTION) or self._can_buy(p):
-            self._ask(p, "build", pp=self.pp())
+            self._ask(p, Kind.BUILD, pp=self.pp())
         else:
             self._finish_production(p, {}, {}, {})
 
@@ -121,7 +122,7 @@ class ProductionMixin(_Base):
             self.discard(player, SUPER_PRODUCTION)
             self.s.ctx["bonus"] += self.roll(player, self.s.ctx["areas"], "super_production")
             self.emit("production_points", player=player, pp=self.pp())
-            self.s.step = "build_check"
+            self.s.step = Step.BUILD_CHECK
             return
         land, air, sub = placement(action, "land"), placement(action, "air"), placement(action, "sub")
         owners = self.s.owners
@@ -158,9 +159,9 @@ class ProductionMixin(_Base):
             s.add_subs(sea, player, n)
         self.emit("built", player=player, land=land, air=air, sub=sub)  # fresh dicts: placement() made them
         s.ctx = {}
-        self._next_player("production_start", "execution_start")
-        if s.step == "execution_start":
-            s.phase = "execution"
+        self._next_player(Step.PRODUCTION_START, Step.EXECUTION_START)
+        if s.step == Step.EXECUTION_START:
+            s.phase = Phase.EXECUTION
 
     def _check_card(self, player: str, played: str, expected: str) -> None:
         if played != expected:

@@ -1,0 +1,80 @@
+"""The kernel of a game: answer who must decide what, apply a decision, run forced steps (principle 2).
+
+A ruleset's game class derives from `TableGame` and sets `TABLE` (engine/steps.py). Its state has
+`step`, `phase` and `ctx` (`ctx["who"]`, `ctx["info"]` for the pending decision); decisions are
+validated completely before anything changes, so a `RuleError` always leaves the state untouched.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from conquest_qt.engine.decision import Decision
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.events import Event
+from conquest_qt.engine.steps import OVER, StepTable
+
+
+class TableGame:
+    TABLE: ClassVar[StepTable]
+    RULESET: ClassVar[str]  # the registry's id (engine/rulesets)
+    # A quiet game reports no events (replaying a saved log: nobody watches). Its state, dice included,
+    # evolves exactly as a loud one's; code that emits directly (events.append) must check it too.
+    quiet: bool = False
+    s: Any
+    events: list[Event]
+
+    def pending(self) -> Decision | None:
+        """Whose real decision the game waits for, or None when it is over."""
+        kind = self.TABLE.kinds.get(self.s.step)
+        if kind is None:
+            return None
+        ctx = self.s.ctx
+        return Decision(ctx["who"], kind, ctx.get("info") or {})
+
+    @property
+    def over(self) -> bool:
+        return self.s.phase == OVER
+
+    def apply(self, player: str, action: Any) -> list[Event]:
+        """Apply `player`'s decision; returns the events it caused. Raises RuleError, changing nothing."""
+        s = self.s
+        if s.phase == OVER:
+            raise RuleError("game_over")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise RuleError("malformed_action", field="type")
+        kind = s.step
+        if player != s.ctx["who"]:
+            raise RuleError("not_your_decision", waiting_for=s.ctx["who"])
+        accepts = self.TABLE.accepts[kind]
+        if action["type"] not in accepts:
+            raise RuleError("wrong_action", expected=list(accepts))
+        events: list[Event] = []
+        self.events = events
+        self.TABLE.handlers[kind](self, player, action)
+        self._advance()
+        self.events = []
+        return events
+
+    def _advance(self) -> None:
+        """Run forced steps until a real decision is pending or the game is over."""
+        s = self.s
+        forced = self.TABLE.forced
+        step = forced.get(s.step)
+        while step is not None:
+            step(self)
+            step = forced.get(s.step)
+        self._sync_rng()
+
+    def _sync_rng(self) -> None:
+        """Store the generator's state in the state (a ruleset with dice overrides this)."""
+
+    def _ask(self, who: str, kind: str, **info: Any) -> None:
+        self.s.ctx["who"] = who
+        self.s.ctx["info"] = info
+        self.s.step = kind
+
+    def emit(self, type_: str, **data: Any) -> None:
+        if not self.quiet:
+            data["type"] = type_
+            self.events.append(data)

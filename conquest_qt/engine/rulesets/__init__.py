@@ -1,0 +1,58 @@
+"""The rulesets, looked up by id: saves, replay, `conquest-sim`, the scenario runner, the driver and
+the AI registry find a game's rules through `get(options.ruleset)`.
+
+Adding a ruleset = a package under engine/rulesets/ whose `__init__` defines `RULESET` (a `Ruleset`),
+plus its line in `PACKAGES`. Packages are imported on first use, so a ruleset costs nothing until a
+game asks for it.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+DEFAULT = "conquest"
+
+# ruleset id -> its package (one line per ruleset)
+PACKAGES: dict[str, str] = {
+    "conquest": "conquest_qt.engine.rulesets.conquest",
+}
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    id: str
+    game: Any  # the game class: new(players, options, seed), copy(), snapshot(), pending(), apply()
+    options: Any  # the options class: from_dict(dict), to_dict(), a `ruleset` field equal to `id`
+    legal_actions: Callable[[Any], list[dict[str, Any]]]
+    card_type: Callable[[int], str]  # a card id's type (a player's view shows his hand as types)
+    sample_game: Callable[[Any, int, Any], Any]  # (view, seed, topo) -> a game consistent with the view
+    game_from_position: Callable[..., Any]  # (players, state, options, seed=, script=) -> game (scenarios)
+
+
+_LOADED: dict[str, Ruleset] = {}
+
+
+def get(ruleset_id: str) -> Ruleset:
+    """The ruleset with that id; ValueError for an unknown one."""
+    found = _LOADED.get(ruleset_id)
+    if found is None:
+        if ruleset_id not in PACKAGES:
+            raise ValueError(f"unknown ruleset {ruleset_id!r}; known: {', '.join(sorted(PACKAGES))}")
+        found = _LOADED[ruleset_id] = importlib.import_module(PACKAGES[ruleset_id]).RULESET
+    return found
+
+
+def of(game: Any) -> Ruleset:
+    """The ruleset a game plays by."""
+    return get(game.RULESET)
+
+
+def options_from_dict(data: dict[str, Any]) -> Any:
+    """A ruleset's options from their dict (saves, scenarios); `ruleset` missing = the default."""
+    ruleset_id = data.get("ruleset", DEFAULT)
+    if not isinstance(ruleset_id, str):
+        raise ValueError("option ruleset must be a string")
+    return get(ruleset_id).options.from_dict(data)

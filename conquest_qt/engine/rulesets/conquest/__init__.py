@@ -1,0 +1,21 @@
+"""Conquest (EG Spiele 1994), the rules of RULES.md: explosion dice, seven kinds of cards, 20 areas."""
+
+from __future__ import annotations
+
+from conquest_qt.engine.rulesets import Ruleset
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE
+from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.legal import legal_actions
+from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.engine.rulesets.conquest.position import game_from_position
+from conquest_qt.engine.rulesets.conquest.view import sample_game
+
+RULESET = Ruleset(
+    id="conquest",
+    game=Game,
+    options=Options,
+    legal_actions=legal_actions,
+    card_type=CARD_TYPE.__getitem__,
+    sample_game=sample_game,
+    game_from_position=game_from_position,
+)
