@@ -65,7 +65,7 @@ def replay(players: list[str], options: Options, seed: int, log: list[dict[str, 
         if not isinstance(entry, dict) or not isinstance(entry.get("player"), str):
             raise ReplayError(i, "malformed entry")
         try:
-            lg.apply(entry["player"], entry.get("action"))
+            lg.apply(entry["player"], entry.get("action"))  # type: ignore[arg-type] # the engine refuses a non-dict
         except RuleError as exc:
             raise ReplayError(i, exc) from None
     return lg

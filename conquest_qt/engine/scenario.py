@@ -102,6 +102,8 @@ def _units_match(actual: dict[str, dict[str, Any]], want: dict[str, dict[str, An
         have = {c: v for c, v in actual.get(area, {}).items() if (v if isinstance(v, int) else any(v))}
         for colour, kinds in by.items():
             got = have.pop(colour, None)
+            exp: tuple[int, int] | int
+            got_t: tuple[int, ...] | int
             if isinstance(kinds, dict):
                 exp = (int(kinds.get("land", 0)), int(kinds.get("air", 0)))
                 got_t = tuple(got) if got else (0, 0)

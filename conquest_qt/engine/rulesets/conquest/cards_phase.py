@@ -8,10 +8,8 @@ from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE, CARD_TYPES
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 
-if TYPE_CHECKING:
-    from conquest_qt.engine.rulesets.conquest.game import Game
-
-    _Base = Game
+if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from them (no cycle)
+    _Base = Any
 else:
     _Base = object
 

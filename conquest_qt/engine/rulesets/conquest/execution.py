@@ -9,10 +9,8 @@ from conquest_qt.engine.parse import card, field, text
 from conquest_qt.engine.rulesets.conquest.cards import ARMISTICE, KILLER_TORPEDO
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 
-if TYPE_CHECKING:
-    from conquest_qt.engine.rulesets.conquest.game import Game
-
-    _Base = Game
+if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from them (no cycle)
+    _Base = Any
 else:
     _Base = object
 
@@ -246,6 +244,7 @@ class ExecutionMixin(_Base):
         unit = action.get("unit")
         if not self._parkable(player, unit):
             raise RuleError("bad_unit", unit=unit)
+        assert unit is not None  # _parkable() checked it is a unit
         at, kind = unit["at"], unit["kind"]
         ctx = s.ctx
         if kind == "sub":

@@ -14,10 +14,8 @@ from conquest_qt.engine.parse import text
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 
-if TYPE_CHECKING:
-    from conquest_qt.engine.rulesets.conquest.game import Game
-
-    _Base = Game
+if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from them (no cycle)
+    _Base = Any
 else:
     _Base = object
 

@@ -12,10 +12,8 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import count, text, texts
 
-if TYPE_CHECKING:
-    from conquest_qt.engine.rulesets.conquest.game import Game
-
-    _Base = Game
+if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from them (no cycle)
+    _Base = Any
 else:
     _Base = object
 

@@ -81,7 +81,7 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     if s.phase == Phase.CARDS:
         s.step = Step.CARDS_RETURN if s.round > 1 else Step.CARDS_DRAW
     else:
-        s.step = _START_STEP[s.phase]
+        s.step = _START_STEP[Phase(s.phase)]
     game = Game(s, topo, script)
     game._advance()
     game.events = []

@@ -9,10 +9,8 @@ from conquest_qt.engine.parse import card, placement
 from conquest_qt.engine.rulesets.conquest.cards import BALLISTIC_MISSILES, COST, SPACE_SHIELD, SUPER_PRODUCTION
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 
-if TYPE_CHECKING:
-    from conquest_qt.engine.rulesets.conquest.game import Game
-
-    _Base = Game
+if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from them (no cycle)
+    _Base = Any
 else:
     _Base = object
 

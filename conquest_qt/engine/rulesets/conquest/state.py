@@ -137,8 +137,8 @@ class GameState:
                 land += v[0]
                 air += v[1]
         sub = 0
-        for by in self.subs.values():
-            sub += by.get(player, 0)
+        for by_sea in self.subs.values():
+            sub += by_sea.get(player, 0)
         return {"land": land, "air": air, "sub": sub}
 
     def in_armistice(self, a: str, b: str) -> bool:
