@@ -7,27 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.engine.replay import LoggedGame
-from conquest_qt.engine.rulesets.conquest.options import Options
-from conquest_qt.engine.view import player_view
 from conquest_qt.saves.versions import migrate
+from tests.helpers.play import play  # noqa: F401 - the save tests' fixture helper
 
 GOLDEN = Path(__file__).parent / "golden"
-
-
-def play(seed: int, decisions: int, options: Options | None = None) -> LoggedGame:
-    """A 4-player random game after `decisions` decisions (or at its end)."""
-    colours = ["red", "black", "blue", "green"]
-    lg = LoggedGame.new(colours, options or Options(), seed)
-    agents = {c: RandomPlayer(seed * 31 + i) for i, c in enumerate(colours)}
-    for _ in range(decisions):
-        if lg.game.over:
-            break
-        d = lg.game.pending()
-        assert d is not None
-        lg.apply(d.player, agents[d.player].decide_view(player_view(lg.game, d.player)))
-    return lg
 
 
 def golden_raw(name: str) -> dict:

@@ -10,6 +10,7 @@ import pytest
 
 from conquest_qt.app import main
 from conquest_qt.saves.check import check_save_cli
+from conquest_qt.saves.versions import SCHEMA_VERSION
 from tests.conftest import ROOT
 from tests.saves.conftest import GOLDEN
 
@@ -49,7 +50,7 @@ def test_command_line_entry_point(tmp_path: Path) -> None:
     run = subprocess.run([sys.executable, "-m", "conquest_qt", "--check-save", str(bad)],
                          capture_output=True, text=True, cwd=ROOT)
     assert run.returncode == 1
-    assert "newer_version" in run.stderr and "99" in run.stderr and "2" in run.stderr
+    assert "newer_version" in run.stderr and "99" in run.stderr and f"up to {SCHEMA_VERSION}" in run.stderr
     assert "Traceback" not in run.stderr
 
 

@@ -218,7 +218,8 @@ def test_continue_without_autosaves(qtbot, tmp_path: Path, dialogs: Dialogs) -> 
 
 
 def test_driver_undo_redo_reannounces(qtbot) -> None:
-    from tests.saves.test_undo import _a_move, _to_movement
+    from tests.helpers.play import a_move as _a_move
+    from tests.helpers.play import to_movement as _to_movement
 
     lg = _to_movement(4)
     driver = GameDriver(lg)
@@ -234,7 +235,8 @@ def test_driver_undo_redo_reannounces(qtbot) -> None:
 
 
 def test_driver_never_undoes_an_ai_players_moves(qtbot) -> None:
-    from tests.saves.test_undo import _a_move, _to_movement
+    from tests.helpers.play import a_move as _a_move
+    from tests.helpers.play import to_movement as _to_movement
 
     lg = _to_movement(4)
     driver = GameDriver(lg)

@@ -8,36 +8,19 @@ import pytest
 
 from conquest_qt.ai.random_player import RandomPlayer
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.replay import LoggedGame, replay
-from conquest_qt.engine.rulesets.conquest.legal import legal_actions
-from tests.saves.conftest import play
-
-
-def _to_movement(seed: int) -> LoggedGame:
-    """A game whose pending decision is a movement with at least two legal moves."""
-    lg = play(seed, 0)
-    agents = {c: RandomPlayer(seed + i) for i, c in enumerate(lg.players)}
-    while True:
-        d = lg.game.pending()
-        assert d is not None
-        if d.kind == "movement" and len([a for a in legal_actions(lg.game) if a["type"] == "move"]) >= 2:
-            return lg
-        lg.apply(d.player, agents[d.player].decide(lg.game))
-
-
-def _a_move(lg: LoggedGame) -> dict:
-    return dict(next(a for a in legal_actions(lg.game) if a["type"] in ("move", "transport")), count=1)
+from conquest_qt.engine.replay import replay
+from tests.helpers.play import a_move, play, to_movement
 
 
 def test_undo_restores_the_exact_state_and_log_and_redo_reapplies() -> None:
-    lg = _to_movement(4)
+    lg = to_movement(4)
     player = lg.game.pending().player
     start, start_log = lg.game.snapshot(), list(lg.log)
     assert not lg.can_undo()
     states = []
     for _ in range(3):
         states.append(lg.game.snapshot())
-        lg.apply(player, _a_move(lg))
+        lg.apply(player, a_move(lg))
     after = lg.game.snapshot()
     for expected in reversed(states):
         assert lg.can_undo()
@@ -52,20 +35,20 @@ def test_undo_restores_the_exact_state_and_log_and_redo_reapplies() -> None:
 
 
 def test_a_new_move_after_undo_drops_the_redo_stack() -> None:
-    lg = _to_movement(5)
+    lg = to_movement(5)
     player = lg.game.pending().player
-    lg.apply(player, _a_move(lg))
+    lg.apply(player, a_move(lg))
     lg.undo()
     assert lg.can_redo()
-    lg.apply(player, _a_move(lg))
+    lg.apply(player, a_move(lg))
     assert not lg.can_redo()
 
 
 def test_a_rejected_move_keeps_undo_working() -> None:
-    lg = _to_movement(6)
+    lg = to_movement(6)
     player = lg.game.pending().player
     before = lg.game.snapshot()
-    lg.apply(player, _a_move(lg))
+    lg.apply(player, a_move(lg))
     with pytest.raises(RuleError):
         lg.apply(player, {"type": "move", "kind": "land", "from": "atlantis", "to": "mu", "count": 1})
     lg.undo()
@@ -73,9 +56,9 @@ def test_a_rejected_move_keeps_undo_working() -> None:
 
 
 def test_end_moves_closes_undo_for_good() -> None:
-    lg = _to_movement(7)
+    lg = to_movement(7)
     player = lg.game.pending().player
-    lg.apply(player, _a_move(lg))
+    lg.apply(player, a_move(lg))
     lg.apply(player, {"type": "end_moves"})
     assert not lg.can_undo() and not lg.can_redo()
     with pytest.raises(ValueError):
