@@ -8,6 +8,7 @@ in which every card it cannot see is dealt at random and the dice get a fresh se
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from conquest_qt.ai.evaluation import Pos, card_value, within_two_lands
@@ -24,6 +25,7 @@ from conquest_qt.engine.rulesets.conquest.cards import (
     TREASON,
 )
 from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.kinds import Kind
 from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 from conquest_qt.engine.view import PlayerView
 
@@ -43,6 +45,20 @@ class ViewAgent:
         self._plan_key: tuple | None = None
         self._queue: list[Action] = []
         self._order: list[str] = []
+        # one handler per decision kind (a subclass overrides the on_ methods)
+        self.handlers: dict[str, Callable[[PlayerView, Pos, dict], Action]] = {
+            Kind.CLAIM: self.on_claim,
+            Kind.RETURN_CARDS: self.on_return_cards,
+            Kind.MISSILES: self.on_missiles,
+            Kind.SHIELD: self.on_shield,
+            Kind.BUILD: self.on_build,
+            Kind.MOVEMENT: self.on_movement,
+            Kind.BATTLE_CHOICE: self.on_battle_choice,
+            Kind.BATTLE_ROLL: self.on_battle_roll,
+            Kind.HITS: self.on_hits,
+            Kind.SINK: self.on_sink,
+            Kind.END_TURN: self.on_end_turn,
+        }
 
     # --- the interface ---------------------------------------------------------------------------
     def decide_view(self, view: PlayerView) -> Action:
@@ -52,7 +68,7 @@ class ViewAgent:
         if d is None or d.player != view.player:
             raise ValueError("no decision of this player is pending")
         pos = Pos(view)
-        return getattr(self, "on_" + d.kind)(view, pos, d.info)
+        return self.handlers[d.kind](view, pos, d.info)
 
     def sample(self, view: PlayerView) -> Game:
         """A game consistent with the view (hidden cards dealt at random, fresh dice)."""

@@ -6,6 +6,7 @@ from typing import Any
 
 from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.kinds import Kind
 from conquest_qt.engine.rulesets.conquest.legal import build_limits, legal_actions
 from conquest_qt.engine.view import PlayerView
 
@@ -21,9 +22,9 @@ class RandomPlayer:
     def decide(self, game: Game) -> dict[str, Any]:
         d = game.pending()
         assert d is not None
-        if d.kind == "movement":
+        if d.kind == Kind.MOVEMENT:
             return self._movement(game, d.player)
-        if d.kind == "sink":
+        if d.kind == Kind.SINK:
             return self._sink(game, d.player, d.info["count"])
         options = legal_actions(game)
         choice = dict(options[self.rng.below(len(options))])

@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 from conquest_qt.engine.decision import Decision
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.events import Event
+from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.steps import OVER, StepTable
 
 
@@ -21,7 +22,8 @@ class TableGame:
     # A quiet game reports no events (replaying a saved log: nobody watches). Its state, dice included,
     # evolves exactly as a loud one's; code that emits directly (events.append) must check it too.
     quiet: bool = False
-    s: Any
+    s: Any  # the ruleset's state: step, phase, ctx, rng (the generator's state, principle 4)
+    rng: Rng
     events: list[Event]
 
     def pending(self) -> Decision | None:
@@ -46,12 +48,12 @@ class TableGame:
         kind = s.step
         if player != s.ctx["who"]:
             raise RuleError("not_your_decision", waiting_for=s.ctx["who"])
-        accepts = self.TABLE.accepts[kind]
+        accepts, handle = self.TABLE.answers[kind]
         if action["type"] not in accepts:
             raise RuleError("wrong_action", expected=list(accepts))
         events: list[Event] = []
         self.events = events
-        self.TABLE.handlers[kind](self, player, action)
+        handle(self, player, action)
         self._advance()
         self.events = []
         return events
@@ -64,10 +66,7 @@ class TableGame:
         while step is not None:
             step(self)
             step = forced.get(s.step)
-        self._sync_rng()
-
-    def _sync_rng(self) -> None:
-        """Store the generator's state in the state (a ruleset with dice overrides this)."""
+        s.rng = self.rng.state
 
     def _ask(self, who: str, kind: str, **info: Any) -> None:
         self.s.ctx["who"] = who

@@ -51,9 +51,11 @@ class StepTable:
                 raise ValueError(f"step {r.name!r} goes to unknown steps {unknown}")
         self.forced: dict[str, Callable[[Any], None]] = {r.name: r.run for r in self.rows if isinstance(r, Forced)}
         self.asks: dict[str, Ask] = {r.kind: r for r in self.rows if isinstance(r, Ask)}
-        self.accepts: dict[str, tuple[str, ...]] = {k: a.accepts for k, a in self.asks.items()}
-        self.handlers: dict[str, Callable[[Any, str, dict[str, Any]], None]] = {
-            k: a.handle for k, a in self.asks.items()}
+        # kind -> (accepted action types as plain str: compared with an action's "type" on every
+        # decision, where a plain literal is found by identity), handler)
+        self.answers: dict[str, tuple[tuple[str, ...], Callable[[Any, str, dict[str, Any]], None]]] = {
+            k: (tuple(str.__str__(t) for t in a.accepts), a.handle) for k, a in self.asks.items()}
+        self.accepts: dict[str, tuple[str, ...]] = {k: acc for k, (acc, _) in self.answers.items()}
         self.kinds: dict[str, str] = {k: a.kind for k, a in self.asks.items()}  # a stored name -> its kind
 
     def successors(self, name: str) -> tuple[str, ...]:

@@ -78,3 +78,15 @@ def test_scenario_runner_accepts_options_ruleset(tmp_path: Path) -> None:
     bad_file.write_text(json.dumps(src), encoding="utf-8")
     ok, line = run_file(bad_file)
     assert not ok and "unknown ruleset 'risk'" in line
+
+
+def test_legal_actions_and_every_ai_answer_every_decision_kind() -> None:
+    """One table per place that handles kinds, keyed by the same Kind members as the step table."""
+    from conquest_qt.ai.registry import AGENTS
+    from conquest_qt.engine.rulesets.conquest.legal import _BY_KIND
+
+    assert set(_BY_KIND) == set(ROUND.asks) == set(Kind)
+    for level, factory in AGENTS.items():
+        agent = factory(0)
+        if hasattr(agent, "handlers"):
+            assert set(agent.handlers) == set(Kind), level

@@ -14,6 +14,9 @@ if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from 
 else:
     _Base = object
 
+# the decisions during which the killer torpedo may be played (R9.1)
+_CARD_STEPS = (Kind.MOVEMENT, Kind.BATTLE_CHOICE)
+
 
 class ExecutionMixin(_Base):
     def _step_execution_start(self) -> None:
@@ -158,7 +161,7 @@ class ExecutionMixin(_Base):
     def card_options(self, player: str) -> list[dict[str, Any]]:
         """Card plays open at this moment of the execution phase."""
         out: list[dict[str, Any]] = []
-        if self.torpedo_playable(player) and self.s.step in (Kind.MOVEMENT, Kind.BATTLE_CHOICE):
+        if self.torpedo_playable(player) and self.s.step in _CARD_STEPS:
             out.append({"type": "play", "card": KILLER_TORPEDO})
         if self.armistice_playable(player):
             units = self.parkable_units(player)
@@ -170,7 +173,7 @@ class ExecutionMixin(_Base):
         played = card(action)
         if not self.holds(player, played):
             raise RuleError("card_not_held", card=played)
-        if played == KILLER_TORPEDO and self.s.step in (Kind.MOVEMENT, Kind.BATTLE_CHOICE):
+        if played == KILLER_TORPEDO and self.s.step in _CARD_STEPS:
             if not self.torpedo_playable(player):
                 raise RuleError("card_not_playable", card=played)
             self._torpedo(player)

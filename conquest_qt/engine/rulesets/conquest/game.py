@@ -64,9 +64,6 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         self.s.rng = self.rng.state
         return self.s.to_dict()
 
-    def _sync_rng(self) -> None:
-        self.s.rng = self.rng.state
-
     # --- shared helpers -----------------------------------------------------------------------
     def roll(self, player: str, n: int, purpose: str, **data: Any) -> int:
         """Roll n dice, report them, return the explosions."""

@@ -7,6 +7,7 @@ a build comes as one template `{"type": "build"}` with the budget in the decisio
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +17,7 @@ from conquest_qt.engine.rulesets.conquest.cards import (
     SPACE_SHIELD,
     SUPER_PRODUCTION,
 )
+from conquest_qt.engine.rulesets.conquest.kinds import Kind
 
 if TYPE_CHECKING:
     from conquest_qt.engine.rulesets.conquest.game import Game
@@ -27,34 +29,47 @@ def legal_actions(game: Game) -> list[Action]:
     d = game.pending()
     if d is None:
         return []
-    p, kind, s = d.player, d.kind, game.s
-    if kind == "claim":
-        return [{"type": "claim", "area": a} for a, o in s.owners.items() if o is None]
-    if kind == "return_cards":
-        return _returns(game, p, d.info["excess"])
-    if kind == "missiles":
-        return [{"type": "play", "card": BALLISTIC_MISSILES, "target": d.info["target"]}, {"type": "pass"}]
-    if kind == "shield":
-        return [{"type": "play", "card": SPACE_SHIELD}, {"type": "pass"}]
-    if kind == "build":
-        out: list[Action] = [{"type": "build"}]
-        if game.holds(p, SUPER_PRODUCTION):
-            out.append({"type": "play", "card": SUPER_PRODUCTION})
-        return out
-    if kind == "movement":
-        return [*game.move_options(p), *game.card_options(p), {"type": "end_moves"}]
-    if kind == "battle_choice":
-        return [*({"type": "battle", "area": a} for a in game.battle_areas(p)), *game.card_options(p)]
-    if kind == "battle_roll":
-        return [{"type": "roll"}, *({"type": "play", "card": c} for c in game.battle_card_options(p))]
-    if kind == "hits":
-        k, land, air = d.info["count"], d.info["land"], d.info["air"]
-        return [{"type": "hits", "land": n, "air": k - n} for n in range(max(0, k - air), min(k, land) + 1)]
-    if kind == "sink":
-        return _sinks(game, p, d.info["count"])
-    if kind == "end_turn":
-        return [{"type": "end_turn"}, *game.card_options(p)]
-    raise AssertionError(kind)
+    return _BY_KIND[d.kind](game, d.player, d.info)
+
+
+def _claims(game: Game, p: str, info: dict[str, Any]) -> list[Action]:
+    return [{"type": "claim", "area": a} for a, o in game.s.owners.items() if o is None]
+
+
+def _missiles(game: Game, p: str, info: dict[str, Any]) -> list[Action]:
+    return [{"type": "play", "card": BALLISTIC_MISSILES, "target": info["target"]}, {"type": "pass"}]
+
+
+def _shield(game: Game, p: str, info: dict[str, Any]) -> list[Action]:
+    return [{"type": "play", "card": SPACE_SHIELD}, {"type": "pass"}]
+
+
+def _build(game: Game, p: str, info: dict[str, Any]) -> list[Action]:
+    out: list[Action] = [{"type": "build"}]
+    if game.holds(p, SUPER_PRODUCTION):
+        out.append({"type": "play", "card": SUPER_PRODUCTION})
+    return out
+
+
+def _movement(game: Game, p: str, info: dict[str, Any]) -> list[Action]:
+    return [*game.move_options(p), *game.card_options(p), {"type": "end_moves"}]
+
+
+def _battle_choice(game: Game, p: str, info: dict[str, Any]) -> list[Action]:
+    return [*({"type": "battle", "area": a} for a in game.battle_areas(p)), *game.card_options(p)]
+
+
+def _battle_roll(game: Game, p: str, info: dict[str, Any]) -> list[Action]:
+    return [{"type": "roll"}, *({"type": "play", "card": c} for c in game.battle_card_options(p))]
+
+
+def _hits(game: Game, p: str, info: dict[str, Any]) -> list[Action]:
+    k, land, air = info["count"], info["land"], info["air"]
+    return [{"type": "hits", "land": n, "air": k - n} for n in range(max(0, k - air), min(k, land) + 1)]
+
+
+def _end_turn(game: Game, p: str, info: dict[str, Any]) -> list[Action]:
+    return [{"type": "end_turn"}, *game.card_options(p)]
 
 
 def build_limits(game: Game, player: str) -> dict[str, Any]:
@@ -67,7 +82,8 @@ def build_limits(game: Game, player: str) -> dict[str, Any]:
     }
 
 
-def _returns(game: Game, player: str, excess: int) -> list[Action]:
+def _returns(game: Game, player: str, info: dict[str, Any]) -> list[Action]:
+    excess = info["excess"]
     types = sorted(CARD_TYPE[c] for c in game.s.hands[player])
     out: list[Action] = [{"type": "pass"}] if excess == 0 else []
     seen = set()
@@ -80,7 +96,8 @@ def _returns(game: Game, player: str, excess: int) -> list[Action]:
     return out
 
 
-def _sinks(game: Game, player: str, k: int, limit: int = 200) -> list[Action]:
+def _sinks(game: Game, player: str, info: dict[str, Any], limit: int = 200) -> list[Action]:
+    k = info["count"]
     groups = game.torpedo_victims(player)
     out: list[Action] = []
 
@@ -98,3 +115,19 @@ def _sinks(game: Game, player: str, k: int, limit: int = 200) -> list[Action]:
 
     rec(0, k, [])
     return out
+
+
+# decision kind -> its legal answers (one per Kind: tests/engine/test_rulesets.py)
+_BY_KIND: dict[str, Callable[[Game, str, dict[str, Any]], list[Action]]] = {
+    Kind.CLAIM: _claims,
+    Kind.RETURN_CARDS: _returns,
+    Kind.MISSILES: _missiles,
+    Kind.SHIELD: _shield,
+    Kind.BUILD: _build,
+    Kind.MOVEMENT: _movement,
+    Kind.BATTLE_CHOICE: _battle_choice,
+    Kind.BATTLE_ROLL: _battle_roll,
+    Kind.HITS: _hits,
+    Kind.SINK: _sinks,
+    Kind.END_TURN: _end_turn,
+}
