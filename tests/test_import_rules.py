@@ -59,3 +59,27 @@ def test_ai_decides_without_clock_or_global_random(path: Path) -> None:
     assert not (found & {"time", "datetime"}), f"{path.name} reads the clock"
     assert "random" not in found or "random.Random(" in path.read_text(encoding="utf-8"), \
         f"{path.name} uses the global random generator"
+
+
+# The kernel's old addresses the UI imports (re-exports of Conquest's names).
+KERNEL_SHIMS = {"cards.py", "options.py", "legal.py"}
+
+
+@pytest.mark.parametrize("path", sorted((PKG / "engine").glob("*.py")), ids=lambda p: p.name)
+def test_kernel_reaches_rulesets_only_through_the_registry(path: Path) -> None:
+    """engine/*.py is the kernel: it finds a game's rules by id (engine/rulesets), never by import."""
+    if path.name in KERNEL_SHIMS:
+        return
+    found = {m for m in imports(path) if m.startswith("conquest_qt.engine.rulesets.")}
+    assert not found, f"{path.name} imports {sorted(found)}"
+
+
+@pytest.mark.parametrize("path", sorted((PKG / "engine" / "rulesets").rglob("*.py")),
+                         ids=lambda p: str(p.relative_to(PKG)))
+def test_rulesets_do_not_import_each_other(path: Path) -> None:
+    package = path.relative_to(PKG / "engine" / "rulesets").parts[0]
+    if package == "__init__.py":
+        return
+    packages = {p.name for p in (PKG / "engine" / "rulesets").iterdir() if (p / "__init__.py").exists()}
+    found = {m.split(".")[3] for m in imports(path) if m.startswith("conquest_qt.engine.rulesets.")} & packages
+    assert found <= {package}, f"{path} imports the rulesets {sorted(found - {package})}"

@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame
-from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import PlayerView, player_view
 
 
@@ -59,7 +58,7 @@ class GameDriver(QObject):
         self._last_phase: tuple[str, int, str] | None = None
 
     @classmethod
-    def new_game(cls, players: list[str], options: Options | None = None, seed: int = 0) -> GameDriver:
+    def new_game(cls, players: list[str], options: Any = None, seed: int = 0) -> GameDriver:
         return cls(LoggedGame.new(players, options, seed))
 
     @property

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPES
 
 
 def field(action: dict[str, Any], key: str) -> Any:
@@ -39,11 +39,12 @@ def count(action: dict[str, Any], key: str = "count", minimum: int = 1) -> int:
     return v
 
 
-def card(action: dict[str, Any]) -> str:
-    c = text(action, "card")
-    if c not in CARD_TYPES:
-        raise RuleError("malformed_action", field="card")
-    return c
+def one_of(action: dict[str, Any], key: str, allowed: Collection[str]) -> str:
+    """A text field that must be one of `allowed` (a ruleset's card types, …)."""
+    v = text(action, key)
+    if v not in allowed:
+        raise RuleError("malformed_action", field=key)
+    return v
 
 
 _NOTHING: dict[str, int] = {}

@@ -1,4 +1,5 @@
-"""Undo/redo of movement decisions (issue 6): only `move` and `transport` in the open movement stage.
+"""Undo/redo of a ruleset's undoable decisions (its `UndoPolicy`; Conquest: only `move` and `transport`
+in the open movement stage, issue 6).
 
 Nothing involving dice is ever undone: a torpedo or armistice card, `end_moves`, battles and every
 other decision close the chain for good. The trail keeps one copy of the game taken just before the
@@ -15,17 +16,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.rng import Rng
 
 if TYPE_CHECKING:
     from conquest_qt.engine.replay import LoggedGame
-    from conquest_qt.engine.rulesets.conquest.game import Game
 
-UNDOABLE: tuple[str, ...] = ("move", "transport")
+Game = Any  # a ruleset's game
+
+
+def policy(game: Game) -> rulesets.UndoPolicy:
+    return rulesets.of(game).undo
 
 
 def undoable(game: Game, action: Any) -> bool:
-    return game.s.step == "movement" and isinstance(action, dict) and action.get("type") in UNDOABLE
+    p = policy(game)
+    return game.s.step == p.step and isinstance(action, dict) and action.get("type") in p.types
 
 
 @dataclass
@@ -45,8 +51,9 @@ class UndoTrail:
         if self.anchor is None and not self.redo_stack:  # the common case: no chain open
             return
         dice_moved = self.anchor is not None and self.anchor.rng.state != lg.game.rng.state
-        if not (isinstance(action, dict) and action.get("type") in UNDOABLE) or dice_moved \
-                or lg.game.s.step != "movement":
+        p = policy(lg.game)
+        if not (isinstance(action, dict) and action.get("type") in p.types) or dice_moved \
+                or lg.game.s.step != p.step:
             self.clear()
         elif not self._redoing:
             self.redo_stack.clear()
@@ -56,10 +63,11 @@ class UndoTrail:
         self.redo_stack.clear()
 
     def can_undo(self, lg: LoggedGame) -> bool:
-        return self.anchor is not None and len(lg.log) > self.anchor_index and lg.game.s.step == "movement"
+        return (self.anchor is not None and len(lg.log) > self.anchor_index
+                and lg.game.s.step == policy(lg.game).step)
 
     def can_redo(self, lg: LoggedGame) -> bool:
-        return bool(self.redo_stack) and self.anchor is not None and lg.game.s.step == "movement"
+        return bool(self.redo_stack) and self.anchor is not None and lg.game.s.step == policy(lg.game).step
 
     def undo(self, lg: LoggedGame) -> dict[str, Any]:
         """Take back the last move or transport; returns its log entry."""
@@ -91,13 +99,13 @@ class UndoTrail:
             self._redoing = False
 
 
-def trailing_chain_start(actions: Sequence[Any], key: str | None = None) -> int:
-    """Index of the first of the move/transport actions that end a list of actions (len if none).
+def trailing_chain_start(actions: Sequence[Any], types: tuple[str, ...], key: str | None = None) -> int:
+    """Index of the first of the undoable actions (`types`) that end a list of actions (len if none).
     With `key`, the list holds log entries and each action is `entry[key]`."""
     i = len(actions)
     while i > 0:
         action = actions[i - 1] if key is None else actions[i - 1][key]
-        if not (isinstance(action, dict) and action.get("type") in UNDOABLE):
+        if not (isinstance(action, dict) and action.get("type") in types):
             break
         i -= 1
     return i

@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets import options_from_dict
@@ -63,7 +64,7 @@ def rebuild(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
     except ValueError as exc:
         raise SaveError("bad_setup", problem=str(exc)) from None
     actions = env.actions
-    chain = trailing_chain_start(actions, key="action")
+    chain = trailing_chain_start(actions, rulesets.of(lg.game).undo.types, key="action")
     i = 0
     lg.game.quiet = True  # the events of a replay are not shown to anyone
     try:

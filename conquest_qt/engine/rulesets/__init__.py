@@ -22,6 +22,18 @@ PACKAGES: dict[str, str] = {
 
 
 @dataclass(frozen=True)
+class UndoPolicy:
+    """Which decisions a player may take back (engine/undo.py): actions of these types while this
+    step is pending, as long as no dice were rolled."""
+
+    step: str
+    types: tuple[str, ...]
+
+
+NO_UNDO = UndoPolicy("", ())
+
+
+@dataclass(frozen=True)
 class Ruleset:
     id: str
     game: Any  # the game class: new(players, options, seed), copy(), snapshot(), pending(), apply()
@@ -30,6 +42,7 @@ class Ruleset:
     card_type: Callable[[int], str]  # a card id's type (a player's view shows his hand as types)
     sample_game: Callable[[Any, int, Any], Any]  # (view, seed, topo) -> a game consistent with the view
     game_from_position: Callable[..., Any]  # (players, state, options, seed=, script=) -> game (scenarios)
+    undo: UndoPolicy = NO_UNDO
 
 
 _LOADED: dict[str, Ruleset] = {}

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from conquest_qt.engine.rulesets import Ruleset
+from conquest_qt.engine.rulesets import Ruleset, UndoPolicy
 from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE
 from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.kinds import Act, Kind
 from conquest_qt.engine.rulesets.conquest.legal import legal_actions
 from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.rulesets.conquest.position import game_from_position
@@ -18,4 +19,5 @@ RULESET = Ruleset(
     card_type=CARD_TYPE.__getitem__,
     sample_game=sample_game,
     game_from_position=game_from_position,
+    undo=UndoPolicy(Kind.MOVEMENT, (Act.MOVE, Act.TRANSPORT)),  # moves and transports (issue 6)
 )

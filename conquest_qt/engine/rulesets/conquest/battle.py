@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.parse import card, count
-from conquest_qt.engine.rulesets.conquest.cards import BATTLE_CARDS, CARD_IDS, TREASON
+from conquest_qt.engine.parse import count
+from conquest_qt.engine.rulesets.conquest.cards import BATTLE_CARDS, CARD_IDS, TREASON, card
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Step
 from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 

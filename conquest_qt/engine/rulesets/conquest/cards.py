@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from conquest_qt.engine.parse import one_of
+
 COLOURS: tuple[str, ...] = ("red", "black", "blue", "green", "yellow", "white")
 
 SECRET_WEAPON = "secret_weapon"
@@ -35,3 +39,8 @@ assert DECK_SIZE == 60
 SUPPLY = {"land": 50, "air": 20, "sub": 10}
 UNIT_KINDS = ("land", "air", "sub")
 COST = {"land": 1, "air": 2, "sub": 5}
+
+
+def card(action: dict[str, Any]) -> str:
+    """The action's `card`: one of the seven card types (else malformed_action)."""
+    return one_of(action, "card", CARD_TYPES)

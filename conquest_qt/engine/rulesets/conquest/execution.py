@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.parse import card, field, text
-from conquest_qt.engine.rulesets.conquest.cards import ARMISTICE, KILLER_TORPEDO
+from conquest_qt.engine.parse import field, text
+from conquest_qt.engine.rulesets.conquest.cards import ARMISTICE, KILLER_TORPEDO, card
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 
 if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from them (no cycle)

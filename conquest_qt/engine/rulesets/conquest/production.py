@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.parse import card, placement
-from conquest_qt.engine.rulesets.conquest.cards import BALLISTIC_MISSILES, COST, SPACE_SHIELD, SUPER_PRODUCTION
+from conquest_qt.engine.parse import placement
+from conquest_qt.engine.rulesets.conquest.cards import BALLISTIC_MISSILES, COST, SPACE_SHIELD, SUPER_PRODUCTION, card
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 
 if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from them (no cycle)
