@@ -189,7 +189,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self._refresh_hand()
         self.sessionStarted.emit(session)
         session.start()
-        QTimer.singleShot(0, self.fit_board)
+        QTimer.singleShot(0, self, self.fit_board)  # (timers die with the window: the context object)
         return session
 
     def end_session(self) -> None:
@@ -281,7 +281,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self._refresh_now()
         self.log.flush()
         delay = 0 if self.spectator else SPEEDS[self.speed][1] + 800
-        QTimer.singleShot(delay, lambda: self.stack.setCurrentWidget(self.game_over))
+        QTimer.singleShot(delay, self.stack, lambda: self.stack.setCurrentWidget(self.game_over))
         self.gameFinished.emit(winner)
 
     # --- view -----------------------------------------------------------------------------------
