@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.events import Event
 from conquest_qt.engine.game import Game
 from conquest_qt.engine.options import Options
 from conquest_qt.engine.undo import UndoTrail
@@ -66,3 +68,13 @@ def replay(players: list[str], options: Options, seed: int, log: list[dict[str, 
         except RuleError as exc:
             raise ReplayError(i, exc) from None
     return lg
+
+
+def history(players: list[str], options: Options, seed: int,
+            log: list[dict[str, Any]]) -> Iterator[tuple[list[Event], Game]]:
+    """A logged game's events as they happened: the opening's, then each decision's, each with the game
+    right after them (a replay that reports its events; the log is one that replayed already)."""
+    game, events = Game.opening(players, options, seed)
+    yield events, game
+    for entry in log:
+        yield game.apply(entry["player"], entry["action"]), game
