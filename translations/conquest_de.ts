@@ -1067,6 +1067,10 @@
         <translation>&amp;Farbenblind-Palette</translation>
     </message>
     <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>Animations&amp;geschwindigkeit</translation>
     </message>

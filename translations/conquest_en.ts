@@ -1067,6 +1067,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>F&amp;ull screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1067,6 +1067,10 @@
         <translation>&amp;Kleurenblindvriendelijke kleuren</translation>
     </message>
     <message>
+        <source>F&amp;ull screen</source>
+        <translation>Volledig sc&amp;herm</translation>
+    </message>
+    <message>
         <source>Animation &amp;speed</source>
         <translation>Animatie&amp;snelheid</translation>
     </message>

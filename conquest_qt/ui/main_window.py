@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from conquest_qt.ui import help_dialogs, theme
+from conquest_qt.ui import help_dialogs, theme, window_place
 from conquest_qt.ui.area_keys import AreaKeys
 from conquest_qt.ui.battle_panel import BattlePanel
 from conquest_qt.ui.board_host import make_board, position_from
@@ -133,12 +133,14 @@ class MainWindow(WindowExtras, QMainWindow):
             bar.setPalette(theme.paper_palette())
             bar.setStyleSheet(theme.bars_stylesheet())
         self.statusBar().showMessage(self.tr("Welcome to Conquest."))
-        self.resize(1600, 960)
+        window_place.place(self, self.settings)  # fits the screen; then where the player left it
 
     # --- language -----------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange and "full_screen" in self.actions_:
+            self.actions_["full_screen"].setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     def retranslate(self) -> None:
@@ -413,4 +415,9 @@ class MainWindow(WindowExtras, QMainWindow):
             event.ignore()
             return
         self.end_session()
+        if self.isVisible():
+            self.store_setting(**window_place.remembered(self))
         super().closeEvent(event)
+
+    def toggle_full_screen(self) -> None:
+        window_place.toggle_full_screen(self)
