@@ -988,6 +988,14 @@
         <translation>Einstellungen sind noch nicht verfügbar.</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>End the game in progress and start a new one?</source>
+        <translation>Das laufende Spiel beenden und ein neues beginnen?</translation>
+    </message>
+    <message>
         <source>Quit Conquest</source>
         <translation>Conquest beenden</translation>
     </message>
@@ -1820,6 +1828,10 @@
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Standardwerte</translation>
     </message>
     <message>
         <source>System language</source>

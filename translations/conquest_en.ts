@@ -988,6 +988,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the game in progress and start a new one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Quit Conquest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1819,6 +1827,10 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

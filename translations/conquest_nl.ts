@@ -988,6 +988,14 @@
         <translation>Instellingen zijn nog niet beschikbaar.</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>End the game in progress and start a new one?</source>
+        <translation>Het lopende spel beëindigen en een nieuw spel beginnen?</translation>
+    </message>
+    <message>
         <source>Quit Conquest</source>
         <translation>Conquest afsluiten</translation>
     </message>
@@ -1820,6 +1828,10 @@
     <message>
         <source>Settings</source>
         <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Standaardwaarden</translation>
     </message>
     <message>
         <source>System language</source>
