@@ -1428,6 +1428,18 @@
         <translation>Karten</translation>
     </message>
     <message>
+        <source>Areas owned</source>
+        <translation>Gebiete im Besitz</translation>
+    </message>
+    <message>
+        <source>Tanks / planes / submarines</source>
+        <translation>Panzer / Flugzeuge / U-Boote</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
@@ -1463,10 +1475,6 @@
     <message>
         <source>Production points: %1</source>
         <translation>Produktionspunkte: %1</translation>
-    </message>
-    <message>
-        <source>tanks / planes / submarines</source>
-        <translation>Panzer / Flugzeuge / U-Boote</translation>
     </message>
 </context>
 <context>

@@ -1428,6 +1428,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Areas owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tanks / planes / submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>human</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1462,10 +1474,6 @@
     </message>
     <message>
         <source>Production points: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tanks / planes / submarines</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

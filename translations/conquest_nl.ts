@@ -1428,6 +1428,18 @@
         <translation>Kaarten</translation>
     </message>
     <message>
+        <source>Areas owned</source>
+        <translation>Gebieden in bezit</translation>
+    </message>
+    <message>
+        <source>Tanks / planes / submarines</source>
+        <translation>Pantsers / vliegtuigen / duikboten</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Kaarten in de hand</translation>
+    </message>
+    <message>
         <source>human</source>
         <translation>mens</translation>
     </message>
@@ -1463,10 +1475,6 @@
     <message>
         <source>Production points: %1</source>
         <translation>Productiepunten: %1</translation>
-    </message>
-    <message>
-        <source>tanks / planes / submarines</source>
-        <translation>pantsers / vliegtuigen / duikboten</translation>
     </message>
 </context>
 <context>

@@ -98,7 +98,8 @@ class MainWindow(WindowExtras, QMainWindow):
         self.left.setStretchFactor(0, 3)
         self.left.setStretchFactor(1, 1)
         self.left.setSizes([760, 260])
-        scroll = SideScroll(floor=440)  # grows with the panel's needs (longer languages), never clips
+        # as wide as the widest of en/nl/de needs (Dutch, 480 px): a language switch does not reflow the board
+        scroll = SideScroll(floor=480)
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

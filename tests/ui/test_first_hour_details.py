@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from conquest_qt import paths
 from conquest_qt.engine.legal import legal_actions
+from conquest_qt.engine.options import Options
 from conquest_qt.settings import Settings, SettingsStore
 from conquest_qt.ui import i18n
 from conquest_qt.ui.game_setup import GameSetup, Seat
@@ -66,5 +67,44 @@ def test_new_game_asks_before_replacing_unsaved_progress(qtbot, monkeypatch: pyt
         dialogs.answer = QMessageBox.StandardButton.Discard
         w.actions_["new"].trigger()
         assert dialogs.questions == 2 and opened
+    finally:
+        w.end_session()
+
+
+def test_players_table_columns_say_what_they_count(qtbot) -> None:
+    w = _hot_seat_window(qtbot)
+    try:
+        heads = [w.players.grid.itemAtPosition(0, c).widget() for c in (3, 4, 5)]
+        assert [h.toolTip() for h in heads] == ["Areas owned", "Tanks / planes / submarines", "Cards in hand"]
+        cell = w.players.rows["red"][4]
+        assert cell.text() == "0 / 0 / 0" and cell.toolTip() == "nothing"
+        w.session.driver.logged.game.s.units["paris"] = {"red": [3, 1]}  # (a position to read, not a rule)
+        w.players.refresh()
+        assert cell.text() == "3 / 1 / 0" and cell.toolTip() == "3 tanks, 1 plane"
+    finally:
+        w.end_session()
+
+
+def test_side_panel_keeps_its_width_in_every_language(qtbot, qapp) -> None:
+    """At production (Dutch needed 40 px more there) the panel and the board keep their widths."""
+    w = MainWindow()
+    qtbot.addWidget(w)
+    w.set_speed("instant")
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    ais = tuple(Seat(c, c.title(), False, "random") for c in ("black", "blue", "green"))
+    seats = (Seat("red", "Anna", True), *ais)
+    w.start_session(GameSetup(seats, Options(random_deal=True), 3))
+    try:
+        qtbot.waitUntil(lambda: w.session.decision is not None and w.session.decision[:2] == ("red", "build"),
+                        timeout=20000)
+        widths = []
+        for lang in ("en", "nl", "de", "en"):
+            i18n.install_language(qapp, lang)
+            for _ in range(3):
+                qapp.processEvents()
+            widths.append((w.side_scroll.width(), w.view.width()))
+        assert len(set(widths)) == 1, widths  # the board is not reflowed by a language switch
     finally:
         w.end_session()
