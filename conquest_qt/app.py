@@ -61,6 +61,12 @@ def main(argv: list[str] | None = None) -> int:
         from conquest_qt.selftest import run_self_test
 
         return run_self_test()
+    from conquest_qt import xcb_libs
+
+    problem = xcb_libs.check()  # before Qt loads its xcb plugin: it would abort naming one library
+    if problem is not None:
+        print(problem, file=sys.stderr)
+        return 1
     try:
         from conquest_qt.ui.launch import run_gui
     except ImportError:

@@ -36,6 +36,11 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME, APP_AUTHOR))
 
 
+def saves_dir() -> Path:
+    """Where Save and Open start: the user data folder's "saves" (created by its user)."""
+    return data_dir() / "saves"
+
+
 def config_dir() -> Path:
     """User settings folder; CONQUEST_CONFIG_DIR overrides it."""
     override = os.environ.get("CONQUEST_CONFIG_DIR")

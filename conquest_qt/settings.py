@@ -39,6 +39,9 @@ class Settings(BaseModel):
     sound: bool = True
     confirmations: bool = True  # ask before ending moves / a turn with units left, etc.
     autosave_count: int = Field(default=10, ge=1, le=100)
+    # the main window where the player left it: x, y, width, height of its normal (not maximised) geometry
+    window: list[int] | None = Field(default=None, min_length=4, max_length=4)
+    window_maximized: bool = False
 
 
 @dataclass

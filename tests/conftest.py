@@ -1,4 +1,4 @@
-"""Shared test set-up: Qt runs offscreen; paths to the shared design folder."""
+"""Shared test set-up: Qt runs offscreen; the repository root (and ../shared, read only for optional extra checks)."""
 
 from __future__ import annotations
 

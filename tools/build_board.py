@@ -1,13 +1,11 @@
 """Generate resources/board/geometry.json: the drawing geometry of the Conquest board.
 
 Input: Natural Earth 1:50m admin-0 countries (public domain) as shipped by the npm package
-``world-atlas@2.0.2`` (file ``countries-50m.json``, TopoJSON). Get it with::
+``world-atlas@2.0.2`` (file ``countries-50m.json``, TopoJSON), kept in the repository at
+``tests/data/world-atlas/countries-50m.json``. Run (needs shapely, in the ``geometry`` and ``test``
+extras; the game itself never does)::
 
-    cd /tmp && npm install world-atlas@2.0.2
-
-then run (needs the ``geometry`` extra, i.e. shapely; the game itself never does)::
-
-    .venv/bin/python tools/build_board.py [--source /tmp/node_modules/world-atlas/countries-50m.json]
+    .venv/bin/python tools/build_board.py [--source tests/data/world-atlas/countries-50m.json]
 
 The output is deterministic: same input, same bytes. Areas are built by merging countries
 (tools/board_rules.py), seas by cutting the ocean along a few lines through the straits; areas
@@ -267,7 +265,7 @@ def poly_list(geom, min_area: float = 0.0) -> list[list[list[list[float]]]]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--source", type=Path, default=Path("/tmp/node_modules/world-atlas/countries-50m.json"))
+    ap.add_argument("--source", type=Path, default=ROOT / "tests" / "data" / "world-atlas" / "countries-50m.json")
     ap.add_argument("--out", type=Path, default=ROOT / "resources" / "board" / "geometry.json")
     ap.add_argument("--tolerance", type=float, default=1.2, help="simplification, board units")
     args = ap.parse_args(argv)

@@ -988,6 +988,14 @@
         <translation>Einstellungen sind noch nicht verfügbar.</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>End the game in progress and start a new one?</source>
+        <translation>Das laufende Spiel beenden und ein neues beginnen?</translation>
+    </message>
+    <message>
         <source>Quit Conquest</source>
         <translation>Conquest beenden</translation>
     </message>
@@ -1065,6 +1073,10 @@
     <message>
         <source>&amp;Colour-blind palette</source>
         <translation>&amp;Farbenblind-Palette</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>&amp;Vollbild</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
@@ -1416,6 +1428,18 @@
         <translation>Karten</translation>
     </message>
     <message>
+        <source>Areas owned</source>
+        <translation>Gebiete im Besitz</translation>
+    </message>
+    <message>
+        <source>Tanks / planes / submarines</source>
+        <translation>Panzer / Flugzeuge / U-Boote</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
         <source>human</source>
         <translation>Mensch</translation>
     </message>
@@ -1451,10 +1475,6 @@
     <message>
         <source>Production points: %1</source>
         <translation>Produktionspunkte: %1</translation>
-    </message>
-    <message>
-        <source>tanks / planes / submarines</source>
-        <translation>Panzer / Flugzeuge / U-Boote</translation>
     </message>
 </context>
 <context>
@@ -1816,6 +1836,10 @@
     <message>
         <source>Settings</source>
         <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Standardwerte</translation>
     </message>
     <message>
         <source>System language</source>

@@ -988,6 +988,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the game in progress and start a new one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Quit Conquest</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1064,6 +1072,10 @@
     </message>
     <message>
         <source>&amp;Colour-blind palette</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1416,6 +1428,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Areas owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tanks / planes / submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>human</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1450,10 +1474,6 @@
     </message>
     <message>
         <source>Production points: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tanks / planes / submarines</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1815,6 +1835,10 @@
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

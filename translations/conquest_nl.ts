@@ -988,6 +988,14 @@
         <translation>Instellingen zijn nog niet beschikbaar.</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>End the game in progress and start a new one?</source>
+        <translation>Het lopende spel beëindigen en een nieuw spel beginnen?</translation>
+    </message>
+    <message>
         <source>Quit Conquest</source>
         <translation>Conquest afsluiten</translation>
     </message>
@@ -1065,6 +1073,10 @@
     <message>
         <source>&amp;Colour-blind palette</source>
         <translation>&amp;Kleurenblindvriendelijke kleuren</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>Volledig sc&amp;herm</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
@@ -1416,6 +1428,18 @@
         <translation>Kaarten</translation>
     </message>
     <message>
+        <source>Areas owned</source>
+        <translation>Gebieden in bezit</translation>
+    </message>
+    <message>
+        <source>Tanks / planes / submarines</source>
+        <translation>Pantsers / vliegtuigen / duikboten</translation>
+    </message>
+    <message>
+        <source>Cards in hand</source>
+        <translation>Kaarten in de hand</translation>
+    </message>
+    <message>
         <source>human</source>
         <translation>mens</translation>
     </message>
@@ -1451,10 +1475,6 @@
     <message>
         <source>Production points: %1</source>
         <translation>Productiepunten: %1</translation>
-    </message>
-    <message>
-        <source>tanks / planes / submarines</source>
-        <translation>pantsers / vliegtuigen / duikboten</translation>
     </message>
 </context>
 <context>
@@ -1816,6 +1836,10 @@
     <message>
         <source>Settings</source>
         <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Standaardwaarden</translation>
     </message>
     <message>
         <source>System language</source>

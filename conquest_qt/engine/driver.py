@@ -136,7 +136,7 @@ class GameDriver(QObject):
         if agent is not None:
             task = _AgentTask(agent, player_view(self.game, d.player), d.player, self._serial, self._results)
             if self.ai_delay_ms:
-                QTimer.singleShot(self.ai_delay_ms, lambda: self._pool.start(task))
+                QTimer.singleShot(self.ai_delay_ms, self, lambda: self._pool.start(task))  # dies with the driver
             else:
                 self._pool.start(task)
 

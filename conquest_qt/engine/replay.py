@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.events import Event
 from conquest_qt.engine.undo import UndoTrail
 
 Options = Any  # a ruleset's options (engine/rulesets): `options.ruleset` names the rules
@@ -69,3 +71,13 @@ def replay(players: list[str], options: Options, seed: int, log: list[dict[str, 
         except RuleError as exc:
             raise ReplayError(i, exc) from None
     return lg
+
+
+def history(players: list[str], options: Options, seed: int,
+            log: list[dict[str, Any]]) -> Iterator[tuple[list[Event], Game]]:
+    """A logged game's events as they happened: the opening's, then each decision's, each with the game
+    right after them (a replay that reports its events; the log is one that replayed already)."""
+    game, events = rulesets.get(options.ruleset).game.opening(players, options, seed)
+    yield events, game
+    for entry in log:
+        yield game.apply(entry["player"], entry["action"]), game

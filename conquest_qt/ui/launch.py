@@ -123,11 +123,11 @@ def run_gui(args: Any) -> int:
             def done(_winner: object) -> None:
                 assert win.session is not None
                 print(report_line(win.session), flush=True)
-                QTimer.singleShot(0, win.close)
-                QTimer.singleShot(10, app.quit)
+                QTimer.singleShot(0, win, win.close)
+                QTimer.singleShot(10, app, app.quit)
 
             win.gameFinished.connect(done)
-        QTimer.singleShot(0, lambda: win.start_session(setup))
+        QTimer.singleShot(0, win, lambda: win.start_session(setup))
         return app.exec()
     win = MainWindow()
     if notice:
@@ -137,5 +137,5 @@ def run_gui(args: Any) -> int:
     app.aboutToQuit.connect(win.end_session)
     win.show()
     if getattr(args, "file", None):
-        QTimer.singleShot(0, lambda: win.open_path(args.file))
+        QTimer.singleShot(0, win, lambda: win.open_path(args.file))
     return app.exec()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from conquest_qt.ui import help_dialogs, theme
+from conquest_qt.ui import help_dialogs, theme, window_place
 from conquest_qt.ui.area_keys import AreaKeys
 from conquest_qt.ui.battle_panel import BattlePanel
 from conquest_qt.ui.board_host import make_board, position_from
@@ -98,7 +98,8 @@ class MainWindow(WindowExtras, QMainWindow):
         self.left.setStretchFactor(0, 3)
         self.left.setStretchFactor(1, 1)
         self.left.setSizes([760, 260])
-        scroll = SideScroll(floor=440)  # grows with the panel's needs (longer languages), never clips
+        # as wide as the widest of en/nl/de needs (Dutch, 480 px): a language switch does not reflow the board
+        scroll = SideScroll(floor=480)
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -133,12 +134,14 @@ class MainWindow(WindowExtras, QMainWindow):
             bar.setPalette(theme.paper_palette())
             bar.setStyleSheet(theme.bars_stylesheet())
         self.statusBar().showMessage(self.tr("Welcome to Conquest."))
-        self.resize(1600, 960)
+        window_place.place(self, self.settings)  # fits the screen; then where the player left it
 
     # --- language -----------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange and "full_screen" in self.actions_:
+            self.actions_["full_screen"].setChecked(self.isFullScreen())
         super().changeEvent(event)
 
     def retranslate(self) -> None:
@@ -189,7 +192,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self._refresh_hand()
         self.sessionStarted.emit(session)
         session.start()
-        QTimer.singleShot(0, self.fit_board)
+        QTimer.singleShot(0, self, self.fit_board)  # (timers die with the window: the context object)
         return session
 
     def end_session(self) -> None:
@@ -281,7 +284,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self._refresh_now()
         self.log.flush()
         delay = 0 if self.spectator else SPEEDS[self.speed][1] + 800
-        QTimer.singleShot(delay, lambda: self.stack.setCurrentWidget(self.game_over))
+        QTimer.singleShot(delay, self.stack, lambda: self.stack.setCurrentWidget(self.game_over))
         self.gameFinished.emit(winner)
 
     # --- view -----------------------------------------------------------------------------------
@@ -413,4 +416,9 @@ class MainWindow(WindowExtras, QMainWindow):
             event.ignore()
             return
         self.end_session()
+        if self.isVisible():
+            self.store_setting(**window_place.remembered(self))
         super().closeEvent(event)
+
+    def toggle_full_screen(self) -> None:
+        window_place.toggle_full_screen(self)

@@ -42,7 +42,8 @@ def action_texts() -> dict[str, str]:
         "save": t("Menu", "&Save"), "save_as": t("Menu", "Save &as…"), "settings": t("Menu", "Se&ttings…"),
         "quit": t("Menu", "&Quit"),
         "menu_view": t("Menu", "&View"), "zoom_in": t("Menu", "Zoom &in"), "zoom_out": t("Menu", "Zoom &out"),
-        "fit": t("Menu", "&Fit board"), "colour_blind": t("Menu", "&Colour-blind palette"),
+        "fit": t("Menu", "&Fit board"), "full_screen": t("Menu", "F&ull screen"),
+        "colour_blind": t("Menu", "&Colour-blind palette"),
         "menu_speed": t("Menu", "Animation &speed"), "speed_instant": t("Menu", "Instant"),
         "speed_fast": t("Menu", "Fast"), "speed_normal": t("Menu", "Normal"), "speed_slow": t("Menu", "Slow"),
         "skip": t("Menu", "S&kip computer turns' animation"),
@@ -97,6 +98,8 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     acts["zoom_in"] = _act(win, view, tx["zoom_in"], win.zoom_in, [QKeySequence.StandardKey.ZoomIn, "Ctrl+="])
     acts["zoom_out"] = _act(win, view, tx["zoom_out"], win.zoom_out, QKeySequence.StandardKey.ZoomOut)
     acts["fit"] = _act(win, view, tx["fit"], win.fit_board, "Ctrl+0")
+    acts["full_screen"] = _act(win, view, tx["full_screen"], win.toggle_full_screen, "F11")
+    acts["full_screen"].setCheckable(True)
     view.addSeparator()
     cb = _act(win, view, tx["colour_blind"], win.set_colour_blind, "Ctrl+B")
     cb.setCheckable(True)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from conquest_qt.ui import theme
-from conquest_qt.ui.labels import colour_name, phase_name
+from conquest_qt.ui.labels import colour_name, phase_name, units_text
 from conquest_qt.ui.palette import swatch_colour
 from conquest_qt.ui.session import GameSession
 from conquest_qt.ui.textutil import arg
@@ -107,8 +107,10 @@ class PlayersPanel(QGroupBox):
                 w.deleteLater()
         # Translators: column headers of the players table (areas, units, cards held)
         heads = ["", self.tr("Player"), "", self.tr("Areas"), self.tr("Units"), self.tr("Cards")]
+        tips = ["", "", "", self.tr("Areas owned"), self.tr("Tanks / planes / submarines"), self.tr("Cards in hand")]
         for i, h in enumerate(heads):
             lab = QLabel(f"<b>{h}</b>")
+            lab.setToolTip(tips[i])
             lab.setProperty("soft", True)
             if i >= 3:
                 lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -189,7 +191,7 @@ class PlayersPanel(QGroupBox):
             sub = sum(by.get(colour, 0) for by in pub["subs"].values())
             labels[3].setText(str(areas))
             labels[4].setText(f"{land} / {air} / {sub}")
-            labels[4].setToolTip(self.tr("tanks / planes / submarines"))
+            labels[4].setToolTip(units_text(land, air, sub))  # "3 tanks, 1 plane"
             labels[5].setText(str(view.hand_counts.get(colour, 0)))
             out = colour in pub["eliminated"]
             for lab in labels[1:]:

@@ -39,6 +39,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from conquest_qt import paths
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.saves import LoadedSave, PlayerMeta, SaveError, load_save, make_save, save_envelope
 from conquest_qt.saves.autosave import AutosaveStore
@@ -282,8 +283,13 @@ class SaveController(QObject):
     def _folder(self) -> str:
         if self.path is not None:
             return str(self.path.parent)
-        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        return docs or str(Path.home())
+        saves = paths.saves_dir()  # the game's own folder, not wherever Conquest was started from
+        try:
+            saves.mkdir(parents=True, exist_ok=True)
+            return str(saves)
+        except OSError:
+            docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+            return docs or str(Path.home())
 
     def _filter(self) -> str:
         return self.tr("Conquest games (*.conquest *.json);;All files (*)")

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import build_limits, legal_actions
-from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.replay import LoggedGame, history
 from conquest_qt.ui.event_text import describe, involves
 from conquest_qt.ui.game_setup import GameSetup, agent_name
 from conquest_qt.ui.labels import NameOf, PlayerNames
@@ -103,9 +103,23 @@ class GameSession(QObject):
 
     # --- flow ---------------------------------------------------------------------------------
     def start(self) -> None:
-        if self.game.s.phase != "claim":  # areas over time start once the areas are claimed
-            self._record_areas()
+        self._retell()
         self.driver.start()
+
+    def _retell(self) -> None:
+        """The log and the areas over time of the game so far, from its decision log: a new game's
+        opening (its set-up events come before the session listens), a loaded game's whole story."""
+        lg = self.driver.logged
+        entries: list[LogEntry] = []
+        for events, game in history(lg.players, lg.options, lg.seed, lg.log):
+            entries.extend(e for e in map(self._entry, events) if e is not None)
+            if any(ev.get("type") == "round_started" for ev in events):  # as _on_events does
+                self._record_areas(game.s.owners)
+        self.log.extend(entries)
+        if lg.log:  # a loaded game: what happened before it was opened is no news at the hand-over
+            self.last_seen = dict.fromkeys(self.last_seen, len(self.log))
+        if entries:
+            self.logged.emit(entries)
 
     def submit(self, action: dict[str, Any]) -> bool:
         """Submit for the human who holds the screen; refused (False) when nobody may act."""
@@ -214,6 +228,6 @@ class GameSession(QObject):
         self._record_areas()
         self.finished.emit(winner)
 
-    def _record_areas(self) -> None:
-        owners = self.game.s.owners
+    def _record_areas(self, owners: dict[str, Any] | None = None) -> None:
+        owners = self.game.s.owners if owners is None else owners
         self.areas_history.append({c: sum(1 for o in owners.values() if o == c) for c in self.setup.colours})

@@ -111,8 +111,8 @@ class SettingsDialog(QDialog):
                                    | QDialogButtonBox.StandardButton.RestoreDefaults)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(
-            lambda: self.show_settings(Settings()))
+        self.defaults_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        self.defaults_button.clicked.connect(lambda: self.show_settings(Settings()))
         lay = QVBoxLayout(self)
         lay.addLayout(form)
         lay.addWidget(buttons)
@@ -123,6 +123,8 @@ class SettingsDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language (also while open: a language chosen here shows at once)."""
         self.setWindowTitle(self.tr("Settings"))
+        # our own words: Qt's German for this button, "Voreinstellungen", reads as "presets"
+        self.defaults_button.setText(self.tr("Restore Defaults"))
         self.language.setItemText(0, self.tr("System language"))
         speeds = {"off": self.tr("Off (instant)"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
                   "slow": self.tr("Slow")}

@@ -2,6 +2,8 @@
 
 A QScrollArea without a horizontal scroll bar would otherwise clip a panel that a longer language
 (German) makes wider than the splitter's share; its minimum size hint follows the panel's instead.
+It never gets narrower again: switching the language (or back) does not reflow the board; the main
+window's floor is already as wide as the widest language needs for the usual steps.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ class SideScroll(QScrollArea):
     def __init__(self, floor: int = 0, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.floor = floor  # the narrowest the panel may get even when its content needs less
+        self._widest = 0  # the most it has needed so far: it keeps that width
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         hint = super().minimumSizeHint()
@@ -22,7 +25,8 @@ class SideScroll(QScrollArea):
         if inner is not None:
             bar = self.verticalScrollBar().sizeHint().width()
             need = max(need, inner.minimumSizeHint().width() + bar + 2 * self.frameWidth())
-        return QSize(max(hint.width(), need), hint.height())
+        self._widest = max(self._widest, hint.width(), need)
+        return QSize(self._widest, hint.height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:

@@ -141,7 +141,7 @@ class StartScreen(theme.PaperPage):
     def paint_background(self, p: QPainter, rect: QRectF) -> None:
         if self._map is None and not self._map_pending:
             self._map_pending = True
-            QTimer.singleShot(0, self._build_map)  # after this first paint: start-up stays as fast
+            QTimer.singleShot(0, self, self._build_map)  # after this first paint: start-up stays as fast
         size = QSize(max(1, int(rect.width())), max(1, int(rect.height())))
         if self._backdrop is None or self._backdrop.size() != size:
             if self._map is None:

@@ -29,6 +29,8 @@ t = QCoreApplication.translate  # lupdate reads t("MainWindow", "…") (tools/up
 class WindowExtras(_Base):
     # --- new game -------------------------------------------------------------------------------
     def new_game(self) -> None:
+        if not self.may_replace_game():
+            return
         dlg = NewGameDialog(self)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             setup = dlg.setup()
@@ -126,6 +128,20 @@ class WindowExtras(_Base):
         dlg = SettingsDialog(self, self.settings) if self.settings is not None else SettingsDialog(self)
         dlg.settingsChanged.connect(self.apply_settings)
         dlg.exec()
+
+    def may_replace_game(self) -> bool:
+        """Before a new game replaces the one in progress: the saves' Save / Discard / Cancel (Save the
+        default) when it has unsaved progress; without saves a question whose default keeps the game."""
+        ask = getattr(self.saves, "may_close", None) if self.saves is not None else None
+        if ask is not None:
+            return bool(ask())
+        if self.session is None or self.session.over or not self.session.setup.humans:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = theme.paper_question(self, t("MainWindow", "New game"),
+                                      t("MainWindow", "End the game in progress and start a new one?"),
+                                      buttons.Yes | buttons.No, buttons.No)
+        return answer == buttons.Yes
 
     def may_close(self) -> bool:
         ask = getattr(self.saves, "may_close", None) if self.saves is not None else None

@@ -1,4 +1,5 @@
-"""Every rules scenario: the shared conformance suite and the project's own (SCENARIOS.md)."""
+"""Every rules scenario (SCENARIOS.md): the project's own copies in tests/scenarios always run (the shared
+conformance suite's four included); a ../shared/scenarios folder, when present, adds the ones not copied yet."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ from conquest_qt.engine.scenario import main, run_file
 from tests.conftest import ROOT, SHARED
 
 OWN = sorted((ROOT / "tests" / "scenarios").glob("*.json"))
-SHARED_FILES = sorted((SHARED / "scenarios").glob("*.json")) if (SHARED / "scenarios").is_dir() else []
+_COPIED = {p.read_bytes() for p in OWN}
+# Extra checks only: the tests never need ../shared (a clean clone has none).
+SHARED_FILES = [p for p in sorted((SHARED / "scenarios").glob("*.json")) if p.read_bytes() not in _COPIED] \
+    if (SHARED / "scenarios").is_dir() else []
 
 
 @pytest.mark.parametrize("path", OWN + SHARED_FILES, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
@@ -22,6 +26,13 @@ def test_scenario_passes(path: Path) -> None:
 def test_rulebook_example_is_in_the_project() -> None:
     """R10: the rulebook's worked example is a test of the project's own, not only the shared one."""
     assert (ROOT / "tests" / "scenarios" / "r10_rulebook_example.json").exists()
+
+
+def test_shared_conformance_scenarios_are_in_the_project() -> None:
+    """The shared suite's scenarios run from the project's own copies, with or without ../shared."""
+    names = {p.name for p in OWN}
+    assert {"missile_window.json", "plane_wraparound.json", "production_example.json",
+            "r10_rulebook_example.json"} <= names
 
 
 def test_runner_prints_fail_line_and_exit_code(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from conquest_qt.engine.cards import CARD_TYPES
 from conquest_qt.ui import i18n
-from tests.conftest import SHARED
+from tests.conftest import ROOT
 
 tr = QCoreApplication.translate
 
@@ -117,7 +117,8 @@ def test_card_names_follow_the_glossary(app: QApplication) -> None:
 def test_area_and_sea_names_come_from_the_map(app: QApplication) -> None:
     from conquest_qt.ui.names import area_name
 
-    board = json.loads((SHARED / "board" / "conquest_map.json").read_text(encoding="utf-8"))
+    # the map file as the project ships it (resources/board/topology.json is the shared conquest_map.json)
+    board = json.loads((ROOT / "resources" / "board" / "topology.json").read_text(encoding="utf-8"))
     places = board["lands"] + board["seas"]
     for lang in ("nl", "de"):
         i18n.install_language(app, lang)

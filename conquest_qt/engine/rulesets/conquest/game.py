@@ -43,13 +43,21 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
     def new(cls, players: list[str], options: Options | None = None, seed: int = 0,
             topo: Topology | None = None) -> Game:
         """A fresh game at its first real decision (R3)."""
+        return cls.opening(players, options, seed, topo)[0]
+
+    @classmethod
+    def opening(cls, players: list[str], options: Options | None = None, seed: int = 0,
+                topo: Topology | None = None) -> tuple[Game, list[Event]]:
+        """A fresh game at its first real decision, and the events of the set-up that led there (R3: the
+        start player, the neutral areas; with dealt areas also round 1, its turn order, cards and the
+        first production steps up to the first decision)."""
         options = options or Options()
         check_setup(options, players)
         game = cls(GameState(options=options, players=list(players), rng=seed_state(seed)), topo)
         game._setup()
         game._advance()
-        game.events = []
-        return game
+        events, game.events = game.events, []
+        return game, events
 
     def copy(self) -> Game:
         self.s.rng = self.rng.state
