@@ -1343,6 +1343,10 @@
         <source>The seed must be a whole number.</source>
         <translation>Der Startwert muss eine ganze Zahl sein.</translation>
     </message>
+    <message>
+        <source>A name of up to %1 letters, digits or signs.</source>
+        <translation>Ein Name aus höchstens %1 Buchstaben, Ziffern oder Zeichen.</translation>
+    </message>
 </context>
 <context>
     <name>Page</name>

@@ -1343,6 +1343,10 @@
         <source>The seed must be a whole number.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A name of up to %1 letters, digits or signs.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Page</name>

@@ -1343,6 +1343,10 @@
         <source>The seed must be a whole number.</source>
         <translation>De seed moet een geheel getal zijn.</translation>
     </message>
+    <message>
+        <source>A name of up to %1 letters, digits or signs.</source>
+        <translation>Een naam van hoogstens %1 letters, cijfers of tekens.</translation>
+    </message>
 </context>
 <context>
     <name>Page</name>

@@ -45,9 +45,10 @@ from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.files import new_game_id
 from conquest_qt.saves.listing import peek_head
 from conquest_qt.saves.model import Summary
+from conquest_qt.saves.printable import printable
 from conquest_qt.saves.recent import RecentFiles
 from conquest_qt.settings import Settings, SettingsStore
-from conquest_qt.ui import theme
+from conquest_qt.ui import theme, user_text
 from conquest_qt.ui.save_errors import save_error_text
 
 SUFFIX = ".conquest"
@@ -118,7 +119,7 @@ class SaveController(QObject):
         """Window title; "[*]" is where Qt shows the unsaved-changes mark (setWindowModified)."""
         if self.logged is None:
             return self.tr("Conquest")
-        name = self.path.name if self.path is not None else self.tr("Unsaved game")
+        name = user_text.title_text(self.path.name) if self.path is not None else self.tr("Unsaved game")
         return self.tr("%1[*] — Conquest").replace("%1", name)
 
     # --- commands -----------------------------------------------------------------------------
@@ -216,7 +217,7 @@ class SaveController(QObject):
             save = make_save(self.logged, self.players, self.game_id)
             save_envelope(path, save)
         except SaveError as err:
-            theme.paper_warning(self._parent(), self.tr("Cannot save the game"), _about_file(path, err))
+            theme.paper_warning(self._parent(), self.tr("Cannot save the game"), _about_file(path, err), plain=True)
             return False
         self.path = path
         self._set_dirty(False)
@@ -232,7 +233,7 @@ class SaveController(QObject):
         try:
             loaded = load_save(path)
         except SaveError as err:
-            theme.paper_warning(self._parent(), self.tr("Cannot open the game"), _about_file(path, err))
+            theme.paper_warning(self._parent(), self.tr("Cannot open the game"), _about_file(path, err), plain=True)
             return False
         target = path if keep_path else None
         if keep_path:
@@ -322,7 +323,7 @@ def _mtime(path: Path) -> float:
 
 def players_from_setup(setup: Any) -> list[PlayerMeta]:
     """PlayerMeta per seat of a conquest_qt.ui.game_setup.GameSetup (duck-typed: colour, name, human, level)."""
-    return [PlayerMeta(colour=s.colour, name=str(s.name)[:60], kind="human" if s.human else "ai",
+    return [PlayerMeta(colour=s.colour, name=printable(str(s.name))[:60], kind="human" if s.human else "ai",
                        level=None if s.human else s.level) for s in setup.seats]
 
 
