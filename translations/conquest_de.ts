@@ -1497,6 +1497,10 @@
         <translation>Das ist keine gültige Aktion.</translation>
     </message>
     <message>
+        <source>That action holds an entry the game does not know.</source>
+        <translation>Diese Aktion enthält eine Angabe, die das Spiel nicht kennt.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>

@@ -1497,6 +1497,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>That action holds an entry the game does not know.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation type="unfinished"></translation>
     </message>

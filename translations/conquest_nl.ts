@@ -1497,6 +1497,10 @@
         <translation>Dat is geen geldige actie.</translation>
     </message>
     <message>
+        <source>That action holds an entry the game does not know.</source>
+        <translation>Die actie bevat een gegeven dat het spel niet kent.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
+from conquest_qt.engine.action_schema import check_action
 from conquest_qt.engine.battle import BattleMixin
 from conquest_qt.engine.cards import CARD_COLOUR, CARD_IDS, DECK_SIZE, SUPPLY
 from conquest_qt.engine.cards_phase import CardsMixin
@@ -89,6 +90,7 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
             raise RuleError("not_your_decision", waiting_for=s.ctx["who"])
         if action["type"] not in ACCEPTS[kind]:
             raise RuleError("wrong_action", expected=list(ACCEPTS[kind]))
+        check_action(action)  # exactly the vocabulary's fields and types (a saved log, the GUI, the AIs)
         events: list[Event] = []
         self.events = events
         _DECIDE[kind](self, player, action)

@@ -283,3 +283,23 @@ def test_a_pipe_is_refused_without_blocking(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "pipe")
     err = code_of(tmp_path / "pipe")
     assert (err.code, err.data["reason"]) == ("unreadable", "not a regular file")
+
+
+def test_saves_are_written_as_strict_json_only(tmp_path: Path) -> None:
+    """A save holding NaN or Infinity would not open again: writing it fails, the old file stays (issue 13)."""
+    import math
+
+    from conquest_qt.saves.files import SaveData, save_envelope
+
+    raw = golden_raw("production_window.json")
+    target = tmp_path / "g.conquest"
+    target.write_bytes(b"old")
+    for bad in (math.nan, math.inf):
+        data = copy.deepcopy(raw)
+        data["snapshot"]["round"] = bad
+        with pytest.raises(SaveError) as info:
+            save_envelope(target, SaveData(data))
+        assert info.value.code == "write_failed"
+    assert target.read_bytes() == b"old"
+    save_envelope(target, SaveData(raw))
+    assert load_save(target).envelope.game_id == raw["game_id"]
