@@ -8,7 +8,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import stat
 from typing import Any
 
 from pydantic import ValidationError
@@ -16,25 +15,21 @@ from pydantic_core import to_json
 
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import FORMAT_NAME, MAX_SAVE_BYTES, SaveEnvelope
+from conquest_qt.saves.regular_file import FileTooLarge, NotRegularFile, read_regular
 from conquest_qt.saves.versions import SCHEMA_VERSION, migrate
 
 
 def read_limited(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> bytes:
-    """The file's bytes; refuses files above `limit` before reading them."""
+    """The file's bytes; refuses files above `limit` before reading them, and anything but a regular
+    file (a FIFO picked in Open must not hang: regular_file.read_regular never blocks)."""
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):  # a folder, pipe or device: never block or read forever
-            raise SaveError("unreadable", reason="not a regular file")
-        size = info.st_size
-        if size > limit:
-            raise SaveError("too_large", size=size, limit=limit)
-        with open(path, "rb") as f:
-            data = f.read(limit + 1)
+        return read_regular(path, limit)
+    except FileTooLarge as exc:
+        raise SaveError("too_large", size=exc.size, limit=limit) from None
+    except NotRegularFile:
+        raise SaveError("unreadable", reason="not a regular file") from None
     except OSError as exc:
         raise SaveError("unreadable", reason=exc.strerror or type(exc).__name__) from None
-    if len(data) > limit:  # grew while we looked, or a special file
-        raise SaveError("too_large", size=len(data), limit=limit)
-    return data
 
 
 def _no_constants(name: str) -> Any:
