@@ -25,7 +25,7 @@ from pydantic_core import PydanticSerializationError
 
 import conquest_qt
 from conquest_qt.engine.replay import LoggedGame
-from conquest_qt.saves.atomic import atomic_write_bytes
+from conquest_qt.saves.atomic import atomic_write_bytes, remove_stale_temp_files
 from conquest_qt.saves.codec import dumps, envelope_from_bytes, read_limited, strict_json, validation_error
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import FORMAT_NAME, PlayerMeta, SaveEnvelope, Summary
@@ -144,6 +144,7 @@ def save_envelope(path: str | os.PathLike[str], envelope: SaveEnvelope | SaveDat
         atomic_write_bytes(path, data)
     except OSError as exc:
         raise SaveError("write_failed", reason=exc.strerror or type(exc).__name__) from None
+    remove_stale_temp_files(Path(path).parent)  # what earlier writes there left when they were killed
 
 
 def write_save(path: str | os.PathLike[str], logged: LoggedGame,

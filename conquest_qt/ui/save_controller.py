@@ -36,12 +36,14 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from conquest_qt import paths
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.saves import LoadedSave, PlayerMeta, SaveError, load_save, make_save, save_envelope
 from conquest_qt.saves.autosave import AutosaveStore
+from conquest_qt.saves.cleanup import clean_stale_temp_files, folders_we_write
 from conquest_qt.saves.files import new_game_id
 from conquest_qt.saves.listing import peek_head
 from conquest_qt.saves.model import Summary
@@ -84,6 +86,9 @@ class SaveController(QObject):
         self._driver: Any = None
         self._autosaved: tuple[str, int, str] | None = None
         self._wire_window()
+        # temp files of writes killed in an earlier run: removed once the window is up (issue 13)
+        folders = folders_we_write(self.store, self.recent, [paths.config_dir()])
+        QTimer.singleShot(0, lambda: clean_stale_temp_files(folders))
 
     # --- the open game ------------------------------------------------------------------------
     def set_game(self, logged: LoggedGame, players: list[PlayerMeta], game_id: str | None = None,
