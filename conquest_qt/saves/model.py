@@ -26,8 +26,10 @@ from typing_extensions import TypedDict  # pydantic needs this one before Python
 from conquest_qt.saves.printable import has_controls
 
 FORMAT_NAME = "conquest-save"
-# A documented cap, checked before parsing: a 300-round game with six players is about 1 MB.
-MAX_SAVE_BYTES = 20 * 1024 * 1024
+# A documented cap, checked before parsing, set from a real worst case (tools/bench_saves.py --worst-case):
+# a 300-round game of six players is at most ~0.85 MB, four times that fits; a load of a file at the
+# cap peaks well under 200 MiB of memory (20 MiB files peaked at ~790 MiB).
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 _STRICT = ConfigDict(extra="forbid", strict=True)
 
