@@ -110,7 +110,7 @@ class StartScreen(theme.PaperPage):
 
     def set_continue(self, available: bool, tip: str = "") -> None:
         self.b_continue.setEnabled(available)
-        self.b_continue.setToolTip(user_text.tooltip(tip))
+        self.b_continue.setToolTip(tip)
 
     def set_recent(self, entries: list[tuple[str, str]]) -> None:
         """entries: (label, path)."""

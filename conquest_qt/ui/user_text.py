@@ -40,10 +40,12 @@ def escaped(template: str, *values: Any) -> str:
 
 
 def tooltip(text: str) -> str:
-    """A tooltip showing `text` as typed (rich text holding the escaped text; empty stays empty)."""
-    if not text:
-        return ""
-    return "<p style='white-space:pre'>" + html.escape(printable(text, " ")) + "</p>"
+    """A tooltip showing `text` as typed: unchanged when Qt cannot take it for markup (no "<"), else rich
+    text holding the escaped text."""
+    text = printable(text, " ")
+    if "<" not in text:
+        return text
+    return "<p style='white-space:pre'>" + html.escape(text) + "</p>"
 
 
 def title_text(text: str) -> str:
