@@ -323,7 +323,10 @@ class GameOverScreen(theme.PaperPage):
                 sum(by.get(c, 0) for by in pub["subs"].values()),
             ]
             won = c == winner
-            name = self._cell(arg("%1 (%2)", seat.name, colour_name(c)), 19 if won else 17, bold=won)
+            name = self._cell(arg("%1 (%2)", user_text.isolated(seat.name), colour_name(c)), 19 if won else 17,
+                              bold=won)
+            name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute
+                              | Qt.AlignmentFlag.AlignVCenter)  # on the left also when written right to left
             cells: list[QLabel] = [sw, name]
             for v in vals:
                 cell = self._cell(str(v), 19 if won else 17, bold=won)

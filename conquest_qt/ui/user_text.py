@@ -48,6 +48,12 @@ def tooltip(text: str) -> str:
     return "<p style='white-space:pre'>" + html.escape(text) + "</p>"
 
 
+def isolated(text: str) -> str:
+    """A name inside a longer text, in its own writing direction: a right-to-left name does not reorder
+    the words around it ("שלום (Yellow)" stays name first). Unicode first-strong isolate ... pop."""
+    return "\u2068" + text + "\u2069"
+
+
 def title_text(text: str) -> str:
     """A file or player text for a window title: no control characters, a literal "[*]" kept literal."""
     return printable(text).replace("[*]", "[*][*]")
