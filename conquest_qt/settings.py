@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from conquest_qt import paths
 from conquest_qt.saves.atomic import atomic_write_bytes
+from conquest_qt.saves.regular_file import FileTooLarge, read_regular
 
 SETTINGS_FILE = "settings.json"
 MAX_SETTINGS_BYTES = 64 * 1024
@@ -60,12 +61,12 @@ class SettingsStore:
         return self.folder / SETTINGS_FILE
 
     def load(self) -> LoadedSettings:
-        try:
-            if not self.path.exists():
-                return LoadedSettings(Settings())
-            if self.path.stat().st_size > MAX_SETTINGS_BYTES:
-                return LoadedSettings(Settings(), NOTICE_BROKEN)
-            data = self.path.read_bytes()
+        try:  # one non-blocking open of a regular file (a FIFO here must not hang the start)
+            data = read_regular(self.path, MAX_SETTINGS_BYTES)
+        except FileNotFoundError:
+            return LoadedSettings(Settings())
+        except FileTooLarge:
+            return LoadedSettings(Settings(), NOTICE_BROKEN)
         except OSError:
             return LoadedSettings(Settings(), NOTICE_UNREADABLE)
         try:

@@ -7,6 +7,7 @@ from typing import Any
 # Every code the engine can raise; the UI has a translation for each (a test checks it).
 ERROR_CODES: tuple[str, ...] = (
     "malformed_action",  # not an object of the action vocabulary / wrong field types
+    "action_unknown_field",  # a field the action vocabulary does not have (data: field)
     "game_over",
     "not_your_decision",  # a player acted while the engine waits for someone else
     "wrong_action",  # the action type is not a legal answer to the pending question

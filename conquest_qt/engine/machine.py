@@ -51,12 +51,18 @@ class TableGame:
         accepts, handle = self.TABLE.answers[kind]
         if action["type"] not in accepts:
             raise RuleError("wrong_action", expected=list(accepts))
+        self.check_action(action)  # exactly the ruleset's fields and types (a saved log, the GUI, the AIs)
         events: list[Event] = []
         self.events = events
         handle(self, player, action)
         self._advance()
         self.events = []
         return events
+
+    @staticmethod
+    def check_action(action: dict[str, Any]) -> None:
+        """Refuse (RuleError) an action whose fields are not exactly its type's; a ruleset sets its own."""
+        raise NotImplementedError
 
     def _advance(self) -> None:
         """Run forced steps until a real decision is pending or the game is over."""

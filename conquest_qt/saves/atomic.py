@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import stat
 import tempfile
+import time
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
@@ -61,8 +63,40 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def stale_temp_files(folder: Path) -> list[Path]:
-    """Temporary files of interrupted writes in `folder` (safe to delete when no writer runs)."""
-    if not folder.is_dir():
+# ".<target>.<8 random characters of mkstemp>.tmp" for a target of ours: a save (.conquest, .json:
+# saves, autosaves, recent.json, settings.json). Temp files of other programs never match.
+_OURS = re.compile(r"^\.(?P<target>.+\.(?:conquest|json))\.[A-Za-z0-9_]{8}" + re.escape(TEMP_SUFFIX) + "$")
+STALE_AFTER_S = 300.0  # a write takes well under a second; an older temp file's writer was killed
+
+
+def stale_temp_files(folder: Path, older_than_s: float = 0.0, now: float | None = None) -> list[Path]:
+    """Temporary files of interrupted writes in `folder`: ours only (by name), regular files (no links),
+    last written more than `older_than_s` seconds ago (0: all of ours)."""
+    now = time.time() if now is None else now
+    out = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
         return []
-    return [p for p in folder.iterdir() if p.name.startswith(".") and p.name.endswith(TEMP_SUFFIX)]
+    for name in names:
+        if not _OURS.match(name):
+            continue
+        path = Path(folder) / name
+        try:
+            info = os.lstat(path)
+        except OSError:
+            continue
+        if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than_s:
+            out.append(path)
+    return out
+
+
+def remove_stale_temp_files(folder: Path, older_than_s: float = STALE_AFTER_S) -> int:
+    """Delete our temp files in `folder` that no live writer can still be writing (older than a few
+    minutes: a running writer touches its file within a second). Returns how many went."""
+    removed = 0
+    for path in stale_temp_files(folder, older_than_s):
+        with contextlib.suppress(OSError):
+            path.unlink()
+            removed += 1
+    return removed

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from conquest_qt import paths
-from conquest_qt.saves.atomic import stale_temp_files
+from conquest_qt.saves.atomic import remove_stale_temp_files
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.files import SaveData, save_envelope
 from conquest_qt.saves.listing import peek_head
@@ -61,11 +61,13 @@ class AutosaveStore:
         for old in self.files(game_id)[self.keep:]:
             with contextlib.suppress(OSError):
                 old.unlink()
-        for tmp in stale_temp_files(self.root / game_id):
-            with contextlib.suppress(OSError):
-                tmp.unlink()
+        remove_stale_temp_files(self.root / game_id)
         for gone in self._game_dirs()[self.max_games:]:
             shutil.rmtree(gone, ignore_errors=True)
+
+    def folders(self) -> list[Path]:
+        """The autosave folder and each game's folder (where a killed write leaves its temp file)."""
+        return [self.root, *self._game_dirs()]
 
     def remove_game(self, game_id: str) -> None:
         if _GAME.match(game_id):

@@ -5,9 +5,9 @@ Each failure becomes a SaveError with a code (errors.py); nothing here executes 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-import stat
 from typing import Any
 
 from pydantic import ValidationError
@@ -15,25 +15,21 @@ from pydantic_core import to_json
 
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import FORMAT_NAME, MAX_SAVE_BYTES, SaveEnvelope
+from conquest_qt.saves.regular_file import FileTooLarge, NotRegularFile, read_regular
 from conquest_qt.saves.versions import SCHEMA_VERSION, migrate
 
 
 def read_limited(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> bytes:
-    """The file's bytes; refuses files above `limit` before reading them."""
+    """The file's bytes; refuses files above `limit` before reading them, and anything but a regular
+    file (a FIFO picked in Open must not hang: regular_file.read_regular never blocks)."""
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):  # a folder, pipe or device: never block or read forever
-            raise SaveError("unreadable", reason="not a regular file")
-        size = info.st_size
-        if size > limit:
-            raise SaveError("too_large", size=size, limit=limit)
-        with open(path, "rb") as f:
-            data = f.read(limit + 1)
+        return read_regular(path, limit)
+    except FileTooLarge as exc:
+        raise SaveError("too_large", size=exc.size, limit=limit) from None
+    except NotRegularFile:
+        raise SaveError("unreadable", reason="not a regular file") from None
     except OSError as exc:
         raise SaveError("unreadable", reason=exc.strerror or type(exc).__name__) from None
-    if len(data) > limit:  # grew while we looked, or a special file
-        raise SaveError("too_large", size=len(data), limit=limit)
-    return data
 
 
 def _no_constants(name: str) -> Any:
@@ -83,13 +79,27 @@ def envelope_from_bytes(data: bytes, limit: int = MAX_SAVE_BYTES) -> SaveEnvelop
     the JSON itself, about twice as fast); anything else goes the step-by-step way for a precise error."""
     if len(data) > limit:
         raise SaveError("too_large", size=len(data), limit=limit)
-    try:
-        env = SaveEnvelope.model_validate_json(data)
-    except ValidationError:
-        env = None
+    env = None
+    if not _may_hold_constants(data):  # pydantic-core's parser reads NaN/Infinity: those take the strict path
+        with contextlib.suppress(ValidationError):
+            env = SaveEnvelope.model_validate_json(data)
     if env is not None and env.schema_version == SCHEMA_VERSION:
         return env
     return envelope_from_raw(parse_json(data, limit))
+
+
+def _may_hold_constants(data: bytes) -> bool:
+    """NaN or Infinity may be in the JSON (or only inside a string: the strict path tells)."""
+    return b"NaN" in data or b"Infinity" in data
+
+
+def strict_json(value: Any) -> bytes:
+    """JSON bytes of plain data, refusing NaN and Infinity (pydantic-core would write them as constants
+    that no strict JSON reader, ours included, accepts). Raises ValueError."""
+    data = to_json(value)
+    if _may_hold_constants(data):
+        json.loads(data, parse_constant=_no_constants)  # raises ValueError on a real constant
+    return data
 
 
 def validation_error(exc: ValidationError) -> SaveError:
@@ -105,5 +115,5 @@ def validation_error(exc: ValidationError) -> SaveError:
 def dumps(envelope: SaveEnvelope | dict[str, Any]) -> bytes:
     """Compact JSON in field order (pydantic-core: several times faster than json.dumps on long logs)."""
     if isinstance(envelope, SaveEnvelope):
-        return envelope.model_dump_json().encode("utf-8")
-    return to_json(envelope)
+        return strict_json(envelope.model_dump(mode="json"))
+    return strict_json(envelope)

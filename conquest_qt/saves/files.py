@@ -21,12 +21,12 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
-from pydantic_core import PydanticSerializationError, to_json
+from pydantic_core import PydanticSerializationError
 
 import conquest_qt
 from conquest_qt.engine.replay import LoggedGame
-from conquest_qt.saves.atomic import atomic_write_bytes
-from conquest_qt.saves.codec import dumps, envelope_from_bytes, read_limited, validation_error
+from conquest_qt.saves.atomic import atomic_write_bytes, remove_stale_temp_files
+from conquest_qt.saves.codec import dumps, envelope_from_bytes, read_limited, strict_json, validation_error
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import FORMAT_NAME, PlayerMeta, SaveEnvelope, Summary
 from conquest_qt.saves.summary import summarize
@@ -95,9 +95,11 @@ class SaveData:
 
     def to_bytes(self) -> bytes:
         try:
-            return to_json(self.data)
+            return strict_json(self.data)
         except PydanticSerializationError as exc:  # a non-JSON value in an action: a caller's bug
             raise SaveError("write_failed", reason=str(exc)[:200]) from None
+        except ValueError:  # NaN or Infinity: strict JSON only (a file that would not open again)
+            raise SaveError("write_failed", reason="not a finite number") from None
 
     def envelope(self) -> SaveEnvelope:
         try:
@@ -142,6 +144,7 @@ def save_envelope(path: str | os.PathLike[str], envelope: SaveEnvelope | SaveDat
         atomic_write_bytes(path, data)
     except OSError as exc:
         raise SaveError("write_failed", reason=exc.strerror or type(exc).__name__) from None
+    remove_stale_temp_files(Path(path).parent)  # what earlier writes there left when they were killed
 
 
 def write_save(path: str | os.PathLike[str], logged: LoggedGame,

@@ -20,12 +20,16 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator, with_config
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator, with_config
 from typing_extensions import TypedDict  # pydantic needs this one before Python 3.12
 
+from conquest_qt.saves.printable import has_controls
+
 FORMAT_NAME = "conquest-save"
-# A documented cap, checked before parsing: a 300-round game with six players is about 1 MB.
-MAX_SAVE_BYTES = 20 * 1024 * 1024
+# A documented cap, checked before parsing, set from a real worst case (tools/bench_saves.py --worst-case):
+# a 300-round game of six players is at most ~0.85 MB, four times that fits; a load of a file at the
+# cap peaks well under 200 MiB of memory (20 MiB files peaked at ~790 MiB).
+MAX_SAVE_BYTES = 4 * 1024 * 1024
 
 _STRICT = ConfigDict(extra="forbid", strict=True)
 
@@ -50,6 +54,15 @@ class PlayerMeta(BaseModel):
     name: str = Field(max_length=60)
     kind: Literal["human", "ai"]
     level: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,19}$")
+
+    @field_validator("name")
+    @classmethod
+    def _no_control_characters(cls, name: str) -> str:
+        # Refused, not cleaned: Conquest never writes them (the new-game dialog refuses them), so such a
+        # file was made by hand or damaged, and strict files are the rule (FORMAT.md).
+        if has_controls(name):
+            raise ValueError("a player name must not contain control characters")
+        return name
 
     @model_validator(mode="after")
     def _level_matches_kind(self) -> PlayerMeta:

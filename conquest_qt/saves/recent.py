@@ -13,6 +13,16 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from conquest_qt import paths
 from conquest_qt.saves.atomic import atomic_write_bytes
+from conquest_qt.saves.regular_file import read_regular
+
+MAX_RECENT_BYTES = 1024 * 1024  # ten entries of at most ~4 KB each; anything larger is not ours
+
+
+def _is_file(path: str) -> bool:
+    try:
+        return Path(path).is_file()
+    except (OSError, ValueError):  # a NUL in the path, a name too long for the system
+        return False
 
 
 class RecentFile(BaseModel):
@@ -27,13 +37,19 @@ class RecentFiles:
         self.limit = limit
 
     def entries(self) -> list[RecentFile]:
-        """Newest first; entries whose file no longer exists are left out."""
+        """Newest first; entries whose file no longer exists, and broken entries, are left out (one bad
+        entry drops only itself)."""
         try:
-            raw = json.loads(self.file.read_text(encoding="utf-8"))
-            items = [RecentFile.model_validate(x) for x in raw] if isinstance(raw, list) else []
-        except (OSError, ValueError, ValidationError):
+            raw = json.loads(read_regular(self.file, MAX_RECENT_BYTES).decode("utf-8"))
+        except (OSError, ValueError, RecursionError):
             return []
-        return [e for e in items if Path(e.path).is_file()][: self.limit]
+        items = []
+        for x in raw if isinstance(raw, list) else ():
+            try:
+                items.append(RecentFile.model_validate(x))
+            except ValidationError:
+                continue
+        return [e for e in items if _is_file(e.path)][: self.limit]
 
     def add(self, path: Path | str, summary: str = "") -> None:
         key = str(Path(path).resolve())
@@ -48,6 +64,7 @@ class RecentFiles:
     def _write(self, items: list[RecentFile]) -> None:
         try:
             self.file.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_bytes(self.file, json.dumps([e.model_dump() for e in items], indent=1).encode("utf-8"))
-        except OSError:
+            data = json.dumps([e.model_dump() for e in items], indent=1, allow_nan=False).encode("utf-8")
+            atomic_write_bytes(self.file, data)
+        except (OSError, ValueError):
             pass

@@ -79,6 +79,8 @@ def rebuild(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
             entry = actions[i]
             lg.apply(entry["player"], entry["action"])
     except RuleError as exc:
+        if exc.code == "action_unknown_field":  # FORMAT.md: unknown fields are forbidden at every level
+            raise SaveError("unknown_field", field=f"actions.{i}.action.{exc.data.get('field')}") from None
         if exc.code in _AREA_RULES:
             area = exc.data.get("area", exc.data.get("sea"))
             raise SaveError("unknown_area", area=area, field=f"actions.{i}.action") from None

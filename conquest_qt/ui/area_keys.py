@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from conquest_qt.ui import user_text
 from conquest_qt.ui.names import AREA_NAMES, area_name
 from conquest_qt.ui.textutil import arg
 
@@ -246,7 +247,7 @@ class GoToAreaDialog(QDialog):
         self.edit = QLineEdit()
         self.edit.setObjectName("goto_name")
         self.label.setBuddy(self.edit)
-        self.message = QLabel()
+        self.message = user_text.plain(QLabel())  # repeats what was typed
         self.message.setObjectName("goto_message")
         self.message.setWordWrap(True)
         lay.addWidget(self.label)

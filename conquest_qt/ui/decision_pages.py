@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from conquest_qt.ui import user_text
 from conquest_qt.ui.battle_panel import battle_chance, move_odds, percent, support_subs
 from conquest_qt.ui.card_text import card_help, card_name
 from conquest_qt.ui.labels import area_name, colour_name, units_text
@@ -82,6 +83,10 @@ class Page(QWidget):
 
 
 class WaitPage(Page):
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        user_text.plain(self.text)  # the waiting player's name as typed
+
     def refresh(self) -> None:
         s = self.ctrl.session
         d = s.decision

@@ -11,6 +11,7 @@ from conquest_qt.ui.textutil import TrContext, arg
 
 ERROR_TEXTS: dict[str, str] = {
     "malformed_action": QT_TRANSLATE_NOOP("RuleError", "That is not a valid action."),
+    "action_unknown_field": QT_TRANSLATE_NOOP("RuleError", "That action holds an entry the game does not know."),
     "game_over": QT_TRANSLATE_NOOP("RuleError", "The game is over."),
     "not_your_decision": QT_TRANSLATE_NOOP("RuleError", "It is not your turn: waiting for %1."),
     "wrong_action": QT_TRANSLATE_NOOP("RuleError", "That is not possible at this moment."),

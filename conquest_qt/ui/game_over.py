@@ -6,6 +6,8 @@ cards, the final position framed like a map, large ink buttons.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import (
@@ -17,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from conquest_qt.ui import theme
+from conquest_qt.ui import theme, user_text
 from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.palette import swatch_colour
 from conquest_qt.ui.session import GameSession
@@ -172,6 +174,8 @@ class GameOverScreen(theme.PaperPage):
         titles.addWidget(self.title)
         self.subtitle = theme.centred_heading(22, theme.INK_SOFT, "winnerSubtitle", wrap=True)
         titles.addWidget(self.subtitle)
+        for label in (self.title, self.subtitle):  # plain text: the winner's name as typed
+            user_text.plain(label)
         head.addLayout(titles)
         head.addStretch(1)
         lay.addLayout(head)
@@ -261,7 +265,7 @@ class GameOverScreen(theme.PaperPage):
         return bool(getattr(self.window(), "colour_blind", False))
 
     def _cell(self, text: str, size: int = 17, bold: bool = False, colour: QColor = theme.INK) -> QLabel:
-        label = theme.heading_label(size, colour) if bold else QLabel(text)
+        label = user_text.plain(theme.heading_label(size, colour) if bold else QLabel(text))  # names as typed
         if bold:
             label.setText(text)
         else:
@@ -282,7 +286,7 @@ class GameOverScreen(theme.PaperPage):
             # Translators: "Anna wins!" / "20 areas after 12 rounds, playing Red."
             text = arg(en_plural(self.tr("<h1>%1 wins!</h1><p>%3 areas after %n round(s), playing %2.</p>", "",
                                          int(pub["round"])), int(pub["round"])),
-                       session.name(winner), colour_name(winner), areas)
+                       html.escape(session.name(winner)), colour_name(winner), areas)  # split_heading unescapes
         title, sub = theme.split_heading(text)
         self.title.setText(title)
         self._fit_title()
@@ -319,7 +323,10 @@ class GameOverScreen(theme.PaperPage):
                 sum(by.get(c, 0) for by in pub["subs"].values()),
             ]
             won = c == winner
-            name = self._cell(arg("%1 (%2)", seat.name, colour_name(c)), 19 if won else 17, bold=won)
+            name = self._cell(arg("%1 (%2)", user_text.isolated(seat.name), colour_name(c)), 19 if won else 17,
+                              bold=won)
+            name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute
+                              | Qt.AlignmentFlag.AlignVCenter)  # on the left also when written right to left
             cells: list[QLabel] = [sw, name]
             for v in vals:
                 cell = self._cell(str(v), 19 if won else 17, bold=won)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from conquest_qt.ui import help_dialogs
+from conquest_qt.ui import help_dialogs, user_text
 from conquest_qt.ui.card_text import card_help, card_name
 from conquest_qt.ui.textutil import arg
 
@@ -66,7 +66,7 @@ class HandPanel(QGroupBox):
             self.empty.setText(self.tr("Hidden until the next player takes the seat."))
             self.empty.show()
             return
-        self.setTitle(arg(self.tr("Cards of %1"), owner_name))
+        self.setTitle(arg(self.tr("Cards of %1"), user_text.menu_text(owner_name)))  # a title's "&" is a shortcut
         self.empty.setText(self.tr("No cards."))
         self.empty.setVisible(not self.cards)
         for i, card in enumerate(self.cards):

@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
-from conquest_qt.ui import theme
+from conquest_qt.ui import theme, user_text
 from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.session import LogEntry
 from conquest_qt.ui.textutil import arg
@@ -129,7 +129,7 @@ class HandoverScreen(theme.PaperPage):
         self._fit_title()
         self.pass_to.setText(rest)
         # Translators: button of the hot-seat hand-over screen: "I am Anna"
-        self.button.setText(arg(self.tr("I am %1"), name))
+        self.button.setText(arg(self.tr("I am %1"), user_text.menu_text(name)))  # "&" shown, no shortcut
         self.button.set_fill(theme.accent(colour, cb), theme.on_accent(colour))
         self.summary.clear()
         for e in summary[-40:]:

@@ -27,6 +27,7 @@ from conquest_qt.engine.options import Options
 from conquest_qt.ui import theme
 from conquest_qt.ui.game_setup import GameSetup, Seat, available_levels
 from conquest_qt.ui.labels import colour_name
+from conquest_qt.ui.name_field import limit_name_field, name_hint
 from conquest_qt.ui.players_panel import swatch
 
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "black", "white")
@@ -37,7 +38,7 @@ t = QCoreApplication.translate
 class SeatRow:
     def __init__(self, dialog: NewGameDialog, grid: QGridLayout, row: int) -> None:
         self.row = row
-        self.name = QLineEdit()
+        self.name = limit_name_field(QLineEdit())
         self.colour = QComboBox()
         for c in COLOURS:
             self.colour.addItem(swatch(c, 14), colour_name(c), c)
@@ -77,6 +78,7 @@ class SeatRow:
         for i in range(self.level.count()):
             lv = self.level.itemData(i)
             self.level.setItemText(i, level_names.get(lv, lv))
+        self.name.setToolTip(name_hint())
         if self.name.text() == self._default_name:
             self.name.setText(self.default_name())
         self._default_name = self.default_name()

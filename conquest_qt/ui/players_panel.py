@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from conquest_qt.ui import theme
+from conquest_qt.ui import theme, user_text
 from conquest_qt.ui.labels import colour_name, phase_name, units_text
 from conquest_qt.ui.palette import swatch_colour
 from conquest_qt.ui.session import GameSession
@@ -83,7 +83,7 @@ class PlayersPanel(QGroupBox):
         outer = QVBoxLayout(self)
         self.round_label = QLabel()
         self.round_label.setObjectName("roundLabel")
-        self.waiting_label = QLabel()
+        self.waiting_label = user_text.rich(QLabel())  # markup around an escaped name
         self.waiting_label.setWordWrap(True)
         self.pp_label = QLabel()
         outer.setContentsMargins(6, 4, 6, 6)
@@ -120,7 +120,10 @@ class PlayersPanel(QGroupBox):
             labels = [QLabel() for _ in range(6)]
             labels[0].setPixmap(self.flag(seat.colour))
             labels[0].setFixedWidth(round(FLAG * 0.9) + 2)
-            labels[1].setText(seat.name)
+            user_text.plain(labels[1]).setText(seat.name)  # as typed, never markup
+            # on the left like the other names, also when the name is written right to left
+            labels[1].setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute
+                                   | Qt.AlignmentFlag.AlignVCenter)
             labels[1].setToolTip(colour_name(seat.colour))
             labels[2].setText(self.tr("human") if seat.human else self.level_text(seat.level))
             for c, lab in enumerate(labels):
@@ -172,9 +175,11 @@ class PlayersPanel(QGroupBox):
         else:
             who = d[0]
             if s.is_human(who):
-                self.waiting_label.setText(arg(self.tr("Waiting for <b>%1</b> (%2)."), s.name(who), colour_name(who)))
+                self.waiting_label.setText(user_text.escaped(self.tr("Waiting for <b>%1</b> (%2)."), s.name(who),
+                                                             colour_name(who)))
             else:
-                self.waiting_label.setText(arg(self.tr("<b>%1</b> (%2) is thinking…"), s.name(who), colour_name(who)))
+                self.waiting_label.setText(user_text.escaped(self.tr("<b>%1</b> (%2) is thinking…"), s.name(who),
+                                                             colour_name(who)))
         if d is not None and d[1] == "build":
             self.pp_label.setText(arg(self.tr("Production points: %1"), d[2].get("pp", 0)))
             self.pp_label.show()

@@ -36,19 +36,21 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from conquest_qt import paths
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.saves import LoadedSave, PlayerMeta, SaveError, load_save, make_save, save_envelope
 from conquest_qt.saves.autosave import AutosaveStore
+from conquest_qt.saves.cleanup import clean_stale_temp_files, folders_we_write
 from conquest_qt.saves.files import new_game_id
 from conquest_qt.saves.listing import peek_head
 from conquest_qt.saves.model import Summary
+from conquest_qt.saves.printable import printable
 from conquest_qt.saves.recent import RecentFiles
 from conquest_qt.settings import Settings, SettingsStore
-from conquest_qt.ui import theme
+from conquest_qt.ui import theme, user_text
 from conquest_qt.ui.save_errors import save_error_text
 
 SUFFIX = ".conquest"
@@ -84,6 +86,9 @@ class SaveController(QObject):
         self._driver: Any = None
         self._autosaved: tuple[str, int, str] | None = None
         self._wire_window()
+        # temp files of writes killed in an earlier run: removed once the window is up (issue 13)
+        folders = folders_we_write(self.store, self.recent, [paths.config_dir()])
+        QTimer.singleShot(0, lambda: clean_stale_temp_files(folders))
 
     # --- the open game ------------------------------------------------------------------------
     def set_game(self, logged: LoggedGame, players: list[PlayerMeta], game_id: str | None = None,
@@ -119,7 +124,7 @@ class SaveController(QObject):
         """Window title; "[*]" is where Qt shows the unsaved-changes mark (setWindowModified)."""
         if self.logged is None:
             return self.tr("Conquest")
-        name = self.path.name if self.path is not None else self.tr("Unsaved game")
+        name = user_text.title_text(self.path.name) if self.path is not None else self.tr("Unsaved game")
         return self.tr("%1[*] — Conquest").replace("%1", name)
 
     # --- commands -----------------------------------------------------------------------------
@@ -217,7 +222,7 @@ class SaveController(QObject):
             save = make_save(self.logged, self.players, self.game_id)
             save_envelope(path, save)
         except SaveError as err:
-            theme.paper_warning(self._parent(), self.tr("Cannot save the game"), _about_file(path, err))
+            theme.paper_warning(self._parent(), self.tr("Cannot save the game"), _about_file(path, err), plain=True)
             return False
         self.path = path
         self._set_dirty(False)
@@ -233,7 +238,7 @@ class SaveController(QObject):
         try:
             loaded = load_save(path)
         except SaveError as err:
-            theme.paper_warning(self._parent(), self.tr("Cannot open the game"), _about_file(path, err))
+            theme.paper_warning(self._parent(), self.tr("Cannot open the game"), _about_file(path, err), plain=True)
             return False
         target = path if keep_path else None
         if keep_path:
@@ -328,7 +333,7 @@ def _mtime(path: Path) -> float:
 
 def players_from_setup(setup: Any) -> list[PlayerMeta]:
     """PlayerMeta per seat of a conquest_qt.ui.game_setup.GameSetup (duck-typed: colour, name, human, level)."""
-    return [PlayerMeta(colour=s.colour, name=str(s.name)[:60], kind="human" if s.human else "ai",
+    return [PlayerMeta(colour=s.colour, name=printable(str(s.name))[:60], kind="human" if s.human else "ai",
                        level=None if s.human else s.level) for s in setup.seats]
 
 

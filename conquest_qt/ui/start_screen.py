@@ -11,7 +11,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
 
-from conquest_qt.ui import theme
+from conquest_qt.ui import theme, user_text
 
 MAP_WIDTH = 2400  # pixels of the cached world picture (scaled to the window from there)
 PLAYER_COLOURS = ("red", "black", "blue", "green", "yellow", "white")
@@ -118,7 +118,7 @@ class StartScreen(theme.PaperPage):
         for label, path in entries:
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, path)
-            item.setToolTip(path)
+            item.setToolTip(user_text.tooltip(path))
             self.recent.addItem(item)
         self.recent.setVisible(bool(entries))
         self.recent_label.setVisible(bool(entries))

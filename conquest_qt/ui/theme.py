@@ -660,9 +660,12 @@ def paper_message_box(box: QMessageBox) -> QMessageBox:
 
 def message_box(parent: QWidget | None, icon: QMessageBox.Icon, title: str, text: str,
                 buttons: QMessageBox.StandardButton = Buttons.Ok,
-                default: QMessageBox.StandardButton = Buttons.NoButton) -> QMessageBox:
-    """A paper message box, not yet shown (open() it, or exec() it through `paper_*` below)."""
+                default: QMessageBox.StandardButton = Buttons.NoButton, plain: bool = False) -> QMessageBox:
+    """A paper message box, not yet shown (open() it, or exec() it through `paper_*` below). `plain`: the
+    text is shown as typed (it holds a file's name or data: never markup)."""
     box = QMessageBox(icon, title, text, buttons, parent)
+    if plain:
+        box.setTextFormat(Qt.TextFormat.PlainText)
     if default != Buttons.NoButton:
         box.setDefaultButton(default)
     return paper_message_box(box)
@@ -687,9 +690,10 @@ def paper_question(parent: QWidget | None, title: str, text: str,
 
 def paper_warning(parent: QWidget | None, title: str, text: str,
                   buttons: QMessageBox.StandardButton = Buttons.Ok,
-                  default: QMessageBox.StandardButton = Buttons.NoButton) -> QMessageBox.StandardButton:
-    """QMessageBox.warning on the paper."""
-    return _run(message_box(parent, QMessageBox.Icon.Warning, title, text, buttons, default))
+                  default: QMessageBox.StandardButton = Buttons.NoButton,
+                  plain: bool = False) -> QMessageBox.StandardButton:
+    """QMessageBox.warning on the paper (`plain`: see message_box)."""
+    return _run(message_box(parent, QMessageBox.Icon.Warning, title, text, buttons, default, plain))
 
 
 def paper_information(parent: QWidget | None, title: str, text: str,

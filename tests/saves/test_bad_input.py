@@ -283,3 +283,36 @@ def test_a_pipe_is_refused_without_blocking(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "pipe")
     err = code_of(tmp_path / "pipe")
     assert (err.code, err.data["reason"]) == ("unreadable", "not a regular file")
+
+
+def test_saves_are_written_as_strict_json_only(tmp_path: Path) -> None:
+    """A save holding NaN or Infinity would not open again: writing it fails, the old file stays (issue 13)."""
+    import math
+
+    from conquest_qt.saves.files import SaveData, save_envelope
+
+    raw = golden_raw("production_window.json")
+    target = tmp_path / "g.conquest"
+    target.write_bytes(b"old")
+    for bad in (math.nan, math.inf):
+        data = copy.deepcopy(raw)
+        data["snapshot"]["round"] = bad
+        with pytest.raises(SaveError) as info:
+            save_envelope(target, SaveData(data))
+        assert info.value.code == "write_failed"
+    assert target.read_bytes() == b"old"
+    save_envelope(target, SaveData(raw))
+    assert load_save(target).envelope.game_id == raw["game_id"]
+
+
+def test_the_size_cap_holds_four_long_six_player_games() -> None:
+    """Issue 13 item 6: the cap is set from a real worst case, a 300-round game of six players x4 (the
+    load's time and memory at the cap: tools/bench_saves.py --worst-case, never asserted here)."""
+    from conquest_qt.engine.options import Options
+    from conquest_qt.saves import make_save
+    from conquest_qt.sim import play_game
+
+    result = play_game(["random"] * 6, 3, Options(round_cap=300, target_areas=36), keep=True)
+    assert result.rounds == 300 and result.logged is not None
+    size = len(make_save(result.logged).to_bytes())
+    assert 4 * size <= MAX_SAVE_BYTES <= 8 * size  # room for four such games, and not much more

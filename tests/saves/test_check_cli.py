@@ -64,3 +64,25 @@ def test_write_save_for_the_simulator(tmp_path: Path, capsys: pytest.CaptureFixt
     assert capsys.readouterr().out.startswith("ok: " + save.summary.text)
     with pytest.raises(ValueError):
         write_save(tmp_path / "x.conquest", lg, [{"colour": "red", "name": "A", "kind": "human"}])
+
+
+def test_control_characters_from_the_file_are_not_printed(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A save's summary text and the ids in an error reach the terminal without control characters
+    (escape sequences, carriage return, bidi override; issue 13 item 4)."""
+    import json
+
+    from conquest_qt.saves.printable import has_controls
+
+    raw = json.loads((GOLDEN / "battle.json").read_text(encoding="utf-8"))
+    raw["summary"]["text"] = "\x1b]0;pwned\x07\x1b[2J\rround 4\u202e\x9b31m"
+    ok = tmp_path / "ok\x1b[31m.json"
+    ok.write_text(json.dumps(raw), encoding="utf-8")
+    assert check_save_cli(str(ok)) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("ok: ") and "round 4" in out and not has_controls(out.rstrip("\n"))
+    raw["players"][0]["colour"] = "\x1b[5mred"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(raw), encoding="utf-8")
+    assert check_save_cli(str(bad)) == 1
+    err = capsys.readouterr().err
+    assert "unknown_colour" in err and not has_controls(err.rstrip("\n"))

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import copy
 import json
+import math
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conquest_qt.saves import SaveError, load_bytes
+from conquest_qt.saves import SaveError, load_bytes, make_save
 from tests.saves.conftest import GOLDEN
 
 BASE = json.loads((GOLDEN / "production_window.json").read_text(encoding="utf-8"))
@@ -60,6 +61,9 @@ def _load_or_refuse(data: bytes) -> None:
         assert err.code != "engine_error", err  # the engine must refuse junk with a rule error, not crash
         return
     assert loaded.logged.game is not None
+    # what loads also saves as strict JSON that loads again (NaN once slipped through and broke the re-save)
+    again = load_bytes(make_save(loaded.logged, loaded.players, loaded.game_id).to_bytes())
+    assert again.logged.game.snapshot() == loaded.logged.game.snapshot()
 
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -76,3 +80,48 @@ def test_byte_flips(flips: list[tuple[int, int]]) -> None:
     for pos, byte in flips:
         data[pos] = byte
     _load_or_refuse(bytes(data))
+
+
+ACTION_PATHS = [("actions", i, "action") for i in range(len(BASE["actions"]))]
+def _get(doc: Any, path: tuple) -> Any:
+    for key in path:
+        doc = doc[key]
+    return doc
+
+
+NUMBER_PATHS = [p for p in PATHS if type(_get(BASE, p)) is int]
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(path=st.sampled_from(ACTION_PATHS), key=st.text(min_size=1, max_size=8), value=json_values)
+def test_unknown_fields_in_actions_are_refused(path: tuple, key: str, value: Any) -> None:
+    """FORMAT.md: unknown fields are forbidden at every level, the actions included (issue 13)."""
+    doc = copy.deepcopy(BASE)
+    action = _get(doc, path)
+    if key in action:
+        return
+    action[key] = value
+    try:
+        load_bytes(json.dumps(doc).encode())
+    except SaveError as err:
+        assert err.code == "unknown_field", err
+        assert err.data["field"] == f"actions.{path[1]}.action.{key}"
+        return
+    raise AssertionError(f"an action with the extra field {key!r} was accepted")
+
+
+@settings(max_examples=100, deadline=None)
+@given(path=st.sampled_from(NUMBER_PATHS), constant=st.sampled_from([math.nan, math.inf, -math.inf]))
+def test_nan_and_infinity_are_refused_everywhere(path: tuple, constant: float) -> None:
+    """Non-standard JSON constants are refused by the fast path and the strict path alike."""
+    doc = copy.deepcopy(BASE)
+    parent = _get(doc, path[:-1])
+    parent[path[-1]] = constant
+    data = json.dumps(doc, allow_nan=True).encode()
+    assert b"NaN" in data or b"Infinity" in data
+    try:
+        load_bytes(data)
+    except SaveError as err:
+        assert err.code == "not_json", err
+        return
+    raise AssertionError(f"{constant} at {path} was accepted")

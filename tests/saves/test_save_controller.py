@@ -37,7 +37,8 @@ class Dialogs:
         self.save_name = ""
         self.open_name = ""
         # the controller's boxes are paper message boxes (theme.paper_warning / paper_question)
-        monkeypatch.setattr(theme, "paper_warning", lambda _p, title, text, *a: self.warnings.append((title, text)))
+        monkeypatch.setattr(theme, "paper_warning",
+                            lambda _p, title, text, *a, **k: self.warnings.append((title, text)))
         monkeypatch.setattr(theme, "paper_question", self._question)
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (self.save_name, ""))
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (self.open_name, ""))
