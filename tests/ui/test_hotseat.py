@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from conquest_qt.engine.options import Options
 from conquest_qt.ui.game_setup import GameSetup, Seat
@@ -138,3 +141,40 @@ def test_handover_heading_follows_the_language(win: MainWindow, qapp) -> None:  
     i18n.install_language(qapp, "en")
     QCoreApplication.processEvents()
     assert win.handover.summary_title.text() == "Since your last claim:"
+
+
+def _key(widget, kind: QEvent.Type, key: Qt.Key = Qt.Key.Key_Return, repeat: bool = False) -> None:  # noqa: ANN001
+    QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, "", repeat))
+
+
+def test_handover_needs_a_deliberate_act_of_the_new_player(win: MainWindow, qtbot) -> None:  # noqa: ANN001
+    """Enter pressed right away, or held from the previous player's "end turn", does not show the next
+    player's board and cards: the hand-over has no default button, ignores keys and clicks for a guard
+    time and counts only a key both pressed and released on it (no auto-repeat)."""
+    win.handover.guard_ms = 700
+    session = win.start_session(setup_of(["red", "blue"], ["green", "yellow"], seed=5))
+    drive(win, lambda: win.stack.currentWidget() is win.handover, timeout=60)
+    handover, button = win.handover, win.handover.button
+    assert not button.isDefault() and not button.autoDefault()
+    hidden = lambda: (win.stack.currentWidget() is handover and win.hand.owner is None  # noqa: E731
+                      and win.hand.shown_cards() == () and session.viewer is None)
+    for target in (handover, button):  # Enter pressed at once: the guard time
+        QTest.keyClick(target, Qt.Key.Key_Return)
+        QTest.keyClick(target, Qt.Key.Key_Space)
+    button.click()  # a click too
+    assert hidden() and not button.isEnabled()
+    for _ in range(3):  # the previous player's Enter, still held: auto-repeat
+        _key(handover, QEvent.Type.KeyPress, repeat=True)
+    qtbot.waitUntil(button.isEnabled, timeout=3000)
+    for target in (handover, button):  # ... held past the guard, then released
+        for _ in range(3):
+            _key(target, QEvent.Type.KeyRelease, repeat=True)
+            _key(target, QEvent.Type.KeyPress, repeat=True)
+        _key(target, QEvent.Type.KeyRelease)
+    QCoreApplication.processEvents()
+    assert hidden()
+    deciding = session.decision[0]  # type: ignore[index]
+    QTest.keyClick(button, Qt.Key.Key_Return)  # a fresh press and release after the guard: the new player
+    QCoreApplication.processEvents()
+    assert win.stack.currentWidget() is win.game_page and session.viewer == deciding
+    assert win.hand.owner == deciding
