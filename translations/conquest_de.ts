@@ -209,12 +209,12 @@
         <translation>Kampf</translation>
     </message>
     <message>
-        <source>%1 conquers %2.</source>
-        <translation>%1 erobert %2.</translation>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 erobert von %1.</translation>
     </message>
     <message>
-        <source>%1 holds %2.</source>
-        <translation>%1 hält %2.</translation>
+        <source>%2 held by %1.</source>
+        <translation>%2 gehalten von %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Battle for %1&lt;/b&gt;</source>
@@ -246,8 +246,8 @@
         <translation>der Verteidiger hat mindestens so viele Flugzeuge</translation>
     </message>
     <message>
-        <source>%1 rolls first: %2.</source>
-        <translation>%1 würfelt zuerst: %2.</translation>
+        <source>First roll: %1 — %2.</source>
+        <translation>Erster Wurf: %1 — %2.</translation>
     </message>
     <message>
         <source>Attacker&apos;s chance to conquer: %1% · expected survivors: %2</source>
@@ -577,86 +577,130 @@
             <numerusform>%n Explosionen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 rolls %2 in %3: %4.</source>
-        <translation>%1 würfelt %2 in %3: %4.</translation>
+    <message numerus="yes">
+        <source>%n submarine(s) sunk by %1.</source>
+        <translation>
+            <numerusform>%n U-Boot versenkt von %1.</numerusform>
+            <numerusform>%n U-Boote versenkt von %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) returned by %1.</source>
+        <translation>
+            <numerusform>%n Karte zurückgelegt von %1.</numerusform>
+            <numerusform>%n Karten zurückgelegt von %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) drawn by %1.</source>
+        <translation>
+            <numerusform>%n Karte gezogen von %1.</numerusform>
+            <numerusform>%n Karten gezogen von %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 rolls %2 for %3: %4.</source>
-        <translation>%1 würfelt %2 für %3: %4.</translation>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Roll by %1 in %3: %2, %4.</source>
+        <translation>Wurf von %1 in %3: %2, %4.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for %3: %2, %4.</source>
+        <translation>Wurf von %1 für %3: %2, %4.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Super Production: %2, %3.</source>
+        <translation>Wurf von %1 für Superproduktion: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Killer Torpedo: %2, %3.</source>
+        <translation>Wurf von %1 für Killertorpedo: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Roll by %1: %2, %3.</source>
+        <translation>Wurf von %1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>%2 played by %1 against %3.</source>
+        <translation>%2 gespielt von %1 gegen %3.</translation>
+    </message>
+    <message>
+        <source>%2 played by %1.</source>
+        <translation>%2 gespielt von %1.</translation>
+    </message>
+    <message>
+        <source>Victory for %1, the last player standing!</source>
+        <translation>Sieg für %1, den letzten verbliebenen Spieler!</translation>
+    </message>
+    <message>
+        <source>Victory for %1: the target number of areas is reached!</source>
+        <translation>Sieg für %1: Die nötige Zahl an Gebieten ist erreicht!</translation>
+    </message>
+    <message>
+        <source>Move by %1: %2 from %3 to %4.</source>
+        <translation>Zug von %1: %2 von %3 nach %4.</translation>
+    </message>
+    <message>
+        <source>Losses of %1 in %3: %2.</source>
+        <translation>Verluste von %1 in %3: %2.</translation>
+    </message>
+    <message>
+        <source>Treason in %1: %2 over from %3 to %4.</source>
+        <translation>Verrat in %1: %2 (bisher %3) jetzt bei %4.</translation>
+    </message>
+    <message>
+        <source>Battle for %1: attacker %2, defender %3; first roll: %4.</source>
+        <translation>Kampf um %1: Angreifer %2, Verteidiger %3; erster Wurf: %4.</translation>
+    </message>
+    <message>
+        <source>Starting player: %1.</source>
+        <translation>Startspieler: %1.</translation>
+    </message>
+    <message>
+        <source>%2 claimed by %1.</source>
+        <translation>%2 besetzt von %1.</translation>
+    </message>
+    <message>
+        <source>PP to spend for %1: %2.</source>
+        <translation>Auszugebende PP für %1: %2.</translation>
+    </message>
+    <message>
+        <source>Built by %1: %2.</source>
+        <translation>Gebaut von %1: %2.</translation>
+    </message>
+    <message>
+        <source>Shipped by %1: %2 from %3 to %4 across the %5.</source>
+        <translation>Übergesetzt von %1: %2 von %3 über %5 nach %4.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1 from %3.</source>
+        <translation>%2 erobert von %1, zuvor %3.</translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over, won by %2.</source>
+        <translation>Der Kampf um %1 ist vorbei, gewonnen von %2.</translation>
+    </message>
+    <message>
+        <source>End of the armistice between %1 and %2.</source>
+        <translation>Ende des Waffenstillstands zwischen %1 und %2.</translation>
+    </message>
+    <message>
+        <source>Eliminated: %1.</source>
+        <translation>Ausgeschieden: %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended: %1.</source>
+        <translation>Zug beendet: %1.</translation>
     </message>
     <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Eine Rakete würfelt %1 gegen %2: %3.</translation>
     </message>
     <message>
-        <source>%1 rolls %2 for Super Production: %3.</source>
-        <translation>%1 würfelt %2 für Superproduktion: %3.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 for Killer Torpedo: %3.</source>
-        <translation>%1 würfelt %2 für Killertorpedo: %3.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2: %3.</source>
-        <translation>%1 würfelt %2: %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 sinks %n submarine(s).</source>
-        <translation>
-            <numerusform>%1 versenkt %n U-Boot.</numerusform>
-            <numerusform>%1 versenkt %n U-Boote.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 returns %n card(s).</source>
-        <translation>
-            <numerusform>%1 legt %n Karte zurück.</numerusform>
-            <numerusform>%1 legt %n Karten zurück.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 draws %n card(s).</source>
-        <translation>
-            <numerusform>%1 zieht %n Karte.</numerusform>
-            <numerusform>%1 zieht %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 plays %2 against %3.</source>
-        <translation>%1 spielt %2 gegen %3.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 spielt %2.</translation>
-    </message>
-    <message>
         <source>The game ends in a draw: the round limit is reached.</source>
         <translation>Das Spiel endet unentschieden: Die Rundengrenze ist erreicht.</translation>
-    </message>
-    <message>
-        <source>%1 wins as the last player standing!</source>
-        <translation>%1 gewinnt als letzter verbliebener Spieler!</translation>
-    </message>
-    <message>
-        <source>%1 wins: the target number of areas is reached!</source>
-        <translation>%1 gewinnt: Die nötige Zahl an Gebieten ist erreicht!</translation>
-    </message>
-    <message>
-        <source>%1 moves %2 from %3 to %4.</source>
-        <translation>%1 zieht %2 von %3 nach %4.</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 in %3.</source>
-        <translation>%1 verliert %2 in %3.</translation>
-    </message>
-    <message>
-        <source>Treason in %1: %2 of %3 change sides to %4.</source>
-        <translation>Verrat in %1: %2 von %3 laufen zu %4 über.</translation>
-    </message>
-    <message>
-        <source>Battle for %1: %2 attacks %3; %4 rolls first.</source>
-        <translation>Kampf um %1: %2 greift %3 an; %4 würfelt zuerst.</translation>
     </message>
     <message>
         <source>Production of %1.</source>
@@ -679,60 +723,20 @@
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <source>%1 starts.</source>
-        <translation>%1 beginnt.</translation>
-    </message>
-    <message>
         <source>Neutral areas: %1.</source>
         <translation>Neutrale Gebiete: %1.</translation>
-    </message>
-    <message>
-        <source>%1 claims %2.</source>
-        <translation>%1 besetzt %2.</translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
         <translation>Runde %1 beginnt.</translation>
     </message>
     <message>
-        <source>%1&apos;s Space Shield stops a missile.</source>
-        <translation>Das Weltraumschild von %1 hält eine Rakete auf.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 PP to spend.</source>
-        <translation>%1 hat %2 PP auszugeben.</translation>
-    </message>
-    <message>
-        <source>%1 builds %2.</source>
-        <translation>%1 baut %2.</translation>
-    </message>
-    <message>
-        <source>%1 ships %2 from %3 to %4 across the %5.</source>
-        <translation>%1 bringt %2 von %3 über %5 nach %4.</translation>
-    </message>
-    <message>
-        <source>%1 conquers %2 from %3.</source>
-        <translation>%1 erobert %2 von %3.</translation>
-    </message>
-    <message>
-        <source>The battle for %1 is over: %2 holds it.</source>
-        <translation>Der Kampf um %1 ist vorbei: %2 hält das Gebiet.</translation>
+        <source>Missile stopped by the Space Shield of %1.</source>
+        <translation>Rakete abgewehrt durch das Weltraumschild von %1.</translation>
     </message>
     <message>
         <source>Armistice between %1 and %2.</source>
         <translation>Waffenstillstand zwischen %1 und %2.</translation>
-    </message>
-    <message>
-        <source>The armistice between %1 and %2 ends.</source>
-        <translation>Der Waffenstillstand zwischen %1 und %2 endet.</translation>
-    </message>
-    <message>
-        <source>%1 is eliminated.</source>
-        <translation>%1 ist ausgeschieden.</translation>
-    </message>
-    <message>
-        <source>%1 ends the turn.</source>
-        <translation>%1 beendet den Zug.</translation>
     </message>
 </context>
 <context>
@@ -1243,8 +1247,8 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Computer %1</source>

@@ -209,11 +209,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 conquers %2.</source>
+        <source>%2 conquered by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 holds %2.</source>
+        <source>%2 held by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -246,7 +246,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rolls first: %2.</source>
+        <source>First roll: %1 — %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -577,12 +577,121 @@
             <numerusform>%n explosions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n submarine(s) sunk by %1.</source>
+        <translation>
+            <numerusform>%n submarine sunk by %1.</numerusform>
+            <numerusform>%n submarines sunk by %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) returned by %1.</source>
+        <translation>
+            <numerusform>%n card returned by %1.</numerusform>
+            <numerusform>%n cards returned by %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) drawn by %1.</source>
+        <translation>
+            <numerusform>%n card drawn by %1.</numerusform>
+            <numerusform>%n cards drawn by %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 rolls %2 in %3: %4.</source>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rolls %2 for %3: %4.</source>
+        <source>Roll by %1 in %3: %2, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll by %1 for %3: %2, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Super Production: %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Killer Torpedo: %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll by %1: %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 played by %1 against %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 played by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory for %1, the last player standing!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory for %1: the target number of areas is reached!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move by %1: %2 from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses of %1 in %3: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treason in %1: %2 over from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle for %1: attacker %2, defender %3; first roll: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting player: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 claimed by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP to spend for %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built by %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipped by %1: %2 from %3 to %4 across the %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1 from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over, won by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the armistice between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn ended: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -590,72 +699,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rolls %2 for Super Production: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 for Killer Torpedo: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls %2: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 sinks %n submarine(s).</source>
-        <translation>
-            <numerusform>%1 sinks %n submarine.</numerusform>
-            <numerusform>%1 sinks %n submarines.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 returns %n card(s).</source>
-        <translation>
-            <numerusform>%1 returns %n card.</numerusform>
-            <numerusform>%1 returns %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 draws %n card(s).</source>
-        <translation>
-            <numerusform>%1 draws %n card.</numerusform>
-            <numerusform>%1 draws %n cards.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 plays %2 against %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game ends in a draw: the round limit is reached.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins as the last player standing!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins: the target number of areas is reached!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 moves %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 loses %2 in %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Treason in %1: %2 of %3 change sides to %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Battle for %1: %2 attacks %3; %4 rolls first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -679,15 +723,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 starts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Neutral areas: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 claims %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -695,43 +731,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s Space Shield stops a missile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 PP to spend.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ships %2 from %3 to %4 across the %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 conquers %2 from %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The battle for %1 is over: %2 holds it.</source>
+        <source>Missile stopped by the Space Shield of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Armistice between %1 and %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The armistice between %1 and %2 ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is eliminated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1243,7 +1247,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You</source>
+        <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

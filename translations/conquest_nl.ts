@@ -209,12 +209,12 @@
         <translation>Strijd</translation>
     </message>
     <message>
-        <source>%1 conquers %2.</source>
-        <translation>%1 verovert %2.</translation>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 veroverd door %1.</translation>
     </message>
     <message>
-        <source>%1 holds %2.</source>
-        <translation>%1 behoudt %2.</translation>
+        <source>%2 held by %1.</source>
+        <translation>%2 behouden door %1.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Battle for %1&lt;/b&gt;</source>
@@ -246,8 +246,8 @@
         <translation>de verdediger heeft minstens evenveel vliegtuigen</translation>
     </message>
     <message>
-        <source>%1 rolls first: %2.</source>
-        <translation>%1 gooit eerst: %2.</translation>
+        <source>First roll: %1 — %2.</source>
+        <translation>Eerste worp: %1 — %2.</translation>
     </message>
     <message>
         <source>Attacker&apos;s chance to conquer: %1% · expected survivors: %2</source>
@@ -577,86 +577,130 @@
             <numerusform>%n explosies</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 rolls %2 in %3: %4.</source>
-        <translation>%1 gooit %2 in %3: %4.</translation>
+    <message numerus="yes">
+        <source>%n submarine(s) sunk by %1.</source>
+        <translation>
+            <numerusform>%n duikboot tot zinken gebracht door %1.</numerusform>
+            <numerusform>%n duikboten tot zinken gebracht door %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) returned by %1.</source>
+        <translation>
+            <numerusform>%n kaart teruggelegd door %1.</numerusform>
+            <numerusform>%n kaarten teruggelegd door %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) drawn by %1.</source>
+        <translation>
+            <numerusform>%n kaart getrokken door %1.</numerusform>
+            <numerusform>%n kaarten getrokken door %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 rolls %2 for %3: %4.</source>
-        <translation>%1 gooit %2 voor %3: %4.</translation>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Roll by %1 in %3: %2, %4.</source>
+        <translation>Worp van %1 in %3: %2, %4.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for %3: %2, %4.</source>
+        <translation>Worp van %1 voor %3: %2, %4.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Super Production: %2, %3.</source>
+        <translation>Worp van %1 voor Superproductie: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Killer Torpedo: %2, %3.</source>
+        <translation>Worp van %1 voor Killertorpedo: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Roll by %1: %2, %3.</source>
+        <translation>Worp van %1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>%2 played by %1 against %3.</source>
+        <translation>%2 gespeeld door %1 tegen %3.</translation>
+    </message>
+    <message>
+        <source>%2 played by %1.</source>
+        <translation>%2 gespeeld door %1.</translation>
+    </message>
+    <message>
+        <source>Victory for %1, the last player standing!</source>
+        <translation>Overwinning voor %1, de laatst overgebleven speler!</translation>
+    </message>
+    <message>
+        <source>Victory for %1: the target number of areas is reached!</source>
+        <translation>Overwinning voor %1: het vereiste aantal gebieden is bereikt!</translation>
+    </message>
+    <message>
+        <source>Move by %1: %2 from %3 to %4.</source>
+        <translation>Zet van %1: %2 van %3 naar %4.</translation>
+    </message>
+    <message>
+        <source>Losses of %1 in %3: %2.</source>
+        <translation>Verliezen van %1 in %3: %2.</translation>
+    </message>
+    <message>
+        <source>Treason in %1: %2 over from %3 to %4.</source>
+        <translation>Verraad in %1: %2 over van %3 naar %4.</translation>
+    </message>
+    <message>
+        <source>Battle for %1: attacker %2, defender %3; first roll: %4.</source>
+        <translation>Strijd om %1: aanvaller %2, verdediger %3; eerste worp: %4.</translation>
+    </message>
+    <message>
+        <source>Starting player: %1.</source>
+        <translation>Startspeler: %1.</translation>
+    </message>
+    <message>
+        <source>%2 claimed by %1.</source>
+        <translation>%2 bezet door %1.</translation>
+    </message>
+    <message>
+        <source>PP to spend for %1: %2.</source>
+        <translation>Te besteden PP voor %1: %2.</translation>
+    </message>
+    <message>
+        <source>Built by %1: %2.</source>
+        <translation>Gebouwd door %1: %2.</translation>
+    </message>
+    <message>
+        <source>Shipped by %1: %2 from %3 to %4 across the %5.</source>
+        <translation>Overgebracht door %1: %2 van %3 naar %4 over de %5.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1 from %3.</source>
+        <translation>%2 veroverd door %1 op %3.</translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over, won by %2.</source>
+        <translation>De strijd om %1 is voorbij, gewonnen door %2.</translation>
+    </message>
+    <message>
+        <source>End of the armistice between %1 and %2.</source>
+        <translation>Einde van de wapenstilstand tussen %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Eliminated: %1.</source>
+        <translation>Uitgeschakeld: %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended: %1.</source>
+        <translation>Beurt beëindigd: %1.</translation>
     </message>
     <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Een raket gooit %1 tegen %2: %3.</translation>
     </message>
     <message>
-        <source>%1 rolls %2 for Super Production: %3.</source>
-        <translation>%1 gooit %2 voor Superproductie: %3.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 for Killer Torpedo: %3.</source>
-        <translation>%1 gooit %2 voor Killertorpedo: %3.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2: %3.</source>
-        <translation>%1 gooit %2: %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 sinks %n submarine(s).</source>
-        <translation>
-            <numerusform>%1 laat %n duikboot zinken.</numerusform>
-            <numerusform>%1 laat %n duikboten zinken.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 returns %n card(s).</source>
-        <translation>
-            <numerusform>%1 legt %n kaart terug.</numerusform>
-            <numerusform>%1 legt %n kaarten terug.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 draws %n card(s).</source>
-        <translation>
-            <numerusform>%1 trekt %n kaart.</numerusform>
-            <numerusform>%1 trekt %n kaarten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 plays %2 against %3.</source>
-        <translation>%1 speelt %2 tegen %3.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 speelt %2.</translation>
-    </message>
-    <message>
         <source>The game ends in a draw: the round limit is reached.</source>
         <translation>Het spel eindigt onbeslist: het maximale aantal ronden is bereikt.</translation>
-    </message>
-    <message>
-        <source>%1 wins as the last player standing!</source>
-        <translation>%1 wint als laatst overgebleven speler!</translation>
-    </message>
-    <message>
-        <source>%1 wins: the target number of areas is reached!</source>
-        <translation>%1 wint: het vereiste aantal gebieden is bereikt!</translation>
-    </message>
-    <message>
-        <source>%1 moves %2 from %3 to %4.</source>
-        <translation>%1 verplaatst %2 van %3 naar %4.</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 in %3.</source>
-        <translation>%1 verliest %2 in %3.</translation>
-    </message>
-    <message>
-        <source>Treason in %1: %2 of %3 change sides to %4.</source>
-        <translation>Verraad in %1: %2 van %3 lopen over naar %4.</translation>
-    </message>
-    <message>
-        <source>Battle for %1: %2 attacks %3; %4 rolls first.</source>
-        <translation>Strijd om %1: %2 valt %3 aan; %4 gooit eerst.</translation>
     </message>
     <message>
         <source>Production of %1.</source>
@@ -679,60 +723,20 @@
         <translation>Een nieuw spel begint.</translation>
     </message>
     <message>
-        <source>%1 starts.</source>
-        <translation>%1 begint.</translation>
-    </message>
-    <message>
         <source>Neutral areas: %1.</source>
         <translation>Neutrale gebieden: %1.</translation>
-    </message>
-    <message>
-        <source>%1 claims %2.</source>
-        <translation>%1 bezet %2.</translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
         <translation>Ronde %1 begint.</translation>
     </message>
     <message>
-        <source>%1&apos;s Space Shield stops a missile.</source>
-        <translation>Het spaceschild van %1 houdt een raket tegen.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 PP to spend.</source>
-        <translation>%1 heeft %2 PP te besteden.</translation>
-    </message>
-    <message>
-        <source>%1 builds %2.</source>
-        <translation>%1 bouwt %2.</translation>
-    </message>
-    <message>
-        <source>%1 ships %2 from %3 to %4 across the %5.</source>
-        <translation>%1 brengt %2 van %3 naar %4 over de %5.</translation>
-    </message>
-    <message>
-        <source>%1 conquers %2 from %3.</source>
-        <translation>%1 verovert %2 op %3.</translation>
-    </message>
-    <message>
-        <source>The battle for %1 is over: %2 holds it.</source>
-        <translation>De strijd om %1 is voorbij: %2 houdt het gebied.</translation>
+        <source>Missile stopped by the Space Shield of %1.</source>
+        <translation>Raket tegengehouden door het spaceschild van %1.</translation>
     </message>
     <message>
         <source>Armistice between %1 and %2.</source>
         <translation>Wapenstilstand tussen %1 en %2.</translation>
-    </message>
-    <message>
-        <source>The armistice between %1 and %2 ends.</source>
-        <translation>De wapenstilstand tussen %1 en %2 loopt af.</translation>
-    </message>
-    <message>
-        <source>%1 is eliminated.</source>
-        <translation>%1 is uitgeschakeld.</translation>
-    </message>
-    <message>
-        <source>%1 ends the turn.</source>
-        <translation>%1 beëindigt de beurt.</translation>
     </message>
 </context>
 <context>
@@ -1243,8 +1247,8 @@
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Jij</translation>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
     </message>
     <message>
         <source>Computer %1</source>

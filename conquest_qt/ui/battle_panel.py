@@ -164,9 +164,9 @@ class BattlePanel(QGroupBox):
     def _result_text(self, ev: dict[str, Any]) -> str:
         winner = ev.get("winner")
         if self.battle is not None and winner == self.battle["attacker"]:
-            text = arg(self.tr("%1 conquers %2."), html.escape(self._who(winner)), area_name(ev["area"]))
+            text = arg(self.tr("%2 conquered by %1."), html.escape(self._who(winner)), area_name(ev["area"]))
         else:
-            text = arg(self.tr("%1 holds %2."), html.escape(self._who(winner)), area_name(ev["area"]))
+            text = arg(self.tr("%2 held by %1."), html.escape(self._who(winner)), area_name(ev["area"]))
         return f"<b>{text}</b>"
 
     def _roll_text(self, ev: dict[str, Any]) -> str:
@@ -210,8 +210,8 @@ class BattlePanel(QGroupBox):
             why = self.tr("without planes on either side the defender starts")
         else:
             why = self.tr("the defender has at least as many planes")
-        # Translators: "Red rolls first: the attacker has more planes"
-        self.first.setText(arg(self.tr("%1 rolls first: %2."), self._who(b["first"]), why))
+        # Translators: "First roll: Anna — the attacker has more planes" (the name is never the subject)
+        self.first.setText(arg(self.tr("First roll: %1 — %2."), self._who(b["first"]), why))
         chance = None if b.get("over") else battle_chance(pub, area, att, dfd, subs)
         if chance is None:
             self.odds.setText("")
