@@ -39,6 +39,8 @@ class Settings(BaseModel):
     sound: bool = True
     confirmations: bool = True  # ask before ending moves / a turn with units left, etc.
     autosave_count: int = Field(default=10, ge=1, le=100)
+    briefing_folded: bool = False  # the side panel's "Since your last turn" folded away
+    battle_auto_continue: bool = False  # a finished battle leaves the screen by itself (else: Continue)
 
 
 @dataclass

@@ -293,6 +293,21 @@
     </message>
 </context>
 <context>
+    <name>BriefingPanel</name>
+    <message>
+        <source>Since your last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what the other players did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold away</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BuildPage</name>
     <message>
         <source>Tank (&amp;1) — 1 PP</source>
@@ -600,6 +615,10 @@
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

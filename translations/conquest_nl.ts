@@ -293,6 +293,21 @@
     </message>
 </context>
 <context>
+    <name>BriefingPanel</name>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Sinds je vorige beurt</translation>
+    </message>
+    <message>
+        <source>Show what the other players did</source>
+        <translation>Laat zien wat de andere spelers deden</translation>
+    </message>
+    <message>
+        <source>Fold away</source>
+        <translation>Inklappen</translation>
+    </message>
+</context>
+<context>
     <name>BuildPage</name>
     <message>
         <source>Tank (&amp;1) — 1 PP</source>
@@ -601,6 +616,10 @@
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
     </message>
     <message>
         <source>Roll by %1 in %3: %2, %4.</source>

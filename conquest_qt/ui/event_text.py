@@ -63,7 +63,7 @@ def _c(e: Event, who: NameOf, key: str = "player") -> str:
 
 
 def placements(e: Event) -> str:
-    """Where a "built" event placed what: "Tokyo: 5 tanks, 2 planes; Sea of Japan: 1 submarine"."""
+    """Where a "built" event placed what: "5 tanks, 2 planes in Tokyo; 1 submarine in Sea of Japan"."""
     where: dict[str, list[int]] = {}
     for i, key in enumerate(("land", "air", "sub")):
         for area, n in (e.get(key) or {}).items():
@@ -71,7 +71,9 @@ def placements(e: Event) -> str:
                 where.setdefault(area, [0, 0, 0])[i] += n
     if not where:
         return units_text()
-    return t("EventText", "; ").join(arg("%1: %2", area_name(a), units_text(*n)) for a, n in where.items())
+    # Translators: what was built where, "5 tanks, 2 planes in Tokyo" (several joined by "; ")
+    return t("EventText", "; ").join(arg(t("EventText", "%1 in %2"), units_text(*n), area_name(a))
+                                     for a, n in where.items())
 
 
 def _dice(e: Event, who: NameOf) -> str:
@@ -212,8 +214,3 @@ def describe(event: Event, names: NameOf | None = None) -> tuple[str, str] | Non
 def category_name(category: str) -> str:
     return QCoreApplication.translate("EventText", CATEGORIES[category])
 
-
-def involves(event: Event, player: str) -> bool:
-    """Does an event concern this player (for the hot-seat 'since your last turn' summary)?"""
-    keys = ("player", "target", "owner", "defender", "previous", "from", "winner")
-    return any(event.get(k) == player for k in keys)

@@ -1,8 +1,8 @@
 """Hot-seat hand-over: hides the private parts until the named player says "I am <name>".
 
 Below the button it lists what happened since the player last had the screen: in the claim phase every
-claim since his last one (before his first: who starts and the neutral areas too), later the events
-that concern him since his last turn (GameSession.handover_summary).
+claim since his last one (before his first: who starts and the neutral areas too), later what the other
+players changed since his last turn, grouped by player (briefing.py, GameSession.handover_summary).
 
 A page of its own (the board and the cards are on another page of the window's stack), on the board's
 paper with a band, a flag and the big button in the player's colour; the summary reads as a journal.
@@ -22,6 +22,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
 from conquest_qt.ui import theme
+from conquest_qt.ui.briefing import fill_list
 from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.session import LogEntry
 from conquest_qt.ui.textutil import arg
@@ -190,9 +191,7 @@ class HandoverScreen(theme.PaperPage):
         self.button.setStyleSheet(self.button.styleSheet() + (
             f" QPushButton:disabled {{ background: {theme.css(fill, 0.4)}; color: {theme.css(ink, 0.6)};"
             f" border: 2px solid {theme.css(theme.INK, 0.35)}; }}"))
-        self.summary.clear()
-        for e in summary[-40:]:
-            self.summary.addItem(e.reworded())  # by the players' names, in the current language
+        fill_list(self.summary, summary, colour)  # by the players' names, in the current language
         self.journal.setVisible(bool(summary))
         self.summary_title.setVisible(bool(summary))
         self.summary.setVisible(bool(summary))

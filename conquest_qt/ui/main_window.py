@@ -24,6 +24,7 @@ from conquest_qt.ui.area_keys import AreaKeys
 from conquest_qt.ui.battle_panel import BattlePanel
 from conquest_qt.ui.board_host import make_board, position_from
 from conquest_qt.ui.board_motion import BoardMotion
+from conquest_qt.ui.briefing import BriefingPanel
 from conquest_qt.ui.decision_panel import DecisionPanel
 from conquest_qt.ui.game_over import GameOverScreen
 from conquest_qt.ui.game_setup import GameSetup
@@ -80,11 +81,14 @@ class MainWindow(WindowExtras, QMainWindow):
         side_lay.setContentsMargins(8, 4, 8, 8)
         side_lay.setSpacing(6)
         self.players = PlayersPanel()
+        self.briefing = BriefingPanel()  # "Since your last turn", foldable
+        self.briefing.foldedChanged.connect(lambda folded: self.store_setting(briefing_folded=folded))
         self.decision_holder = QVBoxLayout()
         self.battle = BattlePanel()
         self.hand = HandPanel()
         self.log = LogPanel()
         side_lay.addWidget(self.players)
+        side_lay.addWidget(self.briefing)
         side_lay.addLayout(self.decision_holder)
         side_lay.addWidget(self.battle)
         side_lay.addWidget(self.hand)
@@ -170,6 +174,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.decision_holder.addWidget(self.decision)
         self.players.bind(session)
         self.battle.bind(session)
+        self.briefing.show_briefing(None, [])
         self.log.clear()
         self.apply_speed()
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
@@ -245,10 +250,19 @@ class MainWindow(WindowExtras, QMainWindow):
             self.apply_speed()
         self.stack.setCurrentWidget(self.game_page)
         self._refresh_now()
+        self._brief(player, kind)
         if kind in ("claim", "build", "movement", "battle_choice"):
             focus = QApplication.focusWidget()
             if focus is None or focus is self or not focus.isVisible():
                 self.view.setFocus()  # nothing else has the keys: Tab goes straight to the board
+
+    def _brief(self, player: str, kind: str) -> None:
+        """The side panel's briefing: what the others did since this player's last turn (not while areas
+        are claimed: the claims are on the board and in the log)."""
+        if self.session is None or kind == "claim":
+            self.briefing.show_briefing(player, [])
+            return
+        self.briefing.show_briefing(player, self.session.since_last_turn(player))
 
     def _on_ai(self, player: str, kind: str) -> None:
         if self.session is not None and not self.session.setup.humans:
