@@ -229,9 +229,41 @@
         <translation>keinen U-Booten</translation>
     </message>
     <message>
+        <source>%1 — %2 …</source>
+        <translation>%1 — %2 …</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: conquered by %2</source>
+        <translation>%1: erobert von %2</translation>
+    </message>
+    <message>
+        <source>%1: held by %2</source>
+        <translation>%1: gehalten von %2</translation>
+    </message>
+    <message>
+        <source>Battles this round (%1)</source>
+        <translation>Kämpfe dieser Runde (%1)</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>Weiter (Enter)</translation>
+    </message>
+    <message>
         <source>Defender %1: %2 + flag</source>
         <extracomment>&quot;flag&quot;: the owner&apos;s flag on the area (a banner worth 2 defence dice), not a marker or a switch.</extracomment>
         <translation>Verteidiger %1: %2 + Flagge</translation>
+    </message>
+    <message>
+        <source>Now: %1 against %2</source>
+        <translation>Jetzt: %1 gegen %2</translation>
+    </message>
+    <message>
+        <source>At the start:</source>
+        <translation>Zu Beginn:</translation>
     </message>
     <message>
         <source>the attacker has more planes</source>
@@ -993,6 +1025,10 @@
     <message>
         <source>The computer players are playing… (S skips the animation)</source>
         <translation>Die Computerspieler sind am Zug… (S überspringt die Animation)</translation>
+    </message>
+    <message>
+        <source>Press Continue (Enter) to hand the screen over.</source>
+        <translation>Klicke auf Weiter (Enter), um den Bildschirm weiterzugeben.</translation>
     </message>
     <message>
         <source>Saving is not available yet.</source>
@@ -1883,6 +1919,14 @@
     <message>
         <source>Ask before ending movement while units could still move, or ending the turn while a card of the turn could still be played.</source>
         <translation>Nachfragen, bevor die Bewegung endet, obwohl noch Einheiten ziehen könnten, oder bevor der Zug endet, obwohl noch eine Karte dieses Zuges gespielt werden könnte.</translation>
+    </message>
+    <message>
+        <source>Auto-continue after battles</source>
+        <translation>Nach Kämpfen automatisch weiter</translation>
+    </message>
+    <message>
+        <source>A finished battle of yours leaves the battle panel by itself instead of waiting for Continue.</source>
+        <translation>Ein beendeter Kampf von dir verschwindet von selbst aus der Kampfanzeige, statt auf Weiter zu warten.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

@@ -229,8 +229,40 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 — %2 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: conquered by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: held by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles this round (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Defender %1: %2 + flag</source>
         <extracomment>&quot;flag&quot;: the owner&apos;s flag on the area (a banner worth 2 defence dice), not a marker or a switch.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -992,6 +1024,10 @@
     </message>
     <message>
         <source>The computer players are playing… (S skips the animation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Continue (Enter) to hand the screen over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1882,6 +1918,14 @@
     </message>
     <message>
         <source>Ask before ending movement while units could still move, or ending the turn while a card of the turn could still be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-continue after battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finished battle of yours leaves the battle panel by itself instead of waiting for Continue.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -229,9 +229,41 @@
         <translation>geen duikboten</translation>
     </message>
     <message>
+        <source>%1 — %2 …</source>
+        <translation>%1 — %2 …</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: conquered by %2</source>
+        <translation>%1: veroverd door %2</translation>
+    </message>
+    <message>
+        <source>%1: held by %2</source>
+        <translation>%1: behouden door %2</translation>
+    </message>
+    <message>
+        <source>Battles this round (%1)</source>
+        <translation>Strijd deze ronde (%1)</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>Verder (Enter)</translation>
+    </message>
+    <message>
         <source>Defender %1: %2 + flag</source>
         <extracomment>&quot;flag&quot;: the owner&apos;s flag on the area (a banner worth 2 defence dice), not a marker or a switch.</extracomment>
         <translation>Verdediger %1: %2 + vlag</translation>
+    </message>
+    <message>
+        <source>Now: %1 against %2</source>
+        <translation>Nu: %1 tegen %2</translation>
+    </message>
+    <message>
+        <source>At the start:</source>
+        <translation>Bij het begin:</translation>
     </message>
     <message>
         <source>the attacker has more planes</source>
@@ -993,6 +1025,10 @@
     <message>
         <source>The computer players are playing… (S skips the animation)</source>
         <translation>De computerspelers zijn aan zet… (S slaat de animatie over)</translation>
+    </message>
+    <message>
+        <source>Press Continue (Enter) to hand the screen over.</source>
+        <translation>Klik op Verder (Enter) om het scherm door te geven.</translation>
     </message>
     <message>
         <source>Saving is not available yet.</source>
@@ -1883,6 +1919,14 @@
     <message>
         <source>Ask before ending movement while units could still move, or ending the turn while a card of the turn could still be played.</source>
         <translation>Vragen voordat de verplaatsing eindigt terwijl er nog eenheden kunnen bewegen, of voordat de beurt eindigt terwijl er nog een kaart van deze beurt gespeeld kan worden.</translation>
+    </message>
+    <message>
+        <source>Auto-continue after battles</source>
+        <translation>Na een strijd automatisch verder</translation>
+    </message>
+    <message>
+        <source>A finished battle of yours leaves the battle panel by itself instead of waiting for Continue.</source>
+        <translation>Een afgelopen strijd van jou verdwijnt vanzelf uit het strijdpaneel in plaats van op Verder te wachten.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>

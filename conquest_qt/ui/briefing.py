@@ -24,6 +24,7 @@ from conquest_qt.ui import theme
 if TYPE_CHECKING:
     from conquest_qt.ui.session import LogEntry
 
+MAX_ROWS = 6  # the most lines the panel shows before it scrolls (fewer when the side panel is short: fit())
 HEADING = "briefing_heading"  # the event type (and category) of a group's heading line
 # events the briefing tells (the others are either hidden, noise, or on the board already: phases, dice)
 BRIEFED = frozenset({
@@ -106,8 +107,9 @@ class BriefingPanel(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("briefing")
+        self.setStyleSheet("QGroupBox#briefing { margin-top: 0px; padding-top: 2px; }")  # its heading: the toggle
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 2, 6, 6)
+        lay.setContentsMargins(6, 0, 6, 2)
         lay.setSpacing(2)
         self.toggle = QToolButton()
         self.toggle.setObjectName("briefingToggle")
@@ -116,12 +118,12 @@ class BriefingPanel(QGroupBox):
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setStyleSheet(
             f"QToolButton {{ font-family: '{theme.hand_family()}'; font-size: 16px; font-weight: bold;"
-            f" color: {theme.css(theme.INK)}; background: transparent; border: none; padding: 2px 0; }}"
+            f" color: {theme.css(theme.INK)}; background: transparent; border: none; padding: 1px 0; }}"
             f" QToolButton:hover {{ color: {theme.css(theme.TEAL)}; }}"
             f" QToolButton:focus {{ color: {theme.css(theme.FOCUS)}; }}")
         self.toggle.toggled.connect(self._toggled)
         lay.addWidget(self.toggle)
-        self.list = theme.JournalList(min_rows=2, max_rows=9, width=300)
+        self.list = theme.JournalList(min_rows=2, max_rows=MAX_ROWS, width=300)  # then it scrolls
         self.list.setObjectName("briefingList")
         theme.style_journal(self.list, 14)
         self.list.setWordWrap(True)
@@ -159,9 +161,28 @@ class BriefingPanel(QGroupBox):
         self.toggle.setToolTip(self.tr("Show what the other players did") if self.folded
                                else self.tr("Fold away"))
 
-    def show_briefing(self, player: str | None, lines: Sequence[LogEntry]) -> None:
+    def fit(self, room: int) -> None:
+        """As many lines as `room` (px, the whole panel) allows, up to MAX_ROWS; with room for fewer than
+        two lines it shows folded (only its heading) without changing the remembered choice."""
+        if self.folded or not self.lines:
+            return
+        chrome = self.sizeHint().height() - self.list.sizeHint().height()
+        space, rows = room - chrome - 6, 0
+        while rows < min(MAX_ROWS, self.list.count()) and space >= self.list.sizeHintForRow(rows):
+            space -= self.list.sizeHintForRow(rows)
+            rows += 1
+        if rows < min(2, self.list.count()):
+            self.set_folded(True)
+            return
+        self.list.max_rows = max(2, rows)
+        self.list.refit()
+
+    def show_briefing(self, player: str | None, lines: Sequence[LogEntry], folded: bool | None = None) -> None:
         """The briefing for the player on screen; hidden when there is nothing to tell."""
         self.player, self.lines = player, list(lines)
+        if folded is not None:
+            self.set_folded(folded)
+        self.list.max_rows = MAX_ROWS
         fill_list(self.list, self.lines, player)
         self.list.refit()
         self._update_toggle()

@@ -85,6 +85,9 @@ class MainWindow(WindowExtras, QMainWindow):
         self.briefing.foldedChanged.connect(lambda folded: self.store_setting(briefing_folded=folded))
         self.decision_holder = QVBoxLayout()
         self.battle = BattlePanel()
+        self.battle.hold = self._hold_battle
+        self.battle.continued.connect(self._battle_continued)
+        self._pending_handover: str | None = None  # a hand-over waiting for a finished battle's Continue
         self.hand = HandPanel()
         self.log = LogPanel()
         side_lay.addWidget(self.players)
@@ -224,6 +227,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.area_keys.bind(None)
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None
+        self._pending_handover = None
 
     def _refresh(self) -> None:
         if not self._panel_timer.isActive():  # AI turns come fast: panels refresh a few times a second
@@ -262,7 +266,20 @@ class MainWindow(WindowExtras, QMainWindow):
         if self.session is None or kind == "claim":
             self.briefing.show_briefing(player, [])
             return
-        self.briefing.show_briefing(player, self.session.since_last_turn(player))
+        folded = bool(getattr(self.settings, "briefing_folded", False))  # the player's choice, anew
+        self.briefing.show_briefing(player, self.session.since_last_turn(player), folded)
+        self._fit_briefing()
+
+    def _fit_briefing(self) -> None:
+        """The briefing as tall as the side panel has room for (no scroll bar for it on a small screen)."""
+        side = self.side_scroll.widget()
+        lay = side.layout()
+        if not self.briefing.isVisibleTo(self) or lay is None:
+            return
+        lay.activate()
+        need = lay.heightForWidth(side.width()) if lay.hasHeightForWidth() else side.sizeHint().height()
+        others = need - self.briefing.sizeHint().height()
+        self.briefing.fit(self.side_scroll.viewport().height() - others)
 
     def _on_ai(self, player: str, kind: str) -> None:
         if self.session is not None and not self.session.setup.humans:
@@ -271,9 +288,25 @@ class MainWindow(WindowExtras, QMainWindow):
             return
         self.statusBar().showMessage(self.tr("The computer players are playing… (S skips the animation)"))
 
+    def _hold_battle(self, record: Any) -> bool:
+        """A finished battle of a local human stays until Continue, unless the settings auto-continue."""
+        if self.spectator or self.session is None or getattr(self.settings, "battle_auto_continue", False):
+            return False
+        return bool(record.involves(self.session.setup.humans))
+
+    def _battle_continued(self) -> None:
+        pending, self._pending_handover = self._pending_handover, None
+        if pending is not None and self.session is not None and self.session.decision is not None \
+                and self.session.decision[0] == pending and self.session.viewer is None:
+            self._on_handover(pending)
+
     def _on_handover(self, player: str) -> None:
         assert self.session is not None
         self._refresh_hand()
+        if self.battle.waiting():  # the last battle (an auto-ended turn) stays until its player continues
+            self._pending_handover = player
+            self.statusBar().showMessage(self.tr("Press Continue (Enter) to hand the screen over."))
+            return
         heading, summary = self.session.handover_summary(player)
         self.handover.prepare(player, self.session.name(player), summary, heading)
         self.stack.setCurrentWidget(self.handover)
@@ -339,7 +372,7 @@ class MainWindow(WindowExtras, QMainWindow):
 
     def skip_animation(self) -> None:
         self._skipping = True
-        self.battle.dice.settle()
+        self.battle.settle()
         self.apply_speed()
 
     # --- turn shortcuts -------------------------------------------------------------------------
@@ -347,8 +380,11 @@ class MainWindow(WindowExtras, QMainWindow):
         return self.ctrl is not None and self.stack.currentWidget() is self.game_page
 
     def primary(self) -> None:
-        """Enter: a click on the area marked by keyboard (Tab), else the step's main action."""
-        if self._live():
+        """Enter: Continue after a finished battle; a click on the area marked by keyboard (Tab), else the
+        step's main action."""
+        if self._live() and self.battle.waiting():
+            self.battle.continue_()
+        elif self._live():
             focus = QApplication.focusWidget()
             if isinstance(focus, QAbstractButton) and focus.isEnabled() and focus.isVisible() \
                     and self.game_page.isAncestorOf(focus):

@@ -4,6 +4,8 @@ by player; on the hot-seat hand-over, and for solo players as a foldable side pa
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from conquest_qt.ui.briefing import HEADING, briefing
 from conquest_qt.ui.game_setup import Seat
 from conquest_qt.ui.labels import PlayerNames
@@ -71,6 +73,8 @@ def test_hot_seat_handover_lists_the_others_builds_by_player(win: MainWindow) ->
 
 
 def test_solo_player_gets_the_briefing_in_a_foldable_panel(win: MainWindow) -> None:
+    win.resize(1920, 1080)
+    win.show()
     session = win.start_session(setup_of(["red"], ["green", "yellow", "blue"], target=36, cap=6, seed=4))
     drive(win, lambda: session.over or (session.public()["round"] >= 2 and session.decision is not None
                                         and session.decision[0] == "red" and session.decision[1] == "movement"),
@@ -88,6 +92,10 @@ def test_solo_player_gets_the_briefing_in_a_foldable_panel(win: MainWindow) -> N
         assert panel.toggle.text().startswith("Since your last turn (")
         win.apply_settings(Settings(briefing_folded=False))
         assert not panel.folded and panel.list.isVisibleTo(win)
+        win.resize(1024, 600)  # a short side panel: folded (only its heading) rather than a scroll bar
+        QCoreApplication.processEvents()
+        win._brief("red", "movement")
+        assert panel.folded and win.settings.briefing_folded is False
     finally:
         win.store_setting(briefing_folded=False)
 
