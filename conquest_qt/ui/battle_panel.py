@@ -193,6 +193,10 @@ class BattlePanel(QGroupBox):
         """A finished battle (or one looked at again) is on screen until the player continues."""
         return self.reviewing or self.awaiting
 
+    def roll_texts(self) -> list[str]:
+        """The rolls on screen, oldest first (as the list shows them)."""
+        return [r.label.text() for r in self._rows]
+
     def bind(self, session: GameSession) -> None:
         self.session = session
         self._queue.clear()

@@ -83,17 +83,17 @@ def concerns(entry: LogEntry, player: str) -> bool:
 
 
 def fill_list(lst: QListWidget, lines: Sequence[LogEntry], player: str | None) -> None:
-    """The briefing's lines in a journal list: headings bold, what concerns the player in bold too."""
+    """The briefing's lines in a journal list: the players' names as headings, what concerns the player bold."""
     lst.clear()
-    grouped = any(e.category == HEADING for e in lines)
     for e in lines:
         item = QListWidgetItem(e.reworded())  # plain text: a name is shown as typed
         font = QFont(lst.font())
-        if e.category == HEADING:
+        if e.category == HEADING:  # a player's name over his lines: bold, larger, in the sea's ink
             font.setBold(True)
-            font.setPixelSize(font.pixelSize() + 1 if font.pixelSize() > 0 else 15)
-        elif grouped:
-            item.setText("   " + item.text())  # under its player's name
+            font.setPixelSize(font.pixelSize() + 2 if font.pixelSize() > 0 else 16)
+            item.setForeground(theme.TEAL)
+            item.setData(Qt.ItemDataRole.UserRole, HEADING)
+        else:
             font.setBold(player is not None and concerns(e, player))
         item.setFont(font)
         lst.addItem(item)

@@ -48,7 +48,7 @@ def whole_battle() -> list[dict]:
 
 
 def rows(panel: BattlePanel) -> list[str]:
-    return [r.label.text() for r in panel._rows]
+    return panel.roll_texts()
 
 
 def test_forces_at_the_start_and_now(qtbot) -> None:  # noqa: ANN001

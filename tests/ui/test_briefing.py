@@ -4,7 +4,7 @@ by player; on the hot-seat hand-over, and for solo players as a foldable side pa
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 
 from conquest_qt.ui.briefing import HEADING, briefing
 from conquest_qt.ui.game_setup import Seat
@@ -55,9 +55,8 @@ def test_hot_seat_handover_lists_the_others_builds_by_player(win: MainWindow) ->
         if win.stack.currentWidget() is win.handover and session.decision[1] != "claim":  # type: ignore[index]
             s = win.handover.summary
             items = [s.item(i) for i in range(s.count())]
-            seen.append((session.decision[0], [i.text() for i in items if i.font().bold() and  # type: ignore[index]
-                                               not i.text().startswith(" ")],
-                         [i.text().strip() for i in items]))
+            heads = [i.text() for i in items if i.data(Qt.ItemDataRole.UserRole) == HEADING]
+            seen.append((session.decision[0], heads, [i.text() for i in items]))  # type: ignore[index]
 
     drive(win, lambda: session.over or session.public()["round"] >= 3, timeout=240, on_ready=on_ready)
     later = [(p, heads, lines) for p, heads, lines in seen if any(t.startswith("Built by") for t in lines)]

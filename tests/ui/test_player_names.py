@@ -115,7 +115,7 @@ def test_battle_panel_names_the_players(qtbot) -> None:  # noqa: ANN001
                       "first": "blue"}])
     panel.on_events([{"type": "dice_rolled", "area": "paris", "purpose": "battle", "explosions": 1, "player": "blue",
                       "faces": [1, 5, 2, 4]}])
-    assert panel._rows[0].label.text() == "<b>Ben</b> — 4 dice: 1 explosion"
+    assert panel.roll_texts() == ["<b>Ben</b> — 4 dice: 1 explosion"]
     assert panel.first.text().startswith("First roll: <b>Ben</b>")
     assert "Attacker Anna:" in panel.sides.text() and "Defender &lt;b&gt;Ben&lt;/b&gt;:" in panel.sides.text()
     panel.on_events([{"type": "battle_ended", "area": "paris", "winner": "blue"}])
