@@ -116,6 +116,7 @@ class RollRow(QWidget):
 
 class BattlePanel(QGroupBox):
     continued = Signal()  # a held battle was continued (or a review closed)
+    held = Signal()  # a finished battle now waits for Continue (the window scrolls it into view)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Battle"), parent)
@@ -284,6 +285,7 @@ class BattlePanel(QGroupBox):
         self._fill_past()
         if self.hold(rec):
             self.awaiting = True
+            QTimer.singleShot(0, self, self.held.emit)  # once the result and the button are laid out
         elif self.linger_ms() > 0:
             self._linger.start(self.linger_ms())
         else:
@@ -336,6 +338,8 @@ class BattlePanel(QGroupBox):
     def _clear_rows(self) -> None:
         for row in self._rows:
             self.rolls_lay.removeWidget(row)
+            row.hide()  # at once: deleteLater() waits for the event loop (a grab or paint before it overlaps)
+            row.setParent(None)
             row.deleteLater()
         self._rows.clear()
 

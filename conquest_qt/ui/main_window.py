@@ -87,6 +87,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.battle = BattlePanel()
         self.battle.hold = self._hold_battle
         self.battle.continued.connect(self._battle_continued)
+        self.battle.held.connect(lambda: self.side_scroll.ensureWidgetVisible(self.battle.cont, 8, 8))
         self._pending_handover: str | None = None  # a hand-over waiting for a finished battle's Continue
         self.hand = HandPanel()
         self.log = LogPanel()
