@@ -87,7 +87,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.battle = BattlePanel()
         self.battle.hold = self._hold_battle
         self.battle.continued.connect(self._battle_continued)
-        self.battle.held.connect(lambda: self.side_scroll.ensureWidgetVisible(self.battle.cont, 8, 8))
+        self.battle.held.connect(self._show_held_battle)
         self._pending_handover: str | None = None  # a hand-over waiting for a finished battle's Continue
         self.hand = HandPanel()
         self.log = LogPanel()
@@ -294,6 +294,14 @@ class MainWindow(WindowExtras, QMainWindow):
         if self.spectator or self.session is None or getattr(self.settings, "battle_auto_continue", False):
             return False
         return bool(record.involves(self.session.setup.humans))
+
+    def _show_held_battle(self) -> None:
+        """The finished battle's result and its Continue button in view (below the fold at 1280x720)."""
+        lay = self.side_scroll.widget().layout()
+        if lay is not None:
+            lay.activate()  # the result and the button just appeared: their places first
+        # then the scroll area's new range (it follows the panel's size on a queued layout request)
+        QTimer.singleShot(30, self.side_scroll, lambda: self.side_scroll.ensureWidgetVisible(self.battle.cont, 8, 8))
 
     def _battle_continued(self) -> None:
         pending, self._pending_handover = self._pending_handover, None
