@@ -194,3 +194,37 @@ def test_default_names_are_names(qtbot) -> None:  # noqa: ANN001
     dlg.rows[2].name.setText("Opa")
     dlg.rows[2].kind.setCurrentIndex(0)
     assert dlg.rows[2].name.text() == "Opa"  # typed: kept
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
+def test_battle_panel_never_makes_a_name_the_subject(qapp, qtbot, lang: str) -> None:  # noqa: ANN001
+    """Issue 12: "You rolls first", "You conquers Jakarta" — the battle panel's sentences too."""
+    from types import SimpleNamespace
+
+    from conquest_qt.board.topology import default_topology
+    from conquest_qt.ui import i18n
+    from conquest_qt.ui.battle_panel import BattlePanel
+
+    public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"}, "subs": {},
+              "units": {"paris": {"red": [3, 1], "blue": [0, 0]}}}
+    panel = BattlePanel()
+    qtbot.addWidget(panel)
+    panel.bind(SimpleNamespace(public=lambda: public, game=SimpleNamespace(topo=default_topology()),  # type: ignore[arg-type]
+                               names=PlayerNames((Seat("red", NAME, True), Seat("blue", NAME + "b", True)))))
+    panel.dice_ms = 0
+    i18n.install_language(qapp, lang)
+    try:
+        panel.on_events([{"type": "battle_started", "area": "paris", "attacker": "red", "defender": "blue",
+                          "first": "red"},
+                         {"type": "dice_rolled", "area": "paris", "purpose": "battle", "player": "red",
+                          "faces": [0, 4], "explosions": 1},
+                         {"type": "battle_ended", "area": "paris", "winner": "red"}])
+        texts = [panel.first.text(), panel.result.text(), *panel.roll_texts(), panel.past.itemText(1)]
+    finally:
+        i18n.install_language(qapp, "en")
+    assert NAME in texts[1] and NAME in texts[2]
+    for text in texts:
+        for m in re.finditer(NAME + r"b?(\S*)( (\w+))?", re.sub("<[^>]+>", "", text)):
+            assert m.group(1) != "'s", text
+            if not m.group(1) and m.group(3):
+                assert m.group(3) in AFTER_NAME[lang], text
