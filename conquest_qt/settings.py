@@ -43,6 +43,8 @@ class Settings(BaseModel):
     # the main window where the player left it: x, y, width, height of its normal (not maximised) geometry
     window: list[int] | None = Field(default=None, min_length=4, max_length=4)
     window_maximized: bool = False
+    briefing_folded: bool = False  # the side panel's "Since your last turn" folded away
+    battle_auto_continue: bool = False  # a finished battle leaves the screen by itself (else: Continue)
 
 
 @dataclass

@@ -68,7 +68,7 @@ def settle(win: MainWindow) -> None:
                 fn()
     win.view.tiles.flush_lands()  # owner colours still waiting to be drawn
     QCoreApplication.processEvents()
-    win.battle.dice.settle()
+    win.battle.settle()
     QCoreApplication.processEvents()
 
 
@@ -93,7 +93,7 @@ def shoot(app: QApplication, lang: str, size: tuple[int, int], out: Path) -> lis
         win.grab().save(str(path))
         saved.append(path)
     fight = drive(win, human, lambda: win.ctrl is not None and win.ctrl.kind in ("battle_roll", "hits")
-                  and win.battle.isVisible() and win.battle.roll_label.text() != "")
+                  and win.battle.isVisible() and win.battle.roll_texts() != [])
     if fight:
         settle(win)
         path = out / f"battle_{tag}.png"

@@ -134,9 +134,9 @@ def main(out: Path) -> int:
     ctrl().deselect()
     # 5. a battle with dice on the table (best: an explosion and the other side's roll above it)
     human_turn = lambda: ctrl() is not None and ctrl().kind is not None  # noqa: E731
-    if not play_until(win, human, lambda: win.battle.isVisible() and win.battle.dice.explosions() > 0
-                      and win.battle.prev_dice.faces != [] and human_turn(), timeout=90, must=False):
-        play_until(win, human, lambda: win.battle.isVisible() and win.battle.dice.faces != [] and human_turn(),
+    if not play_until(win, human, lambda: win.battle.isVisible() and len(win.battle.roll_texts()) >= 2
+                      and human_turn(), timeout=90, must=False):
+        play_until(win, human, lambda: win.battle.isVisible() and win.battle.roll_texts() != [] and human_turn(),
                    timeout=300)
     save(win, out, "battle.png")
     close(win)

@@ -27,8 +27,9 @@ def _burst(centre: QPointF, r: float) -> QPainterPath:
 
 
 class DiceRow(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, die: int = DIE) -> None:
         super().__init__(parent)
+        self.die = die  # the size of one die (px)
         self.faces: list[int] = []
         self.explosion_faces = 2
         self._frames = 0
@@ -71,21 +72,25 @@ class DiceRow(QWidget):
         self._shown = [self._rng.randrange(6) for _ in self.faces]
         self.update()
 
+    def rolling(self) -> bool:
+        return self._timer.isActive()
+
     def sizeHint(self) -> QSize:
         rows = max(1, math.ceil(len(self.faces) / PER_ROW))
-        return QSize(PER_ROW * (DIE + GAP), rows * (DIE + GAP))
+        return QSize(PER_ROW * (self.die + GAP), rows * (self.die + GAP))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(DIE + GAP, self.sizeHint().height())
+        return QSize(self.die + GAP, self.sizeHint().height())
 
     def paintEvent(self, event: object) -> None:  # noqa: ARG002
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        per_row = max(1, self.width() // (DIE + GAP))
+        die = self.die
+        per_row = max(1, self.width() // (die + GAP))
         rolling = self._timer.isActive()
         for i, f in enumerate(self._shown):
-            x, y = (i % per_row) * (DIE + GAP), (i // per_row) * (DIE + GAP)
-            rect = QRectF(x + 1, y + 1, DIE - 2, DIE - 2)
+            x, y = (i % per_row) * (die + GAP), (i // per_row) * (die + GAP)
+            rect = QRectF(x + 1, y + 1, die - 2, die - 2)
             boom = f < self.explosion_faces
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(SHADOW)  # a die lying on the paper
@@ -96,8 +101,8 @@ class DiceRow(QWidget):
             if boom:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor("#d9480f") if not rolling else QColor("#f0a070"))
-                p.drawPath(_burst(rect.center(), DIE * 0.38))
+                p.drawPath(_burst(rect.center(), die * 0.38))
             else:
                 p.setBrush(QColor("#2a2118"))
-                p.drawEllipse(rect.center(), 2.5, 2.5)
+                p.drawEllipse(rect.center(), die / 11, die / 11)
         p.end()

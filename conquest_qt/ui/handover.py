@@ -1,26 +1,35 @@
 """Hot-seat hand-over: hides the private parts until the named player says "I am <name>".
 
 Below the button it lists what happened since the player last had the screen: in the claim phase every
-claim since his last one (before his first: who starts and the neutral areas too), later the events
-that concern him since his last turn (GameSession.handover_summary).
+claim since his last one (before his first: who starts and the neutral areas too), later what the other
+players changed since his last turn, grouped by player (briefing.py, GameSession.handover_summary).
 
 A page of its own (the board and the cards are on another page of the window's stack), on the board's
 paper with a band, a flag and the big button in the player's colour; the summary reads as a journal.
-Enter or Space on the button confirms.
+
+Privacy needs a deliberate act of the new player: the button is no default button and stays disabled for
+a short guard time (GUARD_MS) after the screen appears, and Enter or Space confirm only when pressed *and*
+released on this screen after the guard — a key pressed or held before the screen appeared (the previous
+player's "end turn" Enter, its auto-repeat) never counts.
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QSizePolicy, QVBoxLayout, QWidget
 
 from conquest_qt.ui import theme, user_text
+from conquest_qt.ui.briefing import fill_list
 from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.session import LogEntry
 from conquest_qt.ui.textutil import arg
+
+GUARD_MS = 700  # keys and clicks are ignored this long after the screen appears
+CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+KEY_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
 
 
 class HandoverScreen(theme.PaperPage):
@@ -54,7 +63,10 @@ class HandoverScreen(theme.PaperPage):
         self.button.setObjectName("iAm")
         self.button.setMinimumWidth(380)
         self.button.setMinimumHeight(76)
+        self.button.setAutoDefault(False)
+        self.button.setDefault(False)
         self.button.clicked.connect(self.confirmed)
+        self.button.installEventFilter(self)  # its keys go through _confirm_key (no InkButton Enter)
         outer.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addSpacing(26)
 
@@ -84,7 +96,12 @@ class HandoverScreen(theme.PaperPage):
         outer.addStretch(1)
         self._shown: tuple[str, str, list[LogEntry], str] | None = None
         self.summary_title.setText(self.heading_text("turn"))
-        self.setFocusProxy(self.button)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the keys while the button is still disabled
+        self.guard_ms = GUARD_MS
+        self._guard = QTimer(self)
+        self._guard.setSingleShot(True)
+        self._guard.timeout.connect(self._arm)
+        self._pressed: set[int] = set()  # confirming keys pressed on this screen after the guard
 
     def heading_text(self, heading: str) -> str:
         """The summary's heading: "turn" (since the last turn), "claim" or "first_claim" (claim phase)."""
@@ -98,25 +115,63 @@ class HandoverScreen(theme.PaperPage):
         self.sub.setText(self.tr("The other players look away: this screen hides the cards."))
         self.summary_title.setText(self.heading_text(self._shown[3] if self._shown is not None else "turn"))
         if self._shown is not None:
-            self.prepare(*self._shown)
+            self._show(*self._shown)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
-        """Enter or Space anywhere on the page confirms (the button normally has the focus)."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not (
-                event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier):
-            self.button.animateClick()
-            return
-        super().keyPressEvent(event)
+    # --- the deliberate act ----------------------------------------------------------------------
+    def start_guard(self) -> None:
+        """The screen (re)appears: the button disabled for the guard time, no key counted yet."""
+        self._pressed.clear()
+        self.button.setEnabled(False)
+        self.setFocus()
+        if self.guard_ms > 0:
+            self._guard.start(self.guard_ms)
+        else:
+            self._arm()
+
+    def _arm(self) -> None:
+        self._guard.stop()
+        self.button.setEnabled(True)
+        self.button.setFocus()
+
+    def _confirm_key(self, event: QKeyEvent) -> bool:
+        """Handle Enter / Space (True): confirm on the release of a key pressed here after the guard."""
+        if event.key() not in CONFIRM_KEYS or event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return False
+        if event.type() == QEvent.Type.ShortcutOverride:
+            event.accept()  # the key is ours, not the window's Enter shortcut
+        elif event.isAutoRepeat() or not self.button.isEnabled():
+            pass  # a held key, or the guard time: ignored
+        elif event.type() == QEvent.Type.KeyPress:
+            self._pressed.add(event.key())
+        elif event.key() in self._pressed:  # released after a press seen here
+            self._pressed.clear()
+            self.button.click()
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.button and event.type() in KEY_EVENTS and isinstance(event, QKeyEvent):
+            return self._confirm_key(event)
+        return super().eventFilter(watched, event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in KEY_EVENTS and isinstance(event, QKeyEvent) and self._confirm_key(event):
+            return True
+        return super().event(event)
 
     def _colour_blind(self) -> bool:
         return bool(getattr(self.window(), "colour_blind", False))
 
     def prepare(self, colour: str, name: str, summary: list[LogEntry], heading: str = "turn") -> None:
+        """Show the hand-over to this player (the guard time starts anew)."""
+        self._show(colour, name, summary, heading)
+        self.start_guard()
+
+    def _show(self, colour: str, name: str, summary: list[LogEntry], heading: str = "turn") -> None:
         self._shown = (colour, name, summary, heading)
         cb = self._colour_blind()
         self.set_band(theme.accent(colour, cb))
@@ -130,15 +185,17 @@ class HandoverScreen(theme.PaperPage):
         self.pass_to.setText(rest)
         # Translators: button of the hot-seat hand-over screen: "I am Anna"
         self.button.setText(arg(self.tr("I am %1"), user_text.menu_text(name)))  # "&" shown, no shortcut
-        self.button.set_fill(theme.accent(colour, cb), theme.on_accent(colour))
-        self.summary.clear()
-        for e in summary[-40:]:
-            self.summary.addItem(e.reworded())  # by the players' names, in the current language
+        fill, ink = theme.accent(colour, cb), theme.on_accent(colour)
+        self.button.set_fill(fill, ink)
+        # the guard time, subtly: the player's colour faded until the button takes clicks and keys
+        self.button.setStyleSheet(self.button.styleSheet() + (
+            f" QPushButton:disabled {{ background: {theme.css(fill, 0.4)}; color: {theme.css(ink, 0.6)};"
+            f" border: 2px solid {theme.css(theme.INK, 0.35)}; }}"))
+        fill_list(self.summary, summary, colour)  # by the players' names, in the current language
         self.journal.setVisible(bool(summary))
         self.summary_title.setVisible(bool(summary))
         self.summary.setVisible(bool(summary))
         self._fit_summary()
-        self.button.setFocus()
 
     def _fit_summary(self) -> None:
         """The journal as tall as its lines; when the page is short it shrinks and scrolls to the latest."""
@@ -158,4 +215,4 @@ class HandoverScreen(theme.PaperPage):
     def showEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)  # type: ignore[arg-type]
         self._fit_summary()
-        self.button.setFocus()
+        self.start_guard()  # measured from the moment the player can see the screen

@@ -24,6 +24,7 @@ from conquest_qt.ui.area_keys import AreaKeys
 from conquest_qt.ui.battle_panel import BattlePanel
 from conquest_qt.ui.board_host import make_board, position_from
 from conquest_qt.ui.board_motion import BoardMotion
+from conquest_qt.ui.briefing import BriefingPanel
 from conquest_qt.ui.decision_panel import DecisionPanel
 from conquest_qt.ui.game_over import GameOverScreen
 from conquest_qt.ui.game_setup import GameSetup
@@ -80,11 +81,18 @@ class MainWindow(WindowExtras, QMainWindow):
         side_lay.setContentsMargins(8, 4, 8, 8)
         side_lay.setSpacing(6)
         self.players = PlayersPanel()
+        self.briefing = BriefingPanel()  # "Since your last turn", foldable
+        self.briefing.foldedChanged.connect(lambda folded: self.store_setting(briefing_folded=folded))
         self.decision_holder = QVBoxLayout()
         self.battle = BattlePanel()
+        self.battle.hold = self._hold_battle
+        self.battle.continued.connect(self._battle_continued)
+        self.battle.held.connect(self._show_held_battle)
+        self._pending_handover: str | None = None  # a hand-over waiting for a finished battle's Continue
         self.hand = HandPanel()
         self.log = LogPanel()
         side_lay.addWidget(self.players)
+        side_lay.addWidget(self.briefing)
         side_lay.addLayout(self.decision_holder)
         side_lay.addWidget(self.battle)
         side_lay.addWidget(self.hand)
@@ -173,6 +181,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.decision_holder.addWidget(self.decision)
         self.players.bind(session)
         self.battle.bind(session)
+        self.briefing.show_briefing(None, [])
         self.log.clear()
         self.apply_speed()
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
@@ -222,6 +231,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.area_keys.bind(None)
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None
+        self._pending_handover = None
 
     def _refresh(self) -> None:
         if not self._panel_timer.isActive():  # AI turns come fast: panels refresh a few times a second
@@ -248,10 +258,32 @@ class MainWindow(WindowExtras, QMainWindow):
             self.apply_speed()
         self.stack.setCurrentWidget(self.game_page)
         self._refresh_now()
+        self._brief(player, kind)
         if kind in ("claim", "build", "movement", "battle_choice"):
             focus = QApplication.focusWidget()
             if focus is None or focus is self or not focus.isVisible():
                 self.view.setFocus()  # nothing else has the keys: Tab goes straight to the board
+
+    def _brief(self, player: str, kind: str) -> None:
+        """The side panel's briefing: what the others did since this player's last turn (not while areas
+        are claimed: the claims are on the board and in the log)."""
+        if self.session is None or kind == "claim":
+            self.briefing.show_briefing(player, [])
+            return
+        folded = bool(getattr(self.settings, "briefing_folded", False))  # the player's choice, anew
+        self.briefing.show_briefing(player, self.session.since_last_turn(player), folded)
+        self._fit_briefing()
+
+    def _fit_briefing(self) -> None:
+        """The briefing as tall as the side panel has room for (no scroll bar for it on a small screen)."""
+        side = self.side_scroll.widget()
+        lay = side.layout()
+        if not self.briefing.isVisibleTo(self) or lay is None:
+            return
+        lay.activate()
+        need = lay.heightForWidth(side.width()) if lay.hasHeightForWidth() else side.sizeHint().height()
+        others = need - self.briefing.sizeHint().height()
+        self.briefing.fit(self.side_scroll.viewport().height() - others)
 
     def _on_ai(self, player: str, kind: str) -> None:
         if self.session is not None and not self.session.setup.humans:
@@ -260,9 +292,33 @@ class MainWindow(WindowExtras, QMainWindow):
             return
         self.statusBar().showMessage(self.tr("The computer players are playing… (S skips the animation)"))
 
+    def _hold_battle(self, record: Any) -> bool:
+        """A finished battle of a local human stays until Continue, unless the settings auto-continue."""
+        if self.spectator or self.session is None or getattr(self.settings, "battle_auto_continue", False):
+            return False
+        return bool(record.involves(self.session.setup.humans))
+
+    def _show_held_battle(self) -> None:
+        """The finished battle's result and its Continue button in view (below the fold at 1280x720)."""
+        lay = self.side_scroll.widget().layout()
+        if lay is not None:
+            lay.activate()  # the result and the button just appeared: their places first
+        # then the scroll area's new range (it follows the panel's size on a queued layout request)
+        QTimer.singleShot(30, self.side_scroll, lambda: self.side_scroll.ensureWidgetVisible(self.battle.cont, 8, 8))
+
+    def _battle_continued(self) -> None:
+        pending, self._pending_handover = self._pending_handover, None
+        if pending is not None and self.session is not None and self.session.decision is not None \
+                and self.session.decision[0] == pending and self.session.viewer is None:
+            self._on_handover(pending)
+
     def _on_handover(self, player: str) -> None:
         assert self.session is not None
         self._refresh_hand()
+        if self.battle.waiting():  # the last battle (an auto-ended turn) stays until its player continues
+            self._pending_handover = player
+            self.statusBar().showMessage(self.tr("Press Continue (Enter) to hand the screen over."))
+            return
         heading, summary = self.session.handover_summary(player)
         self.handover.prepare(player, self.session.name(player), summary, heading)
         self.stack.setCurrentWidget(self.handover)
@@ -328,7 +384,7 @@ class MainWindow(WindowExtras, QMainWindow):
 
     def skip_animation(self) -> None:
         self._skipping = True
-        self.battle.dice.settle()
+        self.battle.settle()
         self.apply_speed()
 
     # --- turn shortcuts -------------------------------------------------------------------------
@@ -336,8 +392,11 @@ class MainWindow(WindowExtras, QMainWindow):
         return self.ctrl is not None and self.stack.currentWidget() is self.game_page
 
     def primary(self) -> None:
-        """Enter: a click on the area marked by keyboard (Tab), else the step's main action."""
-        if self._live():
+        """Enter: Continue after a finished battle; a click on the area marked by keyboard (Tab), else the
+        step's main action."""
+        if self._live() and self.battle.waiting():
+            self.battle.continue_()
+        elif self._live():
             focus = QApplication.focusWidget()
             if isinstance(focus, QAbstractButton) and focus.isEnabled() and focus.isVisible() \
                     and self.game_page.isAncestorOf(focus):

@@ -29,6 +29,7 @@ from conquest_qt.ui.game_setup import GameSetup, Seat, available_levels
 from conquest_qt.ui.labels import colour_name
 from conquest_qt.ui.name_field import limit_name_field, name_hint
 from conquest_qt.ui.players_panel import swatch
+from conquest_qt.ui.textutil import arg
 
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "black", "white")
 # The seat rows translate in the dialog's context (lupdate reads `t("Ctx", "…")`, not `dialog.tr`).
@@ -63,9 +64,13 @@ class SeatRow:
         self._sync()
 
     def default_name(self) -> str:
-        if self.row == 0:
-            return t("NewGameDialog", "You")
-        return t("NewGameDialog", "Computer %1").replace("%1", str(self.row))
+        """A seat's name until the player types one: "Player 1" for a human, "Computer 3" for a computer
+        (the seat's number). A name that reads as a name in every sentence: never "You" ("You claims
+        Berlin"), and not the colour, which the texts already add where it matters ("Name (Colour)") and
+        which may still change in this dialog."""
+        if self.kind.currentData():
+            return arg(t("NewGameDialog", "Player %1"), self.row + 1)
+        return arg(t("NewGameDialog", "Computer %1"), self.row + 1)
 
     def retranslate(self) -> None:
         """Texts in the current language; a name still at its default follows the language too."""
@@ -84,6 +89,9 @@ class SeatRow:
         self._default_name = self.default_name()
 
     def _sync(self) -> None:
+        if self.name.text() == self._default_name:  # still the default: it follows the kind
+            self.name.setText(self.default_name())
+        self._default_name = self.default_name()
         computer = not self.kind.currentData()
         self.level.setEnabled(computer)
         self.level.setVisible(computer and self.name.isVisibleTo(self.name.parentWidget() or self.name))

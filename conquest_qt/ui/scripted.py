@@ -40,6 +40,8 @@ class ScriptedHuman:
             return False
         if self.win.stack.currentWidget() is self.win.handover or self.question() is not None:
             return True
+        if self.win.battle.waiting():
+            return True
         return self.win.ctrl is not None and self.win.ctrl.kind is not None
 
     def question(self) -> QMessageBox | None:
@@ -51,6 +53,9 @@ class ScriptedHuman:
         win = self.win
         if win.stack.currentWidget() is win.handover:
             win.handover.button.click()
+            return
+        if win.battle.waiting():
+            win.battle.cont.click()  # a finished battle: Continue
             return
         box = self.question()
         if box is not None:

@@ -17,6 +17,7 @@ from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import build_limits, legal_actions
 from conquest_qt.engine.replay import LoggedGame, history
+from conquest_qt.ui.briefing import HEADING, briefing
 from conquest_qt.ui.event_text import describe, involves
 from conquest_qt.ui.game_setup import GameSetup, agent_name
 from conquest_qt.ui.labels import NameOf, PlayerNames
@@ -33,6 +34,9 @@ class LogEntry:
 
     def reworded(self) -> str:
         """The text in the current language (the stored text for an event without a sentence)."""
+        if self.category == HEADING and self.names is not None:  # a briefing group's player
+            self.text = self.names(self.event.get("player"))
+            return self.text
         described = describe(self.event, self.names)
         if described is not None:
             self.text = described[1]
@@ -137,8 +141,20 @@ class GameSession(QObject):
         self.humanDecision.emit(*self.decision)
 
     def since_last_turn(self, player: str) -> list[LogEntry]:
+        """What the player can know changed since his last turn (briefing.py), grouped by player: a
+        heading line with each player's name, then his lines. Since the end of his last turn, or since
+        he last had the screen (hot-seat) when that is later."""
         start = self.last_seen.get(player, 0)
-        return [e for e in self.log[start:] if involves(e.event, player)]
+        for i in range(len(self.log) - 1, start - 1, -1):
+            ev = self.log[i].event
+            if ev.get("type") == "turn_ended" and ev.get("player") == player:
+                start = i + 1
+                break
+        lines: list[LogEntry] = []
+        for actor, entries in briefing(self.log, start, player):
+            lines.append(LogEntry(HEADING, self.names(actor), {"type": HEADING, "player": actor}, self.names))
+            lines.extend(entries)
+        return lines
 
     def since_last_claim(self, player: str) -> list[LogEntry]:
         """Claim phase: every claim since the player's last one (by anyone); before his first claim also

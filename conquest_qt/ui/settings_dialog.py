@@ -91,6 +91,8 @@ class SettingsDialog(QDialog):
         self.sound = QCheckBox()
         self.confirmations = QCheckBox()
         self.confirmations.setObjectName("confirmations")
+        self.auto_continue = QCheckBox()
+        self.auto_continue.setObjectName("battleAutoContinue")
         self.autosave = QSpinBox()
         self.autosave.setRange(1, 100)
 
@@ -102,6 +104,7 @@ class SettingsDialog(QDialog):
         form.addRow("", self.colour_blind)
         form.addRow("", self.sound)
         form.addRow("", self.confirmations)
+        form.addRow("", self.auto_continue)
         form.addRow(self.labels["autosave"], self.autosave)
         for key, field in (("language", self.language), ("animation", self.animation), ("ai_delay", self.ai_delay),
                            ("autosave", self.autosave)):
@@ -138,6 +141,9 @@ class SettingsDialog(QDialog):
         self.confirmations.setText(self.tr("Ask before ending moves or a turn"))
         self.confirmations.setToolTip(self.tr("Ask before ending movement while units could still move, or "
                                               "ending the turn while a card of the turn could still be played."))
+        self.auto_continue.setText(self.tr("Auto-continue after battles"))
+        self.auto_continue.setToolTip(self.tr("A finished battle of yours leaves the battle panel by itself "
+                                              "instead of waiting for Continue."))
         self.labels["language"].setText(self.tr("&Language:"))
         self.labels["animation"].setText(self.tr("&Animation speed:"))
         self.labels["ai_delay"].setText(self.tr("Computer player &delay:"))
@@ -164,6 +170,7 @@ class SettingsDialog(QDialog):
         self.colour_blind.setChecked(s.colour_blind)
         self.sound.setChecked(s.sound)
         self.confirmations.setChecked(s.confirmations)
+        self.auto_continue.setChecked(s.battle_auto_continue)
         self.autosave.setValue(s.autosave_count)
 
     def settings(self) -> Settings:
@@ -176,6 +183,7 @@ class SettingsDialog(QDialog):
             "colour_blind": self.colour_blind.isChecked(),
             "sound": self.sound.isChecked(),
             "confirmations": self.confirmations.isChecked(),
+            "battle_auto_continue": self.auto_continue.isChecked(),
             "autosave_count": self.autosave.value(),
         })
 

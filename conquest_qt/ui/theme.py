@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
+    QResizeEvent,
     QTransform,
 )
 from PySide6.QtWidgets import QFrame, QLabel, QListWidget, QMessageBox, QPushButton, QSizePolicy, QWidget
@@ -470,6 +471,12 @@ class JournalList(QListWidget):
     def refit(self) -> None:
         """Call after adding lines (or when the width changes the wrapping)."""
         self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self.wordWrap() and event.size().width() != event.oldSize().width():
+            self.scheduleDelayedItemsLayout()  # a list view re-wraps its lines only when told (else: "…")
+            self.updateGeometry()
 
 
 _TAG = re.compile(r"<[^>]+>")

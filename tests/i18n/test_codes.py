@@ -121,9 +121,9 @@ def test_error_code_is_translated(code: str, recorder: Recorder) -> None:
 
 
 PLURALS = {  # (language, count) -> expected text
-    ("nl", 1): "Rood trekt 1 kaart.", ("nl", 3): "Rood trekt 3 kaarten.",
-    ("de", 1): "Rot zieht 1 Karte.", ("de", 3): "Rot zieht 3 Karten.",
-    ("en", 1): "Red draws 1 card.", ("en", 3): "Red draws 3 cards.",
+    ("nl", 1): "1 kaart getrokken door Rood.", ("nl", 3): "3 kaarten getrokken door Rood.",
+    ("de", 1): "1 Karte gezogen von Rot.", ("de", 3): "3 Karten gezogen von Rot.",
+    ("en", 1): "1 card drawn by Red.", ("en", 3): "3 cards drawn by Red.",
 }
 
 

@@ -37,19 +37,19 @@ def test_new_game_dialog_retranslates_while_open(app: QApplication, qtbot) -> No
     switch(app, "de")
     assert dlg.windowTitle() == "Neues Spiel"
     assert dlg.start.text() == "Starten"
-    assert dlg.rows[0].name.text() == "Du"  # still the default name: it follows the language
+    assert dlg.rows[0].name.text() == "Spieler 1"  # still the default name: it follows the language
     assert dlg.rows[1].name.text() == "Opa"
-    assert dlg.rows[2].name.text() == "Computer 2"
+    assert dlg.rows[2].name.text() == "Computer 3"
     assert dlg.rows[0].kind.itemText(0) == "Mensch"
     assert dlg.rows[0].colour.itemText(0) == "Rot"
     assert dlg.headers[0].text() == "<b>Name</b>"
     assert dlg.error.text() == "Jeder Spieler braucht eine andere Farbe."
     assert dlg.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() != "Cancel"  # Qt's own (qtbase)
     switch(app, "nl")
-    assert dlg.windowTitle() == "Nieuw spel" and dlg.rows[0].name.text() == "Jij" and dlg.start.text() == "Starten"
+    assert dlg.windowTitle() == "Nieuw spel" and dlg.rows[0].name.text() == "Speler 1" and dlg.start.text() == "Starten"
     assert dlg.rows[0].kind.itemText(0) == "Mens"
     switch(app, "en")
-    assert dlg.windowTitle() == "New game" and dlg.rows[0].name.text() == "You"
+    assert dlg.windowTitle() == "New game" and dlg.rows[0].name.text() == "Player 1"
     setup = dlg.setup()
     assert setup is None  # the colours still clash; the seat data never changed with the language
     assert dlg.rows[0].colour.currentData() == dlg.rows[1].colour.currentData()

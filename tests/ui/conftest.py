@@ -48,6 +48,7 @@ def shown_board_view(qtbot, width: int, height: int) -> BoardView:  # noqa: ANN0
 def open_window() -> MainWindow:
     w = MainWindow()  # not qtbot.addWidget: its close would run before close_window()
     w.set_speed("instant")
+    w.handover.guard_ms = 0  # scripted players confirm at once (test_hotseat tests the guard time)
     return w
 
 

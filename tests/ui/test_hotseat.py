@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from conquest_qt.engine.options import Options
 from conquest_qt.ui.game_setup import GameSetup, Seat
@@ -79,7 +82,7 @@ def test_claim_phase_handover_lists_the_claims_since_the_last_one(win: MainWindo
     first_claimer = session.driver.logged.log[0]["player"]
     for i, (_player, title, items) in enumerate(shown[:2]):  # red's and blue's first hand-over
         assert title == "Before your first claim:"
-        assert items[0] == f"{session.names(first_claimer)} starts."  # "AI green starts."
+        assert items[0] == f"Starting player: {session.names(first_claimer)}."  # "Starting player: AI green."
         assert any(t.startswith("Neutral areas: ") for t in items)
         claims = [e.text for e in session.log if e.event["type"] == "claimed"][: claims_at_handover[i]]
         assert items[-len(claims):] == claims  # every claim so far
@@ -88,7 +91,7 @@ def test_claim_phase_handover_lists_the_claims_since_the_last_one(win: MainWindo
         before = [e for e in session.log if e.event["type"] == "claimed"][: claims_at_handover[n]]
         last_own = max(i for i, e in enumerate(before) if e.event["player"] == player)
         assert items == [e.text for e in before[last_own + 1:]]  # everybody's claims since his last one
-        assert items and not any(t.startswith(session.names(player) + " ") for t in items)
+        assert items and not any(t.endswith(f" by {session.names(player)}.") for t in items)
 
 
 def test_log_and_handover_name_the_players(win: MainWindow, qapp) -> None:  # noqa: ANN001
@@ -108,21 +111,24 @@ def test_log_and_handover_name_the_players(win: MainWindow, qapp) -> None:  # no
             summaries.append((session.decision[1], items))  # type: ignore[index]
 
     drive(win, lambda: session.over or session.public()["phase"] == "execution", timeout=120, on_ready=on_ready)
-    colours = tuple(colour_name(c) + " " for c in names)
+    def by(who: object) -> tuple[str, ...]:  # how the sentences name a player: "… by Ben.", "Roll by Ben …"
+        return tuple(f"by {w}" for w in who) if isinstance(who, (list, tuple)) else (f"by {who}",)
+
+    colours = by([colour_name(c) for c in names])
     lines = win.log.visible_texts()
-    assert lines and not any(t.startswith(colours) for t in lines), lines
+    assert lines and not any(c in t for t in lines for c in colours), lines
     for name in names.values():
-        assert any(t.startswith(name + " ") for t in lines), name
+        assert any(by(name)[0] in t for t in lines), name
     shown = [t for _, items in summaries for t in items]
-    assert shown and not any(t.startswith(colours) for t in shown), shown
+    assert shown and not any(c in t for t in shown for c in colours), shown
     since_turn = [t for kind, items in summaries if kind != "claim" for t in items]
-    assert any(t.startswith(tuple(n + " " for n in names.values())) for t in since_turn), since_turn
+    assert any(n in t for t in since_turn for n in by(list(names.values()))), since_turn
     try:
         i18n.install_language(qapp, "nl")
         QCoreApplication.processEvents()
         reworded = win.log.visible_texts()
-        assert reworded != lines and any(t.startswith("Ben ") for t in reworded)
-        assert not any(t.startswith(tuple(colour_name(c) + " " for c in names)) for t in reworded)
+        assert reworded != lines and any("door Ben" in t or "van Ben" in t for t in reworded)
+        assert not any(f"door {colour_name(c)}" in t for t in reworded for c in names)
     finally:
         i18n.install_language(qapp, "en")
         QCoreApplication.processEvents()
@@ -138,3 +144,40 @@ def test_handover_heading_follows_the_language(win: MainWindow, qapp) -> None:  
     i18n.install_language(qapp, "en")
     QCoreApplication.processEvents()
     assert win.handover.summary_title.text() == "Since your last claim:"
+
+
+def _key(widget, kind: QEvent.Type, key: Qt.Key = Qt.Key.Key_Return, repeat: bool = False) -> None:  # noqa: ANN001
+    QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, "", repeat))
+
+
+def test_handover_needs_a_deliberate_act_of_the_new_player(win: MainWindow, qtbot) -> None:  # noqa: ANN001
+    """Enter pressed right away, or held from the previous player's "end turn", does not show the next
+    player's board and cards: the hand-over has no default button, ignores keys and clicks for a guard
+    time and counts only a key both pressed and released on it (no auto-repeat)."""
+    win.handover.guard_ms = 700
+    session = win.start_session(setup_of(["red", "blue"], ["green", "yellow"], seed=5))
+    drive(win, lambda: win.stack.currentWidget() is win.handover, timeout=60)
+    handover, button = win.handover, win.handover.button
+    assert not button.isDefault() and not button.autoDefault()
+    hidden = lambda: (win.stack.currentWidget() is handover and win.hand.owner is None  # noqa: E731
+                      and win.hand.shown_cards() == () and session.viewer is None)
+    for target in (handover, button):  # Enter pressed at once: the guard time
+        QTest.keyClick(target, Qt.Key.Key_Return)
+        QTest.keyClick(target, Qt.Key.Key_Space)
+    button.click()  # a click too
+    assert hidden() and not button.isEnabled()
+    for _ in range(3):  # the previous player's Enter, still held: auto-repeat
+        _key(handover, QEvent.Type.KeyPress, repeat=True)
+    qtbot.waitUntil(button.isEnabled, timeout=3000)
+    for target in (handover, button):  # ... held past the guard, then released
+        for _ in range(3):
+            _key(target, QEvent.Type.KeyRelease, repeat=True)
+            _key(target, QEvent.Type.KeyPress, repeat=True)
+        _key(target, QEvent.Type.KeyRelease)
+    QCoreApplication.processEvents()
+    assert hidden()
+    deciding = session.decision[0]  # type: ignore[index]
+    QTest.keyClick(button, Qt.Key.Key_Return)  # a fresh press and release after the guard: the new player
+    QCoreApplication.processEvents()
+    assert win.stack.currentWidget() is win.game_page and session.viewer == deciding
+    assert win.hand.owner == deciding
