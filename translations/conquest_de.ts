@@ -494,12 +494,36 @@
         <translation>Du kannst noch %1 bewegen.</translation>
     </message>
     <message>
+        <source>You have %1 PP left, enough for %2. Production points you do not spend are lost.</source>
+        <translation>Du hast noch %1 PP, genug für %2. Produktionspunkte, die du nicht ausgibst, verfallen.</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <source>No battle follows, so your turn ends as well: you cannot play %1 any more this turn.</source>
-        <translation>Es folgt kein Kampf, also endet auch dein Zug: Du kannst %1 in diesem Zug nicht mehr spielen.</translation>
+        <source>Confirm production?</source>
+        <translation>Produktion bestätigen?</translation>
+    </message>
+    <message>
+        <source>Confirm production anyway?</source>
+        <translation>Produktion trotzdem bestätigen?</translation>
+    </message>
+    <message>
+        <source>Confirm anyway</source>
+        <translation>Trotzdem bestätigen</translation>
+    </message>
+    <message>
+        <source>Keep placing</source>
+        <translation>Weiter setzen</translation>
+    </message>
+    <message>
+        <source>You can still play %1. No battle follows, so ending movement ends your turn.</source>
+        <translation>Du kannst noch %1 spielen. Es folgt kein Kampf, also endet mit der Bewegung auch dein Zug.</translation>
+    </message>
+    <message>
+        <source>You can still play %1 this turn (optional).</source>
+        <translation>Du kannst in diesem Zug noch %1 spielen (freiwillig).</translation>
     </message>
     <message>
         <source>End movement?</source>
@@ -508,18 +532,6 @@
     <message>
         <source>End movement anyway?</source>
         <translation>Bewegung trotzdem beenden?</translation>
-    </message>
-    <message>
-        <source>You can still play %1 this turn; after that it has to wait for your next execution phase.</source>
-        <translation>Du kannst in diesem Zug noch %1 spielen; danach erst wieder in deiner nächsten Ausführungsphase.</translation>
-    </message>
-    <message>
-        <source>End your turn?</source>
-        <translation>Zug beenden?</translation>
-    </message>
-    <message>
-        <source>End your turn anyway?</source>
-        <translation>Zug trotzdem beenden?</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
@@ -1955,6 +1967,10 @@
     <message>
         <source>There is no battle to fight in %1.</source>
         <translation>In %1 ist kein Kampf auszutragen.</translation>
+    </message>
+    <message>
+        <source>Submarines go on the highlighted seas. For a tank or a plane in %1, choose Tank (1) or Plane (2) first.</source>
+        <translation>U-Boote kommen in die markierten Meeresgebiete. Für einen Panzer oder ein Flugzeug in %1 wähle zuerst Panzer (1) oder Flugzeug (2).</translation>
     </message>
     <message>
         <source>Not enough production points left.</source>

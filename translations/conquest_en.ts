@@ -494,11 +494,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You have %1 PP left, enough for %2. Production points you do not spend are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No battle follows, so your turn ends as well: you cannot play %1 any more this turn.</source>
+        <source>Confirm production?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm production anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep placing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still play %1. No battle follows, so ending movement ends your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still play %1 this turn (optional).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -507,18 +531,6 @@
     </message>
     <message>
         <source>End movement anyway?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can still play %1 this turn; after that it has to wait for your next execution phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End your turn?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End your turn anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1954,6 +1966,10 @@
     </message>
     <message>
         <source>There is no battle to fight in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarines go on the highlighted seas. For a tank or a plane in %1, choose Tank (1) or Plane (2) first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

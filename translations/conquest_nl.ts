@@ -494,12 +494,36 @@
         <translation>Je kunt nog %1 verplaatsen.</translation>
     </message>
     <message>
+        <source>You have %1 PP left, enough for %2. Production points you do not spend are lost.</source>
+        <translation>Je hebt nog %1 PP, genoeg voor %2. Productiepunten die je niet uitgeeft, gaan verloren.</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> of </translation>
     </message>
     <message>
-        <source>No battle follows, so your turn ends as well: you cannot play %1 any more this turn.</source>
-        <translation>Er volgt geen strijd, dus je beurt eindigt ook: je kunt %1 deze beurt niet meer spelen.</translation>
+        <source>Confirm production?</source>
+        <translation>Productie bevestigen?</translation>
+    </message>
+    <message>
+        <source>Confirm production anyway?</source>
+        <translation>Toch de productie bevestigen?</translation>
+    </message>
+    <message>
+        <source>Confirm anyway</source>
+        <translation>Toch bevestigen</translation>
+    </message>
+    <message>
+        <source>Keep placing</source>
+        <translation>Verder plaatsen</translation>
+    </message>
+    <message>
+        <source>You can still play %1. No battle follows, so ending movement ends your turn.</source>
+        <translation>Je kunt nog %1 spelen. Er volgt geen strijd, dus met het einde van de verplaatsing eindigt je beurt.</translation>
+    </message>
+    <message>
+        <source>You can still play %1 this turn (optional).</source>
+        <translation>Je kunt deze beurt nog %1 spelen (niet verplicht).</translation>
     </message>
     <message>
         <source>End movement?</source>
@@ -508,18 +532,6 @@
     <message>
         <source>End movement anyway?</source>
         <translation>Toch de verplaatsing beëindigen?</translation>
-    </message>
-    <message>
-        <source>You can still play %1 this turn; after that it has to wait for your next execution phase.</source>
-        <translation>Je kunt deze beurt nog %1 spelen; daarna moet je wachten tot je volgende uitvoeringsfase.</translation>
-    </message>
-    <message>
-        <source>End your turn?</source>
-        <translation>Beurt beëindigen?</translation>
-    </message>
-    <message>
-        <source>End your turn anyway?</source>
-        <translation>Toch je beurt beëindigen?</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
@@ -1955,6 +1967,10 @@
     <message>
         <source>There is no battle to fight in %1.</source>
         <translation>In %1 hoeft geen strijd geleverd te worden.</translation>
+    </message>
+    <message>
+        <source>Submarines go on the highlighted seas. For a tank or a plane in %1, choose Tank (1) or Plane (2) first.</source>
+        <translation>Duikboten komen op de gemarkeerde zeegebieden. Voor een pantser of vliegtuig in %1 kies je eerst Pantser (1) of Vliegtuig (2).</translation>
     </message>
     <message>
         <source>Not enough production points left.</source>

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from conquest_qt.ui.battle_panel import battle_chance, move_odds, percent, support_subs
 from conquest_qt.ui.card_text import card_help, card_name
+from conquest_qt.ui.end_question import card_hint
 from conquest_qt.ui.labels import area_name, colour_name, units_text
 from conquest_qt.ui.textutil import arg
 from conquest_qt.ui.turn_controller import TurnController
@@ -54,6 +55,20 @@ class Page(QWidget):
         b = self.button(arg(text, card_name(card)), slot, "play_" + card, card_help(card))
         b.setProperty("card", True)  # a card's edge on the button
         return b
+
+    def card_hint_label(self) -> QLabel:
+        """A soft line under the card buttons: a card of the turn can still be played (end_question.card_hint)."""
+        label = QLabel()
+        label.setObjectName("cardHint")
+        label.setWordWrap(True)
+        label.setProperty("soft", True)  # secondary ink (theme.game_stylesheet)
+        label.hide()
+        return label
+
+    def show_card_hint(self, label: QLabel) -> None:
+        text = card_hint(self.ctrl)
+        label.setText(text)
+        label.setVisible(bool(text))
 
     def refresh(self) -> None:
         pass
@@ -163,8 +178,10 @@ class MissilesPage(Page):
 
     def refresh(self) -> None:
         i = self.ctrl.info
+        target = i.get("target")
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, never markup
         self.text.setText(arg(self.tr("%1 is about to produce. Fire a ballistic missile? (Missiles fired so far: "
-                                      "%2.)"), colour_name(i.get("target")), i.get("fired", 0)))
+                                      "%2.)"), self.ctrl.session.names(target), i.get("fired", 0)))
 
 
 class ShieldPage(Page):
@@ -272,7 +289,8 @@ class MovementPage(Page):
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
         self.undo = self.button(self.tr("Undo move"), lambda: self.window().undo_move(), "undo_move")  # type: ignore[attr-defined]
         self.end = self.button(self.tr("End movement (E)"), self.ctrl.end_moves, "end_moves", primary=True)
-        for w in (self.torpedo, self.armistice, self.undo, self.end):
+        self.cards_hint = self.card_hint_label()
+        for w in (self.torpedo, self.armistice, self.cards_hint, self.undo, self.end):
             self.lay.addWidget(w)
 
     def fixed_texts(self) -> dict[str, str]:
@@ -305,6 +323,7 @@ class MovementPage(Page):
             self.count.setEnabled(True)
         self.torpedo.setVisible(bool(self.ctrl.card_actions("killer_torpedo")))
         self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))
+        self.show_card_hint(self.cards_hint)
         self.undo.setEnabled(bool(getattr(self.window(), "can_undo_move", lambda: False)()))
         self._update_odds()
 
@@ -335,8 +354,9 @@ class BattleChoicePage(Page):
         self.torpedo = self.card_button("killer_torpedo",
                                         lambda: self.ctrl.submit({"type": "play", "card": "killer_torpedo"}))
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
-        self.lay.addWidget(self.torpedo)
-        self.lay.addWidget(self.armistice)
+        self.cards_hint = self.card_hint_label()
+        for w in (self.torpedo, self.armistice, self.cards_hint):
+            self.lay.addWidget(w)
         self._buttons: list[QPushButton] = []
 
     def refresh(self) -> None:
@@ -348,6 +368,7 @@ class BattleChoicePage(Page):
         self._buttons = []
         pub = self.ctrl.session.public()
         me = self.ctrl.player or ""
+        only = self.ctrl.only_choice()
         for a in self.ctrl.legal:
             if a["type"] != "battle":
                 continue
@@ -357,8 +378,11 @@ class BattleChoicePage(Page):
             text = area_name(area) if odds is None else arg(self.tr("%1 — %2% to conquer"), area_name(area),
                                                             percent(odds.win))
             b = self.button(text, lambda _=False, x=area: self.ctrl.submit({"type": "battle", "area": x}),
-                            "battle_" + area)
+                            "battle_" + area, primary=only is not None)  # the only battle: Enter fights it
             self.box.addWidget(b)
             self._buttons.append(b)
         self.torpedo.setVisible(bool(self.ctrl.card_actions("killer_torpedo")))
         self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))
+        self.show_card_hint(self.cards_hint)
+        if only is not None and self._buttons:
+            self._buttons[0].setDefault(True)  # the main action of the page (Enter also goes through primary())

@@ -47,10 +47,11 @@ class HitsPage(Page):
             self.lay.removeWidget(b)
             b.deleteLater()
         self._buttons = []
+        only = self.ctrl.only_choice()
         for a in self.ctrl.legal:
             if a["type"] == "hits":
                 b = self.button(units_text(a["land"], a["air"]), lambda _=False, x=a: self.ctrl.submit(dict(x)),
-                                f"hits_{a['land']}_{a['air']}")
+                                f"hits_{a['land']}_{a['air']}", primary=only is not None)  # the only way: Enter
                 self.lay.addWidget(b)
                 self._buttons.append(b)
 
@@ -105,7 +106,9 @@ class EndTurnPage(Page):
     def __init__(self, ctrl: TurnController) -> None:
         super().__init__(ctrl)
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
+        self.cards_hint = self.card_hint_label()
         self.lay.addWidget(self.armistice)
+        self.lay.addWidget(self.cards_hint)
         self.lay.addWidget(self.button(self.tr("End turn (Enter)"), self.ctrl.end_turn, "end_turn", primary=True))
 
     def fixed_texts(self) -> dict[str, str]:
@@ -114,3 +117,4 @@ class EndTurnPage(Page):
     def refresh(self) -> None:
         self.text.setText(self.tr("All battles are fought."))
         self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))
+        self.show_card_hint(self.cards_hint)
