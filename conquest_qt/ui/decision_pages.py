@@ -18,12 +18,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from conquest_qt.ui.battle_panel import battle_chance, move_odds, percent, support_subs
+from conquest_qt.ui.battle_panel import battle_chance, move_odds, number, percent, support_subs
 from conquest_qt.ui.card_text import card_help, card_name
 from conquest_qt.ui.end_question import card_hint
 from conquest_qt.ui.labels import area_name, colour_name, units_text
 from conquest_qt.ui.textutil import arg
 from conquest_qt.ui.turn_controller import TurnController
+
+ODDS_ROWS = 6  # destinations' odds shown at once on the movement page; more scroll
 
 
 class Page(QWidget):
@@ -280,9 +282,14 @@ class MovementPage(Page):
         self.count.valueChanged.connect(lambda _n: self._update_odds())
         crow.addWidget(self.count, 1)
         self.lay.addLayout(crow)
-        self.odds = QLabel()
+        self.odds = QListWidget()  # one row per destination to conquer, the best first; scrolls when long
         self.odds.setObjectName("moveOdds")
-        self.odds.setWordWrap(True)
+        self.odds.setUniformItemSizes(True)  # one line each (a long one is elided, its tooltip whole): rows
+        self.odds.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # of one height, so no blank line below
+        self.odds.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.odds.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read, not operated: Tab goes on to the buttons
+        self.odds.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.odds.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.lay.addWidget(self.odds)
         self.torpedo = self.card_button("killer_torpedo",
                                         lambda: self.ctrl.submit({"type": "play", "card": "killer_torpedo"}))
@@ -328,22 +335,39 @@ class MovementPage(Page):
         self._update_odds()
 
     def _update_odds(self) -> None:
-        """Chance to conquer each enemy destination if the chosen units join what already stands there."""
+        """Chance to conquer each destination someone else owns if the chosen units join what already
+        stands there: every one, the best chance first (then the most survivors, then by name)."""
+        rows = self.odds_rows()
+        self.odds.clear()
+        for text in rows:
+            item = QListWidgetItem(text)
+            item.setToolTip(text)
+            self.odds.addItem(item)
+        self.odds.setVisible(bool(rows))
+        if rows:
+            self._fit_odds(len(rows))
 
+    def odds_rows(self) -> list[str]:
         m = self.ctrl.move
-        lines = []
-        if m.origin is not None and self.ctrl.player:
-            pub = self.ctrl.session.public()
-            for dest in sorted(m.destinations()):
-                owner = pub["owners"].get(dest)
-                if owner == self.ctrl.player:
-                    continue
-                odds = move_odds(self.ctrl.session, dest, self.ctrl.player, m.kind, m.count)
-                if odds is not None:
-                    lines.append(arg(self.tr("%1: %2% to conquer, %3 survivors expected"), area_name(dest),
-                                     percent(odds.win), f"{odds.attacker_left:.1f}"))
-        self.odds.setText("<br>".join(lines[:6]))
-        self.odds.setVisible(bool(lines))
+        if m.origin is None or not self.ctrl.player:
+            return []
+        pub = self.ctrl.session.public()
+        found = []
+        for dest in m.destinations():
+            if pub["owners"].get(dest) == self.ctrl.player:
+                continue
+            odds = move_odds(self.ctrl.session, dest, self.ctrl.player, m.kind, m.count)
+            if odds is not None:
+                found.append((-odds.win, -odds.attacker_left, area_name(dest), odds))
+        return [arg(self.tr("%1: %2% to conquer, %3 survivors expected"), name, percent(odds.win),
+                    number(odds.attacker_left, 1)) for _w, _left, name, odds in sorted(found, key=lambda f: f[:3])]
+
+    def _fit_odds(self, rows: int) -> None:
+        """As tall as its rows, up to ODDS_ROWS of them; more scroll (no empty space, no cut row)."""
+        row = max(self.odds.sizeHintForRow(0), self.odds.fontMetrics().height())
+        self.odds.setFixedHeight(min(rows, ODDS_ROWS) * row + 2 * self.odds.frameWidth())
+        self.odds.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if rows > ODDS_ROWS
+                                             else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
 
 class BattleChoicePage(Page):
