@@ -1470,6 +1470,41 @@
     </message>
 </context>
 <context>
+    <name>ProductionDice</name>
+    <message>
+        <source>Production dice</source>
+        <translation>Produktionswürfel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your super production: %n explosion(s), +%n PP.</source>
+        <translation>
+            <numerusform>Deine Superproduktion: %n Explosion, +%n PP.</numerusform>
+            <numerusform>Deine Superproduktion: %n Explosionen, +%n PP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at you: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Eine Rakete auf dich: %n Explosion, %n PP verloren.</numerusform>
+            <numerusform>Eine Rakete auf dich: %n Explosionen, %n PP verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your missile at %1: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Deine Rakete auf %1: %n Explosion, %n PP verloren.</numerusform>
+            <numerusform>Deine Rakete auf %1: %n Explosionen, %n PP verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at %1 (you fired one): %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Eine Rakete auf %1 (eine davon von dir): %n Explosion, %n PP verloren.</numerusform>
+            <numerusform>Eine Rakete auf %1 (eine davon von dir): %n Explosionen, %n PP verloren.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReturnCardsPage</name>
     <message>
         <source>Return selected</source>

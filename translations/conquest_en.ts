@@ -1470,6 +1470,41 @@
     </message>
 </context>
 <context>
+    <name>ProductionDice</name>
+    <message>
+        <source>Production dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your super production: %n explosion(s), +%n PP.</source>
+        <translation>
+            <numerusform>Your super production: %n explosion, +%n PP.</numerusform>
+            <numerusform>Your super production: %n explosions, +%n PP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at you: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>A missile at you: %n explosion, %n PP lost.</numerusform>
+            <numerusform>A missile at you: %n explosions, %n PP lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your missile at %1: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Your missile at %1: %n explosion, %n PP lost.</numerusform>
+            <numerusform>Your missile at %1: %n explosions, %n PP lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at %1 (you fired one): %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>A missile at %1 (you fired one): %n explosion, %n PP lost.</numerusform>
+            <numerusform>A missile at %1 (you fired one): %n explosions, %n PP lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReturnCardsPage</name>
     <message>
         <source>Return selected</source>

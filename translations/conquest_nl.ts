@@ -1470,6 +1470,41 @@
     </message>
 </context>
 <context>
+    <name>ProductionDice</name>
+    <message>
+        <source>Production dice</source>
+        <translation>Productiedobbelstenen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your super production: %n explosion(s), +%n PP.</source>
+        <translation>
+            <numerusform>Jouw superproductie: %n explosie, +%n PP.</numerusform>
+            <numerusform>Jouw superproductie: %n explosies, +%n PP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at you: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Een raket op jou: %n explosie, %n PP kwijt.</numerusform>
+            <numerusform>Een raket op jou: %n explosies, %n PP kwijt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your missile at %1: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Jouw raket op %1: %n explosie, %n PP kwijt.</numerusform>
+            <numerusform>Jouw raket op %1: %n explosies, %n PP kwijt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at %1 (you fired one): %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Een raket op %1 (je vuurde er een af): %n explosie, %n PP kwijt.</numerusform>
+            <numerusform>Een raket op %1 (je vuurde er een af): %n explosies, %n PP kwijt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReturnCardsPage</name>
     <message>
         <source>Return selected</source>

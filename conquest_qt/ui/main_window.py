@@ -33,6 +33,7 @@ from conquest_qt.ui.log_panel import LogPanel
 from conquest_qt.ui.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
 from conquest_qt.ui.pane_focus import PaneFocus
 from conquest_qt.ui.players_panel import PlayersPanel
+from conquest_qt.ui.production_dice import ProductionDice
 from conquest_qt.ui.session import GameSession
 from conquest_qt.ui.side_scroll import SideScroll
 from conquest_qt.ui.sound import SoundPlayer
@@ -82,11 +83,13 @@ class MainWindow(WindowExtras, QMainWindow):
         self.players = PlayersPanel()
         self.decision_holder = QVBoxLayout()
         self.battle = BattlePanel()
+        self.production = ProductionDice()  # missile and super production rolls that concern the player
         self.hand = HandPanel()
         self.log = LogPanel()
         side_lay.addWidget(self.players)
         side_lay.addLayout(self.decision_holder)
         side_lay.addWidget(self.battle)
+        side_lay.addWidget(self.production)
         side_lay.addWidget(self.hand)
         side_lay.addStretch(1)
         log_holder = theme.PaperPanel()
@@ -170,14 +173,16 @@ class MainWindow(WindowExtras, QMainWindow):
         self.decision_holder.addWidget(self.decision)
         self.players.bind(session)
         self.battle.bind(session)
+        self.production.bind(session)
         self.log.clear()
         self.apply_speed()
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
         self.area_keys.bind(self.ctrl)
         session.logged.connect(self.log.add)
         session.driver.eventsApplied.connect(self.battle.on_events)
+        session.driver.eventsApplied.connect(self.production.on_events)
         session.driver.stateChanged.connect(self._refresh)
-        session.viewerChanged.connect(lambda _v: self._refresh_hand())
+        session.viewerChanged.connect(lambda _v: (self._refresh_hand(), self.production.refresh()))
         session.humanDecision.connect(self._on_human)
         session.aiThinking.connect(self._on_ai)
         session.handoverRequested.connect(self._on_handover)
@@ -319,6 +324,7 @@ class MainWindow(WindowExtras, QMainWindow):
         if self.session is not None:
             self.session.driver.ai_delay_ms = ai_ms
         self.battle.dice_ms = dice_ms
+        self.production.dice_ms = dice_ms
         self.motion.set_speed(key)  # "instant" (off, skip) lands the moves in the air at once
         self.cues.dice_ms = dice_ms
         self.sound.muted = self._skipping  # skipping the animation skips its sounds too
