@@ -75,6 +75,11 @@ class Page(QWidget):
     def refresh(self) -> None:
         pass
 
+    def main_action(self) -> QPushButton | None:
+        """The button Enter presses on this page when the page knows it best (None: the controller's
+        primary(), e.g. confirm production, end movement, the only battle)."""
+        return None
+
     def fixed_texts(self) -> dict[str, str]:
         """objectName -> text of the page's fixed buttons and labels (re-set on a language change)."""
         return {}
@@ -152,6 +157,12 @@ class ReturnCardsPage(Page):
 
     def fixed_texts(self) -> dict[str, str]:
         return {"confirm": self.tr("Return selected"), "pass": self.tr("Keep all")}
+
+    def main_action(self) -> QPushButton | None:
+        """Enter: return the cards ticked when they make a valid choice, else keep all when that is allowed."""
+        if self.confirm.isEnabled():
+            return self.confirm
+        return self.keep if not self.keep.isHidden() and not self.chosen() else None
 
     def chosen(self) -> list[str]:
         return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())

@@ -97,6 +97,9 @@ class SinkPage(Page):
     def _update(self) -> None:
         self.confirm.setEnabled(sum(s.value() for _, _, s in self.spins) == self.ctrl.info.get("count", 0))
 
+    def main_action(self) -> QPushButton | None:
+        return self.confirm if self.confirm.isEnabled() else None  # the choice made (or proposed): sink them
+
     def _confirm(self) -> None:
         subs = [{"owner": o, "sea": sea, "count": s.value()} for o, sea, s in self.spins if s.value()]
         self.ctrl.submit({"type": "sink", "subs": subs})

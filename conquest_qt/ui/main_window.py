@@ -349,6 +349,8 @@ class MainWindow(WindowExtras, QMainWindow):
                 return  # Enter in "How many" only settles the number; it must not end the step
             elif self.area_keys.active():
                 self.area_keys.activate(1)
+            elif self.decision is not None and (main := self.decision.current().main_action()) is not None:
+                main.click()  # the page's evident main action (cards to return, submarines to sink)
             else:
                 self.ctrl.primary()  # type: ignore[union-attr]
 

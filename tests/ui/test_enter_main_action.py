@@ -78,3 +78,14 @@ def test_enter_fights_the_only_battle_and_ends_the_turn_without_a_card_question(
             win.primary()
             assert len(actions(win)) == n
             drive(win, lambda: win.ctrl is None or win.ctrl.kind != "battle_choice", timeout=60)
+
+
+def test_enter_keeps_the_cards_when_none_must_go_back(win: MainWindow) -> None:
+    win.start_session(setup_of(["red"], ["blue", "green", "yellow"], target=30, seed=9))
+    drive(win, lambda: win.ctrl is not None and win.ctrl.kind == "return_cards"
+          and win.ctrl.info.get("excess", 0) == 0, timeout=120)
+    n = len(actions(win))
+    win.view.setFocus()
+    win.primary()  # Enter, no Tab: "Keep all"
+    QCoreApplication.processEvents()
+    assert actions(win)[n] == {"type": "pass"}
