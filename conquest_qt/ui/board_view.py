@@ -3,7 +3,7 @@
 The scene holds three copies of the board side by side. Whenever the centre of the view leaves
 the middle copy it is moved back by exactly one board width; since the copies are identical
 nothing on screen changes. Wheel zooms under the cursor, dragging pans, a click without drag
-goes to the scene. Keys: arrows pan, +/- zoom, 0 fits the board to the window.
+goes to the scene (a double click is two clicks). Keys: arrows pan, +/- zoom, 0 fits the board to the window.
 
 Fit to window fills the viewport with the map: the board's full height is shown and, in a window
 narrower than the board, its sides are cropped (the board wraps around the Pacific, so the rest is
@@ -206,6 +206,11 @@ class BoardView(QGraphicsView):
         self._press = self._last = event.position().toPoint()
         self._dragging = False
         event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """The second press of a quick pair comes as a double click (no press before it): it is one
+        more click like any other, so fast clicks that stack units are never lost."""
+        self.mousePressEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         pos = event.position().toPoint()

@@ -19,11 +19,14 @@ from PySide6.QtWidgets import (
 )
 
 from conquest_qt.ui import user_text
-from conquest_qt.ui.battle_panel import battle_chance, move_odds, percent, support_subs
+from conquest_qt.ui.battle_panel import battle_chance, move_odds, number, percent, support_subs
 from conquest_qt.ui.card_text import card_help, card_name
+from conquest_qt.ui.end_question import card_hint
 from conquest_qt.ui.labels import area_name, colour_name, units_text
 from conquest_qt.ui.textutil import arg
 from conquest_qt.ui.turn_controller import TurnController
+
+ODDS_ROWS = 6  # destinations' odds shown at once on the movement page; more scroll
 
 
 class Page(QWidget):
@@ -56,8 +59,27 @@ class Page(QWidget):
         b.setProperty("card", True)  # a card's edge on the button
         return b
 
+    def card_hint_label(self) -> QLabel:
+        """A soft line under the card buttons: a card of the turn can still be played (end_question.card_hint)."""
+        label = QLabel()
+        label.setObjectName("cardHint")
+        label.setWordWrap(True)
+        label.setProperty("soft", True)  # secondary ink (theme.game_stylesheet)
+        label.hide()
+        return label
+
+    def show_card_hint(self, label: QLabel) -> None:
+        text = card_hint(self.ctrl)
+        label.setText(text)
+        label.setVisible(bool(text))
+
     def refresh(self) -> None:
         pass
+
+    def main_action(self) -> QPushButton | None:
+        """The button Enter presses on this page when the page knows it best (None: the controller's
+        primary(), e.g. confirm production, end movement, the only battle)."""
+        return None
 
     def fixed_texts(self) -> dict[str, str]:
         """objectName -> text of the page's fixed buttons and labels (re-set on a language change)."""
@@ -141,6 +163,12 @@ class ReturnCardsPage(Page):
     def fixed_texts(self) -> dict[str, str]:
         return {"confirm": self.tr("Return selected"), "pass": self.tr("Keep all")}
 
+    def main_action(self) -> QPushButton | None:
+        """Enter: return the cards ticked when they make a valid choice, else keep all when that is allowed."""
+        if self.confirm.isEnabled():
+            return self.confirm
+        return self.keep if not self.keep.isHidden() and not self.chosen() else None
+
     def chosen(self) -> list[str]:
         return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
                 if self.list.item(i).checkState() == Qt.CheckState.Checked]
@@ -168,8 +196,10 @@ class MissilesPage(Page):
 
     def refresh(self) -> None:
         i = self.ctrl.info
+        target = i.get("target")
+        self.text.setTextFormat(Qt.TextFormat.PlainText)  # a player's name, never markup
         self.text.setText(arg(self.tr("%1 is about to produce. Fire a ballistic missile? (Missiles fired so far: "
-                                      "%2.)"), colour_name(i.get("target")), i.get("fired", 0)))
+                                      "%2.)"), self.ctrl.session.names(target), i.get("fired", 0)))
 
 
 class ShieldPage(Page):
@@ -268,16 +298,22 @@ class MovementPage(Page):
         self.count.valueChanged.connect(lambda _n: self._update_odds())
         crow.addWidget(self.count, 1)
         self.lay.addLayout(crow)
-        self.odds = QLabel()
+        self.odds = QListWidget()  # one row per destination to conquer, the best first; scrolls when long
         self.odds.setObjectName("moveOdds")
-        self.odds.setWordWrap(True)
+        self.odds.setUniformItemSizes(True)  # one line each (a long one is elided, its tooltip whole): rows
+        self.odds.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # of one height, so no blank line below
+        self.odds.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.odds.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # read, not operated: Tab goes on to the buttons
+        self.odds.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.odds.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.lay.addWidget(self.odds)
         self.torpedo = self.card_button("killer_torpedo",
                                         lambda: self.ctrl.submit({"type": "play", "card": "killer_torpedo"}))
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
         self.undo = self.button(self.tr("Undo move"), lambda: self.window().undo_move(), "undo_move")  # type: ignore[attr-defined]
         self.end = self.button(self.tr("End movement (E)"), self.ctrl.end_moves, "end_moves", primary=True)
-        for w in (self.torpedo, self.armistice, self.undo, self.end):
+        self.cards_hint = self.card_hint_label()
+        for w in (self.torpedo, self.armistice, self.cards_hint, self.undo, self.end):
             self.lay.addWidget(w)
 
     def fixed_texts(self) -> dict[str, str]:
@@ -310,26 +346,44 @@ class MovementPage(Page):
             self.count.setEnabled(True)
         self.torpedo.setVisible(bool(self.ctrl.card_actions("killer_torpedo")))
         self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))
+        self.show_card_hint(self.cards_hint)
         self.undo.setEnabled(bool(getattr(self.window(), "can_undo_move", lambda: False)()))
         self._update_odds()
 
     def _update_odds(self) -> None:
-        """Chance to conquer each enemy destination if the chosen units join what already stands there."""
+        """Chance to conquer each destination someone else owns if the chosen units join what already
+        stands there: every one, the best chance first (then the most survivors, then by name)."""
+        rows = self.odds_rows()
+        self.odds.clear()
+        for text in rows:
+            item = QListWidgetItem(text)
+            item.setToolTip(text)
+            self.odds.addItem(item)
+        self.odds.setVisible(bool(rows))
+        if rows:
+            self._fit_odds(len(rows))
 
+    def odds_rows(self) -> list[str]:
         m = self.ctrl.move
-        lines = []
-        if m.origin is not None and self.ctrl.player:
-            pub = self.ctrl.session.public()
-            for dest in sorted(m.destinations()):
-                owner = pub["owners"].get(dest)
-                if owner == self.ctrl.player:
-                    continue
-                odds = move_odds(self.ctrl.session, dest, self.ctrl.player, m.kind, m.count)
-                if odds is not None:
-                    lines.append(arg(self.tr("%1: %2% to conquer, %3 survivors expected"), area_name(dest),
-                                     percent(odds.win), f"{odds.attacker_left:.1f}"))
-        self.odds.setText("<br>".join(lines[:6]))
-        self.odds.setVisible(bool(lines))
+        if m.origin is None or not self.ctrl.player:
+            return []
+        pub = self.ctrl.session.public()
+        found = []
+        for dest in m.destinations():
+            if pub["owners"].get(dest) == self.ctrl.player:
+                continue
+            odds = move_odds(self.ctrl.session, dest, self.ctrl.player, m.kind, m.count)
+            if odds is not None:
+                found.append((-odds.win, -odds.attacker_left, area_name(dest), odds))
+        return [arg(self.tr("%1: %2% to conquer, %3 survivors expected"), name, percent(odds.win),
+                    number(odds.attacker_left, 1)) for _w, _left, name, odds in sorted(found, key=lambda f: f[:3])]
+
+    def _fit_odds(self, rows: int) -> None:
+        """As tall as its rows, up to ODDS_ROWS of them; more scroll (no empty space, no cut row)."""
+        row = max(self.odds.sizeHintForRow(0), self.odds.fontMetrics().height())
+        self.odds.setFixedHeight(min(rows, ODDS_ROWS) * row + 2 * self.odds.frameWidth())
+        self.odds.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if rows > ODDS_ROWS
+                                             else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
 
 class BattleChoicePage(Page):
@@ -340,8 +394,9 @@ class BattleChoicePage(Page):
         self.torpedo = self.card_button("killer_torpedo",
                                         lambda: self.ctrl.submit({"type": "play", "card": "killer_torpedo"}))
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
-        self.lay.addWidget(self.torpedo)
-        self.lay.addWidget(self.armistice)
+        self.cards_hint = self.card_hint_label()
+        for w in (self.torpedo, self.armistice, self.cards_hint):
+            self.lay.addWidget(w)
         self._buttons: list[QPushButton] = []
 
     def refresh(self) -> None:
@@ -353,6 +408,7 @@ class BattleChoicePage(Page):
         self._buttons = []
         pub = self.ctrl.session.public()
         me = self.ctrl.player or ""
+        only = self.ctrl.only_choice()
         for a in self.ctrl.legal:
             if a["type"] != "battle":
                 continue
@@ -362,8 +418,11 @@ class BattleChoicePage(Page):
             text = area_name(area) if odds is None else arg(self.tr("%1 — %2% to conquer"), area_name(area),
                                                             percent(odds.win))
             b = self.button(text, lambda _=False, x=area: self.ctrl.submit({"type": "battle", "area": x}),
-                            "battle_" + area)
+                            "battle_" + area, primary=only is not None)  # the only battle: Enter fights it
             self.box.addWidget(b)
             self._buttons.append(b)
         self.torpedo.setVisible(bool(self.ctrl.card_actions("killer_torpedo")))
         self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))
+        self.show_card_hint(self.cards_hint)
+        if only is not None and self._buttons:
+            self._buttons[0].setDefault(True)  # the main action of the page (Enter also goes through primary())

@@ -47,10 +47,11 @@ class HitsPage(Page):
             self.lay.removeWidget(b)
             b.deleteLater()
         self._buttons = []
+        only = self.ctrl.only_choice()
         for a in self.ctrl.legal:
             if a["type"] == "hits":
                 b = self.button(units_text(a["land"], a["air"]), lambda _=False, x=a: self.ctrl.submit(dict(x)),
-                                f"hits_{a['land']}_{a['air']}")
+                                f"hits_{a['land']}_{a['air']}", primary=only is not None)  # the only way: Enter
                 self.lay.addWidget(b)
                 self._buttons.append(b)
 
@@ -96,6 +97,9 @@ class SinkPage(Page):
     def _update(self) -> None:
         self.confirm.setEnabled(sum(s.value() for _, _, s in self.spins) == self.ctrl.info.get("count", 0))
 
+    def main_action(self) -> QPushButton | None:
+        return self.confirm if self.confirm.isEnabled() else None  # the choice made (or proposed): sink them
+
     def _confirm(self) -> None:
         subs = [{"owner": o, "sea": sea, "count": s.value()} for o, sea, s in self.spins if s.value()]
         self.ctrl.submit({"type": "sink", "subs": subs})
@@ -105,7 +109,9 @@ class EndTurnPage(Page):
     def __init__(self, ctrl: TurnController) -> None:
         super().__init__(ctrl)
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
+        self.cards_hint = self.card_hint_label()
         self.lay.addWidget(self.armistice)
+        self.lay.addWidget(self.cards_hint)
         self.lay.addWidget(self.button(self.tr("End turn (Enter)"), self.ctrl.end_turn, "end_turn", primary=True))
 
     def fixed_texts(self) -> dict[str, str]:
@@ -114,3 +120,4 @@ class EndTurnPage(Page):
     def refresh(self) -> None:
         self.text.setText(self.tr("All battles are fought."))
         self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))
+        self.show_card_hint(self.cards_hint)

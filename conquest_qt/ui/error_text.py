@@ -83,6 +83,8 @@ UI_HINTS: dict[str, str] = {
     "no_units_here": QT_TRANSLATE_NOOP("UiHint", "You have no units here that can still move."),
     "not_reachable": QT_TRANSLATE_NOOP("UiHint", "Your units cannot reach %1 from here."),
     "no_battle_here": QT_TRANSLATE_NOOP("UiHint", "There is no battle to fight in %1."),
+    "sub_on_land": QT_TRANSLATE_NOOP("UiHint", "Submarines go on the highlighted seas. For a tank or a plane "
+                                                "in %1, choose Tank (1) or Plane (2) first."),
     "over_budget": QT_TRANSLATE_NOOP("UiHint", "Not enough production points left."),
     "no_supply": QT_TRANSLATE_NOOP("UiHint", "No more units of that kind in your supply."),
     "nothing_now": QT_TRANSLATE_NOOP("UiHint", "Nothing to do there right now."),

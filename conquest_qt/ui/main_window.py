@@ -34,6 +34,7 @@ from conquest_qt.ui.log_panel import LogPanel
 from conquest_qt.ui.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
 from conquest_qt.ui.pane_focus import PaneFocus
 from conquest_qt.ui.players_panel import PlayersPanel
+from conquest_qt.ui.production_dice import ProductionDice
 from conquest_qt.ui.session import GameSession
 from conquest_qt.ui.side_scroll import SideScroll
 from conquest_qt.ui.sound import SoundPlayer
@@ -89,12 +90,14 @@ class MainWindow(WindowExtras, QMainWindow):
         self.battle.continued.connect(self._battle_continued)
         self.battle.held.connect(self._show_held_battle)
         self._pending_handover: str | None = None  # a hand-over waiting for a finished battle's Continue
+        self.production = ProductionDice()  # missile and super production rolls that concern the player
         self.hand = HandPanel()
         self.log = LogPanel()
         side_lay.addWidget(self.players)
         side_lay.addWidget(self.briefing)
         side_lay.addLayout(self.decision_holder)
         side_lay.addWidget(self.battle)
+        side_lay.addWidget(self.production)
         side_lay.addWidget(self.hand)
         side_lay.addStretch(1)
         log_holder = theme.PaperPanel()
@@ -182,14 +185,16 @@ class MainWindow(WindowExtras, QMainWindow):
         self.players.bind(session)
         self.battle.bind(session)
         self.briefing.show_briefing(None, [])
+        self.production.bind(session)
         self.log.clear()
         self.apply_speed()
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
         self.area_keys.bind(self.ctrl)
         session.logged.connect(self.log.add)
         session.driver.eventsApplied.connect(self.battle.on_events)
+        session.driver.eventsApplied.connect(self.production.on_events)
         session.driver.stateChanged.connect(self._refresh)
-        session.viewerChanged.connect(lambda _v: self._refresh_hand())
+        session.viewerChanged.connect(lambda _v: (self._refresh_hand(), self.production.refresh()))
         session.humanDecision.connect(self._on_human)
         session.aiThinking.connect(self._on_ai)
         session.handoverRequested.connect(self._on_handover)
@@ -378,6 +383,7 @@ class MainWindow(WindowExtras, QMainWindow):
         if self.session is not None:
             self.session.driver.ai_delay_ms = ai_ms
         self.battle.dice_ms = dice_ms
+        self.production.dice_ms = dice_ms
         self.motion.set_speed(key)  # "instant" (off, skip) lands the moves in the air at once
         self.cues.dice_ms = dice_ms
         self.sound.muted = self._skipping  # skipping the animation skips its sounds too
@@ -405,6 +411,8 @@ class MainWindow(WindowExtras, QMainWindow):
                 return  # Enter in "How many" only settles the number; it must not end the step
             elif self.area_keys.active():
                 self.area_keys.activate(1)
+            elif self.decision is not None and (main := self.decision.current().main_action()) is not None:
+                main.click()  # the page's evident main action (cards to return, submarines to sink)
             else:
                 self.ctrl.primary()  # type: ignore[union-attr]
 

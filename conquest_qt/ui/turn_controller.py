@@ -204,9 +204,12 @@ class TurnController(QObject):
         else:
             kind = self.build_kind
             if kind != "sub" and area in self.plan.seas and area not in self.plan.areas:
-                kind = "sub"  # a click on a sea means a submarine
+                kind = "sub"  # a click on a sea means a submarine (only submarines go there)
             elif kind == "sub" and area in self.plan.areas:
-                kind = "land"
+                # Submarines chosen, a land area clicked: refused with the reason rather than guessing
+                # a tank or a plane (the highlighted seas show where the chosen kind goes).
+                self.hint.emit(ui_hint("sub_on_land", area_name(area)))
+                return
             why = self.plan.add(kind, area)
             if why is not None:
                 self.hint.emit(ui_hint(why))
@@ -235,7 +238,7 @@ class TurnController(QObject):
         if self.kind != "build" or self.plan is None:
             self._not_your_turn()
             return False
-        return self.submit(self.plan.action())
+        return self._end(self.plan.action())
 
     # --- movement -------------------------------------------------------------------------------
     def _click_movement(self, area: str, _button: int) -> None:
@@ -282,7 +285,8 @@ class TurnController(QObject):
         return self._end({"type": "end_turn"})
 
     def _end(self, action: dict[str, Any]) -> bool:
-        """End the step, after asking when something is left to do; False while the question is open."""
+        """End the step (movement, turn, production), after asking when something is left to do; False
+        while the question is open."""
         question = end_question(self, action) if self.ask is not None else None
         if question is None or self.ask is None:
             return self.submit(action)
@@ -300,7 +304,7 @@ class TurnController(QObject):
         return [a for a in self.legal if a["type"] == "play" and a.get("card") == card]
 
     def primary(self) -> bool:
-        """Enter: the step's main action (confirm build, end movement, roll, end turn)."""
+        """Enter: the step's main action (confirm build, end movement, roll, end turn, the only battle)."""
         k = self.kind
         if k == "build":
             return self.build_confirm()
@@ -312,5 +316,14 @@ class TurnController(QObject):
             return self.end_turn()
         if k in ("missiles", "shield"):
             return self.submit({"type": "pass"})
+        only = self.only_choice()
+        if only is not None:
+            return self.submit(only)
         self._not_your_turn() if k is None else self.hint.emit(self.step_hint())
         return False
+
+    def only_choice(self) -> dict[str, Any] | None:
+        """The one battle to choose, or the one way to take the hits: Enter needs no Tab to it."""
+        wanted = {"battle_choice": "battle", "hits": "hits"}.get(self.kind or "")
+        choices = [a for a in self.legal if a["type"] == wanted]
+        return dict(choices[0]) if wanted and len(choices) == 1 else None

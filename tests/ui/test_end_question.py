@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QMessageBox
 
 from conquest_qt.settings import SettingsStore
-from conquest_qt.ui.end_question import Question, battles_pending, end_question, movable_units
+from conquest_qt.ui.end_question import Question, battles_pending, card_hint, end_question, movable_units
 from conquest_qt.ui.main_window import MainWindow
 from conquest_qt.ui.scripted import ScriptedHuman
 from tests.ui.conftest import close_window, drive, open_window, setup_of
@@ -85,19 +85,19 @@ def test_only_asked_when_something_is_left() -> None:
     q = end_question(fake_ctrl("movement", [{"type": "move", "kind": "air", "from": "paris", "to": "rome",
                                              "count": 2}, end], ctx=moved), end)
     assert q is None
-    # an armistice left, and no battle follows: ending movement ends the turn and loses the chance
+    # an optional card left (R9.6 Armistice) is never a question: a hint in the panel (issue 12 item 14)
     arm = {"type": "play", "card": "armistice", "target": "blue", "unit": {"at": "paris", "kind": "land"}}
-    q = end_question(fake_ctrl("movement", [arm, end]), end)
-    assert q is not None and "Armistice" in q.text and "turn ends" in q.text
-    # ... but a battle still follows (red stands in Rome): the card stays playable, nothing to ask
+    assert end_question(fake_ctrl("movement", [arm, end]), end) is None
+    assert "Armistice" in card_hint(fake_ctrl("movement", [arm, end])) \
+        and "ends your turn" in card_hint(fake_ctrl("movement", [arm, end]))  # no battle follows: said so
     battle = {"paris": {"red": [1, 0]}, "rome": {"red": [2, 0], "blue": [1, 0]}}
     assert battles_pending(fake_ctrl("movement", [], battle).session.public(), "red")
-    assert end_question(fake_ctrl("movement", [arm, end], battle), end) is None
-    # end of the turn: only with a card of the turn still playable
+    assert "ends your turn" not in card_hint(fake_ctrl("movement", [arm, end], battle))
     done = {"type": "end_turn"}
     assert end_question(fake_ctrl("end_turn", [done]), done) is None
-    q = end_question(fake_ctrl("end_turn", [done, arm]), done)
-    assert q is not None and "Armistice" in q.text and q.title == "End your turn?"
+    assert end_question(fake_ctrl("end_turn", [done, arm]), done) is None
+    assert "Armistice" in card_hint(fake_ctrl("end_turn", [done, arm]))
+    assert card_hint(fake_ctrl("end_turn", [done])) == ""
     assert end_question(fake_ctrl("movement", [arm, end]), {"type": "roll"}) is None
 
 
@@ -113,7 +113,9 @@ def test_ending_movement_with_units_left_asks_first(win: MainWindow) -> None:
     assert box.windowModality() == Qt.WindowModality.WindowModal  # open(), not exec()
     assert box.windowTitle() == "End movement?"
     assert "You can still move" in box.text() and "End movement anyway?" in box.informativeText()
-    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)  # one Enter too many keeps it
+    # the default is what the player asked for: Enter, Enter ends (issue 12 item 14); Escape keeps the step
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Yes)
+    assert box.escapeButton() is box.button(QMessageBox.StandardButton.No)
     assert not never_again(box).isChecked()
     ctrl.end_moves()  # a second E while the box is open: still the one box, still nothing submitted
     assert win.question is box and len(actions(win)) == n

@@ -113,6 +113,14 @@ def test_claim_with_tab_and_enter(win: MainWindow, twin: MainWindow) -> None:
     assert log(twin)[: n + 1] == log(win)[: n + 1]
 
 
+def enter_on_question(w: MainWindow) -> None:
+    """Enter on the "Confirm production anyway?" box, when PP are left (its default confirms)."""
+    if w.question is not None:
+        QTest.keyClick(w.question, Qt.Key.Key_Return)
+        QCoreApplication.processEvents()
+    assert w.question is None
+
+
 def test_build_with_keys_only(win: MainWindow, twin: MainWindow) -> None:
     start(win)
     reach(win, "build")
@@ -135,6 +143,7 @@ def test_build_with_keys_only(win: MainWindow, twin: MainWindow) -> None:
     tanks_before = win.session.public()["units"].get(area, {}).get("red", (0, 0))[0]  # type: ignore[union-attr]
     n = len(log(win))
     key(win, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Enter confirms while marked
+    enter_on_question(win)  # PP left: "Confirm anyway" is the default, Enter takes it
     built = {"type": "build", "land": {area: 1}, "air": {}, "sub": {}}
     assert log(win)[n] == {"player": "red", "action": built}
     assert built in red_actions(win)
@@ -147,6 +156,7 @@ def test_build_with_keys_only(win: MainWindow, twin: MainWindow) -> None:
     assert log(twin) == log(win)[:n]
     twin.scene.areaClicked.emit(area, 1)
     twin.ctrl.build_confirm()  # type: ignore[union-attr]
+    enter_on_question(twin)
     assert log(twin)[: n + 1] == log(win)[: n + 1]
 
 
@@ -163,6 +173,7 @@ def test_escape_drops_the_mark_so_enter_confirms(win: MainWindow) -> None:
     assert win.area_keys.area is None
     n = len(log(win))
     key(win, Qt.Key.Key_Return)
+    enter_on_question(win)
     assert log(win)[n] == {"player": "red", "action": placed}
 
 

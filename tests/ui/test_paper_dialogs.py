@@ -41,7 +41,7 @@ def test_end_question_is_a_paper_box(parent: QWidget, dark_palette) -> None:  # 
     box = open_question(parent, Question("End movement?", "You can still move 3 tanks.", "End movement anyway?"),
                         lambda yes, never: answers.append((yes, never)))
     assert_paper_box(box)
-    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.Yes)  # what the player asked for
     box.button(QMessageBox.StandardButton.No).click()
     assert answers == [(False, False)]
 

@@ -32,3 +32,20 @@ def test_chances_never_look_certain_while_dice_decide() -> None:
 
     assert [percent(p) for p in (0.0, 0.001, 0.004, 0.5, 0.996, 0.9999, 1.0)] == ["0", "<1", "<1", "50", ">99", ">99",
                                                                                    "100"]
+
+
+def test_enter_takes_the_evident_choice(qtbot) -> None:  # noqa: ANN001
+    """Issue 12 item 15: Enter on the cards page without Tab — keep all when nothing must go back,
+    return the ticked cards once they make a valid choice, nothing while the choice is incomplete."""
+    from PySide6.QtCore import Qt
+
+    free = page(qtbot, 0, 3)
+    assert free.main_action() is free.keep
+    free.list.item(0).setCheckState(Qt.CheckState.Checked)
+    assert free.main_action() is free.confirm
+    must = page(qtbot, 2, 1)
+    assert must.main_action() is None  # two must go back: Enter cannot guess which
+    must.list.item(0).setCheckState(Qt.CheckState.Checked)
+    assert must.main_action() is None
+    must.list.item(1).setCheckState(Qt.CheckState.Checked)
+    assert must.main_action() is must.confirm
