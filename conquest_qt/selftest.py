@@ -237,7 +237,8 @@ def run_self_test() -> int:
 
 NEW_GAME_MODE = "new_game"  # CONQUEST_EXIT_AFTER_SHOW=new_game: time a new game too
 NEW_GAME_MARKER = "conquest: new game interactive"  # followed by " ms=<float> stall_ms=<float> ..."
-NEW_GAME_CONFIRM_MS = 400  # a quick player: Start is pressed this long after the dialog has painted
+NEW_GAME_OPEN_MS = 1000  # a quick player: New game is clicked this long after the window has painted,
+NEW_GAME_CONFIRM_MS = 400  # and Start this long after the dialog has painted
 NEW_GAME_WATCH_MS = 1000  # stalls are still watched this long after the new game's board is interactive
 STALL_TICK_MS = 5
 
@@ -246,12 +247,12 @@ def exit_after_show(app: QObject) -> QObject | None:
     """If CONQUEST_EXIT_AFTER_SHOW is set: print SHOWN_MARKER and exit once the main window has painted.
 
     Call it once after the QApplication exists (conquest_qt.ui.launch does); otherwise a no-op.
-    With the value "new_game" the program goes on instead: it opens New game, presses Start (seed 1)
-    NEW_GAME_CONFIRM_MS after the dialog painted, and prints NEW_GAME_MARKER with the milliseconds
-    from pressing Start until the new game's board has painted and the event loop takes input again,
-    and the longest stalls of the event loop: before Start (idle_stall_ms), from Start until the board
-    takes input (start_stall_ms, part of ms), and NEW_GAME_WATCH_MS after (after_stall_ms);
-    stall_ms is the longest outside the new game's own start.
+    With the value "new_game" the program goes on instead: it opens New game NEW_GAME_OPEN_MS after
+    the first paint, presses Start (seed 1) NEW_GAME_CONFIRM_MS after the dialog painted, and prints
+    NEW_GAME_MARKER with the milliseconds from pressing Start until the new game's board has painted
+    and the event loop takes input again, and the longest stalls of the event loop: before Start
+    (idle_stall_ms), from Start until the board takes input (start_stall_ms, part of ms), and
+    NEW_GAME_WATCH_MS after (after_stall_ms); stall_ms is the longest outside the new game's start.
     The process ends with os._exit(0) so that no close/save dialog can delay the measurement.
     Returns the installed event filter (None when the variable is not set).
     """
@@ -296,7 +297,7 @@ def exit_after_show(app: QObject) -> QObject | None:
                 self.window = window
                 self.clock.start()
                 self.ticker.start()
-                QTimer.singleShot(0, window.new_game)
+                QTimer.singleShot(NEW_GAME_OPEN_MS, window.new_game)
             elif self.dialog is None and isinstance(window, QDialog) and self.window is not None:
                 self.dialog = window
                 QTimer.singleShot(NEW_GAME_CONFIRM_MS, self.confirm)

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from conquest_qt.paths import APP_NAME, resource
 from conquest_qt.ui import theme
-from conquest_qt.ui.autoplay import autoplay_setup, report_line
 from conquest_qt.ui.main_window import MainWindow
 
 
@@ -105,6 +104,8 @@ def run_gui(args: Any) -> int:
     exit_when_done = bool(getattr(args, "exit_when_done", False))
     install_excepthook(fatal=bool(autoplay) and exit_when_done)
     if autoplay:
+        from conquest_qt.ui.autoplay import autoplay_setup, report_line  # the AIs: not for the start screen
+
         try:
             setup = autoplay_setup(args)
         except ValueError as exc:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import math
 import re
+from collections.abc import Iterator
 from functools import cache
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
@@ -205,6 +206,24 @@ def _board_size() -> tuple[float, float]:
 
     geo = default_geometry()
     return geo.width, geo.height
+
+
+def world_map_steps() -> Iterator[None]:
+    """What world_map needs, loaded and cached in steps (the board's files, the land, the textures),
+    so that world_map itself is then only the drawing."""
+    try:
+        from conquest_qt.board.geometry import default_geometry
+
+        default_geometry()
+    except Exception:  # noqa: BLE001 - a missing board file only costs the picture (world_map: None)
+        return
+    yield
+    _land_path()
+    yield
+    st.paper_brush()
+    yield
+    st.sea_brush()
+    yield
 
 
 @cache
