@@ -20,18 +20,19 @@ def make_app() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName("ConquestQt")
-    try:
-        import conquest_qt
-
-        app.setApplicationVersion(conquest_qt.__version__)
-    except AttributeError:
-        pass
     icons = resource("icons")
     for name in ("conquest.svg", "conquest.png", "app.svg", "app.png"):
         if (icons / name).exists():
             app.setWindowIcon(QIcon(str(icons / name)))
             break
     return app  # type: ignore[return-value]
+
+
+def set_version(app: QApplication) -> None:
+    """The application's version (reading the package metadata takes a while: after the first paint)."""
+    import conquest_qt
+
+    app.setApplicationVersion(conquest_qt.__version__)
 
 
 def install_translator(app: QApplication, lang: str | None) -> None:
@@ -112,6 +113,7 @@ def run_gui(args: Any) -> int:
             print(f"conquest: {exc}", file=sys.stderr)
             return 2
         win = MainWindow(spectator=True)
+        set_version(app)
         app.aboutToQuit.connect(win.end_session)
         if notice:
             win.statusBar().showMessage(notice, 10000)
@@ -131,6 +133,7 @@ def run_gui(args: Any) -> int:
         QTimer.singleShot(0, lambda: win.start_session(setup))
         return app.exec()
     win = MainWindow()
+    win.start_screen.firstPainted.connect(lambda: set_version(app))
     if notice:
         win.statusBar().showMessage(notice, 10000)
     # however the application ends (window closed, session logout), stop the game first so no computer

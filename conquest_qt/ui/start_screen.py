@@ -143,7 +143,7 @@ class StartScreen(theme.PaperPage):
 
     def map_steps(self) -> Iterator[None]:
         """Render the world behind the card in steps of a few tens of milliseconds, then show it."""
-        yield from theme.world_map_steps()
+        yield from theme.world_map_steps(MAP_WIDTH)
         self._map = theme.world_map(MAP_WIDTH)
         yield
         self._backdrop = self._compose(self.size()) if self.width() > 1 and self.height() > 1 else None
