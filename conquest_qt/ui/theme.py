@@ -220,6 +220,7 @@ def world_map_steps(width: int) -> Iterator[None]:
     try:
         from conquest_qt.board.geometry import default_geometry_steps
 
+        yield  # (importing it builds its models: a step of its own)
         yield from default_geometry_steps()
     except Exception:  # noqa: BLE001 - a missing board file only costs the picture
         _worlds[width] = None

@@ -74,3 +74,32 @@ def test_slices_run_steps_in_order_and_finish_runs_the_rest(qtbot) -> None:
     assert done == [0, 1, 2, 3, 4] and slices.done and finished == [True]
     slices.finish()  # nothing left: a no-op
     assert finished == [True]
+
+
+def test_the_new_game_probe_times_start_to_an_interactive_board(qtbot, monkeypatch, capsys) -> None:  # noqa: ANN001
+    """tools/bench_startup.py's new_game_ms: CONQUEST_EXIT_AFTER_SHOW=new_game opens New game, presses Start
+    and reports once the new game's board has painted."""
+    from PySide6.QtWidgets import QApplication
+
+    from conquest_qt import selftest
+
+    exits: list[int] = []
+    monkeypatch.setattr(selftest.os, "_exit", exits.append)
+    for name in ("NEW_GAME_OPEN_MS", "NEW_GAME_CONFIRM_MS", "NEW_GAME_WATCH_MS"):
+        monkeypatch.setattr(selftest, name, 0)
+    monkeypatch.setenv(selftest.EXIT_AFTER_SHOW_ENV, selftest.NEW_GAME_MODE)
+    app = QApplication.instance()
+    probe = selftest.exit_after_show(app)
+    win = MainWindow()
+    qtbot.addWidget(win)
+    try:
+        win.show()
+        qtbot.waitUntil(lambda: bool(exits), timeout=30000)
+    finally:
+        app.removeEventFilter(probe)
+        win.end_session()
+    out = capsys.readouterr().out
+    assert selftest.SHOWN_MARKER in out and selftest.NEW_GAME_MARKER in out
+    line = next(ln for ln in out.splitlines() if selftest.NEW_GAME_MARKER in ln)
+    assert " ms=" in line and " stall_ms=" in line
+    assert win.session is None and exits == [0]
