@@ -35,7 +35,8 @@ if TYPE_CHECKING:
     from conquest_qt.ui.session import GameSession
     from conquest_qt.ui.turn_controller import TurnController
 
-# What the game page needs and the start screen does not (the board, the engine, the AIs, the panels):
+# What the game page needs and the start screen does not (the board, the engine, the AIs, the panels;
+# loading a save replays it through the engine):
 # imported behind the first paint, one per step (MainWindow._game_page_steps), the heaviest ones' own
 # dependencies first so that no step takes long.
 GAME_MODULES = (
@@ -43,6 +44,7 @@ GAME_MODULES = (
     "conquest_qt.board.geometry",
     "conquest_qt.engine.game",
     "conquest_qt.engine.view",
+    "conquest_qt.saves.verify",
     "conquest_qt.ai.evaluation",
     "conquest_qt.ai.planning",
     "conquest_qt.ai.base",
