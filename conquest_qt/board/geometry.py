@@ -7,7 +7,7 @@ A broken file raises :class:`GeometryError` naming the field at fault. No Qt her
 
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Literal
 
@@ -91,9 +91,36 @@ def load_geometry(path: Path) -> BoardGeometry:
     return parse_geometry(read_json(path, "geometry file", GeometryError))
 
 
-@cache
+_default: list[BoardGeometry] = []  # the shipped board drawing, once loaded
+
+
 def default_geometry() -> BoardGeometry:
-    """The shipped board drawing (resources/board/geometry.json)."""
+    """The shipped board drawing (resources/board/geometry.json), loaded once."""
+    for _ in default_geometry_steps():
+        pass
+    return _default[0]
+
+
+def default_geometry_steps() -> Iterator[None]:
+    """Load default_geometry() in short steps: the file, then its areas one at a time (a window
+    loads the board behind its first paint). The same checks and errors as load_geometry."""
+    if _default:
+        return
     from conquest_qt.paths import resource
 
-    return load_geometry(resource("board", "geometry.json"))
+    raw = read_json(resource("board", "geometry.json"), "geometry file", GeometryError)
+    yield
+    if isinstance(raw, dict) and isinstance(raw.get("areas"), dict):
+        areas: dict[str, AreaShape] | None = {}
+        for area_id, shape in raw["areas"].items():
+            try:
+                areas[area_id] = AreaShape.model_validate(shape)  # type: ignore[index]
+            except ValidationError:
+                areas = None  # parse_geometry below names the field at fault
+                break
+            yield
+        if areas is not None:
+            raw = {**raw, "areas": areas}  # checked models pass through BoardGeometry's validation as they are
+    geo = parse_geometry(raw)
+    if not _default:
+        _default.append(geo)

@@ -18,20 +18,21 @@ import uuid
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 from pydantic_core import PydanticSerializationError
 
 import conquest_qt
-from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.saves.atomic import atomic_write_bytes, remove_stale_temp_files
 from conquest_qt.saves.codec import dumps, envelope_from_bytes, read_limited, strict_json, validation_error
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import FORMAT_NAME, PlayerMeta, SaveEnvelope, Summary
 from conquest_qt.saves.summary import summarize
-from conquest_qt.saves.verify import normalize, verify
 from conquest_qt.saves.versions import SCHEMA_VERSION
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.replay import LoggedGame
 
 
 @dataclass
@@ -111,6 +112,8 @@ class SaveData:
 def make_save(logged: LoggedGame, players: Iterable[PlayerMeta | Mapping[str, Any]] | None = None,
               game_id: str | None = None, saved_at: str | None = None) -> SaveData:
     """The save of a live game (fast path: plain data, serialised by pydantic-core)."""
+    from conquest_qt.saves.verify import normalize  # the engine: not needed to list saves at start-up
+
     snapshot = normalize(logged.game.snapshot())
     return SaveData({
         "format": FORMAT_NAME,
@@ -158,6 +161,8 @@ def write_save(path: str | os.PathLike[str], logged: LoggedGame,
 def load_bytes(data: bytes) -> LoadedSave:
     # Parsing and replaying allocate tens of thousands of containers that all stay alive (the log);
     # the cyclic collector would walk them again and again meanwhile. One pass afterwards is enough.
+    from conquest_qt.saves.verify import verify  # the engine: not needed to list saves at start-up
+
     paused = gc.isenabled()
     gc.disable()
     try:

@@ -12,13 +12,20 @@ from collections import defaultdict
 from PySide6.QtCore import QRectF
 
 from conquest_qt.board.geometry import BoardGeometry
+from conquest_qt.ui.slices import Steps, run_steps
 
 Seg = tuple[tuple[float, float], tuple[float, float]]
 CHUNK = 48  # points per polyline piece
+STEP_POINTS = 2000  # chain_steps: points walked per step
 
 
 def classify_edges(geo: BoardGeometry) -> dict[str, list[Seg]]:
     """'coast' (land/sea or land/lake), 'land' (two lands), 'sea' (two seas) segments."""
+    return run_steps(classify_edges_steps(geo))
+
+
+def classify_edges_steps(geo: BoardGeometry) -> Steps[dict[str, list[Seg]]]:
+    """classify_edges in short steps (one per area, then the classification)."""
     owners: dict[Seg, list[str]] = defaultdict(list)
     for area_id, shape in geo.areas.items():
         for poly in shape.polygons:
@@ -27,9 +34,12 @@ def classify_edges(geo: BoardGeometry) -> dict[str, list[Seg]]:
                 for i in range(n):
                     a, b = tuple(ring[i]), tuple(ring[(i + 1) % n])
                     owners[(a, b) if a <= b else (b, a)].append(area_id)
+        yield
     w, h = geo.width, geo.height
     out: dict[str, list[Seg]] = {"coast": [], "land": [], "sea": []}
-    for seg, ids in owners.items():
+    for count, (seg, ids) in enumerate(owners.items()):
+        if count % 2000 == 1999:
+            yield
         (x0, y0), (x1, y1) = seg
         if (x0 == x1 and x0 in (0.0, w)) or (y0 == y1 and y0 in (0.0, h)):
             continue  # the board's own edge
@@ -45,14 +55,27 @@ def classify_edges(geo: BoardGeometry) -> dict[str, list[Seg]]:
 
 def chain(segs: list[Seg]) -> list[list[tuple[float, float]]]:
     """Join segments into polylines (deterministic order), cut into pieces of CHUNK points."""
+    return run_steps(chain_steps(segs))
+
+
+def chain_steps(segs: list[Seg]) -> Steps[list[list[tuple[float, float]]]]:
+    """chain in short steps (a step per few thousand points walked)."""
     adj: dict[tuple[float, float], list[tuple[float, float]]] = defaultdict(list)
-    for a, b in segs:
+    for count, (a, b) in enumerate(segs):
         adj[a].append(b)
         adj[b].append(a)
+        if count % 4000 == 3999:
+            yield
+    yield
     used: set[Seg] = set()
     lines: list[list[tuple[float, float]]] = []
     starts = sorted(adj, key=lambda p: (len(adj[p]) == 2, p))  # ends and junctions first
+    yield
+    walked = 0
     for s in starts:
+        if walked > STEP_POINTS:
+            walked = 0
+            yield
         for nxt in sorted(adj[s]):
             key = (s, nxt) if s <= nxt else (nxt, s)
             if key in used:
@@ -62,6 +85,7 @@ def chain(segs: list[Seg]) -> list[list[tuple[float, float]]]:
             used.add(key)
             while True:
                 line.append(cur)
+                walked += 1
                 if len(adj[cur]) != 2:
                     break
                 a = adj[cur][0] if adj[cur][1] == prev else adj[cur][1]

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from conquest_qt.ui.fallback_board import FallbackScene, FallbackView
+from conquest_qt.ui.slices import Steps, run_steps
 
 
 def _find(name: str, modules: tuple[str, ...]) -> Any:
@@ -28,11 +29,20 @@ _MODULES = ("conquest_qt.ui.board_scene", "conquest_qt.ui.board_view", "conquest
 
 def make_board() -> tuple[QGraphicsScene, QGraphicsView, bool]:
     """(scene, view, real) — real is False when the stand-in board is used."""
+    return run_steps(make_board_steps())
+
+
+def make_board_steps() -> Steps[tuple[QGraphicsScene, QGraphicsView, bool]]:
+    """make_board in short steps (`yield from` it; it returns what make_board returns)."""
     scene_cls, view_cls = _find("BoardScene", _MODULES), _find("BoardView", _MODULES)
     if scene_cls is not None and view_cls is not None:
         try:
-            scene = scene_cls()
-            return scene, view_cls(scene), True
+            scene = scene_cls(steps=True)
+            yield
+            yield from scene.build_steps()
+            view = view_cls(scene)
+            yield
+            return scene, view, True
         except Exception:  # noqa: BLE001 - a broken board must not keep the game from starting
             pass
     scene = FallbackScene()

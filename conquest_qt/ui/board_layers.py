@@ -15,13 +15,15 @@ lines stay crisp when zoomed out and do not bloat when zoomed in.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
 
 from conquest_qt.board.geometry import BoardGeometry
 from conquest_qt.ui import board_style as st
-from conquest_qt.ui.board_borders import bbox, chain, classify_edges
+from conquest_qt.ui.board_borders import bbox, chain_steps, classify_edges_steps
+from conquest_qt.ui.slices import Steps, run_steps
 
 DOT_STEP = 1.0  # board units between candidate dots on sea borders
 
@@ -44,16 +46,33 @@ def _alpha(colour: QColor, a: int) -> QColor:
 
 class StaticLayers:
     def __init__(self, geo: BoardGeometry, paths: dict[str, QPainterPath], cols: int = 12, rows: int = 5) -> None:
+        run_steps(self._build(geo, paths, cols, rows))
+
+    @classmethod
+    def in_steps(cls, geo: BoardGeometry, paths: dict[str, QPainterPath], cols: int = 12,
+                 rows: int = 5) -> Steps[StaticLayers]:
+        """The same layers built in short steps: `layers = yield from StaticLayers.in_steps(...)`."""
+        layers = cls.__new__(cls)
+        yield from layers._build(geo, paths, cols, rows)
+        return layers
+
+    def _build(self, geo: BoardGeometry, paths: dict[str, QPainterPath], cols: int, rows: int) -> Iterator[None]:
         self.geo = geo
         self.paths = paths  # area id -> wobbled outline (board units, middle copy)
         self.rects = {k: v.boundingRect() for k, v in paths.items()}
         self.owners: dict[str, st.OwnerStyle] = {}  # land fill per area
-        self.glow = self._coast_glow(paths)
-        edges = classify_edges(geo)
+        self.glow = yield from self._coast_glow(paths)
+        edges = yield from classify_edges_steps(geo)
         pieces: dict[str, list[tuple[QRectF, QPolygonF]]] = {}
         for kind, segs in edges.items():
             amp = 0.45 if kind != "sea" else 0.3
-            pieces[kind] = [(bbox(c), QPolygonF(st.wobble(c, amp, 10.0, closed=False))) for c in chain(segs)]
+            chains = yield from chain_steps(segs)
+            pieces[kind] = []
+            for c in chains:
+                pieces[kind].append((bbox(c), QPolygonF(st.wobble(c, amp, 10.0, closed=False))))
+                if len(pieces[kind]) % 16 == 0:
+                    yield
+            yield
         shapes: dict[str, list[tuple[QRectF, QPainterPath]]] = {"decor": [], "lakes": []}
         for kind, src in (("decor", geo.decor), ("lakes", geo.lakes)):
             for poly in src:
@@ -66,6 +85,7 @@ class StaticLayers:
             for q in pts[1:]:
                 path.lineTo(q)
             self.links.append(path)
+        yield
         self.sea_dots: list[QPointF] = []
         for piece in pieces.get("sea", []):
             poly = piece[1]
@@ -74,12 +94,14 @@ class StaticLayers:
                 n = max(1, int(math.hypot(b.x() - a.x(), b.y() - a.y()) / DOT_STEP))
                 self.sea_dots.extend(a + (b - a) * (j / n) for j in range(n))
         self.link_ends = [QPointF(*link.path[i]) for link in geo.links for i in (0, -1)]
+        yield
         tw, th = geo.width / cols, geo.height / rows
         # the dots by grid cell, each with its place in sea_dots (what the zoom's thinning keeps)
         cells: dict[tuple[int, int], list[tuple[int, QPointF]]] = {}
         for i, q in enumerate(self.sea_dots):
             cells.setdefault((int(q.x() // tw), int(q.y() // th)), []).append((i, q))
         self.dot_cells = [(QRectF(c * tw, r * th, tw, th), dots) for (c, r), dots in sorted(cells.items())]
+        yield
         self.tiles: list[tuple[QRectF, dict[str, QPainterPath]]] = []
         for r in range(rows):
             for c in range(cols):
@@ -95,10 +117,14 @@ class StaticLayers:
                         if not path.isEmpty():
                             tile[kind] = path
                 self.tiles.append((rect, tile))
+                yield
         self.lands = [(k, self.rects[k]) for k, shape in geo.areas.items() if shape.kind == "land"]
-        self.cells = {k: _cover(paths[k], r) for k, r in self.lands}  # what an owner change repaints
+        self.cells = {}  # what an owner change repaints
+        for k, r in self.lands:
+            self.cells[k] = _cover(paths[k], r)
+            yield
 
-    def _coast_glow(self, paths: dict[str, QPainterPath]) -> list[QImage]:
+    def _coast_glow(self, paths: dict[str, QPainterPath]) -> Steps[list[QImage]]:
         """Soft blue halo along the coasts: a coarse land mask, blurred by down- and up-scaling.
         Drawn under the land, so only its sea side shows. Built once; drawing it is one blit."""
         out = []
@@ -116,12 +142,14 @@ class StaticLayers:
             for poly in self.geo.decor:
                 q.fillPath(st.polygons_path([poly]), colour)
             q.end()
+            yield
             for _ in range(2):
                 small = img.scaled(size / 3, Qt.AspectRatioMode.IgnoreAspectRatio,
                                    Qt.TransformationMode.SmoothTransformation)
                 img = small.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
                                    Qt.TransformationMode.SmoothTransformation)
             out.append(img)
+            yield
         return out
 
     def paint(self, p: QPainter, rect: QRectF) -> None:

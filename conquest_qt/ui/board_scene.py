@@ -7,7 +7,7 @@ The scene turns clicks into `areaClicked(id, button)` and hover into `areaHovere
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPen, QPixmapCache
@@ -23,6 +23,7 @@ from conquest_qt.ui.board_markers import MarkersItem, MarkerState, marker_point
 from conquest_qt.ui.board_model import BoardPosition
 from conquest_qt.ui.board_motion import held_position
 from conquest_qt.ui.names import area_name, colour_name
+from conquest_qt.ui.slices import run_steps
 
 ISLAND_MARGIN = 9.0  # extra click margin (board units) around islands without land neighbours
 
@@ -33,7 +34,9 @@ class BoardScene(QGraphicsScene):
     landsChanged = Signal(list)  # scene rectangles (QRectF) of the lands layer to repaint
 
     def __init__(self, geometry: BoardGeometry | None = None, topology: Topology | None = None,
-                 parent=None) -> None:
+                 parent=None, *, steps: bool = False) -> None:
+        """With `steps`, the board's drawing and items are not built yet: run build_steps() to the end
+        (each step a few milliseconds, so a window can build its board behind its first paint)."""
         super().__init__(parent)
         self.geo = geometry or default_geometry()
         self.topo = topology or default_topology()
@@ -54,16 +57,23 @@ class BoardScene(QGraphicsScene):
         self._areas: dict[str, list[AreaItem]] = {}
         self._arrows: list[tuple[str, str, float, ArrowItem]] = []
         self._px = 1.0
-        self._build()
-        self.set_position(BoardPosition())
+        self._steps = self._build()
+        if not steps:
+            run_steps(self._steps)
+
+    def build_steps(self) -> Iterator[None]:
+        """What is left of the construction (see __init__'s `steps`), one short step per item."""
+        return self._steps
 
     # ------------------------------------------------------------------ construction
 
-    def _build(self) -> None:
+    def _build(self) -> Iterator[None]:
         islands = {i for i in self.topo.lands if not self.topo.land_neighbours[i]}
-        paths = {area_id: st.polygons_path(shape.polygons, amp=0.45 if shape.kind == "land" else 0.3, step=10.0)
-                 for area_id, shape in self.geo.areas.items()}
-        self.layers = StaticLayers(self.geo, paths)
+        paths = {}
+        for area_id, shape in self.geo.areas.items():
+            paths[area_id] = st.polygons_path(shape.polygons, amp=0.45 if shape.kind == "land" else 0.3, step=10.0)
+            yield
+        self.layers = yield from StaticLayers.in_steps(self.geo, paths)
         self.marks = MarkerState()
         self._marker_items = [MarkersItem(self.geo, self.marks, dx) for dx in self.offsets]
         for item in self._marker_items:
@@ -75,6 +85,8 @@ class BoardScene(QGraphicsScene):
                 item = AreaItem(area_id, shape.kind, paths[area_id].translated(dx, 0), margin)
                 self.addItem(item)
                 self._areas.setdefault(area_id, []).append(item)
+            yield
+        self.set_position(BoardPosition())
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         """The static board: base, lands and line work (the BoardView paints them from its tile

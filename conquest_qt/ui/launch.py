@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from conquest_qt.paths import APP_NAME, resource
 from conquest_qt.ui import theme
-from conquest_qt.ui.autoplay import autoplay_setup, report_line
 from conquest_qt.ui.main_window import MainWindow
 
 
@@ -21,18 +20,19 @@ def make_app() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName("ConquestQt")
-    try:
-        import conquest_qt
-
-        app.setApplicationVersion(conquest_qt.__version__)
-    except AttributeError:
-        pass
     icons = resource("icons")
     for name in ("conquest.svg", "conquest.png", "app.svg", "app.png"):
         if (icons / name).exists():
             app.setWindowIcon(QIcon(str(icons / name)))
             break
     return app  # type: ignore[return-value]
+
+
+def set_version(app: QApplication) -> None:
+    """The application's version (reading the package metadata takes a while: after the first paint)."""
+    import conquest_qt
+
+    app.setApplicationVersion(conquest_qt.__version__)
 
 
 def install_translator(app: QApplication, lang: str | None) -> None:
@@ -105,12 +105,15 @@ def run_gui(args: Any) -> int:
     exit_when_done = bool(getattr(args, "exit_when_done", False))
     install_excepthook(fatal=bool(autoplay) and exit_when_done)
     if autoplay:
+        from conquest_qt.ui.autoplay import autoplay_setup, report_line  # the AIs: not for the start screen
+
         try:
             setup = autoplay_setup(args)
         except ValueError as exc:
             print(f"conquest: {exc}", file=sys.stderr)
             return 2
         win = MainWindow(spectator=True)
+        set_version(app)
         app.aboutToQuit.connect(win.end_session)
         if notice:
             win.statusBar().showMessage(notice, 10000)
@@ -130,6 +133,7 @@ def run_gui(args: Any) -> int:
         QTimer.singleShot(0, win, lambda: win.start_session(setup))
         return app.exec()
     win = MainWindow()
+    win.start_screen.firstPainted.connect(lambda: set_version(app))
     if notice:
         win.statusBar().showMessage(notice, 10000)
     # however the application ends (window closed, session logout), stop the game first so no computer

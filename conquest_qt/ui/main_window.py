@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+import importlib
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
@@ -20,33 +22,104 @@ from PySide6.QtWidgets import (
 )
 
 from conquest_qt.ui import help_dialogs, theme, window_place
-from conquest_qt.ui.area_keys import AreaKeys
-from conquest_qt.ui.battle_panel import BattlePanel
-from conquest_qt.ui.board_host import make_board, position_from
-from conquest_qt.ui.board_motion import BoardMotion
-from conquest_qt.ui.briefing import BriefingPanel
-from conquest_qt.ui.decision_panel import DecisionPanel
-from conquest_qt.ui.game_over import GameOverScreen
-from conquest_qt.ui.game_setup import GameSetup
-from conquest_qt.ui.hand_panel import HandPanel
-from conquest_qt.ui.handover import HandoverScreen
-from conquest_qt.ui.log_panel import LogPanel
 from conquest_qt.ui.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
-from conquest_qt.ui.pane_focus import PaneFocus
-from conquest_qt.ui.players_panel import PlayersPanel
-from conquest_qt.ui.production_dice import ProductionDice
-from conquest_qt.ui.session import GameSession
-from conquest_qt.ui.side_scroll import SideScroll
+from conquest_qt.ui.slices import Slices
 from conquest_qt.ui.sound import SoundPlayer
 from conquest_qt.ui.sound_cues import SoundCues
 from conquest_qt.ui.start_screen import StartScreen
-from conquest_qt.ui.turn_controller import TurnController
 from conquest_qt.ui.window_extras import WindowExtras
+
+if TYPE_CHECKING:
+    from conquest_qt.ui.decision_panel import DecisionPanel
+    from conquest_qt.ui.game_setup import GameSetup
+    from conquest_qt.ui.session import GameSession
+    from conquest_qt.ui.turn_controller import TurnController
+
+# What the game page needs and the start screen does not (the board, the engine, the AIs, the panels;
+# loading a save replays it through the engine):
+# imported behind the first paint, one per step (MainWindow._game_page_steps), the heaviest ones' own
+# dependencies first so that no step takes long.
+GAME_MODULES = (
+    "conquest_qt.board.topology",
+    "conquest_qt.board.geometry",
+    "conquest_qt.engine.rulesets.conquest",
+    "conquest_qt.engine.view",
+    "conquest_qt.saves.verify",
+    "conquest_qt.ai.evaluation",
+    "conquest_qt.ai.planning",
+    "conquest_qt.ai.base",
+    "conquest_qt.ai.registry",
+    "conquest_qt.engine.driver",
+    "conquest_qt.ui.session",
+    "conquest_qt.ui.board_style",
+    "conquest_qt.ui.board_borders",
+    "conquest_qt.ui.board_layers",
+    "conquest_qt.ui.board_markers",
+    "conquest_qt.ui.board_motion",
+    "conquest_qt.ui.board_scene",
+    "conquest_qt.ui.board_tiles",
+    "conquest_qt.ui.board_view",
+    "conquest_qt.ui.board_host",
+    "conquest_qt.ui.turn_controller",
+    "conquest_qt.ui.decision_pages",
+    "conquest_qt.ui.decision_pages2",
+    "conquest_qt.ui.decision_panel",
+    "conquest_qt.ui.battle_panel",
+    "conquest_qt.ui.hand_panel",
+    "conquest_qt.ui.log_panel",
+    "conquest_qt.ui.players_panel",
+    "conquest_qt.ui.briefing",
+    "conquest_qt.ui.production_dice",
+    "conquest_qt.ui.area_keys",
+    "conquest_qt.ui.pane_focus",
+    "conquest_qt.ui.side_scroll",
+    "conquest_qt.ui.handover",
+    "conquest_qt.ui.game_over",
+    "conquest_qt.ui.new_game_dialog",
+)
+
+
+class GamePart:
+    """A part of the game page (the board, a side panel, the hand-over screen, ...).
+
+    The start screen comes up without them: MainWindow builds them behind its first paint, in small
+    steps, and reading one before that builds the rest at once. Once built, the part is a plain
+    attribute of the window (this descriptor has no __set__, so the instance's value shadows it).
+    """
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, win: MainWindow | None, owner: type | None = None) -> Any:
+        if win is None:
+            return self
+        win.build_game_page()
+        return win.__dict__[self.name]
 
 
 class MainWindow(WindowExtras, QMainWindow):
     sessionStarted = Signal(object)  # GameSession
     gameFinished = Signal(object)  # winner or None
+
+    # built by _game_page_steps (GamePart): everything but the start screen
+    game_page: QSplitter = GamePart()
+    scene: Any = GamePart()
+    view: Any = GamePart()
+    real_board: bool = GamePart()
+    motion: Any = GamePart()
+    left: QSplitter = GamePart()
+    players: Any = GamePart()
+    briefing: Any = GamePart()
+    production: Any = GamePart()
+    decision_holder: QVBoxLayout = GamePart()
+    battle: Any = GamePart()
+    hand: Any = GamePart()
+    log: Any = GamePart()
+    side_scroll: Any = GamePart()
+    handover: Any = GamePart()
+    game_over: Any = GamePart()
+    area_keys: Any = GamePart()
+    panes: Any = GamePart()
 
     def __init__(self, *, spectator: bool = False) -> None:
         super().__init__()
@@ -65,17 +138,69 @@ class MainWindow(WindowExtras, QMainWindow):
         self._panel_timer.timeout.connect(self._refresh_now)
         self.sound = SoundPlayer()  # the "Sound effects" setting switches it (apply_settings)
         self.cues = SoundCues(self.sound, self)
+        self.decision: DecisionPanel | None = None
+        self._pending_handover: str | None = None  # a hand-over waiting for a finished battle's Continue
+        self.game_built = False  # the game page and the screens after it (GamePart) exist
+        self._steps = self._game_page_steps()
+        self._warm_up = Slices(self._steps, self)  # builds them behind the first paint
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self.start_screen = StartScreen()
+        self.start_screen = StartScreen(build_map=False)  # its world picture: the first of the warm-up
         self.stack.addWidget(self.start_screen)
-        self.game_page = QSplitter(Qt.Orientation.Horizontal)
-        self.scene, self.view, self.real_board = make_board()
+        self.start_screen.firstPainted.connect(self._warm_up.start)
+
+        self.actions_ = build_menus(self)
+        self.start_screen.newGame.connect(self.new_game)
+        self.start_screen.openGame.connect(self.open_game)
+        self.start_screen.continueGame.connect(self.continue_game)
+        self.start_screen.openRecent.connect(self.open_path)
+        self.init_saves()
+        for bar in (self.menuBar(), self.statusBar()):
+            bar.setPalette(theme.paper_palette())
+            bar.setStyleSheet(theme.bars_stylesheet())
+        self.statusBar().showMessage(self.tr("Welcome to Conquest."))
+        window_place.place(self, self.settings)  # fits the screen; then where the player left it
+
+    # --- the game page, built behind the first paint ---------------------------------------------
+    def build_game_page(self) -> None:
+        """Build whatever of the game page is not built yet, now (a game starts, a test looks)."""
+        self._warm_up.finish()
+
+    def _game_page_steps(self) -> Iterator[None]:
+        """The game page (board, side panel, log), the hand-over and game-over screens, in steps of a
+        few milliseconds each (tools/bench_startup.py watches the stalls). First the start screen's
+        world picture."""
+        yield from self.start_screen.map_steps()
+        for name in GAME_MODULES:
+            importlib.import_module(name)
+            yield
+        for module, load in (("conquest_qt.board.geometry", "default_geometry"),
+                             ("conquest_qt.board.topology", "default_topology")):
+            getattr(importlib.import_module(module), load)()  # the board's files (cached), apart from the board
+            yield
+        # imported just above, one module per step: the start screen needs none of them
+        from conquest_qt.ui.area_keys import AreaKeys
+        from conquest_qt.ui.battle_panel import BattlePanel
+        from conquest_qt.ui.board_host import make_board_steps
+        from conquest_qt.ui.board_motion import BoardMotion
+        from conquest_qt.ui.briefing import BriefingPanel
+        from conquest_qt.ui.game_over import GameOverScreen
+        from conquest_qt.ui.hand_panel import HandPanel
+        from conquest_qt.ui.handover import HandoverScreen
+        from conquest_qt.ui.log_panel import LogPanel
+        from conquest_qt.ui.pane_focus import PaneFocus
+        from conquest_qt.ui.players_panel import PlayersPanel
+        from conquest_qt.ui.production_dice import ProductionDice
+        from conquest_qt.ui.side_scroll import SideScroll
+
+        page = QSplitter(Qt.Orientation.Horizontal)
+        self.scene, self.view, self.real_board = yield from make_board_steps()
         self.motion = BoardMotion(self.scene, self)  # unit moves slide across the board
+        yield
         self.left = QSplitter(Qt.Orientation.Vertical)
         self.left.addWidget(self.view)
-        self.game_page.addWidget(self.left)
+        page.addWidget(self.left)
         side = theme.PaperPanel()
         side.setObjectName("sidePanel")
         side_lay = QVBoxLayout(side)
@@ -84,15 +209,18 @@ class MainWindow(WindowExtras, QMainWindow):
         self.players = PlayersPanel()
         self.briefing = BriefingPanel()  # "Since your last turn", foldable
         self.briefing.foldedChanged.connect(lambda folded: self.store_setting(briefing_folded=folded))
+        yield
         self.decision_holder = QVBoxLayout()
         self.battle = BattlePanel()
         self.battle.hold = self._hold_battle
         self.battle.continued.connect(self._battle_continued)
         self.battle.held.connect(self._show_held_battle)
-        self._pending_handover: str | None = None  # a hand-over waiting for a finished battle's Continue
         self.production = ProductionDice()  # missile and super production rolls that concern the player
+        yield
         self.hand = HandPanel()
+        yield
         self.log = LogPanel()
+        yield
         side_lay.addWidget(self.players)
         side_lay.addWidget(self.briefing)
         side_lay.addLayout(self.decision_holder)
@@ -118,34 +246,29 @@ class MainWindow(WindowExtras, QMainWindow):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.viewport().setAutoFillBackground(False)  # the panel paints the paper
         self.side_scroll = scroll
-        self.game_page.addWidget(scroll)
-        self.game_page.setStretchFactor(0, 1)
-        self.game_page.setStretchFactor(1, 0)
-        self.game_page.setPalette(theme.paper_palette())  # explicit colours: a dark desktop keeps ink on paper
-        self.game_page.setStyleSheet(theme.game_stylesheet())  # side panel, log, splitter handles
-        self.stack.addWidget(self.game_page)
+        page.addWidget(scroll)
+        page.setStretchFactor(0, 1)
+        page.setStretchFactor(1, 0)
+        page.setPalette(theme.paper_palette())  # explicit colours: a dark desktop keeps ink on paper
+        yield
+        page.setStyleSheet(theme.game_stylesheet())  # side panel, log, splitter handles
+        self.stack.addWidget(page)
+        self.game_page = page
+        yield
         self.handover = HandoverScreen()
         self.stack.addWidget(self.handover)
+        self.handover.confirmed.connect(self._handover_done)
+        yield
         self.game_over = GameOverScreen()
         self.stack.addWidget(self.game_over)
-        self.decision: DecisionPanel | None = None
-        self.area_keys = AreaKeys(self)  # Tab / Space / Delete on the board, Go to area (Ctrl+G)
-        self.panes = PaneFocus(self)  # F6 / Ctrl+Tab: board -> side panel -> log
-
-        self.actions_ = build_menus(self)
-        self.start_screen.newGame.connect(self.new_game)
-        self.start_screen.openGame.connect(self.open_game)
-        self.start_screen.continueGame.connect(self.continue_game)
-        self.start_screen.openRecent.connect(self.open_path)
-        self.handover.confirmed.connect(self._handover_done)
         self.game_over.newGame.connect(self.new_game)
         self.game_over.quit.connect(self.close)
-        self.init_saves()
-        for bar in (self.menuBar(), self.statusBar()):
-            bar.setPalette(theme.paper_palette())
-            bar.setStyleSheet(theme.bars_stylesheet())
-        self.statusBar().showMessage(self.tr("Welcome to Conquest."))
-        window_place.place(self, self.settings)  # fits the screen; then where the player left it
+        yield
+        self.area_keys = AreaKeys(self)  # Tab / Space / Delete on the board, Go to area (Ctrl+G)
+        self.panes = PaneFocus(self)  # F6 / Ctrl+Tab: board -> side panel -> log
+        self.game_built = True
+        self.set_colour_blind(self.colour_blind, store=False)  # the settings read before the board existed
+        self.apply_speed()
 
     # --- language -----------------------------------------------------------------------------
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
@@ -159,7 +282,7 @@ class MainWindow(WindowExtras, QMainWindow):
         """Texts owned by the window itself; every panel retranslates in its own changeEvent."""
         self.setWindowTitle(self.tr("Conquest"))
         retranslate_menus(self.actions_)
-        relabel = getattr(self.scene, "retranslate", None)  # area and sea names drawn on the board
+        relabel = getattr(self.scene, "retranslate", None) if self.game_built else None  # area and sea names
         if callable(relabel):
             relabel()
         for name in ("_update_title", "refresh_start_screen"):  # save controller: title, recent games
@@ -175,7 +298,13 @@ class MainWindow(WindowExtras, QMainWindow):
 
     # --- sessions -----------------------------------------------------------------------------
     def start_session(self, setup: GameSetup, logged: Any = None) -> GameSession:
+        from conquest_qt.ui.board_host import position_from  # with the game page (GAME_MODULES)
+        from conquest_qt.ui.decision_panel import DecisionPanel
+        from conquest_qt.ui.session import GameSession
+        from conquest_qt.ui.turn_controller import TurnController
+
         self.end_session()
+        self.build_game_page()
         session = GameSession(setup, logged, self)
         self.session = session
         self.ctrl = TurnController(session, self.scene, self)
@@ -366,6 +495,8 @@ class MainWindow(WindowExtras, QMainWindow):
         self.colour_blind = bool(on)
         if store:
             self.store_setting(colour_blind=self.colour_blind)
+        if not self.game_built:
+            return  # the game page takes it when built
         self.scene.set_colour_blind(self.colour_blind)
         self.players.set_colour_blind(self.colour_blind)
         if self.ctrl is not None:
@@ -382,20 +513,26 @@ class MainWindow(WindowExtras, QMainWindow):
         dice_ms = SPEEDS[key][1]
         if self.session is not None:
             self.session.driver.ai_delay_ms = ai_ms
+        self.sound.muted = self._skipping  # skipping the animation skips its sounds too
+        self.cues.dice_ms = dice_ms
+        if not self.game_built:
+            return  # the game page takes it when built
         self.battle.dice_ms = dice_ms
         self.production.dice_ms = dice_ms
         self.motion.set_speed(key)  # "instant" (off, skip) lands the moves in the air at once
-        self.cues.dice_ms = dice_ms
-        self.sound.muted = self._skipping  # skipping the animation skips its sounds too
 
     def skip_animation(self) -> None:
         self._skipping = True
-        self.battle.settle()
+        if self.game_built:
+            self.battle.settle()
         self.apply_speed()
 
     # --- turn shortcuts -------------------------------------------------------------------------
+    def _on_game_page(self) -> bool:
+        return self.game_built and self.stack.currentWidget() is self.game_page
+
     def _live(self) -> bool:
-        return self.ctrl is not None and self.stack.currentWidget() is self.game_page
+        return self.ctrl is not None and self._on_game_page()
 
     def primary(self) -> None:
         """Enter: Continue after a finished battle; a click on the area marked by keyboard (Tab), else the
@@ -422,11 +559,11 @@ class MainWindow(WindowExtras, QMainWindow):
             self.ctrl.primary()  # type: ignore[union-attr]
 
     def next_pane(self) -> None:
-        if self.stack.currentWidget() is self.game_page:
+        if self._on_game_page():
             self.panes.next()
 
     def previous_pane(self) -> None:
-        if self.stack.currentWidget() is self.game_page:
+        if self._on_game_page():
             self.panes.previous()
 
     def go_to_area(self) -> None:

@@ -34,13 +34,12 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from conquest_qt import paths
-from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.saves import LoadedSave, PlayerMeta, SaveError, load_save, make_save, save_envelope
 from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.cleanup import clean_stale_temp_files, folders_we_write
@@ -52,6 +51,9 @@ from conquest_qt.saves.recent import RecentFiles
 from conquest_qt.settings import Settings, SettingsStore
 from conquest_qt.ui import theme, user_text
 from conquest_qt.ui.save_errors import save_error_text
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.replay import LoggedGame
 
 SUFFIX = ".conquest"
 PHASES: dict[str, str] = {

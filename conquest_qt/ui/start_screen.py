@@ -2,10 +2,13 @@
 
 Drawn like the board: the world (paper lands, inked coasts, teal sea) faded behind a paper card that
 holds the title in the hand-lettered font and large ink buttons. The world picture is rendered once,
-after the window's first paint, so it never delays start-up.
+after the window's first paint, so it never delays start-up: by the screen itself, or in short steps
+(map_steps) by its owner's warm-up (build_map=False).
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -22,13 +25,15 @@ class StartScreen(theme.PaperPage):
     continueGame = Signal()
     openGame = Signal()
     openRecent = Signal(str)
+    firstPainted = Signal()  # once, just after the first paint: what can wait until then starts
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, build_map: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
         self._map: QPixmap | None = None  # the world, once rendered
-        self._map_pending = False
+        self._map_pending = not build_map  # False: the owner runs map_steps() after the first paint
         self._backdrop: QPixmap | None = None  # paper + world + veil at the current size
+        self._painted = False
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(32, 28, 32, 28)
@@ -133,12 +138,21 @@ class StartScreen(theme.PaperPage):
         super().resizeEvent(event)  # type: ignore[arg-type]
 
     def _build_map(self) -> None:
+        for _ in self.map_steps():
+            pass
+
+    def map_steps(self) -> Iterator[None]:
+        """Render the world behind the card in steps of a few tens of milliseconds, then show it."""
+        yield from theme.world_map_steps(MAP_WIDTH)
         self._map = theme.world_map(MAP_WIDTH)
-        self._map_pending = False
-        self._backdrop = None
+        yield
+        self._backdrop = self._compose(self.size()) if self.width() > 1 and self.height() > 1 else None
         self.update()
 
     def paint_background(self, p: QPainter, rect: QRectF) -> None:
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.firstPainted.emit)
         if self._map is None and not self._map_pending:
             self._map_pending = True
             QTimer.singleShot(0, self, self._build_map)  # after this first paint: start-up stays as fast

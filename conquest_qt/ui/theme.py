@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import math
 import re
+from collections.abc import Iterator
 from functools import cache
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
@@ -208,27 +209,69 @@ def _board_size() -> tuple[float, float]:
     return geo.width, geo.height
 
 
-@cache
-def world_map(width: int) -> QPixmap | None:
-    """The board's world without owners or units: paper lands with inked coasts in a teal sea,
-    `width` pixels wide (rendered once per width; None when the board's files are missing)."""
+WORLD_TILES = (4, 2)  # world_map_steps draws the picture in this many columns and rows, a tile per step
+_worlds: dict[int, QPixmap | None] = {}  # width -> the world picture (world_map)
+
+
+def world_map_steps(width: int) -> Iterator[None]:
+    """Render world_map(width) in steps: the board's files, the land, the textures, then the drawing
+    tile by tile, each with only the coasts that reach into it (a few milliseconds each)."""
+    if width in _worlds:
+        return
+    try:
+        from conquest_qt.board.geometry import default_geometry_steps
+
+        yield  # (importing it builds its models: a step of its own)
+        yield from default_geometry_steps()
+    except Exception:  # noqa: BLE001 - a missing board file only costs the picture
+        _worlds[width] = None
+        return
     land = _land_path()
+    yield
+    st.paper_brush()
+    yield
+    st.sea_brush()
+    yield
     if land is None:
-        return None
+        _worlds[width] = None
+        return
     bw, bh = _board_size()
     s = width / bw
     coast = QTransform.fromScale(s, s).map(land)  # device pixels: hairline strokes take Qt's fast path
+    rings = [(ring.boundingRect().adjusted(-3, -3, 3, 3), ring) for ring in coast.toSubpathPolygons()]
+    yield
     pix = QPixmap(width, round(bh * s))
-    p = QPainter(pix)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.fillRect(pix.rect(), st.sea_brush())
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(st.paper_brush())
-    p.drawPath(coast)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    st.outline(p, coast, INK, 1.5)
-    p.end()
-    return pix
+    cols, rows = WORLD_TILES
+    tw, th = math.ceil(pix.width() / cols), math.ceil(pix.height() / rows)
+    for top in range(0, pix.height(), th):
+        for left in range(0, pix.width(), tw):
+            tile = QRectF(left, top, tw, th)
+            part = QPainterPath()
+            part.setFillRule(coast.fillRule())
+            for box, ring in rings:
+                if box.intersects(tile):
+                    part.addPolygon(ring)
+                    part.closeSubpath()
+            p = QPainter(pix)
+            p.setClipRect(tile)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.fillRect(tile, st.sea_brush())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(st.paper_brush())
+            p.drawPath(part)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            st.outline(p, part, INK, 1.5)
+            p.end()
+            yield
+    _worlds[width] = pix
+
+
+def world_map(width: int) -> QPixmap | None:
+    """The board's world without owners or units: paper lands with inked coasts in a teal sea,
+    `width` pixels wide (rendered once per width; None when the board's files are missing)."""
+    for _ in world_map_steps(width):
+        pass
+    return _worlds[width]
 
 
 def paint_compass(p: QPainter, at: QPointF, scale: float) -> None:

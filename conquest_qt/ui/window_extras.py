@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from conquest_qt.ui import theme
 from conquest_qt.ui.end_question import Question, open_question
 from conquest_qt.ui.labels import area_name, colour_name, kind_name
-from conquest_qt.ui.new_game_dialog import NewGameDialog
 from conquest_qt.ui.textutil import arg
 
 if TYPE_CHECKING:
@@ -31,6 +30,8 @@ class WindowExtras(_Base):
     def new_game(self) -> None:
         if not self.may_replace_game():
             return
+        from conquest_qt.ui.new_game_dialog import NewGameDialog  # it lists the AIs: not on the start screen
+
         dlg = NewGameDialog(self)
         if dlg.exec() == QDialog.DialogCode.Accepted:
             setup = dlg.setup()
