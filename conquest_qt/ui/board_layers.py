@@ -216,7 +216,7 @@ class StaticLayers:
         o = self.owners.get(area_id, st.NEUTRAL_STYLE)
         p.fillPath(path, st.land_brush(o.fill))
         if o.pattern != Qt.BrushStyle.NoBrush:
-            p.fillPath(path, QBrush(_alpha(o.edge, 140), o.pattern))
+            p.fillPath(path, QBrush(st.hatch_colour(o), o.pattern))
 
 
     # ------------------------------------------------------------------ the three copies
