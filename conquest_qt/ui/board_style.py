@@ -33,9 +33,10 @@ COAST_GLOW = QColor(50, 105, 125, 60)
 LAND_BORDER = QColor("#e0b40f")
 LAKE = QColor(150, 185, 205)
 DECOR = QColor("#d6c8a6")
-HOVER = QColor(255, 255, 255, 60)
+HOVER = QColor(255, 255, 255, 90)
+HOVER_RING = QColor(42, 33, 24, 230)
+DIM = QColor(236, 229, 212, 150)  # over what the current step does not accept
 SELECT = QColor("#b3001b")
-HIGHLIGHT = QColor(235, 255, 250, 70)
 
 
 @dataclass(frozen=True)
