@@ -11,7 +11,7 @@ import math
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPen, QPixmapCache
+from PySide6.QtGui import QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
 from conquest_qt.board.geometry import BoardGeometry, default_geometry
@@ -110,27 +110,15 @@ class BoardScene(QGraphicsScene):
         self.layers.paint_lines_copies(painter, rect, self.offsets)
 
     def _paint_margins(self, painter: QPainter, rect: QRectF) -> None:
-        """Above and below the board (seen only when zoomed out past fit to window, or in a window
-        wider than the board): the ocean goes on, dimmed, inside a double ink frame, instead of
-        flat bands of table."""
+        """Above and below the board (a window taller than the board's 2.3:1, as most are at fit
+        zoom): the open ocean goes on in the board's own style, so the map fills the board area
+        without dark bands; the board's inked edge marks where the chart ends."""
         h = self.geo.height
-        px = max(1e-6, painter.worldTransform().m11())
-        gap = 5.0 / px  # the outer rule of the frame, this many pixels outside the board's edge
         for band in (QRectF(rect.left(), rect.top(), rect.width(), -rect.top()),
                      QRectF(rect.left(), h, rect.width(), rect.bottom() - h)):
             band = band.intersected(rect)
-            if band.isEmpty():
-                continue
-            painter.fillRect(band, st.sea_brush())
-            painter.fillRect(band, st.MARGIN_WASH)
-        if rect.top() < 0 or rect.bottom() > h:
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-            painter.setPen(QPen(st.INK, 1.2 / px))
-            for y in (-gap, h + gap):
-                if rect.top() <= y <= rect.bottom():
-                    painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            painter.restore()
+            if not band.isEmpty():
+                painter.fillRect(band, st.sea_brush())
 
     # ------------------------------------------------------------------ driven by the game UI
 

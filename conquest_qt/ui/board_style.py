@@ -25,7 +25,6 @@ from conquest_qt.paths import resource
 
 PAPER = QColor("#eadfc4")
 TABLE = QColor("#6b5a43")
-MARGIN_WASH = QColor(38, 52, 58, 95)  # over the sea beyond the board's top and bottom edge
 INK = QColor("#2a2118")
 SEA = QColor(84, 150, 168, 135)
 SEA_HATCH = QColor(40, 90, 105, 70)
