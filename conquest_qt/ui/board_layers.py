@@ -156,8 +156,11 @@ class StaticLayers:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # crisp edge: no seam between copies
         p.fillRect(board.intersected(rect), st.sea_brush())  # the seas are everything but land
         p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
-        for img in self.glow:
-            p.drawImage(board, img)
+        part = board.intersected(rect).adjusted(-2 / s, -2 / s, 2 / s, 2 / s).intersected(board)
+        for img in self.glow:  # only the part of the halo under `rect` (not the whole image, clipped)
+            kx, ky = img.width() / board.width(), img.height() / board.height()
+            src = QRectF(part.left() * kx, part.top() * ky, part.width() * kx, part.height() * ky)
+            p.drawImage(part, img, src)
         if COMPASS_RECT.intersects(rect):
             compass(p, w(1.0, 1.0, 2.0))
         for r, tile in self.tiles:

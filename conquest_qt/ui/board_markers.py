@@ -113,31 +113,38 @@ class MarkerPainter:
         self._font = st.hand_font(12.5)
         self._fm = QFontMetricsF(self._font)
         self._labels: dict[tuple[str, bool], QPainterPath] = {}
-        self._sprites: dict[tuple, dict[float, QImage]] = {}  # key -> grow -> image
+        self._sprites: dict[tuple, dict[float, QImage]] = {}  # (key, ratio) -> grow -> image
+        self.ratio = 1.0  # device pixels per pixel of the last painting (what warming makes ahead)
         self._count = 0
 
     def sprite(self, p: QPainter | None, key: tuple, bounds: QRectF, draw: Callable[[QPainter], None],
-               grow: float) -> None:
+               grow: float, ratio: float | None = None) -> None:
         """Draw a marker from an image cache: `p` is in pixels with the anchor at 0,0; `draw`
         paints the marker in marker units inside `bounds`, magnified by `grow`. Without `p`, only
-        make its image. While zooming (st.DRAFT) a marker without an image at this size is drawn
-        from its image at the nearest size, scaled."""
+        make its image. The image holds the device pixels of `p` (or `ratio`): crisp on a 2x
+        screen. While zooming (st.DRAFT) a marker without an image at this size is drawn from its
+        image at the nearest size, scaled."""
+        if ratio is None:
+            ratio = p.device().devicePixelRatioF() if p is not None and p.device() is not None else self.ratio
+        self.ratio = ratio
         grow = round(grow, 2)
-        sizes = self._sprites.setdefault(key, {})
+        sizes = self._sprites.setdefault((key, round(ratio, 2)), {})
         img = sizes.get(grow)
         if img is None and p is not None and st.DRAFT[0] and sizes:
             near = min(sizes, key=lambda g: abs(g - grow))
             img, k = sizes[near], grow / near
-            p.drawImage(QRectF(bounds.left() * grow - k, bounds.top() * grow - k, img.width() * k, img.height() * k),
-                        img)
+            p.drawImage(QRectF(bounds.left() * grow - k, bounds.top() * grow - k,
+                               img.width() / ratio * k, img.height() / ratio * k), img)
             return
         if img is None:
             if self._count > 3000:
                 self._sprites.clear()
-                sizes = self._sprites[key] = {}
+                sizes = self._sprites[(key, round(ratio, 2))] = {}
                 self._count = 0
-            size = QSize(math.ceil(bounds.width() * grow) + 2, math.ceil(bounds.height() * grow) + 2)
+            w, h = bounds.width() * grow + 2, bounds.height() * grow + 2
+            size = QSize(math.ceil(w * ratio), math.ceil(h * ratio))
             img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+            img.setDevicePixelRatio(ratio)
             img.fill(Qt.GlobalColor.transparent)
             q = QPainter(img)
             q.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -152,7 +159,7 @@ class MarkerPainter:
             p.drawImage(QPointF(bounds.left() * grow - 1, bounds.top() * grow - 1), img)
 
     def has(self, key: tuple, grow: float) -> bool:
-        return round(grow, 2) in self._sprites.get(key, {})
+        return round(grow, 2) in self._sprites.get((key, round(self.ratio, 2)), {})
 
     def draw_label(self, p: QPainter | None, text: str, sea: bool, grow: float) -> None:
         self.sprite(p, *self.label_spec(text, sea), grow)
