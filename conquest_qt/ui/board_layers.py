@@ -24,6 +24,14 @@ from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_borders import bbox, chain, classify_edges
 
 DOT_STEP = 1.0  # board units between candidate dots on sea borders
+SHADOW_OFFSET = (3.0, 4.0)  # board units: the lands' drop shadow
+COAST_NIBS = ((0.7, 0.9, 1.6), (0.9, 1.15, 2.0), (1.3, 1.6, 2.8))  # coast widths: units, min px, max px
+
+
+def _nib(start: tuple[float, float]) -> int:
+    """Which of the COAST_NIBS a piece of coast is inked with (seeded: the same every run)."""
+    h = (round(start[0] * 10) * 73856093) ^ (round(start[1] * 10) * 19349663)
+    return (h >> 3) % len(COAST_NIBS)
 
 
 def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -53,7 +61,11 @@ class StaticLayers:
         pieces: dict[str, list[tuple[QRectF, QPolygonF]]] = {}
         for kind, segs in edges.items():
             amp = 0.45 if kind != "sea" else 0.3
-            pieces[kind] = [(bbox(c), QPolygonF(st.wobble(c, amp, 10.0, closed=False))) for c in chain(segs)]
+            for c in chain(segs):
+                # the ink coast's pieces in three nib widths, seeded by where they start: a hand-inked
+                # line that swells and thins along the coast (tiles keep them as three paths)
+                name = f"coast{_nib(c[0])}" if kind == "coast" else kind
+                pieces.setdefault(name, []).append((bbox(c), QPolygonF(st.wobble(c, amp, 10.0, closed=False))))
         shapes: dict[str, list[tuple[QRectF, QPainterPath]]] = {"decor": [], "lakes": []}
         for kind, src in (("decor", geo.decor), ("lakes", geo.lakes)):
             for poly in src:
@@ -99,9 +111,12 @@ class StaticLayers:
         self.cells = {k: _cover(paths[k], r) for k, r in self.lands}  # what an owner change repaints
 
     def _coast_glow(self, paths: dict[str, QPainterPath]) -> list[QImage]:
-        """Soft blue halo along the coasts: a coarse land mask, blurred by down- and up-scaling.
-        Drawn under the land, so only its sea side shows. Built once; drawing it is one blit."""
+        """Soft blue halo along the coasts and the lands' soft drop shadow (cast to the south-east,
+        as if the lands were cut from paper laid on the sea): coarse land masks, blurred by down-
+        and up-scaling. Drawn under the land, so only the sea side shows. Built once; drawing them
+        is two blits."""
         out = []
+        lands = [path for area_id, path in paths.items() if self.geo.areas[area_id].kind == "land"]
         for cell, alpha in ((4.0, 95), (12.0, 80)):
             size = QSize(int(self.geo.width / cell), int(self.geo.height / cell))
             img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -109,10 +124,12 @@ class StaticLayers:
             q = QPainter(img)
             q.setRenderHint(QPainter.RenderHint.Antialiasing)
             q.scale(1 / cell, 1 / cell)
+            if cell == 4.0:
+                for path in lands:
+                    q.fillPath(path.translated(*SHADOW_OFFSET), st.LAND_SHADOW)
             colour = _alpha(st.COAST_GLOW, alpha)
-            for area_id, path in paths.items():
-                if self.geo.areas[area_id].kind == "land":
-                    q.fillPath(path, colour)
+            for path in lands:
+                q.fillPath(path, colour)
             for poly in self.geo.decor:
                 q.fillPath(st.polygons_path([poly]), colour)
             q.end()
@@ -192,8 +209,9 @@ class StaticLayers:
             if "land" in tile:
                 band(p, tile["land"], QColor(70, 50, 10, 210), w(3.6, 3.4, 6.5) * s)
                 band(p, tile["land"], st.LAND_BORDER, w(2.0, 1.6, 4.0) * s)
-            if "coast" in tile:
-                band(p, tile["coast"], st.INK, w(0.9, 1.0, 2.0) * s)
+            for n, (units, lo, hi) in enumerate(COAST_NIBS):
+                if f"coast{n}" in tile:
+                    band(p, tile[f"coast{n}"], st.INK, w(units, lo, hi) * s)
         p.setClipRect(rect)
         # dotted sea borders: round dots about 4.5 px apart (dashed pens are slow on long lines)
         step = max(1, round(4.5 / s / DOT_STEP))

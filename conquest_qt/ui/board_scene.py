@@ -145,9 +145,10 @@ class BoardScene(QGraphicsScene):
         self.shown = held_position(self.position, self._holds) if self._holds else self.position
         changed = {a: c for a in self._areas if (c := self._refresh_area(a))}
         cells: list[QRectF] = []
-        for area_id, what in changed.items():
+        if changed:  # a name may move to make room for a changed chip or flag (board_labels.py)
             for item in self._marker_items:
-                item.update(item.area_rect(area_id, self._px))
+                item.update()
+        for area_id, what in changed.items():
             if what == "owner":  # only the cells the land's shape touches, in every copy
                 cells += [c.translated(dx, 0) for c in self.layers.cells[area_id] for dx in self.offsets]
         if cells:

@@ -29,12 +29,14 @@ INK = QColor("#2a2118")
 SEA = QColor(84, 150, 168, 135)
 SEA_HATCH = QColor(40, 90, 105, 70)
 COAST_GLOW = QColor(50, 105, 125, 60)
+LAND_SHADOW = QColor(28, 32, 30, 150)  # the lands' soft drop shadow on the sea
 LAND_BORDER = QColor("#e0b40f")
 LAKE = QColor(150, 185, 205)
 DECOR = QColor("#d6c8a6")
+SEA_INK = QColor("#173a57")  # the seas' names
 HOVER = QColor(255, 255, 255, 90)
 HOVER_RING = QColor(42, 33, 24, 230)
-DIM = QColor(236, 229, 212, 150)  # over what the current step does not accept
+DIM = QColor(236, 229, 212, 90)  # over what the current step does not accept
 SELECT = QColor("#b3001b")
 
 

@@ -148,6 +148,8 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from conquest_qt.ui.board_screenshot import make_board
 scene, view = make_board(420, 300)
+for item in scene.items():  # the static board only (markers are sized by the painter's scale)
+    item.hide()
 view.zoom_by(3.0)
 app.processEvents()
 shot = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)

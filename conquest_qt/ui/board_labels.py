@@ -1,0 +1,63 @@
+"""Where the names go: a label layout that keeps every name clear of the other names, the unit
+chips and the city flags at the zoom it is drawn at.
+
+Each name first tries its own anchor from the geometry file (laid out by hand at the reference
+zoom), then a few places around its flag (below, right, left, above) or, for a sea, around its
+anchor; the first place that overlaps nothing already placed is taken. Chips and flags are placed
+first (they never move), then the cities' names, then the seas'. A name with no free place at this
+zoom is left out (hover and the tooltip still name the area) until the board is zoomed in
+enough. Boxes are compared in pixels, also across the wrap-around seam.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+GAP_PX = 1.0  # between a name and what it must not touch
+
+Box = QRectF
+
+
+def _clear(box: QRectF, taken: list[QRectF], period: float) -> bool:
+    for other in taken:
+        for k in (-period, 0.0, period):
+            if box.intersects(other.translated(k, 0)):
+                return False
+    return True
+
+
+def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF]],
+          seas: list[tuple[str, QPointF, QRectF]], period: float) -> dict[str, QPointF | None]:
+    """The pixel centre of each name (None: left out).
+
+    fixed: the chips' and flags' boxes (pixels). cities: (area, own anchor, name box around 0,0,
+    flag box) in pixels; seas: (area, own anchor, name box around 0,0), kept whole inside the
+    board's copy. period: the board's width in pixels (the wrap-around)."""
+    taken = [b.adjusted(-GAP_PX, -GAP_PX, GAP_PX, GAP_PX) for b in fixed]
+    out: dict[str, QPointF | None] = {}
+    for area, own, box, flag in cities:
+        w, h = box.width(), box.height()
+        fx, foot, mid = flag.center().x(), flag.bottom(), flag.center().y()
+        right, left = flag.right() + w / 2 + 1, flag.left() - w / 2 - 1
+        below, above = foot + h / 2 + 1, flag.top() - h / 2 - 1
+        tries = [own, QPointF(fx, below), QPointF(right, mid), QPointF(left, mid), QPointF(fx, above),
+                 QPointF(right, below), QPointF(left, below), QPointF(right, above), QPointF(left, above),
+                 QPointF(fx + w / 3, below), QPointF(fx - w / 3, below), QPointF(fx + w / 3, above),
+                 QPointF(fx - w / 3, above), own + QPointF(0, h), QPointF(right, mid + h), QPointF(left, mid + h)]
+        out[area] = _first(tries, box, taken, period)
+    for area, own, box in seas:
+        w, h = box.width(), box.height()
+        lo, hi = -box.left() + 2, period - box.right() - 2  # whole inside its copy of the board (the seam)
+        tries = [QPointF(min(max(own.x() + dx * w, lo), hi), own.y() + dy * h)
+                 for dy in (0, -1.2, 1.2, -2.4, 2.4, -3.6, 3.6) for dx in (0, -0.3, 0.3, -0.6, 0.6)]
+        out[area] = _first(tries, box, taken, period)
+    return out
+
+
+def _first(tries: list[QPointF], box: QRectF, taken: list[QRectF], period: float) -> QPointF | None:
+    for at in tries:
+        b = box.translated(at)
+        if _clear(b, taken, period):
+            taken.append(b)
+            return at
+    return None
