@@ -11,9 +11,12 @@ enough. Boxes are compared in pixels, also across the wrap-around seam.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF
 
 GAP_PX = 1.0  # between a name and what it must not touch
+SMALL_SEA = 0.72  # a sea's name with no room at full size tries this size
 
 Box = QRectF
 
@@ -27,14 +30,18 @@ def _clear(box: QRectF, taken: list[QRectF], period: float) -> bool:
 
 
 def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF]],
-          seas: list[tuple[str, QPointF, QRectF]], period: float) -> dict[str, QPointF | None]:
-    """The pixel centre of each name (None: left out).
+          seas: list[tuple[str, QPointF, QRectF, Callable[[QPointF], bool]]],
+          period: float) -> tuple[dict[str, QPointF | None], set[str]]:
+    """The pixel centre of each name (None: left out), and the seas whose names are drawn
+    SMALL_SEA times their size (no room for the full size).
 
     fixed: the chips' and flags' boxes (pixels). cities: (area, own anchor, name box around 0,0,
-    flag box) in pixels; seas: (area, own anchor, name box around 0,0), kept whole inside the
-    board's copy. period: the board's width in pixels (the wrap-around)."""
+    flag box) in pixels; seas: (area, own anchor, name box around 0,0, is a pixel point on this
+    sea?), kept on their sea and whole inside the board's copy. period: the board's width in
+    pixels (the wrap-around)."""
     taken = [b.adjusted(-GAP_PX, -GAP_PX, GAP_PX, GAP_PX) for b in fixed]
     out: dict[str, QPointF | None] = {}
+    smaller: set[str] = set()
     for area, own, box, flag in cities:
         w, h = box.width(), box.height()
         fx, foot, mid = flag.center().x(), flag.bottom(), flag.center().y()
@@ -45,13 +52,22 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF]]
                  QPointF(fx + w / 3, below), QPointF(fx - w / 3, below), QPointF(fx + w / 3, above),
                  QPointF(fx - w / 3, above), own + QPointF(0, h), QPointF(right, mid + h), QPointF(left, mid + h)]
         out[area] = _first(tries, box, taken, period)
-    for area, own, box in seas:
+    for area, own, box, on_sea in seas:
         w, h = box.width(), box.height()
         lo, hi = -box.left() + 2, period - box.right() - 2  # whole inside its copy of the board (the seam)
         tries = [QPointF(min(max(own.x() + dx * w, lo), hi), own.y() + dy * h)
-                 for dy in (0, -1.2, 1.2, -2.4, 2.4, -3.6, 3.6) for dx in (0, -0.3, 0.3, -0.6, 0.6)]
+                 for dy in (0, -0.6, 0.6, -1.2, 1.2, -1.8, 1.8, -2.4, 2.4, -3.6, 3.6, -4.8, 4.8)
+                 for dx in (0, -0.15, 0.15, -0.3, 0.3, -0.45, 0.45, -0.6, 0.6)]
+        tries = tries[:1] + [t for t in tries[1:]  # (its own anchor is on the sea, though a name may reach a coast)
+                             if all(on_sea(t + QPointF(k * w / 2, 0)) for k in (-0.5, 0, 0.5))]
         out[area] = _first(tries, box, taken, period)
-    return out
+        if out[area] is None:  # no room at full size: smaller capitals, at the same places
+            k = SMALL_SEA
+            small = QRectF(box.left() * k, box.top() * k, box.width() * k, box.height() * k)
+            out[area] = _first(tries, small, taken, period)
+            if out[area] is not None:
+                smaller.add(area)
+    return out, smaller
 
 
 def _first(tries: list[QPointF], box: QRectF, taken: list[QRectF], period: float) -> QPointF | None:

@@ -276,6 +276,8 @@ class MarkerState:
         self.painter = MarkerPainter()
         self.layout: dict[str, QPointF | None] = {}  # where the names go (MarkersItem.labels)
         self.layout_key: tuple | None = None
+        self.small: set[str] = set()  # seas whose names are drawn smaller (no room at full size)
+        self.sea_shapes: dict[str, QPainterPath] = {}  # where a sea's name may go
 
 
 class MarkersItem(QGraphicsItem):
@@ -347,11 +349,19 @@ class MarkersItem(QGraphicsItem):
                 cities.append((area_id, at("label"), _scaled(name, city_label_grow(s, width)), flag))
             else:
                 own = self._inside_copy(marker_point(shape, "label", s, width), area_id, s, width) * s
-                seas.append((area_id, own, _scaled(name, sea_label_grow(s, width))))
-        placed = board_labels.place(fixed, cities, seas, width * s)
+                seas.append((area_id, own, _scaled(name, sea_label_grow(s, width)), self._on_sea(area_id, s)))
+        placed, state.small = board_labels.place(fixed, cities, seas, width * s)
         state.layout = {a: (None if p is None else p / s) for a, p in placed.items()}
         state.layout_key = key
         return state.layout
+
+    def _on_sea(self, area_id: str, s: float) -> Callable[[QPointF], bool]:
+        """Is a point (pixels, scene x * s) on this sea?"""
+        shapes = self.state.sea_shapes
+        if area_id not in shapes:
+            shapes[area_id] = st.polygons_path(self.geo.areas[area_id].polygons)
+        path = shapes[area_id]
+        return lambda px: path.contains(px / s)
 
     def label_box(self, area_id: str, s: float) -> QRectF | None:
         """The box (pixels of the middle copy, scene x * s) of a name as drawn at zoom s, or None."""
@@ -359,7 +369,7 @@ class MarkersItem(QGraphicsItem):
         if at is None:
             return None
         shape = self.geo.areas[area_id]
-        grow = sea_label_grow(s, self.geo.width) if shape.kind == "sea" else city_label_grow(s, self.geo.width)
+        grow = self._grow(self._grows(s), "label", area_id)
         box = self.state.painter.label_path(self.state.names.get(area_id, area_id), shape.kind == "sea").boundingRect()
         return _scaled(box, grow).translated(at * s)
 
@@ -378,7 +388,9 @@ class MarkersItem(QGraphicsItem):
     def _grow(self, grows: dict[str, float], layer: str, area_id: str) -> float:
         if layer != "label":
             return grows["marker"]
-        return grows["sea" if self.geo.areas[area_id].kind == "sea" else "city"]
+        if self.geo.areas[area_id].kind == "sea":
+            return grows["sea"] * (board_labels.SMALL_SEA if area_id in self.state.small else 1.0)
+        return grows["city"]
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = max(1e-6, p.worldTransform().m11())
