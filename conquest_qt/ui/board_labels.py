@@ -16,16 +16,20 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF
 
 GAP_PX = 1.0  # between a name and what it must not touch
+SEAM_PX = 400.0  # a box this close to the board's edge is compared across the seam too
 SMALL_SEA = 0.72  # a sea's name with no room at full size tries this size
 
 Box = QRectF
 
 
 def _clear(box: QRectF, taken: list[QRectF], period: float) -> bool:
+    """Does `box` touch none of `taken`? (Across the seam only near the board's two edges.)"""
+    seam = box.left() < SEAM_PX or box.right() > period - SEAM_PX
     for other in taken:
-        for k in (-period, 0.0, period):
-            if box.intersects(other.translated(k, 0)):
-                return False
+        if box.intersects(other):
+            return False
+        if seam and (box.intersects(other.translated(period, 0)) or box.intersects(other.translated(-period, 0))):
+            return False
     return True
 
 
@@ -58,22 +62,26 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF]]
         tries = [QPointF(min(max(own.x() + dx * w, lo), hi), own.y() + dy * h)
                  for dy in (0, -0.6, 0.6, -1.2, 1.2, -1.8, 1.8, -2.4, 2.4, -3.6, 3.6, -4.8, 4.8)
                  for dx in (0, -0.15, 0.15, -0.3, 0.3, -0.45, 0.45, -0.6, 0.6)]
-        tries = tries[:1] + [t for t in tries[1:]  # (its own anchor is on the sea, though a name may reach a coast)
-                             if all(on_sea(t + QPointF(k * w / 2, 0)) for k in (-0.5, 0, 0.5))]
-        out[area] = _first(tries, box, taken, period)
+        def ok(t: QPointF, w: float = w, on_sea: Callable[[QPointF], bool] = on_sea) -> bool:
+            # (its own anchor is on the sea, though a name may reach a coast)
+            return all(on_sea(t + QPointF(k * w / 2, 0)) for k in (-0.5, 0, 0.5))
+
+        out[area] = _first(tries, box, taken, period, ok)
         if out[area] is None:  # no room at full size: smaller capitals, at the same places
             k = SMALL_SEA
             small = QRectF(box.left() * k, box.top() * k, box.width() * k, box.height() * k)
-            out[area] = _first(tries, small, taken, period)
+            out[area] = _first(tries, small, taken, period, ok)
             if out[area] is not None:
                 smaller.add(area)
     return out, smaller
 
 
-def _first(tries: list[QPointF], box: QRectF, taken: list[QRectF], period: float) -> QPointF | None:
-    for at in tries:
+def _first(tries: list[QPointF], box: QRectF, taken: list[QRectF], period: float,
+           ok: Callable[[QPointF], bool] | None = None) -> QPointF | None:
+    """The first place whose box is clear (and, past the first, `ok`), taken; None if none is."""
+    for n, at in enumerate(tries):
         b = box.translated(at)
-        if _clear(b, taken, period):
+        if _clear(b, taken, period) and (ok is None or n == 0 or ok(at)):
             taken.append(b)
             return at
     return None
