@@ -26,6 +26,14 @@ from conquest_qt.ui.board_borders import bbox, chain_steps, classify_edges_steps
 from conquest_qt.ui.slices import Steps, run_steps
 
 DOT_STEP = 1.0  # board units between candidate dots on sea borders
+SHADOW_OFFSET = (3.0, 4.0)  # board units: the lands' drop shadow
+COAST_NIBS = ((0.7, 0.9, 1.6), (0.9, 1.15, 2.0), (1.3, 1.6, 2.8))  # coast widths: units, min px, max px
+
+
+def _nib(start: tuple[float, float]) -> int:
+    """Which of the COAST_NIBS a piece of coast is inked with (seeded: the same every run)."""
+    h = (round(start[0] * 10) * 73856093) ^ (round(start[1] * 10) * 19349663)
+    return (h >> 3) % len(COAST_NIBS)
 
 
 def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -67,10 +75,12 @@ class StaticLayers:
         for kind, segs in edges.items():
             amp = 0.45 if kind != "sea" else 0.3
             chains = yield from chain_steps(segs)
-            pieces[kind] = []
-            for c in chains:
-                pieces[kind].append((bbox(c), QPolygonF(st.wobble(c, amp, 10.0, closed=False))))
-                if len(pieces[kind]) % 16 == 0:
+            for i, c in enumerate(chains, 1):
+                # the ink coast's pieces in three nib widths, seeded by where they start: a hand-inked
+                # line that swells and thins along the coast (tiles keep them as three paths)
+                name = f"coast{_nib(c[0])}" if kind == "coast" else kind
+                pieces.setdefault(name, []).append((bbox(c), QPolygonF(st.wobble(c, amp, 10.0, closed=False))))
+                if i % 16 == 0:
                     yield
             yield
         shapes: dict[str, list[tuple[QRectF, QPainterPath]]] = {"decor": [], "lakes": []}
@@ -125,9 +135,12 @@ class StaticLayers:
             yield
 
     def _coast_glow(self, paths: dict[str, QPainterPath]) -> Steps[list[QImage]]:
-        """Soft blue halo along the coasts: a coarse land mask, blurred by down- and up-scaling.
-        Drawn under the land, so only its sea side shows. Built once; drawing it is one blit."""
+        """Soft blue halo along the coasts and the lands' soft drop shadow (cast to the south-east,
+        as if the lands were cut from paper laid on the sea): coarse land masks, blurred by down-
+        and up-scaling. Drawn under the land, so only the sea side shows. Built once; drawing them
+        is two blits."""
         out = []
+        lands = [path for area_id, path in paths.items() if self.geo.areas[area_id].kind == "land"]
         for cell, alpha in ((4.0, 95), (12.0, 80)):
             size = QSize(int(self.geo.width / cell), int(self.geo.height / cell))
             img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
@@ -135,10 +148,12 @@ class StaticLayers:
             q = QPainter(img)
             q.setRenderHint(QPainter.RenderHint.Antialiasing)
             q.scale(1 / cell, 1 / cell)
+            if cell == 4.0:
+                for path in lands:
+                    q.fillPath(path.translated(*SHADOW_OFFSET), st.LAND_SHADOW)
             colour = _alpha(st.COAST_GLOW, alpha)
-            for area_id, path in paths.items():
-                if self.geo.areas[area_id].kind == "land":
-                    q.fillPath(path, colour)
+            for path in lands:
+                q.fillPath(path, colour)
             for poly in self.geo.decor:
                 q.fillPath(st.polygons_path([poly]), colour)
             q.end()
@@ -184,8 +199,11 @@ class StaticLayers:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # crisp edge: no seam between copies
         p.fillRect(board.intersected(rect), st.sea_brush())  # the seas are everything but land
         p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
-        for img in self.glow:
-            p.drawImage(board, img)
+        part = board.intersected(rect).adjusted(-2 / s, -2 / s, 2 / s, 2 / s).intersected(board)
+        for img in self.glow:  # only the part of the halo under `rect` (not the whole image, clipped)
+            kx, ky = img.width() / board.width(), img.height() / board.height()
+            src = QRectF(part.left() * kx, part.top() * ky, part.width() * kx, part.height() * ky)
+            p.drawImage(part, img, src)
         if COMPASS_RECT.intersects(rect):
             compass(p, w(1.0, 1.0, 2.0))
         for r, tile in self.tiles:
@@ -217,8 +235,9 @@ class StaticLayers:
             if "land" in tile:
                 band(p, tile["land"], QColor(70, 50, 10, 210), w(3.6, 3.4, 6.5) * s)
                 band(p, tile["land"], st.LAND_BORDER, w(2.0, 1.6, 4.0) * s)
-            if "coast" in tile:
-                band(p, tile["coast"], st.INK, w(0.9, 1.0, 2.0) * s)
+            for n, (units, lo, hi) in enumerate(COAST_NIBS):
+                if f"coast{n}" in tile:
+                    band(p, tile[f"coast{n}"], st.INK, w(units, lo, hi) * s)
         p.setClipRect(rect)
         # dotted sea borders: round dots about 4.5 px apart (dashed pens are slow on long lines)
         step = max(1, round(4.5 / s / DOT_STEP))
@@ -244,7 +263,7 @@ class StaticLayers:
         o = self.owners.get(area_id, st.NEUTRAL_STYLE)
         p.fillPath(path, st.land_brush(o.fill))
         if o.pattern != Qt.BrushStyle.NoBrush:
-            p.fillPath(path, QBrush(_alpha(o.edge, 140), o.pattern))
+            p.fillPath(path, QBrush(st.hatch_colour(o), o.pattern))
 
 
     # ------------------------------------------------------------------ the three copies

@@ -21,6 +21,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QImage, QPainter, QPain
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.board.geometry import BoardGeometry
+from conquest_qt.ui import board_labels
 from conquest_qt.ui import board_style as st
 
 
@@ -86,13 +87,21 @@ def layout_scale(s: float, width: float) -> tuple[float, float]:
     return grow, ref * grow / s
 
 
-SEA_MIN_GROW = 0.6  # sea names (long in nl/de, in spaced capitals) shrink further on a small board
+SEA_MIN_GROW = 0.7  # sea names (long in nl/de, in spaced capitals) shrink further on a small board
+CITY_PX = 17.0  # city names: 11 px cap height (Comic Neue: 0.67 em) at their smallest
+SEA_PX = 26.0  # sea names, large hand-lettered capitals
+LABEL_MIN_GROW = 1.0  # city names never shrink below CITY_PX (the chips and flags do)
 
 
 def sea_label_grow(s: float, width: float) -> float:
     """The magnification of a sea's name: as the other markers', but down to SEA_MIN_GROW zoomed out."""
     ref = REF_PX / width
     return max(SEA_MIN_GROW, (s / ref) ** 0.5) if s <= ref else layout_scale(s, width)[0]
+
+
+def city_label_grow(s: float, width: float) -> float:
+    """The magnification of a city's name: as the other markers' zoomed in, never below 1."""
+    return max(LABEL_MIN_GROW, layout_scale(s, width)[0])
 
 
 def main_anchor(shape) -> tuple[float, float]:  # noqa: ANN001 - an AreaShape
@@ -113,31 +122,38 @@ class MarkerPainter:
         self._font = st.hand_font(12.5)
         self._fm = QFontMetricsF(self._font)
         self._labels: dict[tuple[str, bool], QPainterPath] = {}
-        self._sprites: dict[tuple, dict[float, QImage]] = {}  # key -> grow -> image
+        self._sprites: dict[tuple, dict[float, QImage]] = {}  # (key, ratio) -> grow -> image
+        self.ratio = 1.0  # device pixels per pixel of the last painting (what warming makes ahead)
         self._count = 0
 
     def sprite(self, p: QPainter | None, key: tuple, bounds: QRectF, draw: Callable[[QPainter], None],
-               grow: float) -> None:
+               grow: float, ratio: float | None = None) -> None:
         """Draw a marker from an image cache: `p` is in pixels with the anchor at 0,0; `draw`
         paints the marker in marker units inside `bounds`, magnified by `grow`. Without `p`, only
-        make its image. While zooming (st.DRAFT) a marker without an image at this size is drawn
-        from its image at the nearest size, scaled."""
+        make its image. The image holds the device pixels of `p` (or `ratio`): crisp on a 2x
+        screen. While zooming (st.DRAFT) a marker without an image at this size is drawn from its
+        image at the nearest size, scaled."""
+        if ratio is None:
+            ratio = p.device().devicePixelRatioF() if p is not None and p.device() is not None else self.ratio
+        self.ratio = ratio
         grow = round(grow, 2)
-        sizes = self._sprites.setdefault(key, {})
+        sizes = self._sprites.setdefault((key, round(ratio, 2)), {})
         img = sizes.get(grow)
         if img is None and p is not None and st.DRAFT[0] and sizes:
             near = min(sizes, key=lambda g: abs(g - grow))
             img, k = sizes[near], grow / near
-            p.drawImage(QRectF(bounds.left() * grow - k, bounds.top() * grow - k, img.width() * k, img.height() * k),
-                        img)
+            p.drawImage(QRectF(bounds.left() * grow - k, bounds.top() * grow - k,
+                               img.width() / ratio * k, img.height() / ratio * k), img)
             return
         if img is None:
             if self._count > 3000:
                 self._sprites.clear()
-                sizes = self._sprites[key] = {}
+                sizes = self._sprites[(key, round(ratio, 2))] = {}
                 self._count = 0
-            size = QSize(math.ceil(bounds.width() * grow) + 2, math.ceil(bounds.height() * grow) + 2)
+            w, h = bounds.width() * grow + 2, bounds.height() * grow + 2
+            size = QSize(math.ceil(w * ratio), math.ceil(h * ratio))
             img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+            img.setDevicePixelRatio(ratio)
             img.fill(Qt.GlobalColor.transparent)
             q = QPainter(img)
             q.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -152,7 +168,7 @@ class MarkerPainter:
             p.drawImage(QPointF(bounds.left() * grow - 1, bounds.top() * grow - 1), img)
 
     def has(self, key: tuple, grow: float) -> bool:
-        return round(grow, 2) in self._sprites.get(key, {})
+        return round(grow, 2) in self._sprites.get((key, round(self.ratio, 2)), {})
 
     def draw_label(self, p: QPainter | None, text: str, sea: bool, grow: float) -> None:
         self.sprite(p, *self.label_spec(text, sea), grow)
@@ -182,10 +198,9 @@ class MarkerPainter:
     def label_path(self, text: str, sea: bool) -> QPainterPath:
         key = (text, sea)
         if key not in self._labels:
-            font = st.hand_font(12.5 if not sea else 13.5, bold=not sea)
+            font = st.hand_font(CITY_PX if not sea else SEA_PX, bold=True)
             if sea:
-                font.setItalic(True)
-                font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 1.5)
+                font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 2.5)
                 text = text.upper()
             path = QPainterPath()
             path.addText(0, 0, font, text)
@@ -196,9 +211,9 @@ class MarkerPainter:
     def label(self, p: QPainter, text: str, sea: bool) -> None:
         path = self.label_path(text, sea)
         halo = QColor(st.PAPER)
-        halo.setAlpha(215 if not sea else 150)
-        p.strokePath(path, _pen(halo, 3.2))
-        p.fillPath(path, QBrush(st.INK if not sea else QColor("#1d3f5c")))
+        halo.setAlpha(215 if not sea else 110)
+        p.strokePath(path, _pen(halo, 3.4))
+        p.fillPath(path, QBrush(st.INK if not sea else st.SEA_INK))
 
     def flag(self, p: QPainter, owner: st.OwnerStyle | None) -> None:
         if owner is not None:
@@ -243,6 +258,10 @@ class MarkerPainter:
             y += ROW_H
 
 
+def _scaled(r: QRectF, k: float) -> QRectF:
+    return QRectF(r.left() * k, r.top() * k, r.width() * k, r.height() * k)
+
+
 def _pen(colour: QColor, width: float) -> QPen:
     return QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
 
@@ -255,6 +274,10 @@ class MarkerState:
         self.chips: dict[str, Rows] = {}
         self.names: dict[str, str] = {}
         self.painter = MarkerPainter()
+        self.layout: dict[str, QPointF | None] = {}  # where the names go (MarkersItem.labels)
+        self.layout_key: tuple | None = None
+        self.small: set[str] = set()  # seas whose names are drawn smaller (no room at full size)
+        self.sea_shapes: dict[str, QPainterPath] = {}  # where a sea's name may go
 
 
 class MarkersItem(QGraphicsItem):
@@ -289,17 +312,66 @@ class MarkersItem(QGraphicsItem):
         reach = MARGIN_PX * layout_scale(s, width)[0] / s
         near = rect.adjusted(-reach, -reach, reach, reach)
         state = self.state
+        names = self.labels(s)
         out = []
         for layer in ("flag", "label", "units"):
             for area_id, shape in self.geo.areas.items():
                 if (layer == "flag" and shape.kind == "sea") or (layer == "units" and not state.chips.get(area_id)):
                     continue
-                anchor = marker_point(shape, layer, s, width)
-                if layer == "label" and shape.kind == "sea":
-                    anchor = self._inside_copy(anchor, area_id, s, width)
-                if near.contains(anchor):
+                anchor = names.get(area_id) if layer == "label" else marker_point(shape, layer, s, width)
+                if anchor is not None and near.contains(anchor):
                     out.append((layer, area_id, anchor))
         return out
+
+    def labels(self, s: float) -> dict[str, QPointF | None]:
+        """Where each name is drawn at zoom s (board units; None: no room at this zoom), clear of
+        the other names, the chips and the flags (board_labels.py); shared by the three copies."""
+        state, width = self.state, self.geo.width
+        key = (round(s, 7), tuple(state.names.items()),
+               tuple((a, tuple((o.token.rgba(), tuple(i)) for o, i in r)) for a, r in state.chips.items() if r),
+               tuple(a for a, f in state.flags.items() if f is not None))
+        if state.layout_key == key:
+            return state.layout
+        m, grow = state.painter, layout_scale(s, width)[0]
+        fixed: list[QRectF] = []
+        cities, seas = [], []
+        for area_id, shape in self.geo.areas.items():
+            def at(layer: str, shape=shape) -> QPointF:  # noqa: ANN001
+                return marker_point(shape, layer, s, width) * s
+
+            name = m.label_path(state.names.get(area_id, area_id), shape.kind == "sea").boundingRect()
+            if state.chips.get(area_id):
+                fixed.append(_scaled(self.spec("units", area_id)[1], grow).translated(at("units")))
+            if shape.kind == "land":
+                flag = (QRectF(-3, -19, 17, 22) if state.flags.get(area_id) else QRectF(-3.5, -3.5, 7, 7))
+                flag = _scaled(flag, grow).translated(at("flag"))
+                fixed.append(flag)
+                cities.append((area_id, at("label"), _scaled(name, city_label_grow(s, width)), flag))
+            else:
+                own = self._inside_copy(marker_point(shape, "label", s, width), area_id, s, width) * s
+                seas.append((area_id, own, _scaled(name, sea_label_grow(s, width)), self._on_sea(area_id, s)))
+        placed, state.small = board_labels.place(fixed, cities, seas, width * s)
+        state.layout = {a: (None if p is None else p / s) for a, p in placed.items()}
+        state.layout_key = key
+        return state.layout
+
+    def _on_sea(self, area_id: str, s: float) -> Callable[[QPointF], bool]:
+        """Is a point (pixels, scene x * s) on this sea?"""
+        shapes = self.state.sea_shapes
+        if area_id not in shapes:
+            shapes[area_id] = st.polygons_path(self.geo.areas[area_id].polygons)
+        path = shapes[area_id]
+        return lambda px: path.contains(px / s)
+
+    def label_box(self, area_id: str, s: float) -> QRectF | None:
+        """The box (pixels of the middle copy, scene x * s) of a name as drawn at zoom s, or None."""
+        at = self.labels(s).get(area_id)
+        if at is None:
+            return None
+        shape = self.geo.areas[area_id]
+        grow = self._grow(self._grows(s), "label", area_id)
+        box = self.state.painter.label_path(self.state.names.get(area_id, area_id), shape.kind == "sea").boundingRect()
+        return _scaled(box, grow).translated(at * s)
 
     def _inside_copy(self, anchor: QPointF, area_id: str, s: float, width: float) -> QPointF:
         """A sea's name kept whole inside its copy of the board: the Pacific's names sit next to the
@@ -308,17 +380,27 @@ class MarkersItem(QGraphicsItem):
         half = max(-bounds.left(), bounds.right()) * sea_label_grow(s, width) / s + 2 / s
         return QPointF(min(max(anchor.x(), half), width - half), anchor.y())
 
+    def _grows(self, s: float) -> dict[str, float]:
+        """The magnification of each kind of marker at zoom s: flags and chips, city and sea names."""
+        w = self.geo.width
+        return {"marker": layout_scale(s, w)[0], "city": city_label_grow(s, w), "sea": sea_label_grow(s, w)}
+
+    def _grow(self, grows: dict[str, float], layer: str, area_id: str) -> float:
+        if layer != "label":
+            return grows["marker"]
+        if self.geo.areas[area_id].kind == "sea":
+            return grows["sea"] * (board_labels.SMALL_SEA if area_id in self.state.small else 1.0)
+        return grows["city"]
+
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = max(1e-6, p.worldTransform().m11())
-        grow = layout_scale(s, self.geo.width)[0]
         rect = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds  # type: ignore[attr-defined]
-        sea_grow = sea_label_grow(s, self.geo.width)
+        grows = self._grows(s)
         for layer, area_id, anchor in self._near(rect, s):
             p.save()
             p.translate(anchor)
             p.scale(1 / s, 1 / s)  # pixels, anchor at 0,0
-            sea = layer == "label" and self.geo.areas[area_id].kind == "sea"
-            self.draw_marker(p, layer, area_id, sea_grow if sea else grow)
+            self.draw_marker(p, layer, area_id, self._grow(grows, layer, area_id))
             p.restore()
 
     def warm(self, scene_rect: QRectF, s: float, deadline: float) -> bool:
@@ -327,12 +409,11 @@ class MarkersItem(QGraphicsItem):
         rect = scene_rect.translated(-self.pos()).intersected(self._bounds)
         if rect.isEmpty():
             return False
-        grow = layout_scale(s, self.geo.width)[0]
-        sea_grow = sea_label_grow(s, self.geo.width)
+        grows = self._grows(s)
         m = self.state.painter
         for layer, area_id, _ in self._near(rect, s):
             spec = self.spec(layer, area_id)
-            g = sea_grow if layer == "label" and self.geo.areas[area_id].kind == "sea" else grow
+            g = self._grow(grows, layer, area_id)
             if m.has(spec[0], g):
                 continue
             if time.perf_counter() > deadline:

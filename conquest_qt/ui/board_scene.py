@@ -7,17 +7,18 @@ The scene turns clicks into `areaClicked(id, button)` and hover into `areaHovere
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QPainter, QPen, QPixmapCache
+from PySide6.QtGui import QPainter, QPixmapCache
 from PySide6.QtWidgets import QGraphicsScene
 
 from conquest_qt.board.geometry import BoardGeometry, default_geometry
 from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.ui import board_style as st
 from conquest_qt.ui.board_arrows import ArrowItem
-from conquest_qt.ui.board_items import AreaItem
+from conquest_qt.ui.board_items import AreaItem, DimItem
 from conquest_qt.ui.board_layers import StaticLayers
 from conquest_qt.ui.board_markers import MarkersItem, MarkerState, marker_point
 from conquest_qt.ui.board_model import BoardPosition
@@ -26,6 +27,7 @@ from conquest_qt.ui.names import area_name, colour_name
 from conquest_qt.ui.slices import run_steps
 
 ISLAND_MARGIN = 9.0  # extra click margin (board units) around islands without land neighbours
+SNAP_PX = 7.0  # a click this many pixels off a land the current step accepts still selects it
 
 
 class BoardScene(QGraphicsScene):
@@ -78,6 +80,9 @@ class BoardScene(QGraphicsScene):
         self._marker_items = [MarkersItem(self.geo, self.marks, dx) for dx in self.offsets]
         for item in self._marker_items:
             self.addItem(item)
+        self._dims = [DimItem(self.geo.width, self.geo.height, dx) for dx in self.offsets]
+        for item in self._dims:
+            self.addItem(item)
         for area_id, shape in self.geo.areas.items():
             self.marks.names[area_id] = area_name(area_id)
             margin = ISLAND_MARGIN if area_id in islands else 0.0
@@ -117,27 +122,15 @@ class BoardScene(QGraphicsScene):
         self.layers.paint_lines_copies(painter, rect, self.offsets)
 
     def _paint_margins(self, painter: QPainter, rect: QRectF) -> None:
-        """Above and below the board (seen only when zoomed out past fit to window, or in a window
-        wider than the board): the ocean goes on, dimmed, inside a double ink frame, instead of
-        flat bands of table."""
+        """Above and below the board (a window taller than the board's 2.3:1, as most are at fit
+        zoom): the open ocean goes on in the board's own style, so the map fills the board area
+        without dark bands; the board's inked edge marks where the chart ends."""
         h = self.geo.height
-        px = max(1e-6, painter.worldTransform().m11())
-        gap = 5.0 / px  # the outer rule of the frame, this many pixels outside the board's edge
         for band in (QRectF(rect.left(), rect.top(), rect.width(), -rect.top()),
                      QRectF(rect.left(), h, rect.width(), rect.bottom() - h)):
             band = band.intersected(rect)
-            if band.isEmpty():
-                continue
-            painter.fillRect(band, st.sea_brush())
-            painter.fillRect(band, st.MARGIN_WASH)
-        if rect.top() < 0 or rect.bottom() > h:
-            painter.save()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-            painter.setPen(QPen(st.INK, 1.2 / px))
-            for y in (-gap, h + gap):
-                if rect.top() <= y <= rect.bottom():
-                    painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            painter.restore()
+            if not band.isEmpty():
+                painter.fillRect(band, st.sea_brush())
 
     # ------------------------------------------------------------------ driven by the game UI
 
@@ -164,9 +157,10 @@ class BoardScene(QGraphicsScene):
         self.shown = held_position(self.position, self._holds) if self._holds else self.position
         changed = {a: c for a in self._areas if (c := self._refresh_area(a))}
         cells: list[QRectF] = []
-        for area_id, what in changed.items():
+        if changed:  # a name may move to make room for a changed chip or flag (board_labels.py)
             for item in self._marker_items:
-                item.update(item.area_rect(area_id, self._px))
+                item.update()
+        for area_id, what in changed.items():
             if what == "owner":  # only the cells the land's shape touches, in every copy
                 cells += [c.translated(dx, 0) for c in self.layers.cells[area_id] for dx in self.offsets]
         if cells:
@@ -190,13 +184,29 @@ class BoardScene(QGraphicsScene):
         for i in {old, area_id} - {None}:
             for item in self._areas.get(i, []):  # type: ignore[arg-type]
                 item.set_state(selected=i == area_id)
+        if old != area_id and self.highlights:
+            self._update_dim()
 
     def set_highlights(self, ids: Iterable[str]) -> None:
+        """The areas the current step accepts: everything else is dimmed (none: nothing is)."""
         new = frozenset(ids)
         for i in self.highlights ^ new:
             for item in self._areas.get(i, []):
                 item.set_state(highlighted=i in new)
+        changed = new != self.highlights
         self.highlights = new
+        if changed:
+            self._update_dim()
+
+    def _update_dim(self) -> None:
+        open_ids = sorted(self.highlights | ({self.selected} if self.selected and self.highlights else set()))
+        base = [self.layers.paths[i] for i in open_ids if i in self.layers.paths]
+        for dim, dx in zip(self._dims, self.offsets, strict=True):
+            dim.set_open([path.translated(dx, 0) for path in base])
+
+    def dimmed(self, area_id: str) -> bool:
+        """Is this area drawn under the veil (not accepted by the current step)?"""
+        return bool(self.highlights) and area_id not in self.highlights and area_id != self.selected
 
     def show_arrows(self, arrows: Iterable[tuple[str, str, str, int]]) -> None:
         self.clear_arrows()
@@ -250,14 +260,35 @@ class BoardScene(QGraphicsScene):
         area = self.area_at(pos)
         return self._tooltip(area, self.position.owners.get(area)) if area else ""
 
-    def click_at(self, pos: QPointF, button: Qt.MouseButton) -> str | None:
+    def target_at(self, pos: QPointF) -> str | None:
+        """What a click at a scene point means: the area under it, or, when that is one the
+        current step does not accept, an accepted land within SNAP_PX pixels (the nearest): at fit
+        zoom Italy, Japan or Indonesia are a few pixels wide, and a near miss must not hit the sea."""
         area = self.area_at(pos)
+        if not self.highlights or area in self.highlights:
+            return area
+        unit = SNAP_PX / max(1e-6, self._px)
+        reach = QRectF(pos.x() - unit, pos.y() - unit, 2 * unit, 2 * unit)
+        near = [item for a in sorted(self.highlights) if self.geo.areas[a].kind == "land"
+                for item in self._areas[a] if item.near(reach)]
+        for k in range(1, 4):  # rings of probes, nearest first
+            r = unit * k / 3
+            for n in range(16):
+                a = math.tau * n / 16
+                probe = pos + QPointF(r * math.cos(a), r * math.sin(a))
+                for item in near:
+                    if item.hit(probe):
+                        return item.area_id
+        return area
+
+    def click_at(self, pos: QPointF, button: Qt.MouseButton) -> str | None:
+        area = self.target_at(pos)
         if area:
             self.areaClicked.emit(area, int(button.value))
         return area
 
     def hover_at(self, pos: QPointF | None) -> str:
-        area = (self.area_at(pos) if pos is not None else None) or ""
+        area = (self.target_at(pos) if pos is not None else None) or ""
         if area != self.hovered:
             for i, on in ((self.hovered, False), (area, True)):
                 for item in self._areas.get(i, []):

@@ -25,17 +25,19 @@ from conquest_qt.paths import resource
 
 PAPER = QColor("#eadfc4")
 TABLE = QColor("#6b5a43")
-MARGIN_WASH = QColor(38, 52, 58, 95)  # over the sea beyond the board's top and bottom edge
 INK = QColor("#2a2118")
-SEA = QColor(112, 162, 168, 115)
+SEA = QColor(84, 150, 168, 135)
 SEA_HATCH = QColor(40, 90, 105, 70)
 COAST_GLOW = QColor(50, 105, 125, 60)
+LAND_SHADOW = QColor(28, 32, 30, 150)  # the lands' soft drop shadow on the sea
 LAND_BORDER = QColor("#e0b40f")
 LAKE = QColor(150, 185, 205)
 DECOR = QColor("#d6c8a6")
-HOVER = QColor(255, 255, 255, 60)
+SEA_INK = QColor("#173a57")  # the seas' names
+HOVER = QColor(255, 255, 255, 90)
+HOVER_RING = QColor(42, 33, 24, 230)
+DIM = QColor(236, 229, 212, 90)  # over what the current step does not accept
 SELECT = QColor("#b3001b")
-HIGHLIGHT = QColor(235, 255, 250, 70)
 
 
 @dataclass(frozen=True)
@@ -47,24 +49,35 @@ class OwnerStyle:
     pattern: Qt.BrushStyle = Qt.BrushStyle.NoBrush
 
 
+# fill (the wash over the paper, drawn at FILL_ALPHA), edge, token (flags, chips), ink on a token.
+# Saturated washes that tell owners apart at a glance, as drawn (CIEDE2000 >= 20 for every pair
+# and from the sea: tools/colour_table.py, tests/ui/test_board_colours.py)
 _NORMAL = {
-    "red": ("#d9534a", "#b3271d", "#c62f25", "#ffffff"),
-    "black": ("#8c8a86", "#2b2b2b", "#262626", "#ffffff"),
-    "blue": ("#5f8fd6", "#1f4f9e", "#2457ae", "#ffffff"),
-    "green": ("#79b061", "#2f7a2a", "#348a2f", "#ffffff"),
-    "yellow": ("#f0cf46", "#b8900a", "#f2c81d", "#2a2118"),
-    "white": ("#fffdf6", "#8f8a80", "#fbfaf4", "#2a2118"),
+    "red": ("#d4382c", "#9e2118", "#c62f25", "#ffffff"),
+    "black": ("#3c3a38", "#1a1a1a", "#262626", "#ffffff"),
+    "blue": ("#2f66c9", "#1a3f86", "#2457ae", "#ffffff"),
+    "green": ("#4c9a2a", "#2a6a17", "#348a2f", "#ffffff"),
+    "yellow": ("#f5c818", "#a07c00", "#f2c81d", "#2a2118"),
+    "white": ("#ffffff", "#8f8a80", "#fbfaf4", "#2a2118"),
 }
 # Okabe-Ito colours, each with its own hatching so no colour depends on hue alone
 _SAFE = {
-    "red": ("#e69a5f", "#b34700", "#d55e00", "#ffffff", Qt.BrushStyle.BDiagPattern),
-    "black": ("#8a8a8a", "#000000", "#1a1a1a", "#ffffff", Qt.BrushStyle.DiagCrossPattern),
-    "blue": ("#5fa3d6", "#005a8c", "#0072b2", "#ffffff", Qt.BrushStyle.HorPattern),
-    "green": ("#55c2a2", "#00785a", "#009e73", "#ffffff", Qt.BrushStyle.FDiagPattern),
-    "yellow": ("#f3ec7a", "#9a8f00", "#f0e442", "#2a2118", Qt.BrushStyle.VerPattern),
-    "white": ("#ffffff", "#7a7a7a", "#ffffff", "#2a2118", Qt.BrushStyle.CrossPattern),
+    "red": ("#d55e00", "#7a3300", "#d55e00", "#ffffff", Qt.BrushStyle.BDiagPattern),
+    "black": ("#1a1a1a", "#000000", "#1a1a1a", "#ffffff", Qt.BrushStyle.DiagCrossPattern),
+    "blue": ("#0072b2", "#003a5c", "#0072b2", "#ffffff", Qt.BrushStyle.HorPattern),
+    "green": ("#009e73", "#004d38", "#009e73", "#ffffff", Qt.BrushStyle.FDiagPattern),
+    "yellow": ("#f0e442", "#8a8000", "#f0e442", "#2a2118", Qt.BrushStyle.VerPattern),
+    "white": ("#ffffff", "#b8b4ac", "#ffffff", "#2a2118", Qt.BrushStyle.CrossPattern),
 }
+FILL_ALPHA = 215  # of the wash: the paper's grain still shows through
 NEUTRAL_STYLE = OwnerStyle(QColor(0, 0, 0, 0), QColor("#8a7b5c"), QColor("#cfc3a6"), INK)
+
+
+def hatch_colour(o: OwnerStyle) -> QColor:
+    """The colour of a colour-blind palette's hatching over its wash."""
+    c = QColor(o.edge)
+    c.setAlpha(140)
+    return c
 
 
 def owner_style(colour: str | None, colour_blind: bool = False) -> OwnerStyle:
@@ -73,7 +86,7 @@ def owner_style(colour: str | None, colour_blind: bool = False) -> OwnerStyle:
     if row is None:
         return NEUTRAL_STYLE
     fill = QColor(row[0])
-    fill.setAlpha(150 if colour != "white" else 235)
+    fill.setAlpha(FILL_ALPHA)
     pattern = row[4] if len(row) > 4 else Qt.BrushStyle.NoBrush
     return OwnerStyle(fill, QColor(row[1]), QColor(row[2]), QColor(row[3]), pattern)  # type: ignore[misc]
 

@@ -63,15 +63,17 @@ class Tile:
 
 class TileSet:
     """The tiles of one zoom `s` and phase (fx, fy): tile (i, j) covers the pixels
-    [i*TILE, (i+1)*TILE) x [j*TILE, (j+1)*TILE) of x*s + fx, y*s + fy (x, y in scene units)."""
+    [i*TILE, (i+1)*TILE) x [j*TILE, (j+1)*TILE) of x*s + fx, y*s + fy (x, y in scene units).
+    Pixels are the view's (logical) pixels; the images hold `ratio` device pixels for each, so
+    the board is as crisp as the screen (a 2x screen: 512 x 512 images)."""
 
-    def __init__(self, s: float, fx: float, fy: float) -> None:
-        self.s, self.fx, self.fy = s, fx, fy
+    def __init__(self, s: float, fx: float, fy: float, ratio: float = 1.0) -> None:
+        self.s, self.fx, self.fy, self.ratio = s, fx, fy, ratio
         self.tiles: dict[tuple[int, int], Tile] = {}
         self.complete = False  # all tiles of the viewport were rendered at some point
 
-    def key(self) -> tuple[float, float, float]:
-        return _key(self.s, self.fx, self.fy)
+    def key(self) -> tuple[float, float, float, float]:
+        return _key(self.s, self.fx, self.fy, self.ratio)
 
     def scene_rect(self, i: int, j: int) -> QRectF:
         s = self.s
@@ -91,12 +93,15 @@ class TileSet:
         return QTransform(self.s, 0, 0, self.s, self.fx - i * TILE, self.fy - j * TILE)
 
 
-def _key(s: float, fx: float, fy: float) -> tuple[float, float, float]:
-    return (round(s, 9), round(fx, 4), round(fy, 4))
+def _key(s: float, fx: float, fy: float, ratio: float) -> tuple[float, float, float, float]:
+    return (round(s, 9), round(fx, 4), round(fy, 4), round(ratio, 3))
 
 
-def _image(fill: Qt.GlobalColor = Qt.GlobalColor.transparent) -> QImage:
-    img = QImage(TILE, TILE, QImage.Format.Format_ARGB32_Premultiplied)
+def _image(ratio: float = 1.0, fill: Qt.GlobalColor = Qt.GlobalColor.transparent) -> QImage:
+    """A tile's image: TILE x TILE (logical) pixels of `ratio` device pixels each."""
+    side = math.ceil(TILE * ratio)
+    img = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(ratio)
     img.fill(fill)
     return img
 
@@ -117,7 +122,7 @@ def render_tile(scene, ts: TileSet, i: int, j: int) -> Tile:  # noqa: ANN001 - a
         tile = Tile()
         for name, paint in (("base", scene.paint_base_layer), ("lands", scene.paint_lands_layer),
                             ("lines", scene.paint_lines_layer)):
-            img = _image()
+            img = _image(ts.ratio)
             p = _painter(img, ts, i, j)
             paint(p, rect)
             p.end()
@@ -162,13 +167,13 @@ class BoardTiles(QObject):
         self.view, self.scene = view, scene
         self.current: TileSet | None = None
         self.previous: TileSet | None = None  # the last complete set: shown scaled while zooming
-        self.overview = TileSet(OVERVIEW_PX / scene.width_units, 0.0, 0.0)
+        self.overview = TileSet(OVERVIEW_PX / scene.width_units, 0.0, 0.0)  # 1x: only ever shown scaled
         self.lazy = False  # while zooming: draw missing tiles from older sets, render them later
         self.on_idle: Callable[[float], bool] | None = None  # more work once the tiles are done
         self.on_complete: Callable[[], None] | None = None  # the viewport's tiles are all rendered
         self._timer = QTimer(self, singleShot=True, interval=0)
         self._timer.timeout.connect(self._work)
-        self._delay = QTimer(self, singleShot=True, interval=40)  # start after a burst of zoom steps
+        self._delay = QTimer(self, singleShot=True, interval=20)  # start after a burst of zoom steps
         self._delay.timeout.connect(self._timer.start)
         self._idle_done = False  # nothing left to render: the viewport, the ring around it, the overview
         self._dirty: dict[tuple[int, int], list[QRectF]] = {}  # tiles whose lands layer awaits a re-render
@@ -180,17 +185,22 @@ class BoardTiles(QObject):
         t = self.view.viewportTransform()
         s = t.m11()
         fx, fy = t.dx() - math.floor(t.dx()), t.dy() - math.floor(t.dy())
+        ratio = self.ratio()
         cur = self.current
-        if cur is None or cur.key() != _key(s, fx, fy):
+        if cur is None or cur.key() != _key(s, fx, fy, ratio):
             if cur is not None and cur.complete:
                 cur.tiles = {ij: t for ij, t in cur.tiles.items() if t.flattened()}
                 for t in cur.tiles.values():
                     t.keep_flat_only()
                 self.previous = cur
-            self.current = cur = TileSet(s, fx, fy)
+            self.current = cur = TileSet(s, fx, fy, ratio)
             self._dirty = {}  # the new set's tiles are all rendered from the lands as they are now
             self._idle_done = False
         return cur
+
+    def ratio(self) -> float:
+        """Device pixels per pixel of the view's screen (2 on a 200 % screen)."""
+        return self.view.viewport().devicePixelRatioF()
 
     def origin(self) -> QPoint:
         """Where the pixel (0, 0) of the current set is in the viewport."""

@@ -46,7 +46,7 @@ class BoardView(QGraphicsView):
         self._carry = QPointF()  # sub-pixel remainder of pans
         self._wrapping = False
         self.horizontalScrollBar().valueChanged.connect(self._recentre)
-        self._fine = QTimer(self, singleShot=True, interval=180)  # repaint finely after zooming
+        self._fine = QTimer(self, singleShot=True, interval=80)  # repaint finely after zooming
         self._fine.timeout.connect(self._repaint_fine)
         self._fine_due = False  # zooming has stopped: go fine once the tiles and sprites are ready
         self.tiles = BoardTiles(self, scene)

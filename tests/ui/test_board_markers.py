@@ -63,8 +63,13 @@ def test_names_and_chips_stay_by_their_flag_at_1x_and_4x(view: BoardView, monkey
     assert len(common) >= 6, "several areas' markers on screen at both zooms"
     for key in common:
         d1, d4 = at1[key], at4[key]
-        assert math.hypot(d1.x(), d1.y()) <= REACH_PX * max(1.0, layout_scale(view.fit_scale(), 3600)[0]), key
+        # a sea's name is large now (and kept whole inside its copy at the seam): its chips may sit
+        # a little farther from where the name is drawn
+        extra = 40.0 if view.board.geo.areas[key[0]].kind == "sea" else 0.0
+        assert math.hypot(d1.x(), d1.y()) <= REACH_PX * max(1.0, layout_scale(view.fit_scale(), 3600)[0]) + extra, key
         assert math.hypot(d4.x(), d4.y()) <= REACH_PX * grow4, f"{key} drifted away from its flag at 4x"
+        if key[1] == "label":  # a name may take another place by its flag to stay clear (board_labels.py)
+            continue
         # the same layout, only magnified as the markers are: no drift in direction either
         geo = view.board.geo.areas[key[0]]
         mx, my = main_anchor(geo)

@@ -138,3 +138,57 @@ def test_many_owner_changes_at_once_are_drawn_a_few_tiles_per_turn(view: BoardVi
     assert len(calls) > board_tiles.SYNC_LANDS
     got, want = pixels(view.viewport().grab().toImage()), pixels(direct(view))
     assert (np.abs(got - want).max(axis=2) > 3).mean() < 0.003
+
+
+_HIDPI = """
+import numpy as np
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from conquest_qt.ui.board_screenshot import make_board
+scene, view = make_board(420, 300)
+for item in scene.items():  # the static board only (markers are sized by the painter's scale)
+    item.hide()
+view.zoom_by(3.0)
+app.processEvents()
+shot = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+ts = view.tiles.current
+tile = next(iter(ts.tiles.values())).flat()
+
+def render(scale):
+    vp = view.viewport().rect()
+    img = QImage(vp.width() * scale, vp.height() * scale, QImage.Format.Format_RGB32)
+    p = QPainter(img)
+    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(p, QRectF(img.rect()), view.mapToScene(vp).boundingRect())
+    p.end()
+    return img
+
+def arr(img):
+    img = img.convertToFormat(QImage.Format.Format_RGB32)
+    a = np.frombuffer(img.constBits(), np.uint8).reshape(img.height(), img.bytesPerLine() // 4, 4)
+    return a[:, : img.width(), :3].astype(int)
+
+fine = arr(render(2))
+coarse = arr(render(1).scaled(shot.width(), shot.height(), Qt.AspectRatioMode.IgnoreAspectRatio,
+                              Qt.TransformationMode.SmoothTransformation))
+got = arr(shot)
+print(getattr(ts, "ratio", 1.0), tile.width(), tile.devicePixelRatio(), shot.width(),
+      float(np.abs(got - fine).mean()), float(np.abs(got - coarse).mean()))
+"""
+
+
+def test_tiles_are_rendered_at_the_screens_pixel_ratio(tmp_path) -> None:  # noqa: ANN001
+    """Issue 12 item 18: on a 200 % screen the tiles hold two device pixels per pixel, so coasts
+    are as crisp as a direct rendering at 2x (not a 1x picture scaled up)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    out = subprocess.run([sys.executable, "-c", _HIDPI], env=env, capture_output=True, text=True, timeout=120,
+                         check=True).stdout.split()
+    ratio, tile_px, tile_ratio, shot_px, to_fine, to_coarse = (float(v) for v in out[-6:])
+    assert ratio == 2.0 and tile_px == 512 and tile_ratio == 2.0 and shot_px == 840
+    assert to_fine < to_coarse * 0.8, (to_fine, to_coarse)  # 1x tiles scaled up: 7.2 vs 3.4

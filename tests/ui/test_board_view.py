@@ -147,8 +147,33 @@ def test_fit_to_window_shows_the_whole_world(sized_view: BoardView) -> None:
     assert seen.left() <= tol and seen.right() >= w - tol and seen.top() <= tol and seen.bottom() >= h - tol
 
 
+def _mean_lightness(img: QImage, rect: QRectF) -> float:
+    from PySide6.QtGui import QColor
+
+    vals = [QColor(img.pixel(x, y)).lightness() for x in range(int(rect.left()), int(rect.right()), 5)
+            for y in range(int(rect.top()), int(rect.bottom()), 3)]
+    return sum(vals) / len(vals)
+
+
+@pytest.mark.parametrize("sized_view", [(836, 500), (1476, 832), (1200, 760)], indirect=True,
+                         ids=["1280x720", "1920x1080", "16:10"])
+def test_fit_fills_the_spare_height_with_ocean_not_dark_bands(sized_view: BoardView) -> None:
+    """Issue 18 goal 1: at fit zoom in the board area of a 16:9 or 16:10 window, the room above and
+    below the board is the open sea in the board's style, as light as the sea on the board."""
+    v = sized_view
+    v.fit_board()
+    img = v.viewport().grab().toImage()
+    top = v.mapFromScene(QPointF(0, 0)).y()
+    assert top > 20, "the board is shorter than the board area at these sizes"
+    w = img.width()
+    margin = _mean_lightness(img, QRectF(0, 2, w, top - 6))
+    pacific = v.mapFromScene(QPointF(*v.board.geo.areas["south_pacific"].label))
+    sea = _mean_lightness(img, QRectF(pacific.x() - 60, pacific.y() + 12, 40, 30))
+    assert abs(margin - sea) < 12, f"margin {margin:.0f} vs the sea on the board {sea:.0f}"
+
+
 def test_zoomed_out_view_has_ocean_margins_not_bands(view: BoardView) -> None:
-    """Zoomed out to the whole world, what lies above and below the board is dimmed ocean, not
+    """Zoomed out to the whole world, what lies above and below the board is ocean, not
     the flat table colour."""
     view.zoom_by(0.01)
     img = view.viewport().grab().toImage()
