@@ -18,7 +18,7 @@ from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import build_limits, legal_actions
 from conquest_qt.engine.replay import LoggedGame, history
 from conquest_qt.ui.briefing import HEADING, briefing
-from conquest_qt.ui.event_text import describe, involves
+from conquest_qt.ui.event_text import describe
 from conquest_qt.ui.game_setup import GameSetup, agent_name
 from conquest_qt.ui.labels import NameOf, PlayerNames
 

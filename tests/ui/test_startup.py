@@ -15,7 +15,7 @@ from tests.conftest import ROOT
 # what the first window must not pay for: the AIs, the engine, the board scene and its drawing, the game panels
 HEAVY = ("conquest_qt.ai", "conquest_qt.ui.board_scene", "conquest_qt.ui.board_layers", "conquest_qt.ui.board_view",
          "conquest_qt.ui.session", "conquest_qt.ui.turn_controller", "conquest_qt.ui.decision_panel",
-         "conquest_qt.board.geometry", "conquest_qt.board.topology", "conquest_qt.engine.game")
+         "conquest_qt.board.geometry", "conquest_qt.board.topology", "conquest_qt.engine.rulesets.conquest.game")
 
 PROBE = """
 import json, sys

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.game import Game
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.sim import play_game
 
 JUNK: list[Any] = ["x" * 1000, math.nan, math.inf, {"a": [[{"b": None}]]}, None, 1.5]
