@@ -237,8 +237,8 @@ class MainWindow(WindowExtras, QMainWindow):
         self.left.setStretchFactor(0, 3)
         self.left.setStretchFactor(1, 1)
         self.left.setSizes([760, 260])
-        # as wide as the widest of en/nl/de needs (Dutch, 480 px): a language switch does not reflow the board
-        scroll = SideScroll(floor=480)
+        # as wide as the widest of en/nl/de needs (Dutch, 528 px at its widest step): no reflow on a language switch
+        scroll = SideScroll(floor=528)
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -47,6 +47,7 @@ def shown_board_view(qtbot, width: int, height: int) -> BoardView:  # noqa: ANN0
 
 def open_window() -> MainWindow:
     w = MainWindow()  # not qtbot.addWidget: its close would run before close_window()
+    w.resize(1600, 960)  # the size the UI tests are written for (the offscreen screen is only 800x800)
     w.set_speed("instant")
     w.handover.guard_ms = 0  # scripted players confirm at once (test_hotseat tests the guard time)
     return w
