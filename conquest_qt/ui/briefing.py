@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from conquest_qt.ui.session import LogEntry
 
 MAX_ROWS = 6  # the most lines the panel shows before it scrolls (fewer when the side panel is short: fit())
+UNLIMITED = 16777215  # QWIDGETSIZE_MAX
 HEADING = "briefing_heading"  # the event type (and category) of a group's heading line
 # events the briefing tells (the others are either hidden, noise, or on the board already: phases, dice)
 BRIEFED = frozenset({
@@ -166,15 +167,14 @@ class BriefingPanel(QGroupBox):
         two lines it shows folded (only its heading) without changing the remembered choice."""
         if self.folded or not self.lines:
             return
+        self.list.setMaximumHeight(UNLIMITED)
         chrome = self.sizeHint().height() - self.list.sizeHint().height()
-        space, rows = room - chrome - 6, 0
-        while rows < min(MAX_ROWS, self.list.count()) and space >= self.list.sizeHintForRow(rows):
-            space -= self.list.sizeHintForRow(rows)
-            rows += 1
-        if rows < min(2, self.list.count()):
+        budget = room - chrome - 6  # px for the lines (they may still re-wrap: a height, not a count)
+        two = sum(max(self.list.sizeHintForRow(i), 0) for i in range(min(2, self.list.count())))
+        if budget < two:
             self.set_folded(True)
             return
-        self.list.max_rows = max(2, rows)
+        self.list.setMaximumHeight(budget)
         self.list.refit()
 
     def show_briefing(self, player: str | None, lines: Sequence[LogEntry], folded: bool | None = None) -> None:
@@ -182,7 +182,7 @@ class BriefingPanel(QGroupBox):
         self.player, self.lines = player, list(lines)
         if folded is not None:
             self.set_folded(folded)
-        self.list.max_rows = MAX_ROWS
+        self.list.setMaximumHeight(UNLIMITED)
         fill_list(self.list, self.lines, player)
         self.list.refit()
         self._update_toggle()

@@ -39,6 +39,8 @@ def start_to_movement(win: MainWindow, width: int, height: int) -> None:
     win.show()
     win.start_session(setup_of(["red"], ["blue", "green", "yellow"], target=30, cap=40, seed=11))
     drive(win, lambda: win.ctrl is not None and win.ctrl.kind == "movement", timeout=90)
+    while win.battle.waiting():  # a finished battle still on screen: the player continues first
+        win.battle.continue_()
     win._refresh_now()
     QCoreApplication.processEvents()
 
