@@ -22,15 +22,25 @@ SMALL_SEA = 0.72  # a sea's name with no room at full size tries this size
 Box = QRectF
 
 
-def _clear(box: QRectF, taken: list[QRectF], period: float) -> bool:
-    """Does `box` touch none of `taken`? (Across the seam only near the board's two edges.)"""
-    seam = box.left() < SEAM_PX or box.right() > period - SEAM_PX
-    for other in taken:
-        if box.intersects(other):
-            return False
-        if seam and (box.intersects(other.translated(period, 0)) or box.intersects(other.translated(-period, 0))):
-            return False
-    return True
+Edges = tuple[float, float, float, float]  # left, top, right, bottom (pixels)
+
+
+def _edges(box: QRectF) -> Edges:
+    return (box.left(), box.top(), box.right(), box.bottom())
+
+
+def _take(taken: list[Edges], box: QRectF, period: float) -> None:
+    """Add a box to those placed; one near the board's edge also as seen across the seam."""
+    x0, y0, x1, y1 = _edges(box)
+    taken.append((x0, y0, x1, y1))
+    if x0 < SEAM_PX or x1 > period - SEAM_PX:
+        taken += [(x0 + period, y0, x1 + period, y1), (x0 - period, y0, x1 - period, y1)]
+
+
+def _clear(box: QRectF, taken: list[Edges]) -> bool:
+    """Does `box` touch none of `taken`?"""
+    x0, y0, x1, y1 = _edges(box)
+    return not any(x0 < r and left < x1 and y0 < b and top < y1 for left, top, r, b in taken)
 
 
 def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF]],
@@ -43,7 +53,9 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF]]
     flag box) in pixels; seas: (area, own anchor, name box around 0,0, is a pixel point on this
     sea?), kept on their sea and whole inside the board's copy. period: the board's width in
     pixels (the wrap-around)."""
-    taken = [b.adjusted(-GAP_PX, -GAP_PX, GAP_PX, GAP_PX) for b in fixed]
+    taken: list[Edges] = []
+    for box in fixed:
+        _take(taken, box.adjusted(-GAP_PX, -GAP_PX, GAP_PX, GAP_PX), period)
     out: dict[str, QPointF | None] = {}
     smaller: set[str] = set()
     for area, own, box, flag in cities:
@@ -66,22 +78,29 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF]]
             # (its own anchor is on the sea, though a name may reach a coast)
             return all(on_sea(t + QPointF(k * w / 2, 0)) for k in (-0.5, 0, 0.5))
 
-        out[area] = _first(tries, box, taken, period, ok)
-        if out[area] is None:  # no room at full size: smaller capitals, at the same places
+        xs, ys = [t.x() for t in tries], [t.y() for t in tries]
+        x0, x1 = min(xs) + box.left(), max(xs) + box.right()
+        y0, y1 = min(ys) + box.top(), max(ys) + box.bottom()
+        near = [e for e in taken if x0 < e[2] and e[0] < x1 and y0 < e[3] and e[1] < y1]  # (fewer to test)
+        known = len(near)
+        at = _first(tries, box, near, period, ok)
+        if at is None:  # no room at full size: smaller capitals, at the same places
             k = SMALL_SEA
-            small = QRectF(box.left() * k, box.top() * k, box.width() * k, box.height() * k)
-            out[area] = _first(tries, small, taken, period, ok)
-            if out[area] is not None:
+            at = _first(tries, QRectF(box.left() * k, box.top() * k, box.width() * k, box.height() * k), near,
+                        period, ok)
+            if at is not None:
                 smaller.add(area)
+        taken += near[known:]  # the name's box, if placed
+        out[area] = at
     return out, smaller
 
 
-def _first(tries: list[QPointF], box: QRectF, taken: list[QRectF], period: float,
+def _first(tries: list[QPointF], box: QRectF, taken: list[Edges], period: float,
            ok: Callable[[QPointF], bool] | None = None) -> QPointF | None:
     """The first place whose box is clear (and, past the first, `ok`), taken; None if none is."""
     for n, at in enumerate(tries):
         b = box.translated(at)
-        if _clear(b, taken, period) and (ok is None or n == 0 or ok(at)):
-            taken.append(b)
+        if _clear(b, taken) and (ok is None or n == 0 or ok(at)):
+            _take(taken, b, period)
             return at
     return None
