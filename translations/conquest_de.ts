@@ -209,14 +209,6 @@
         <translation>Kampf</translation>
     </message>
     <message>
-        <source>%1 conquers %2.</source>
-        <translation>%1 erobert %2.</translation>
-    </message>
-    <message>
-        <source>%1 holds %2.</source>
-        <translation>%1 hält %2.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Battle for %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Kampf um %1&lt;/b&gt;</translation>
     </message>
@@ -229,9 +221,49 @@
         <translation>keinen U-Booten</translation>
     </message>
     <message>
+        <source>%1 — %2 …</source>
+        <translation>%1 — %2 …</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 erobert von %1.</translation>
+    </message>
+    <message>
+        <source>%2 held by %1.</source>
+        <translation>%2 gehalten von %1.</translation>
+    </message>
+    <message>
+        <source>%1: conquered by %2</source>
+        <translation>%1: erobert von %2</translation>
+    </message>
+    <message>
+        <source>%1: held by %2</source>
+        <translation>%1: gehalten von %2</translation>
+    </message>
+    <message>
+        <source>Battles this round (%1)</source>
+        <translation>Kämpfe dieser Runde (%1)</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>Weiter (Enter)</translation>
+    </message>
+    <message>
         <source>Defender %1: %2 + flag</source>
         <extracomment>&quot;flag&quot;: the owner&apos;s flag on the area (a banner worth 2 defence dice), not a marker or a switch.</extracomment>
         <translation>Verteidiger %1: %2 + Flagge</translation>
+    </message>
+    <message>
+        <source>Now: %1 against %2</source>
+        <translation>Jetzt: %1 gegen %2</translation>
+    </message>
+    <message>
+        <source>At the start:</source>
+        <translation>Zu Beginn:</translation>
     </message>
     <message>
         <source>the attacker has more planes</source>
@@ -246,8 +278,8 @@
         <translation>der Verteidiger hat mindestens so viele Flugzeuge</translation>
     </message>
     <message>
-        <source>%1 rolls first: %2.</source>
-        <translation>%1 würfelt zuerst: %2.</translation>
+        <source>First roll: %1 — %2.</source>
+        <translation>Erster Wurf: %1 — %2.</translation>
     </message>
     <message>
         <source>Attacker&apos;s chance to conquer: %1% · expected survivors: %2</source>
@@ -290,6 +322,21 @@
     <message>
         <source>%1: %2 submarines</source>
         <translation>%1: %2 U-Boote</translation>
+    </message>
+</context>
+<context>
+    <name>BriefingPanel</name>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Seit deinem letzten Zug</translation>
+    </message>
+    <message>
+        <source>Show what the other players did</source>
+        <translation>Zeigen, was die anderen Spieler getan haben</translation>
+    </message>
+    <message>
+        <source>Fold away</source>
+        <translation>Einklappen</translation>
     </message>
 </context>
 <context>
@@ -494,12 +541,36 @@
         <translation>Du kannst noch %1 bewegen.</translation>
     </message>
     <message>
+        <source>You have %1 PP left, enough for %2. Production points you do not spend are lost.</source>
+        <translation>Du hast noch %1 PP, genug für %2. Produktionspunkte, die du nicht ausgibst, verfallen.</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> oder </translation>
     </message>
     <message>
-        <source>No battle follows, so your turn ends as well: you cannot play %1 any more this turn.</source>
-        <translation>Es folgt kein Kampf, also endet auch dein Zug: Du kannst %1 in diesem Zug nicht mehr spielen.</translation>
+        <source>Confirm production?</source>
+        <translation>Produktion bestätigen?</translation>
+    </message>
+    <message>
+        <source>Confirm production anyway?</source>
+        <translation>Produktion trotzdem bestätigen?</translation>
+    </message>
+    <message>
+        <source>Confirm anyway</source>
+        <translation>Trotzdem bestätigen</translation>
+    </message>
+    <message>
+        <source>Keep placing</source>
+        <translation>Weiter setzen</translation>
+    </message>
+    <message>
+        <source>You can still play %1. No battle follows, so ending movement ends your turn.</source>
+        <translation>Du kannst noch %1 spielen. Es folgt kein Kampf, also endet mit der Bewegung auch dein Zug.</translation>
+    </message>
+    <message>
+        <source>You can still play %1 this turn (optional).</source>
+        <translation>Du kannst in diesem Zug noch %1 spielen (freiwillig).</translation>
     </message>
     <message>
         <source>End movement?</source>
@@ -508,18 +579,6 @@
     <message>
         <source>End movement anyway?</source>
         <translation>Bewegung trotzdem beenden?</translation>
-    </message>
-    <message>
-        <source>You can still play %1 this turn; after that it has to wait for your next execution phase.</source>
-        <translation>Du kannst in diesem Zug noch %1 spielen; danach erst wieder in deiner nächsten Ausführungsphase.</translation>
-    </message>
-    <message>
-        <source>End your turn?</source>
-        <translation>Zug beenden?</translation>
-    </message>
-    <message>
-        <source>End your turn anyway?</source>
-        <translation>Zug trotzdem beenden?</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
@@ -577,86 +636,138 @@
             <numerusform>%n Explosionen</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 rolls %2 in %3: %4.</source>
-        <translation>%1 würfelt %2 in %3: %4.</translation>
+    <message numerus="yes">
+        <source>%n submarine(s) sunk by %1.</source>
+        <translation>
+            <numerusform>%n U-Boot versenkt von %1.</numerusform>
+            <numerusform>%n U-Boote versenkt von %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) returned by %1.</source>
+        <translation>
+            <numerusform>%n Karte zurückgelegt von %1.</numerusform>
+            <numerusform>%n Karten zurückgelegt von %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) drawn by %1.</source>
+        <translation>
+            <numerusform>%n Karte gezogen von %1.</numerusform>
+            <numerusform>%n Karten gezogen von %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 rolls %2 for %3: %4.</source>
-        <translation>%1 würfelt %2 für %3: %4.</translation>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Roll by %1 in %3: %2, %4.</source>
+        <translation>Wurf von %1 in %3: %2, %4.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for %3: %2, %4.</source>
+        <translation>Wurf von %1 für %3: %2, %4.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Super Production: %2, %3.</source>
+        <translation>Wurf von %1 für Superproduktion: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Killer Torpedo: %2, %3.</source>
+        <translation>Wurf von %1 für Killertorpedo: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Roll by %1: %2, %3.</source>
+        <translation>Wurf von %1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>%2 played by %1 against %3.</source>
+        <translation>%2 gespielt von %1 gegen %3.</translation>
+    </message>
+    <message>
+        <source>%2 played by %1.</source>
+        <translation>%2 gespielt von %1.</translation>
+    </message>
+    <message>
+        <source>Victory for %1, the last player standing!</source>
+        <translation>Sieg für %1, den letzten verbliebenen Spieler!</translation>
+    </message>
+    <message>
+        <source>Victory for %1: the target number of areas is reached!</source>
+        <translation>Sieg für %1: Die nötige Zahl an Gebieten ist erreicht!</translation>
+    </message>
+    <message>
+        <source>Move by %1: %2 from %3 to %4.</source>
+        <translation>Zug von %1: %2 von %3 nach %4.</translation>
+    </message>
+    <message>
+        <source>Losses of %1 in %3: %2.</source>
+        <translation>Verluste von %1 in %3: %2.</translation>
+    </message>
+    <message>
+        <source>Treason in %1: %2 over from %3 to %4.</source>
+        <translation>Verrat in %1: %2 (bisher %3) jetzt bei %4.</translation>
+    </message>
+    <message>
+        <source>Battle for %1: attacker %2, defender %3; first roll: %4.</source>
+        <translation>Kampf um %1: Angreifer %2, Verteidiger %3; erster Wurf: %4.</translation>
+    </message>
+    <message>
+        <source>Starting player: %1.</source>
+        <translation>Startspieler: %1.</translation>
+    </message>
+    <message>
+        <source>%2 claimed by %1.</source>
+        <translation>%2 besetzt von %1.</translation>
+    </message>
+    <message>
+        <source>Missile stopped by the Space Shield of %1.</source>
+        <translation>Rakete abgewehrt durch das Weltraumschild von %1.</translation>
+    </message>
+    <message>
+        <source>PP to spend for %1: %2.</source>
+        <translation>Auszugebende PP für %1: %2.</translation>
+    </message>
+    <message>
+        <source>Built by %1: %2.</source>
+        <translation>Gebaut von %1: %2.</translation>
+    </message>
+    <message>
+        <source>Shipped by %1: %2 from %3 to %4 across the %5.</source>
+        <translation>Übergesetzt von %1: %2 von %3 über %5 nach %4.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1 from %3.</source>
+        <translation>%2 erobert von %1, zuvor %3.</translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over, won by %2.</source>
+        <translation>Der Kampf um %1 ist vorbei, gewonnen von %2.</translation>
+    </message>
+    <message>
+        <source>End of the armistice between %1 and %2.</source>
+        <translation>Ende des Waffenstillstands zwischen %1 und %2.</translation>
+    </message>
+    <message>
+        <source>Eliminated: %1.</source>
+        <translation>Ausgeschieden: %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended: %1.</source>
+        <translation>Zug beendet: %1.</translation>
     </message>
     <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Eine Rakete würfelt %1 gegen %2: %3.</translation>
     </message>
     <message>
-        <source>%1 rolls %2 for Super Production: %3.</source>
-        <translation>%1 würfelt %2 für Superproduktion: %3.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 for Killer Torpedo: %3.</source>
-        <translation>%1 würfelt %2 für Killertorpedo: %3.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2: %3.</source>
-        <translation>%1 würfelt %2: %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 sinks %n submarine(s).</source>
-        <translation>
-            <numerusform>%1 versenkt %n U-Boot.</numerusform>
-            <numerusform>%1 versenkt %n U-Boote.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 returns %n card(s).</source>
-        <translation>
-            <numerusform>%1 legt %n Karte zurück.</numerusform>
-            <numerusform>%1 legt %n Karten zurück.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 draws %n card(s).</source>
-        <translation>
-            <numerusform>%1 zieht %n Karte.</numerusform>
-            <numerusform>%1 zieht %n Karten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 plays %2 against %3.</source>
-        <translation>%1 spielt %2 gegen %3.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 spielt %2.</translation>
-    </message>
-    <message>
         <source>The game ends in a draw: the round limit is reached.</source>
         <translation>Das Spiel endet unentschieden: Die Rundengrenze ist erreicht.</translation>
-    </message>
-    <message>
-        <source>%1 wins as the last player standing!</source>
-        <translation>%1 gewinnt als letzter verbliebener Spieler!</translation>
-    </message>
-    <message>
-        <source>%1 wins: the target number of areas is reached!</source>
-        <translation>%1 gewinnt: Die nötige Zahl an Gebieten ist erreicht!</translation>
-    </message>
-    <message>
-        <source>%1 moves %2 from %3 to %4.</source>
-        <translation>%1 zieht %2 von %3 nach %4.</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 in %3.</source>
-        <translation>%1 verliert %2 in %3.</translation>
-    </message>
-    <message>
-        <source>Treason in %1: %2 of %3 change sides to %4.</source>
-        <translation>Verrat in %1: %2 von %3 laufen zu %4 über.</translation>
-    </message>
-    <message>
-        <source>Battle for %1: %2 attacks %3; %4 rolls first.</source>
-        <translation>Kampf um %1: %2 greift %3 an; %4 würfelt zuerst.</translation>
     </message>
     <message>
         <source>Production of %1.</source>
@@ -679,60 +790,16 @@
         <translation>Ein neues Spiel beginnt.</translation>
     </message>
     <message>
-        <source>%1 starts.</source>
-        <translation>%1 beginnt.</translation>
-    </message>
-    <message>
         <source>Neutral areas: %1.</source>
         <translation>Neutrale Gebiete: %1.</translation>
-    </message>
-    <message>
-        <source>%1 claims %2.</source>
-        <translation>%1 besetzt %2.</translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
         <translation>Runde %1 beginnt.</translation>
     </message>
     <message>
-        <source>%1&apos;s Space Shield stops a missile.</source>
-        <translation>Das Weltraumschild von %1 hält eine Rakete auf.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 PP to spend.</source>
-        <translation>%1 hat %2 PP auszugeben.</translation>
-    </message>
-    <message>
-        <source>%1 builds %2.</source>
-        <translation>%1 baut %2.</translation>
-    </message>
-    <message>
-        <source>%1 ships %2 from %3 to %4 across the %5.</source>
-        <translation>%1 bringt %2 von %3 über %5 nach %4.</translation>
-    </message>
-    <message>
-        <source>%1 conquers %2 from %3.</source>
-        <translation>%1 erobert %2 von %3.</translation>
-    </message>
-    <message>
-        <source>The battle for %1 is over: %2 holds it.</source>
-        <translation>Der Kampf um %1 ist vorbei: %2 hält das Gebiet.</translation>
-    </message>
-    <message>
         <source>Armistice between %1 and %2.</source>
         <translation>Waffenstillstand zwischen %1 und %2.</translation>
-    </message>
-    <message>
-        <source>The armistice between %1 and %2 ends.</source>
-        <translation>Der Waffenstillstand zwischen %1 und %2 endet.</translation>
-    </message>
-    <message>
-        <source>%1 is eliminated.</source>
-        <translation>%1 ist ausgeschieden.</translation>
-    </message>
-    <message>
-        <source>%1 ends the turn.</source>
-        <translation>%1 beendet den Zug.</translation>
     </message>
 </context>
 <context>
@@ -970,6 +1037,10 @@
     <message>
         <source>The computer players are playing… (S skips the animation)</source>
         <translation>Die Computerspieler sind am Zug… (S überspringt die Animation)</translation>
+    </message>
+    <message>
+        <source>Press Continue (Enter) to hand the screen over.</source>
+        <translation>Klicke auf Weiter (Enter), um den Bildschirm weiterzugeben.</translation>
     </message>
     <message>
         <source>Saving is not available yet.</source>
@@ -1255,8 +1326,8 @@
         <translation>Schwer</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -1354,6 +1425,10 @@
     <message>
         <source>The seed must be a whole number.</source>
         <translation>Der Startwert muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>A name of up to %1 letters, digits or signs.</source>
+        <translation>Ein Name aus höchstens %1 Buchstaben, Ziffern oder Zeichen.</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1553,41 @@
     </message>
 </context>
 <context>
+    <name>ProductionDice</name>
+    <message>
+        <source>Production dice</source>
+        <translation>Produktionswürfel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your super production: %n explosion(s), +%n PP.</source>
+        <translation>
+            <numerusform>Deine Superproduktion: %n Explosion, +%n PP.</numerusform>
+            <numerusform>Deine Superproduktion: %n Explosionen, +%n PP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at you: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Eine Rakete auf dich: %n Explosion, %n PP verloren.</numerusform>
+            <numerusform>Eine Rakete auf dich: %n Explosionen, %n PP verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your missile at %1: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Deine Rakete auf %1: %n Explosion, %n PP verloren.</numerusform>
+            <numerusform>Deine Rakete auf %1: %n Explosionen, %n PP verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at %1 (you fired one): %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Eine Rakete auf %1 (eine davon von dir): %n Explosion, %n PP verloren.</numerusform>
+            <numerusform>Eine Rakete auf %1 (eine davon von dir): %n Explosionen, %n PP verloren.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReturnCardsPage</name>
     <message>
         <source>Return selected</source>
@@ -1511,6 +1621,10 @@
     <message>
         <source>That is not a valid action.</source>
         <translation>Das ist keine gültige Aktion.</translation>
+    </message>
+    <message>
+        <source>That action holds an entry the game does not know.</source>
+        <translation>Diese Aktion enthält eine Angabe, die das Spiel nicht kennt.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1886,6 +2000,14 @@
         <translation>Nachfragen, bevor die Bewegung endet, obwohl noch Einheiten ziehen könnten, oder bevor der Zug endet, obwohl noch eine Karte dieses Zuges gespielt werden könnte.</translation>
     </message>
     <message>
+        <source>Auto-continue after battles</source>
+        <translation>Nach Kämpfen automatisch weiter</translation>
+    </message>
+    <message>
+        <source>A finished battle of yours leaves the battle panel by itself instead of waiting for Continue.</source>
+        <translation>Ein beendeter Kampf von dir verschwindet von selbst aus der Kampfanzeige, statt auf Weiter zu warten.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -1979,6 +2101,10 @@
     <message>
         <source>There is no battle to fight in %1.</source>
         <translation>In %1 ist kein Kampf auszutragen.</translation>
+    </message>
+    <message>
+        <source>Submarines go on the highlighted seas. For a tank or a plane in %1, choose Tank (1) or Plane (2) first.</source>
+        <translation>U-Boote kommen in die markierten Meeresgebiete. Für einen Panzer oder ein Flugzeug in %1 wähle zuerst Panzer (1) oder Flugzeug (2).</translation>
     </message>
     <message>
         <source>Not enough production points left.</source>

@@ -209,14 +209,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 conquers %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Battle for %1&lt;/b&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -229,8 +221,48 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 — %2 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 held by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: conquered by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: held by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles this round (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Defender %1: %2 + flag</source>
         <extracomment>&quot;flag&quot;: the owner&apos;s flag on the area (a banner worth 2 defence dice), not a marker or a switch.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1 against %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the start:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -246,7 +278,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rolls first: %2.</source>
+        <source>First roll: %1 — %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -289,6 +321,21 @@
     </message>
     <message>
         <source>%1: %2 submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BriefingPanel</name>
+    <message>
+        <source>Since your last turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show what the other players did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold away</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -494,11 +541,35 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You have %1 PP left, enough for %2. Production points you do not spend are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source> or </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No battle follows, so your turn ends as well: you cannot play %1 any more this turn.</source>
+        <source>Confirm production?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm production anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep placing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still play %1. No battle follows, so ending movement ends your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still play %1 this turn (optional).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -507,18 +578,6 @@
     </message>
     <message>
         <source>End movement anyway?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can still play %1 this turn; after that it has to wait for your next execution phase.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End your turn?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>End your turn anyway?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -577,12 +636,129 @@
             <numerusform>%n explosions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n submarine(s) sunk by %1.</source>
+        <translation>
+            <numerusform>%n submarine sunk by %1.</numerusform>
+            <numerusform>%n submarines sunk by %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) returned by %1.</source>
+        <translation>
+            <numerusform>%n card returned by %1.</numerusform>
+            <numerusform>%n cards returned by %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) drawn by %1.</source>
+        <translation>
+            <numerusform>%n card drawn by %1.</numerusform>
+            <numerusform>%n cards drawn by %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1 rolls %2 in %3: %4.</source>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rolls %2 for %3: %4.</source>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll by %1 in %3: %2, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll by %1 for %3: %2, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Super Production: %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Killer Torpedo: %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll by %1: %2, %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 played by %1 against %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 played by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory for %1, the last player standing!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Victory for %1: the target number of areas is reached!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move by %1: %2 from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses of %1 in %3: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treason in %1: %2 over from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle for %1: attacker %2, defender %3; first roll: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting player: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 claimed by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missile stopped by the Space Shield of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PP to spend for %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built by %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shipped by %1: %2 from %3 to %4 across the %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1 from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over, won by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the armistice between %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminated: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn ended: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -590,72 +766,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 rolls %2 for Super Production: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 for Killer Torpedo: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 rolls %2: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 sinks %n submarine(s).</source>
-        <translation>
-            <numerusform>%1 sinks %n submarine.</numerusform>
-            <numerusform>%1 sinks %n submarines.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 returns %n card(s).</source>
-        <translation>
-            <numerusform>%1 returns %n card.</numerusform>
-            <numerusform>%1 returns %n cards.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 draws %n card(s).</source>
-        <translation>
-            <numerusform>%1 draws %n card.</numerusform>
-            <numerusform>%1 draws %n cards.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 plays %2 against %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 plays %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The game ends in a draw: the round limit is reached.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins as the last player standing!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins: the target number of areas is reached!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 moves %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 loses %2 in %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Treason in %1: %2 of %3 change sides to %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Battle for %1: %2 attacks %3; %4 rolls first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -679,15 +790,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 starts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Neutral areas: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 claims %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -695,43 +798,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1&apos;s Space Shield stops a missile.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 PP to spend.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 builds %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ships %2 from %3 to %4 across the %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 conquers %2 from %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The battle for %1 is over: %2 holds it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Armistice between %1 and %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The armistice between %1 and %2 ends.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is eliminated.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ends the turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -969,6 +1036,10 @@
     </message>
     <message>
         <source>The computer players are playing… (S skips the animation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press Continue (Enter) to hand the screen over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1255,7 +1326,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You</source>
+        <source>Player %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1353,6 +1424,10 @@
     </message>
     <message>
         <source>The seed must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name of up to %1 letters, digits or signs.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1478,6 +1553,41 @@
     </message>
 </context>
 <context>
+    <name>ProductionDice</name>
+    <message>
+        <source>Production dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your super production: %n explosion(s), +%n PP.</source>
+        <translation>
+            <numerusform>Your super production: %n explosion, +%n PP.</numerusform>
+            <numerusform>Your super production: %n explosions, +%n PP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at you: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>A missile at you: %n explosion, %n PP lost.</numerusform>
+            <numerusform>A missile at you: %n explosions, %n PP lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your missile at %1: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Your missile at %1: %n explosion, %n PP lost.</numerusform>
+            <numerusform>Your missile at %1: %n explosions, %n PP lost.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at %1 (you fired one): %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>A missile at %1 (you fired one): %n explosion, %n PP lost.</numerusform>
+            <numerusform>A missile at %1 (you fired one): %n explosions, %n PP lost.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReturnCardsPage</name>
     <message>
         <source>Return selected</source>
@@ -1510,6 +1620,10 @@
     <name>RuleError</name>
     <message>
         <source>That is not a valid action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That action holds an entry the game does not know.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1886,6 +2000,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Auto-continue after battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finished battle of yours leaves the battle panel by itself instead of waiting for Continue.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1978,6 +2100,10 @@
     </message>
     <message>
         <source>There is no battle to fight in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarines go on the highlighted seas. For a tank or a plane in %1, choose Tank (1) or Plane (2) first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -209,14 +209,6 @@
         <translation>Strijd</translation>
     </message>
     <message>
-        <source>%1 conquers %2.</source>
-        <translation>%1 verovert %2.</translation>
-    </message>
-    <message>
-        <source>%1 holds %2.</source>
-        <translation>%1 behoudt %2.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Battle for %1&lt;/b&gt;</source>
         <translation>&lt;b&gt;Strijd om %1&lt;/b&gt;</translation>
     </message>
@@ -229,9 +221,49 @@
         <translation>geen duikboten</translation>
     </message>
     <message>
+        <source>%1 — %2 …</source>
+        <translation>%1 — %2 …</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 veroverd door %1.</translation>
+    </message>
+    <message>
+        <source>%2 held by %1.</source>
+        <translation>%2 behouden door %1.</translation>
+    </message>
+    <message>
+        <source>%1: conquered by %2</source>
+        <translation>%1: veroverd door %2</translation>
+    </message>
+    <message>
+        <source>%1: held by %2</source>
+        <translation>%1: behouden door %2</translation>
+    </message>
+    <message>
+        <source>Battles this round (%1)</source>
+        <translation>Strijd deze ronde (%1)</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>Verder (Enter)</translation>
+    </message>
+    <message>
         <source>Defender %1: %2 + flag</source>
         <extracomment>&quot;flag&quot;: the owner&apos;s flag on the area (a banner worth 2 defence dice), not a marker or a switch.</extracomment>
         <translation>Verdediger %1: %2 + vlag</translation>
+    </message>
+    <message>
+        <source>Now: %1 against %2</source>
+        <translation>Nu: %1 tegen %2</translation>
+    </message>
+    <message>
+        <source>At the start:</source>
+        <translation>Bij het begin:</translation>
     </message>
     <message>
         <source>the attacker has more planes</source>
@@ -246,8 +278,8 @@
         <translation>de verdediger heeft minstens evenveel vliegtuigen</translation>
     </message>
     <message>
-        <source>%1 rolls first: %2.</source>
-        <translation>%1 gooit eerst: %2.</translation>
+        <source>First roll: %1 — %2.</source>
+        <translation>Eerste worp: %1 — %2.</translation>
     </message>
     <message>
         <source>Attacker&apos;s chance to conquer: %1% · expected survivors: %2</source>
@@ -290,6 +322,21 @@
     <message>
         <source>%1: %2 submarines</source>
         <translation>%1: %2 duikboten</translation>
+    </message>
+</context>
+<context>
+    <name>BriefingPanel</name>
+    <message>
+        <source>Since your last turn</source>
+        <translation>Sinds je vorige beurt</translation>
+    </message>
+    <message>
+        <source>Show what the other players did</source>
+        <translation>Laat zien wat de andere spelers deden</translation>
+    </message>
+    <message>
+        <source>Fold away</source>
+        <translation>Inklappen</translation>
     </message>
 </context>
 <context>
@@ -494,12 +541,36 @@
         <translation>Je kunt nog %1 verplaatsen.</translation>
     </message>
     <message>
+        <source>You have %1 PP left, enough for %2. Production points you do not spend are lost.</source>
+        <translation>Je hebt nog %1 PP, genoeg voor %2. Productiepunten die je niet uitgeeft, gaan verloren.</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> of </translation>
     </message>
     <message>
-        <source>No battle follows, so your turn ends as well: you cannot play %1 any more this turn.</source>
-        <translation>Er volgt geen strijd, dus je beurt eindigt ook: je kunt %1 deze beurt niet meer spelen.</translation>
+        <source>Confirm production?</source>
+        <translation>Productie bevestigen?</translation>
+    </message>
+    <message>
+        <source>Confirm production anyway?</source>
+        <translation>Toch de productie bevestigen?</translation>
+    </message>
+    <message>
+        <source>Confirm anyway</source>
+        <translation>Toch bevestigen</translation>
+    </message>
+    <message>
+        <source>Keep placing</source>
+        <translation>Verder plaatsen</translation>
+    </message>
+    <message>
+        <source>You can still play %1. No battle follows, so ending movement ends your turn.</source>
+        <translation>Je kunt nog %1 spelen. Er volgt geen strijd, dus met het einde van de verplaatsing eindigt je beurt.</translation>
+    </message>
+    <message>
+        <source>You can still play %1 this turn (optional).</source>
+        <translation>Je kunt deze beurt nog %1 spelen (niet verplicht).</translation>
     </message>
     <message>
         <source>End movement?</source>
@@ -508,18 +579,6 @@
     <message>
         <source>End movement anyway?</source>
         <translation>Toch de verplaatsing beëindigen?</translation>
-    </message>
-    <message>
-        <source>You can still play %1 this turn; after that it has to wait for your next execution phase.</source>
-        <translation>Je kunt deze beurt nog %1 spelen; daarna moet je wachten tot je volgende uitvoeringsfase.</translation>
-    </message>
-    <message>
-        <source>End your turn?</source>
-        <translation>Beurt beëindigen?</translation>
-    </message>
-    <message>
-        <source>End your turn anyway?</source>
-        <translation>Toch je beurt beëindigen?</translation>
     </message>
     <message>
         <source>Don&apos;t ask again</source>
@@ -577,86 +636,138 @@
             <numerusform>%n explosies</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 rolls %2 in %3: %4.</source>
-        <translation>%1 gooit %2 in %3: %4.</translation>
+    <message numerus="yes">
+        <source>%n submarine(s) sunk by %1.</source>
+        <translation>
+            <numerusform>%n duikboot tot zinken gebracht door %1.</numerusform>
+            <numerusform>%n duikboten tot zinken gebracht door %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) returned by %1.</source>
+        <translation>
+            <numerusform>%n kaart teruggelegd door %1.</numerusform>
+            <numerusform>%n kaarten teruggelegd door %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) drawn by %1.</source>
+        <translation>
+            <numerusform>%n kaart getrokken door %1.</numerusform>
+            <numerusform>%n kaarten getrokken door %1.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>%1 rolls %2 for %3: %4.</source>
-        <translation>%1 gooit %2 voor %3: %4.</translation>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Roll by %1 in %3: %2, %4.</source>
+        <translation>Worp van %1 in %3: %2, %4.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for %3: %2, %4.</source>
+        <translation>Worp van %1 voor %3: %2, %4.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Super Production: %2, %3.</source>
+        <translation>Worp van %1 voor Superproductie: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Roll by %1 for Killer Torpedo: %2, %3.</source>
+        <translation>Worp van %1 voor Killertorpedo: %2, %3.</translation>
+    </message>
+    <message>
+        <source>Roll by %1: %2, %3.</source>
+        <translation>Worp van %1: %2, %3.</translation>
+    </message>
+    <message>
+        <source>%2 played by %1 against %3.</source>
+        <translation>%2 gespeeld door %1 tegen %3.</translation>
+    </message>
+    <message>
+        <source>%2 played by %1.</source>
+        <translation>%2 gespeeld door %1.</translation>
+    </message>
+    <message>
+        <source>Victory for %1, the last player standing!</source>
+        <translation>Overwinning voor %1, de laatst overgebleven speler!</translation>
+    </message>
+    <message>
+        <source>Victory for %1: the target number of areas is reached!</source>
+        <translation>Overwinning voor %1: het vereiste aantal gebieden is bereikt!</translation>
+    </message>
+    <message>
+        <source>Move by %1: %2 from %3 to %4.</source>
+        <translation>Zet van %1: %2 van %3 naar %4.</translation>
+    </message>
+    <message>
+        <source>Losses of %1 in %3: %2.</source>
+        <translation>Verliezen van %1 in %3: %2.</translation>
+    </message>
+    <message>
+        <source>Treason in %1: %2 over from %3 to %4.</source>
+        <translation>Verraad in %1: %2 over van %3 naar %4.</translation>
+    </message>
+    <message>
+        <source>Battle for %1: attacker %2, defender %3; first roll: %4.</source>
+        <translation>Strijd om %1: aanvaller %2, verdediger %3; eerste worp: %4.</translation>
+    </message>
+    <message>
+        <source>Starting player: %1.</source>
+        <translation>Startspeler: %1.</translation>
+    </message>
+    <message>
+        <source>%2 claimed by %1.</source>
+        <translation>%2 bezet door %1.</translation>
+    </message>
+    <message>
+        <source>Missile stopped by the Space Shield of %1.</source>
+        <translation>Raket tegengehouden door het spaceschild van %1.</translation>
+    </message>
+    <message>
+        <source>PP to spend for %1: %2.</source>
+        <translation>Te besteden PP voor %1: %2.</translation>
+    </message>
+    <message>
+        <source>Built by %1: %2.</source>
+        <translation>Gebouwd door %1: %2.</translation>
+    </message>
+    <message>
+        <source>Shipped by %1: %2 from %3 to %4 across the %5.</source>
+        <translation>Overgebracht door %1: %2 van %3 naar %4 over de %5.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1 from %3.</source>
+        <translation>%2 veroverd door %1 op %3.</translation>
+    </message>
+    <message>
+        <source>The battle for %1 is over, won by %2.</source>
+        <translation>De strijd om %1 is voorbij, gewonnen door %2.</translation>
+    </message>
+    <message>
+        <source>End of the armistice between %1 and %2.</source>
+        <translation>Einde van de wapenstilstand tussen %1 en %2.</translation>
+    </message>
+    <message>
+        <source>Eliminated: %1.</source>
+        <translation>Uitgeschakeld: %1.</translation>
+    </message>
+    <message>
+        <source>Turn ended: %1.</source>
+        <translation>Beurt beëindigd: %1.</translation>
     </message>
     <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Een raket gooit %1 tegen %2: %3.</translation>
     </message>
     <message>
-        <source>%1 rolls %2 for Super Production: %3.</source>
-        <translation>%1 gooit %2 voor Superproductie: %3.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2 for Killer Torpedo: %3.</source>
-        <translation>%1 gooit %2 voor Killertorpedo: %3.</translation>
-    </message>
-    <message>
-        <source>%1 rolls %2: %3.</source>
-        <translation>%1 gooit %2: %3.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 sinks %n submarine(s).</source>
-        <translation>
-            <numerusform>%1 laat %n duikboot zinken.</numerusform>
-            <numerusform>%1 laat %n duikboten zinken.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 returns %n card(s).</source>
-        <translation>
-            <numerusform>%1 legt %n kaart terug.</numerusform>
-            <numerusform>%1 legt %n kaarten terug.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 draws %n card(s).</source>
-        <translation>
-            <numerusform>%1 trekt %n kaart.</numerusform>
-            <numerusform>%1 trekt %n kaarten.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 plays %2 against %3.</source>
-        <translation>%1 speelt %2 tegen %3.</translation>
-    </message>
-    <message>
-        <source>%1 plays %2.</source>
-        <translation>%1 speelt %2.</translation>
-    </message>
-    <message>
         <source>The game ends in a draw: the round limit is reached.</source>
         <translation>Het spel eindigt onbeslist: het maximale aantal ronden is bereikt.</translation>
-    </message>
-    <message>
-        <source>%1 wins as the last player standing!</source>
-        <translation>%1 wint als laatst overgebleven speler!</translation>
-    </message>
-    <message>
-        <source>%1 wins: the target number of areas is reached!</source>
-        <translation>%1 wint: het vereiste aantal gebieden is bereikt!</translation>
-    </message>
-    <message>
-        <source>%1 moves %2 from %3 to %4.</source>
-        <translation>%1 verplaatst %2 van %3 naar %4.</translation>
-    </message>
-    <message>
-        <source>%1 loses %2 in %3.</source>
-        <translation>%1 verliest %2 in %3.</translation>
-    </message>
-    <message>
-        <source>Treason in %1: %2 of %3 change sides to %4.</source>
-        <translation>Verraad in %1: %2 van %3 lopen over naar %4.</translation>
-    </message>
-    <message>
-        <source>Battle for %1: %2 attacks %3; %4 rolls first.</source>
-        <translation>Strijd om %1: %2 valt %3 aan; %4 gooit eerst.</translation>
     </message>
     <message>
         <source>Production of %1.</source>
@@ -679,60 +790,16 @@
         <translation>Een nieuw spel begint.</translation>
     </message>
     <message>
-        <source>%1 starts.</source>
-        <translation>%1 begint.</translation>
-    </message>
-    <message>
         <source>Neutral areas: %1.</source>
         <translation>Neutrale gebieden: %1.</translation>
-    </message>
-    <message>
-        <source>%1 claims %2.</source>
-        <translation>%1 bezet %2.</translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
         <translation>Ronde %1 begint.</translation>
     </message>
     <message>
-        <source>%1&apos;s Space Shield stops a missile.</source>
-        <translation>Het spaceschild van %1 houdt een raket tegen.</translation>
-    </message>
-    <message>
-        <source>%1 has %2 PP to spend.</source>
-        <translation>%1 heeft %2 PP te besteden.</translation>
-    </message>
-    <message>
-        <source>%1 builds %2.</source>
-        <translation>%1 bouwt %2.</translation>
-    </message>
-    <message>
-        <source>%1 ships %2 from %3 to %4 across the %5.</source>
-        <translation>%1 brengt %2 van %3 naar %4 over de %5.</translation>
-    </message>
-    <message>
-        <source>%1 conquers %2 from %3.</source>
-        <translation>%1 verovert %2 op %3.</translation>
-    </message>
-    <message>
-        <source>The battle for %1 is over: %2 holds it.</source>
-        <translation>De strijd om %1 is voorbij: %2 houdt het gebied.</translation>
-    </message>
-    <message>
         <source>Armistice between %1 and %2.</source>
         <translation>Wapenstilstand tussen %1 en %2.</translation>
-    </message>
-    <message>
-        <source>The armistice between %1 and %2 ends.</source>
-        <translation>De wapenstilstand tussen %1 en %2 loopt af.</translation>
-    </message>
-    <message>
-        <source>%1 is eliminated.</source>
-        <translation>%1 is uitgeschakeld.</translation>
-    </message>
-    <message>
-        <source>%1 ends the turn.</source>
-        <translation>%1 beëindigt de beurt.</translation>
     </message>
 </context>
 <context>
@@ -970,6 +1037,10 @@
     <message>
         <source>The computer players are playing… (S skips the animation)</source>
         <translation>De computerspelers zijn aan zet… (S slaat de animatie over)</translation>
+    </message>
+    <message>
+        <source>Press Continue (Enter) to hand the screen over.</source>
+        <translation>Klik op Verder (Enter) om het scherm door te geven.</translation>
     </message>
     <message>
         <source>Saving is not available yet.</source>
@@ -1255,8 +1326,8 @@
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Jij</translation>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -1354,6 +1425,10 @@
     <message>
         <source>The seed must be a whole number.</source>
         <translation>De seed moet een geheel getal zijn.</translation>
+    </message>
+    <message>
+        <source>A name of up to %1 letters, digits or signs.</source>
+        <translation>Een naam van hoogstens %1 letters, cijfers of tekens.</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +1553,41 @@
     </message>
 </context>
 <context>
+    <name>ProductionDice</name>
+    <message>
+        <source>Production dice</source>
+        <translation>Productiedobbelstenen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your super production: %n explosion(s), +%n PP.</source>
+        <translation>
+            <numerusform>Jouw superproductie: %n explosie, +%n PP.</numerusform>
+            <numerusform>Jouw superproductie: %n explosies, +%n PP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at you: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Een raket op jou: %n explosie, %n PP kwijt.</numerusform>
+            <numerusform>Een raket op jou: %n explosies, %n PP kwijt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your missile at %1: %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Jouw raket op %1: %n explosie, %n PP kwijt.</numerusform>
+            <numerusform>Jouw raket op %1: %n explosies, %n PP kwijt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A missile at %1 (you fired one): %n explosion(s), %n PP lost.</source>
+        <translation>
+            <numerusform>Een raket op %1 (je vuurde er een af): %n explosie, %n PP kwijt.</numerusform>
+            <numerusform>Een raket op %1 (je vuurde er een af): %n explosies, %n PP kwijt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReturnCardsPage</name>
     <message>
         <source>Return selected</source>
@@ -1511,6 +1621,10 @@
     <message>
         <source>That is not a valid action.</source>
         <translation>Dat is geen geldige actie.</translation>
+    </message>
+    <message>
+        <source>That action holds an entry the game does not know.</source>
+        <translation>Die actie bevat een gegeven dat het spel niet kent.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1886,6 +2000,14 @@
         <translation>Vragen voordat de verplaatsing eindigt terwijl er nog eenheden kunnen bewegen, of voordat de beurt eindigt terwijl er nog een kaart van deze beurt gespeeld kan worden.</translation>
     </message>
     <message>
+        <source>Auto-continue after battles</source>
+        <translation>Na een strijd automatisch verder</translation>
+    </message>
+    <message>
+        <source>A finished battle of yours leaves the battle panel by itself instead of waiting for Continue.</source>
+        <translation>Een afgelopen strijd van jou verdwijnt vanzelf uit het strijdpaneel in plaats van op Verder te wachten.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Taal:</translation>
     </message>
@@ -1979,6 +2101,10 @@
     <message>
         <source>There is no battle to fight in %1.</source>
         <translation>In %1 hoeft geen strijd geleverd te worden.</translation>
+    </message>
+    <message>
+        <source>Submarines go on the highlighted seas. For a tank or a plane in %1, choose Tank (1) or Plane (2) first.</source>
+        <translation>Duikboten komen op de gemarkeerde zeegebieden. Voor een pantser of vliegtuig in %1 kies je eerst Pantser (1) of Vliegtuig (2).</translation>
     </message>
     <message>
         <source>Not enough production points left.</source>
