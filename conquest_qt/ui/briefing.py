@@ -89,10 +89,9 @@ def fill_list(lst: QListWidget, lines: Sequence[LogEntry], player: str | None) -
     for e in lines:
         item = QListWidgetItem(e.reworded())  # plain text: a name is shown as typed
         font = QFont(lst.font())
-        if e.category == HEADING:  # a player's name over his lines: bold, larger, in the sea's ink
+        if e.category == HEADING:  # a player's name over his lines: bold and larger
             font.setBold(True)
             font.setPixelSize(font.pixelSize() + 2 if font.pixelSize() > 0 else 16)
-            item.setForeground(theme.TEAL)
             item.setData(Qt.ItemDataRole.UserRole, HEADING)
         else:
             font.setBold(player is not None and concerns(e, player))
@@ -127,6 +126,9 @@ class BriefingPanel(QGroupBox):
         self.list = theme.JournalList(min_rows=2, max_rows=MAX_ROWS, width=300)  # then it scrolls
         self.list.setObjectName("briefingList")
         theme.style_journal(self.list, 14)
+        # no side padding on the lines: a wrapped line's height is measured without it, so a line just too
+        # long for the padded width stayed one line and ended in "…"
+        self.list.setStyleSheet(self.list.styleSheet() + " QListWidget::item { padding: 4px 0px; }")
         self.list.setWordWrap(True)
         self.list.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         lay.addWidget(self.list)
@@ -168,6 +170,7 @@ class BriefingPanel(QGroupBox):
         if self.folded or not self.lines:
             return
         self.list.setMaximumHeight(UNLIMITED)
+        self.list.doItemsLayout()  # the lines wrapped at the list's present width before measuring
         chrome = self.sizeHint().height() - self.list.sizeHint().height()
         budget = room - chrome - 6  # px for the lines (they may still re-wrap: a height, not a count)
         two = sum(max(self.list.sizeHintForRow(i), 0) for i in range(min(2, self.list.count())))
