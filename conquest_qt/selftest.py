@@ -297,13 +297,13 @@ def exit_after_show(app: QObject) -> QObject | None:
                 self.window = window
                 self.clock.start()
                 self.ticker.start()
-                QTimer.singleShot(NEW_GAME_OPEN_MS, window.new_game)
+                QTimer.singleShot(NEW_GAME_OPEN_MS, window, window.new_game)
             elif self.dialog is None and isinstance(window, QDialog) and self.window is not None:
                 self.dialog = window
-                QTimer.singleShot(NEW_GAME_CONFIRM_MS, self.confirm)
+                QTimer.singleShot(NEW_GAME_CONFIRM_MS, self, self.confirm)
             elif self.confirmed is not None and self.interactive is None \
                     and obj is self.window.view.viewport():
-                QTimer.singleShot(0, self.board_interactive)  # runs once the loop takes events again
+                QTimer.singleShot(0, self, self.board_interactive)  # runs once the loop takes events again
             return False
 
         def confirm(self) -> None:
@@ -315,7 +315,7 @@ def exit_after_show(app: QObject) -> QObject | None:
         def board_interactive(self) -> None:
             if self.interactive is None and self.confirmed is not None:
                 self.interactive = self.now() - self.confirmed
-                QTimer.singleShot(NEW_GAME_WATCH_MS, self.report)
+                QTimer.singleShot(NEW_GAME_WATCH_MS, self, self.report)
 
         def report(self) -> None:
             stalls = self.stalls

@@ -31,7 +31,8 @@ def test_ci_runs_in_a_copy_without_shared_beside_it() -> None:
     script = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "mktemp -d" in script and '"$copy/../shared"' in script and 'cd "$copy"' in script
     assert script.index('cd "$copy"') < script.index('bash -c "$test_cmd"')
-    assert script.rstrip().endswith(".venv/bin/ruff check conquest_qt tests tools")
+    tail = script[script.index('bash -c "$test_cmd"'):].splitlines()
+    assert ".venv/bin/ruff check conquest_qt tests tools" in tail and ".venv/bin/python -m mypy conquest_qt/engine" in tail
 
 
 def test_no_test_reads_files_outside_the_repository() -> None:

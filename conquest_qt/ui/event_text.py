@@ -71,9 +71,10 @@ def placements(e: Event) -> str:
                 where.setdefault(area, [0, 0, 0])[i] += n
     if not where:
         return units_text()
+    # alphabetical, not in the order of the decision's fields (a loaded save's order may differ)
+    named = sorted((area_name(a), n) for a, n in where.items())
     # Translators: what was built where, "5 tanks, 2 planes in Tokyo" (several joined by "; ")
-    return t("EventText", "; ").join(arg(t("EventText", "%1 in %2"), units_text(*n), area_name(a))
-                                     for a, n in where.items())
+    return t("EventText", "; ").join(arg(t("EventText", "%1 in %2"), units_text(*n), name) for name, n in named)
 
 
 def _dice(e: Event, who: NameOf) -> str:

@@ -208,6 +208,7 @@ class MainWindow(WindowExtras, QMainWindow):
         side_lay.setSpacing(6)
         self.players = PlayersPanel()
         self.briefing = BriefingPanel()  # "Since your last turn", foldable
+        self.briefing.set_folded(bool(getattr(self.settings, "briefing_folded", False)))
         self.briefing.foldedChanged.connect(lambda folded: self.store_setting(briefing_folded=folded))
         yield
         self.decision_holder = QVBoxLayout()

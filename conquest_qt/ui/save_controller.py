@@ -90,7 +90,7 @@ class SaveController(QObject):
         self._wire_window()
         # temp files of writes killed in an earlier run: removed once the window is up (issue 13)
         folders = folders_we_write(self.store, self.recent, [paths.config_dir()])
-        QTimer.singleShot(0, lambda: clean_stale_temp_files(folders))
+        QTimer.singleShot(0, self, lambda: clean_stale_temp_files(folders))
 
     # --- the open game ------------------------------------------------------------------------
     def set_game(self, logged: LoggedGame, players: list[PlayerMeta], game_id: str | None = None,

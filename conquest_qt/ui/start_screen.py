@@ -152,7 +152,7 @@ class StartScreen(theme.PaperPage):
     def paint_background(self, p: QPainter, rect: QRectF) -> None:
         if not self._painted:
             self._painted = True
-            QTimer.singleShot(0, self.firstPainted.emit)
+            QTimer.singleShot(0, self, self.firstPainted.emit)
         if self._map is None and not self._map_pending:
             self._map_pending = True
             QTimer.singleShot(0, self, self._build_map)  # after this first paint: start-up stays as fast

@@ -75,7 +75,8 @@ class WindowExtras(_Base):
                 act.setChecked(True)
         self.apply_speed()
         self.set_colour_blind(bool(settings.colour_blind), store=False)
-        self.briefing.set_folded(bool(getattr(settings, "briefing_folded", False)))
+        if self.game_built:  # else the game page takes it when built
+            self.briefing.set_folded(bool(getattr(settings, "briefing_folded", False)))
         act = getattr(self, "actions_", {}).get("colour_blind")
         if act is not None:
             act.setChecked(bool(settings.colour_blind))

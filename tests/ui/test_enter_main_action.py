@@ -64,11 +64,15 @@ def test_enter_fights_the_only_battle_and_ends_the_turn_without_a_card_question(
             assert [b.objectName() for b in shown] == ["battle_" + battles[0]["area"]]
             assert shown[0].property("primary") and shown[0].isDefault()  # drawn as the main action
             win.view.setFocus()  # the focus where _on_human puts it: on the board, not on the button
+            while win.battle.waiting():
+                win.primary()  # Enter first continues after a finished battle (issue 12 item 11)
             win.primary()  # Enter, no Tab
             QCoreApplication.processEvents()
             assert actions(win)[n] == battles[0]
             seen_choice = True
         elif ctrl.kind == "end_turn":
+            while win.battle.waiting():
+                win.primary()  # Enter first continues after a finished battle (issue 12 item 11)
             win.primary()  # Enter on "End turn (Enter)": no "you can still play Armistice" question
             QCoreApplication.processEvents()
             assert win.question is None

@@ -125,7 +125,7 @@ def test_a_game_with_hostile_names_walks_every_screen(win: MainWindow, qtbot, tm
     def on_ready(_h: object) -> None:
         page = win.stack.currentWidget()
         seen.add(type(page).__name__)
-        if win.battle.battle is not None:
+        if win.battle.current is not None:
             seen.add("battle")
         offences.extend(scan(type(page).__name__))
         if page is win.handover:

@@ -51,7 +51,7 @@ def test_opening_a_save_shows_the_whole_log_and_chart(qtbot, tmp_path: Path, dia
         w.open_path(str(tmp_path / "four rounds.conquest"))
         assert w.session is not None and w.session.game.s.round == 4
         assert w.log.visible_texts() == texts  # the same lines as during play, the opening first
-        assert texts[0] == "A new game begins." and texts[1].endswith(" starts.")
+        assert texts[0] == "A new game begins." and texts[1].startswith("Starting player: ")
         assert "Round 1 begins." in texts and any(t.startswith("Turn order: ") for t in texts)
         assert w.session.areas_history == history and len(history) == 4  # rounds 1 to 4
         assert w.session.since_last_turn("red") == []  # the loaded past is no news at the hand-over
@@ -63,7 +63,7 @@ def test_a_dealt_game_logs_its_opening_round(win: MainWindow) -> None:
     """With dealt areas the set-up runs through round 1's turn order and cards to the first production."""
     win.start_session(hot_seat(Options(random_deal=True)))
     texts = win.log.visible_texts()
-    assert texts[0] == "A new game begins." and texts[1].endswith(" starts.")
+    assert texts[0] == "A new game begins." and texts[1].startswith("Starting player: ")
     assert "Round 1 begins." in texts and any(t.startswith("Turn order: ") for t in texts)
     assert any(t.startswith("Production of ") for t in texts)
     assert len(win.session.areas_history) == 1  # the chart starts at round 1
