@@ -32,7 +32,8 @@ def test_ci_runs_in_a_copy_without_shared_beside_it() -> None:
     assert "mktemp -d" in script and '"$copy/../shared"' in script and 'cd "$copy"' in script
     assert script.index('cd "$copy"') < script.index('bash -c "$test_cmd"')
     tail = script[script.index('bash -c "$test_cmd"'):].splitlines()
-    assert ".venv/bin/ruff check conquest_qt tests tools" in tail and ".venv/bin/python -m mypy conquest_qt/engine" in tail
+    assert ".venv/bin/ruff check conquest_qt tests tools" in tail
+    assert ".venv/bin/python -m mypy conquest_qt/engine" in tail
 
 
 def test_no_test_reads_files_outside_the_repository() -> None:

@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QMessageBox
 
 from conquest_qt.ui import theme
-from conquest_qt.ui.end_question import Question, open_question
 from conquest_qt.ui.labels import area_name, colour_name, kind_name
 from conquest_qt.ui.textutil import arg
 
@@ -160,7 +159,7 @@ class WindowExtras(_Base):
     def confirmations_on(self) -> bool:
         return not self.spectator and bool(getattr(self.settings, "confirmations", True))
 
-    def ask_to_end(self, question: Question, proceed: Callable[[], None]) -> None:
+    def ask_to_end(self, question: Any, proceed: Callable[[], None]) -> None:
         """The turn controller's `ask`: a non-blocking Yes/No box; `proceed` runs on Yes."""
         if not self.confirmations_on():
             proceed()
@@ -174,6 +173,8 @@ class WindowExtras(_Base):
                 self.store_setting(confirmations=False)
             if yes:
                 proceed()
+
+        from conquest_qt.ui.end_question import open_question  # it needs the rules' card table: not at start-up
 
         self.question = open_question(self, question, answered)
 
