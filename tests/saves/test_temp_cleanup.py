@@ -78,8 +78,9 @@ def test_start_up_cleans_the_folders_we_write(tmp_path: Path, qapp) -> None:  # 
             _leftover(saves, ".game.conquest.abcd1234.tmp")]
     _leftover(game_dir, "20261201T101010000000-000001.json")
     others = _others(saves)
-    SaveController(None, store=store, recent=recent)
+    controller = SaveController(None, store=store, recent=recent)  # the clean-up runs while it lives
     for _ in range(3):
         QCoreApplication.processEvents()
     assert not any(p.exists() for p in ours)
     assert all(os.path.lexists(p) for p in others)
+    assert controller.path is None
