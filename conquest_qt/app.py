@@ -1,11 +1,11 @@
 """Command-line entry point of the game (`conquest`).
 
 Each mode lives in its own module, imported only when used:
-  conquest                       the game window            (conquest_qt.ui.launch.run_gui)
-  conquest --screenshot PATH     board image, offscreen     (conquest_qt.ui.board_screenshot)
+  conquest                       the game window            (conquest_qt.ui.window.launch.run_gui)
+  conquest --screenshot PATH     board image, offscreen     (conquest_qt.ui.board.board_screenshot)
   conquest --check-save FILE     validate a save file       (conquest_qt.saves.check)
   conquest --self-test           smoke test of a build      (conquest_qt.selftest)
-  conquest --autoplay ...        AI-only game in the window (conquest_qt.ui.launch)
+  conquest --autoplay ...        AI-only game in the window (conquest_qt.ui.window.launch)
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ def main(argv: list[str] | None = None) -> int:
 
         return check_save_cli(args.check_save)
     if args.screenshot:
-        from conquest_qt.ui.board_screenshot import render_board_png
+        from conquest_qt.ui.board.board_screenshot import render_board_png
 
         w, h = parse_size(args.size)
         render_board_png(args.screenshot, w, h)
@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
         print(problem, file=sys.stderr)
         return 1
     try:
-        from conquest_qt.ui.launch import run_gui
+        from conquest_qt.ui.window.launch import run_gui
     except ImportError:
         print("Conquest: the game window is not built yet; try conquest-sim for headless games.")
         return 0

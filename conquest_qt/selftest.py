@@ -173,11 +173,11 @@ def check_platform_plugins() -> str:
 
 
 def check_board_render() -> str:
-    if importlib.util.find_spec("conquest_qt.ui.board_screenshot") is None:
+    if importlib.util.find_spec("conquest_qt.ui.board.board_screenshot") is None:
         return "board scene not built yet"
     from PySide6.QtGui import QImage
 
-    from conquest_qt.ui.board_screenshot import render_board_png
+    from conquest_qt.ui.board.board_screenshot import render_board_png
 
     with tempfile.TemporaryDirectory(prefix="conquest-selftest-") as tmp:
         png = Path(tmp) / "board.png"
@@ -246,7 +246,7 @@ STALL_TICK_MS = 5
 def exit_after_show(app: QObject) -> QObject | None:
     """If CONQUEST_EXIT_AFTER_SHOW is set: print SHOWN_MARKER and exit once the main window has painted.
 
-    Call it once after the QApplication exists (conquest_qt.ui.launch does); otherwise a no-op.
+    Call it once after the QApplication exists (conquest_qt.ui.window.launch does); otherwise a no-op.
     With the value "new_game" the program goes on instead: it opens New game NEW_GAME_OPEN_MS after
     the first paint, presses Start (seed 1) NEW_GAME_CONFIRM_MS after the dialog painted, and prints
     NEW_GAME_MARKER with the milliseconds from pressing Start until the new game's board has painted

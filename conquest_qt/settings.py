@@ -2,7 +2,7 @@
 
 A missing file gives the defaults silently. A broken file never stops the game: unreadable or
 non-JSON files give the defaults, invalid or unknown fields are reset one by one, and `LoadedSettings`
-carries a notice code the UI translates (conquest_qt/ui/settings_dialog.py: `settings_notice_text`).
+carries a notice code the UI translates (conquest_qt/ui/dialogs/settings_dialog.py: `settings_notice_text`).
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ _SANDBOX = tempfile.mkdtemp(prefix="conquest-tests-")
 atexit.register(shutil.rmtree, _SANDBOX, True)
 os.environ.setdefault("CONQUEST_DATA_DIR", os.path.join(_SANDBOX, "data"))
 os.environ.setdefault("CONQUEST_CONFIG_DIR", os.path.join(_SANDBOX, "config"))
-# No test plays a sound (conquest_qt/ui/sound.py: the offscreen platform is silent too).
+# No test plays a sound (conquest_qt/ui/sound/sound.py: the offscreen platform is silent too).
 os.environ["CONQUEST_SOUND"] = "off"
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,7 +32,7 @@ def _english_after_each_test() -> Iterator[None]:
 
     app = QCoreApplication.instance()
     if app is not None:
-        from conquest_qt.ui import i18n
+        from conquest_qt.ui.text import i18n
 
         if i18n.current_language() != i18n.DEFAULT_LANGUAGE or i18n.last_notice() is not None:
             i18n.remove_language(app)

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from conquest_qt.ui.sound import SOUND_NAMES
+from conquest_qt.ui.sound.sound import SOUND_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 SOUNDS = ROOT / "resources" / "sounds"

@@ -55,7 +55,7 @@ def test_conquest_exits_1_before_creating_the_application(monkeypatch: pytest.Mo
     monkeypatch.setattr(xcb_libs.ctypes, "CDLL", loader_without("libxcb-icccm.so.4"))
     monkeypatch.setattr(xcb_libs.sys, "platform", "linux")
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
-    import conquest_qt.ui.launch as launch
+    import conquest_qt.ui.window.launch as launch
 
     monkeypatch.setattr(launch, "run_gui", lambda _args: pytest.fail("the window was started"))
     assert app.main([]) == 1

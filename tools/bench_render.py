@@ -65,7 +65,7 @@ def main() -> int:
     ap.add_argument("--frames", type=int, default=30)
     args = ap.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from conquest_qt.ui.board_screenshot import SAMPLE_ARROWS, make_board, sample_position
+    from conquest_qt.ui.board.board_screenshot import SAMPLE_ARROWS, make_board, sample_position
 
     t = time.perf_counter()
     scene, view = make_board(W, H)

@@ -6,7 +6,7 @@ Each sample spawns a program and measures the wall time from spawn until it prin
 window has painted, its CPU time and its peak memory (RSS). The variants:
   bare        a QMainWindow holding a QLabel, shown (the floor any PySide6 program starts from)
   python -m   `python -m conquest_qt` with CONQUEST_EXIT_AFTER_SHOW=1 (honoured by
-              conquest_qt.selftest.exit_after_show, which conquest_qt.ui.launch installs)
+              conquest_qt.selftest.exit_after_show, which conquest_qt.ui.window.launch installs)
   new game    `python -m conquest_qt` with CONQUEST_EXIT_AFTER_SHOW=new_game: opens New game, presses
               Start and reports the milliseconds until the new game's board has painted and takes
               input, and the event loop's longest stall outside that start

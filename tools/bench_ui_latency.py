@@ -28,8 +28,8 @@ from PySide6.QtCore import QEvent, QObject, QThreadPool, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from conquest_qt.engine.options import Options  # noqa: E402
-from conquest_qt.ui.game_setup import GameSetup, Seat, agent_name, slowest_level  # noqa: E402
-from conquest_qt.ui.main_window import MainWindow  # noqa: E402
+from conquest_qt.ui.game.game_setup import GameSetup, Seat, agent_name, slowest_level  # noqa: E402
+from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 
 def main() -> int:

@@ -64,7 +64,7 @@ def wheel(view, steps: int, at: QPoint) -> None:  # noqa: ANN001
 
 def is_fine(view) -> bool:  # noqa: ANN001
     """The board is finely painted and nothing is left to render."""
-    from conquest_qt.ui import board_style as st
+    from conquest_qt.ui.board import board_style as st
 
     pending = getattr(view, "fine_pending", None)
     return not st.DRAFT[0] and not (pending() if pending else view._fine.isActive())
@@ -107,10 +107,10 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args()
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from conquest_qt.ui import board_style as st
-    from conquest_qt.ui.board_scene import BoardScene
-    from conquest_qt.ui.board_screenshot import SAMPLE_ARROWS, sample_position
-    from conquest_qt.ui.board_view import BoardView
+    from conquest_qt.ui.board import board_style as st
+    from conquest_qt.ui.board.board_scene import BoardScene
+    from conquest_qt.ui.board.board_screenshot import SAMPLE_ARROWS, sample_position
+    from conquest_qt.ui.board.board_view import BoardView
 
     scene = BoardScene()
     view = BoardView(scene)

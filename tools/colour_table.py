@@ -17,7 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from conquest_qt.ui import board_colours as bc  # noqa: E402
+from conquest_qt.ui.board import board_colours as bc  # noqa: E402
 
 CASES = (("normal palette", False, None), ("colour-blind palette", True, None),
          ("colour-blind palette, deuteranopia", True, "deuteranopia"),

@@ -6,7 +6,7 @@
 
 Every effect is 16-bit mono PCM at 22050 Hz, at most 1.5 s, DC-free, faded in and out (no clicks) and
 normalised to a modest peak. Noise comes from `random.Random` seeded per sound, so the files are the
-same on every run. The sounds (conquest_qt/ui/sound.py plays them):
+same on every run. The sounds (conquest_qt/ui/sound/sound.py plays them):
 
 - dice: dice tumbling on a wooden table, a few decaying clicks with a little wood resonance;
 - explosion: a noise burst whose brightness falls away, over a low thump (units destroyed);

@@ -32,10 +32,10 @@ from PySide6.QtGui import QColor, QPalette  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from conquest_qt.engine.options import Options  # noqa: E402
-from conquest_qt.ui import i18n  # noqa: E402
-from conquest_qt.ui.game_setup import GameSetup, Seat  # noqa: E402
-from conquest_qt.ui.main_window import MainWindow  # noqa: E402
-from conquest_qt.ui.scripted import ScriptedHuman  # noqa: E402
+from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
+from conquest_qt.ui.text import i18n  # noqa: E402
+from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
+from conquest_qt.ui.window.scripted import ScriptedHuman  # noqa: E402
 
 SIZES: tuple[tuple[int, int], ...] = ((1024, 768), (1280, 720), (1920, 1080))
 RECENT = [

@@ -1,4 +1,4 @@
-"""Save-file errors: a code plus data; the UI translates the code (conquest_qt/ui/save_errors.py).
+"""Save-file errors: a code plus data; the UI translates the code (conquest_qt/ui/text/save_errors.py).
 
 `describe()` gives a plain English line for the command-line checker and logs; the window never
 shows it.
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-# Every code the loader can raise; ui/save_errors.py has a translation for each (a test checks it).
+# Every code the loader can raise; ui/text/save_errors.py has a translation for each (a test checks it).
 SAVE_ERROR_CODES: tuple[str, ...] = (
     "unreadable",  # the file could not be opened or read (data: reason)
     "too_large",  # above MAX_SAVE_BYTES, refused before parsing (data: size, limit)

@@ -98,7 +98,7 @@ def test_every_event_type_has_samples() -> None:
 
 @pytest.mark.parametrize("event_type", EVENT_TYPES)
 def test_event_type_is_translated(event_type: str, recorder: Recorder) -> None:
-    from conquest_qt.ui.event_text import TEXTS, describe
+    from conquest_qt.ui.text.event_text import TEXTS, describe
 
     assert event_type in TEXTS, f"event_text.TEXTS has no entry for {event_type!r}"
     for sample in E[event_type]:
@@ -110,7 +110,7 @@ def test_event_type_is_translated(event_type: str, recorder: Recorder) -> None:
 
 @pytest.mark.parametrize("code", ERROR_CODES)
 def test_error_code_is_translated(code: str, recorder: Recorder) -> None:
-    from conquest_qt.ui.error_text import ERROR_TEXTS, error_text
+    from conquest_qt.ui.text.error_text import ERROR_TEXTS, error_text
 
     assert code in ERROR_TEXTS, f"error_text.ERROR_TEXTS has no text for {code!r}"
     text = error_text(code, {"waiting_for": "red", "area": "paris", "must": 2, "count": 1})
@@ -129,10 +129,10 @@ PLURALS = {  # (language, count) -> expected text
 
 @pytest.mark.parametrize(("lang", "n"), sorted(PLURALS))
 def test_counts_use_real_plural_forms(lang: str, n: int, qapp: QCoreApplication) -> None:
-    from conquest_qt.ui import i18n
-    from conquest_qt.ui.error_text import error_text
-    from conquest_qt.ui.event_text import describe
-    from conquest_qt.ui.labels import units_text
+    from conquest_qt.ui.text import i18n
+    from conquest_qt.ui.text.error_text import error_text
+    from conquest_qt.ui.text.event_text import describe
+    from conquest_qt.ui.text.labels import units_text
 
     i18n.install_language(qapp, lang)
     try:
@@ -144,6 +144,6 @@ def test_counts_use_real_plural_forms(lang: str, n: int, qapp: QCoreApplication)
 
 
 def test_english_source_plurals_without_any_translator() -> None:
-    from conquest_qt.ui.labels import units_text
+    from conquest_qt.ui.text.labels import units_text
 
     assert units_text(1, 2) == "1 tank, 2 planes"

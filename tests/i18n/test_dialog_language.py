@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from conquest_qt.settings import Settings, SettingsStore
-from conquest_qt.ui import i18n
-from conquest_qt.ui.new_game_dialog import NewGameDialog
-from conquest_qt.ui.settings_dialog import SettingsDialog
+from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog
+from conquest_qt.ui.text import i18n
 
 
 @pytest.fixture

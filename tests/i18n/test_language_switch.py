@@ -1,4 +1,4 @@
-"""conquest_qt.ui.i18n: system language, live switching, missing files, rules texts."""
+"""conquest_qt.ui.text.i18n: system language, live switching, missing files, rules texts."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel
 
 from conquest_qt.engine.cards import CARD_TYPES
-from conquest_qt.ui import i18n
+from conquest_qt.ui.text import i18n
 from tests.conftest import ROOT
 
 tr = QCoreApplication.translate
@@ -107,7 +107,7 @@ def test_card_names_follow_the_glossary(app: QApplication) -> None:
         "de": ["Geheimwaffe", "Ballistische Raketen", "Killertorpedo", "Weltraumschild", "Superproduktion",
                "Waffenstillstand", "Verrat"],
     }
-    from conquest_qt.ui.card_text import card_name
+    from conquest_qt.ui.text.card_text import card_name
 
     for lang, want in names.items():
         i18n.install_language(app, lang)
@@ -115,7 +115,7 @@ def test_card_names_follow_the_glossary(app: QApplication) -> None:
 
 
 def test_area_and_sea_names_come_from_the_map(app: QApplication) -> None:
-    from conquest_qt.ui.names import area_name
+    from conquest_qt.ui.text.names import area_name
 
     # the map file as the project ships it (resources/board/topology.json is the shared conquest_map.json)
     board = json.loads((ROOT / "resources" / "board" / "topology.json").read_text(encoding="utf-8"))

@@ -10,9 +10,9 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from conquest_qt.engine.options import Options
-from conquest_qt.ui import i18n
-from conquest_qt.ui.game_setup import GameSetup, Seat
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from conquest_qt.ui.text import i18n
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import close_window, open_window
 
 # language -> (Game menu title, claim phase name, North Atlantic, decision panel title, log filter "Everything")
@@ -88,7 +88,7 @@ def test_card_reference_follows_the_language(win: MainWindow, qapp: QApplication
 
 def test_settings_dialog_applies_the_language_on_ok(win: MainWindow, tmp_path: object) -> None:
     from conquest_qt.settings import Settings, SettingsStore
-    from conquest_qt.ui.settings_dialog import SettingsDialog
+    from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog
 
     dlg = SettingsDialog(win, settings=Settings(language="en"), store=SettingsStore(tmp_path))  # type: ignore[arg-type]
     names = [dlg.language.itemText(i) for i in range(dlg.language.count())]

@@ -12,7 +12,7 @@ from tests.conftest import ROOT
 def test_no_self_tr_in_base_classes_of_the_ui() -> None:
     classes: dict[str, list[str]] = {}
     calls: dict[str, int] = {}
-    for path in sorted((ROOT / "conquest_qt" / "ui").glob("*.py")):
+    for path in sorted((ROOT / "conquest_qt" / "ui").rglob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ClassDef):
                 classes[node.name] = [b.id for b in node.bases if isinstance(b, ast.Name)]

@@ -5,13 +5,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from conquest_qt.engine.legal import legal_actions
-from conquest_qt.ui.save_controller import SaveController
+from conquest_qt.ui.game.save_controller import SaveController
 from tests.saves.test_save_controller import Dialogs
 
 
 def test_main_window_saves_and_opens_games(qtbot, tmp_path: Path, monkeypatch) -> None:
-    from conquest_qt.ui.game_setup import GameSetup, Seat
-    from conquest_qt.ui.main_window import MainWindow
+    from conquest_qt.ui.game.game_setup import GameSetup, Seat
+    from conquest_qt.ui.window.main_window import MainWindow
 
     dialogs = Dialogs(monkeypatch)
     w = MainWindow()

@@ -16,9 +16,9 @@ from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.recent import RecentFiles
 from conquest_qt.saves.verify import normalize
 from conquest_qt.saves.versions import SCHEMA_VERSION
-from conquest_qt.ui import theme
-from conquest_qt.ui.save_controller import SaveController
-from conquest_qt.ui.save_errors import SAVE_ERROR_TEXTS, save_error_text
+from conquest_qt.ui.game.save_controller import SaveController
+from conquest_qt.ui.text.save_errors import SAVE_ERROR_TEXTS, save_error_text
+from conquest_qt.ui.theme import theme
 from tests.saves.conftest import GOLDEN, golden_raw, golden_snapshot, play
 
 PLAYERS = [PlayerMeta(colour="red", name="Anna", kind="human"),

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QDialogButtonBox
 
 from conquest_qt.settings import NOTICE_CODES, Settings, SettingsStore
-from conquest_qt.ui.settings_dialog import SettingsDialog, settings_notice_text
+from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog, settings_notice_text
 
 
 def test_dialog_shows_edits_and_stores_settings(qtbot, tmp_path: Path) -> None:

@@ -65,7 +65,7 @@ def test_killed_writes_leave_temp_files_that_match(tmp_path: Path, monkeypatch) 
 
 
 def test_start_up_cleans_the_folders_we_write(tmp_path: Path, qapp) -> None:  # noqa: ANN001
-    from conquest_qt.ui.save_controller import SaveController
+    from conquest_qt.ui.game.save_controller import SaveController
 
     store = AutosaveStore(tmp_path / "autosave")
     game_dir = tmp_path / "autosave" / ("a" * 32)

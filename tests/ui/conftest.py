@@ -13,11 +13,11 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from conquest_qt.engine.options import Options
-from conquest_qt.ui.board_scene import BoardScene
-from conquest_qt.ui.board_view import BoardView
-from conquest_qt.ui.game_setup import GameSetup, Seat
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.scripted import ScriptedHuman
+from conquest_qt.ui.board.board_scene import BoardScene
+from conquest_qt.ui.board.board_view import BoardView
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from conquest_qt.ui.window.main_window import MainWindow
+from conquest_qt.ui.window.scripted import ScriptedHuman
 
 
 @pytest.fixture(autouse=True)

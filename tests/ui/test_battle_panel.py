@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 
 from conquest_qt.board.topology import default_topology
 from conquest_qt.settings import Settings
-from conquest_qt.ui.battle_panel import BattlePanel
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.panels.battle_panel import BattlePanel
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import drive, setup_of
 
 

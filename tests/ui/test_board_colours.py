@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conquest_qt.ui import board_colours as bc
+from conquest_qt.ui.board import board_colours as bc
 
 # Sharma, Wu and Dalal (2005), "The CIEDE2000 color-difference formula", table 1 (a selection)
 SHARMA = [

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 
-from conquest_qt.ui.board_style import outline
+from conquest_qt.ui.board.board_style import outline
 
 
 def band(width_px: float, zoom: float) -> int:

@@ -11,11 +11,11 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
-from conquest_qt.ui import board_markers as bm
-from conquest_qt.ui import board_style as st
-from conquest_qt.ui import i18n
-from conquest_qt.ui.board_screenshot import sample_position
-from conquest_qt.ui.board_view import BoardView
+from conquest_qt.ui.board import board_markers as bm
+from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.board_screenshot import sample_position
+from conquest_qt.ui.board.board_view import BoardView
+from conquest_qt.ui.text import i18n
 from tests.ui.conftest import shown_board_view
 
 BOARD_1280 = (836, 500)  # the board's part of a 1280x720 window

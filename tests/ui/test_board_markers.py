@@ -9,9 +9,9 @@ import math
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 
-from conquest_qt.ui.board_markers import MarkersItem, layout_scale, main_anchor
-from conquest_qt.ui.board_screenshot import SAMPLE_ARROWS, sample_position
-from conquest_qt.ui.board_view import BoardView
+from conquest_qt.ui.board.board_markers import MarkersItem, layout_scale, main_anchor
+from conquest_qt.ui.board.board_screenshot import SAMPLE_ARROWS, sample_position
+from conquest_qt.ui.board.board_view import BoardView
 from tests.ui.conftest import shown_board_view
 
 REF = 1920.0 / 3600.0  # pixels per board unit the anchors were laid out for
@@ -120,7 +120,7 @@ def test_sea_names_stay_whole_inside_their_copy_of_the_board(qtbot, size: tuple[
     assert {"north_pacific", "south_pacific"} <= {a for a, _ in seas}
     for area, anchor in seas:
         bounds = item.spec("label", area)[1]
-        from conquest_qt.ui.board_markers import sea_label_grow
+        from conquest_qt.ui.board.board_markers import sea_label_grow
 
         half = bounds.width() / 2 * sea_label_grow(s, w) / s
         assert half <= anchor.x() <= w - half, area

@@ -7,10 +7,10 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
-from conquest_qt.ui.board_host import position_from
-from conquest_qt.ui.board_model import BoardPosition
-from conquest_qt.ui.board_motion import MOTION_MS, BoardMotion, MotionToken, held_position
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.board.board_host import position_from
+from conquest_qt.ui.board.board_model import BoardPosition
+from conquest_qt.ui.board.board_motion import MOTION_MS, BoardMotion, MotionToken, held_position
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import drive, setup_of, shown_board_view
 
 

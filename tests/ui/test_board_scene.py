@@ -8,10 +8,10 @@ from PySide6.QtGui import QImage, QPainter
 
 from conquest_qt.board.geometry import default_geometry
 from conquest_qt.board.topology import default_topology
-from conquest_qt.ui.board_model import BoardPosition
-from conquest_qt.ui.board_scene import BoardScene
-from conquest_qt.ui.board_screenshot import SAMPLE_ARROWS, sample_position
-from conquest_qt.ui.names import AREA_NAMES, COLOUR_NAMES, area_name, colour_name
+from conquest_qt.ui.board.board_model import BoardPosition
+from conquest_qt.ui.board.board_scene import BoardScene
+from conquest_qt.ui.board.board_screenshot import SAMPLE_ARROWS, sample_position
+from conquest_qt.ui.text.names import AREA_NAMES, COLOUR_NAMES, area_name, colour_name
 
 BESIDE = {"jakarta", "madrid", "manila"}  # name/chip beside a thin shape (see tests/board)
 

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 
-from conquest_qt.ui import board_style as st
-from conquest_qt.ui.board_view import BoardView
+from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.board_view import BoardView
 from tests.ui.conftest import shown_board_view
 
 
@@ -65,7 +65,7 @@ def test_a_zoom_during_an_unfinished_render_starts_over(view: BoardView, qtbot) 
 
 @pytest.mark.parametrize("zoom", [1.0, 2.4])
 def test_the_tiled_picture_matches_a_direct_rendering(view: BoardView, qtbot, zoom: float) -> None:  # noqa: ANN001
-    from conquest_qt.ui.board_screenshot import sample_position
+    from conquest_qt.ui.board.board_screenshot import sample_position
 
     view.board.set_position(sample_position())
     if zoom != 1.0:
@@ -81,7 +81,7 @@ def test_the_tiled_picture_matches_a_direct_rendering(view: BoardView, qtbot, zo
 
 
 def test_an_owner_change_repaints_the_tiles_too(view: BoardView) -> None:
-    from conquest_qt.ui.board_model import BoardPosition
+    from conquest_qt.ui.board.board_model import BoardPosition
 
     view.viewport().grab()
     before = pixels(view.viewport().grab().toImage())
@@ -94,7 +94,7 @@ def test_an_owner_change_repaints_the_tiles_too(view: BoardView) -> None:
 def test_crossing_the_pacific_seam_renders_nothing_at_once(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
     """Panning past the seam jumps the view a board width: the same picture, so the tiles of the
     neighbouring copy stand in and the exact ones are rendered later, a few per turn."""
-    from conquest_qt.ui import board_tiles
+    from conquest_qt.ui.board import board_tiles
 
     view.zoom_by(2.5)
     view.viewport().repaint()
@@ -122,8 +122,8 @@ def test_crossing_the_pacific_seam_renders_nothing_at_once(view: BoardView, qtbo
 def test_many_owner_changes_at_once_are_drawn_a_few_tiles_per_turn(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
     """The claims of a fast game land all at once: re-rendering every tile's lands then would stall
     the window; they are redrawn a few tiles per turn of the event loop (and all at once on request)."""
-    from conquest_qt.ui import board_tiles
-    from conquest_qt.ui.board_screenshot import sample_position
+    from conquest_qt.ui.board import board_tiles
+    from conquest_qt.ui.board.board_screenshot import sample_position
 
     view.viewport().repaint()
     qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
@@ -146,7 +146,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
-from conquest_qt.ui.board_screenshot import make_board
+from conquest_qt.ui.board.board_screenshot import make_board
 scene, view = make_board(420, 300)
 for item in scene.items():  # the static board only (markers are sized by the painter's scale)
     item.hide()

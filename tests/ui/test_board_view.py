@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage
 
-from conquest_qt.ui.board_view import BoardView
+from conquest_qt.ui.board.board_view import BoardView
 from tests.ui.conftest import shown_board_view
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -183,7 +183,7 @@ def test_zoomed_out_view_has_ocean_margins_not_bands(view: BoardView) -> None:
     assert len(colours) > 10, "textured (waves on paper), not one flat colour"
     from PySide6.QtGui import QColor
 
-    from conquest_qt.ui import board_style as st
+    from conquest_qt.ui.board import board_style as st
 
     assert st.TABLE.rgb() not in colours
     mean = [sum(QColor(c).getRgb()[i] for c in colours) / len(colours) for i in range(3)]
@@ -220,7 +220,7 @@ def test_screenshot_command(tmp_path: Path) -> None:
 def test_an_owner_change_repaints_only_that_land(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
     """Owner washes live in their own cached layer: a change must not re-render the cached
     background (seas, glow) or the line work, and only the changed land's cells of the lands."""
-    from conquest_qt.ui.board_model import BoardPosition
+    from conquest_qt.ui.board.board_model import BoardPosition
 
     scene = view.board
     scene.set_position(BoardPosition(owners={"paris": "blue", "perth": "red"}))

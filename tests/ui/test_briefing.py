@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from conquest_qt.ui.briefing import HEADING, briefing
-from conquest_qt.ui.game_setup import Seat
-from conquest_qt.ui.labels import PlayerNames
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.scripted import ScriptedHuman
-from conquest_qt.ui.session import LogEntry
-from conquest_qt.ui.settings_dialog import Settings
+from conquest_qt.ui.dialogs.settings_dialog import Settings
+from conquest_qt.ui.game.briefing import HEADING, briefing
+from conquest_qt.ui.game.game_setup import Seat
+from conquest_qt.ui.game.session import LogEntry
+from conquest_qt.ui.text.labels import PlayerNames
+from conquest_qt.ui.window.main_window import MainWindow
+from conquest_qt.ui.window.scripted import ScriptedHuman
 from tests.ui.conftest import drive, setup_of
 
 NAMES = PlayerNames((Seat("red", "Anna", True), Seat("blue", "Ben", False), Seat("green", "Cor", False)))

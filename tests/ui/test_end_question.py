@@ -16,9 +16,9 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QMessageBox
 
 from conquest_qt.settings import SettingsStore
-from conquest_qt.ui.end_question import Question, battles_pending, card_hint, end_question, movable_units
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.scripted import ScriptedHuman
+from conquest_qt.ui.game.end_question import Question, battles_pending, card_hint, end_question, movable_units
+from conquest_qt.ui.window.main_window import MainWindow
+from conquest_qt.ui.window.scripted import ScriptedHuman
 from tests.ui.conftest import close_window, drive, open_window, setup_of
 
 SEED = 9

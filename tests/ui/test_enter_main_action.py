@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from conquest_qt.engine.cards import CARD_IDS
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import close_window, drive, open_window, setup_of
 
 

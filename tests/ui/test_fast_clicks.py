@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from conquest_qt.ui.board_view import BoardView
+from conquest_qt.ui.board.board_view import BoardView
 from tests.ui.conftest import shown_board_view
 
 

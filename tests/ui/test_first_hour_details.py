@@ -12,11 +12,11 @@ from conquest_qt import paths
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.options import Options
 from conquest_qt.settings import Settings, SettingsStore
-from conquest_qt.ui import i18n
-from conquest_qt.ui.game_setup import GameSetup, Seat
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.new_game_dialog import NewGameDialog
-from conquest_qt.ui.settings_dialog import SettingsDialog
+from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from conquest_qt.ui.text import i18n
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.saves.test_save_controller import Dialogs
 
 

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from conquest_qt.ui.game_setup import GameSetup
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.game.game_setup import GameSetup
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import drive, setup_of
 
 
@@ -29,7 +29,7 @@ def test_one_human_against_three_ais_to_the_end(win: MainWindow, qtbot) -> None:
 
 
 def test_new_game_dialog_defaults_start_me_against_three_ais(win: MainWindow, qtbot) -> None:
-    from conquest_qt.ui.new_game_dialog import NewGameDialog
+    from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
     dlg = NewGameDialog(win)
     qtbot.addWidget(dlg)

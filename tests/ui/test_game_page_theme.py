@@ -12,11 +12,12 @@ from PySide6.QtCore import QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QGroupBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from conquest_qt.ui import i18n, theme
-from conquest_qt.ui.board_style import hand_font_family
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.new_game_dialog import NewGameDialog
-from conquest_qt.ui.settings_dialog import SettingsDialog
+from conquest_qt.ui.board.board_style import hand_font_family
+from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog
+from conquest_qt.ui.text import i18n
+from conquest_qt.ui.theme import theme
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import drive, is_paper, settle, setup_of
 
 QT_GREY = QColor("#efefef")

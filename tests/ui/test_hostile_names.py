@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QGroup
 
 from conquest_qt.engine.options import Options
 from conquest_qt.saves import SaveError, load_bytes
-from conquest_qt.ui import theme
-from conquest_qt.ui.game_setup import GameSetup, Seat
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.name_field import NAME_MAX
-from conquest_qt.ui.new_game_dialog import NewGameDialog
+from conquest_qt.ui.dialogs.name_field import NAME_MAX
+from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from conquest_qt.ui.theme import theme
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import drive
 
 IMG = '<img src="/nonexistent/i13-hostile.png">'

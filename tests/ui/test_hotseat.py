@@ -8,10 +8,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from conquest_qt.engine.options import Options
-from conquest_qt.ui.game_setup import GameSetup, Seat
-from conquest_qt.ui.labels import colour_name
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.scripted import ScriptedHuman
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.window.main_window import MainWindow
+from conquest_qt.ui.window.scripted import ScriptedHuman
 from tests.ui.conftest import drive, setup_of
 
 
@@ -97,7 +97,7 @@ def test_claim_phase_handover_lists_the_claims_since_the_last_one(win: MainWindo
 def test_log_and_handover_name_the_players(win: MainWindow, qapp) -> None:  # noqa: ANN001
     """The log and the hand-over summary say "Ben draws 3 cards.", not "Blue draws 3 cards." (the
     players table shows names; nobody should have to map colours to names), also in another language."""
-    from conquest_qt.ui import i18n
+    from conquest_qt.ui.text import i18n
 
     seats = (Seat("red", "Anna", True), Seat("blue", "Ben", True), Seat("green", "Computer 2", False, "random"),
              Seat("yellow", "Computer 3", False, "random"))
@@ -135,7 +135,7 @@ def test_log_and_handover_name_the_players(win: MainWindow, qapp) -> None:  # no
 
 
 def test_handover_heading_follows_the_language(win: MainWindow, qapp) -> None:  # noqa: ANN001
-    from conquest_qt.ui import i18n
+    from conquest_qt.ui.text import i18n
 
     win.handover.prepare("red", "Anna", [], "claim")
     i18n.install_language(qapp, "de")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import time
 
 from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.ui.error_text import ui_hint
-from conquest_qt.ui.labels import area_name, colour_name
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.text.error_text import ui_hint
+from conquest_qt.ui.text.labels import area_name, colour_name
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import drive, setup_of
 
 

@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtTest import QTest
 
-from conquest_qt.ui.area_keys import GoToAreaDialog
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.names import area_name
+from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.window.area_keys import GoToAreaDialog
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import close_window, drive, open_window, setup_of
 
 SEED = 9
@@ -246,7 +246,7 @@ def test_no_board_choice_leaves_tab_alone(win: MainWindow) -> None:
 
 
 def test_keyboard_texts_follow_the_language(win: MainWindow, qapp) -> None:  # noqa: ANN001
-    from conquest_qt.ui import i18n
+    from conquest_qt.ui.text import i18n
 
     try:
         assert i18n.install_language(qapp, "nl") is None

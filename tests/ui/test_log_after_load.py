@@ -10,8 +10,8 @@ import pytest
 from conquest_qt.ai.random_player import RandomPlayer
 from conquest_qt.engine.options import Options
 from conquest_qt.engine.view import player_view
-from conquest_qt.ui.game_setup import GameSetup, Seat
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.saves.test_save_controller import Dialogs
 from tests.ui.conftest import close_window, open_window
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from conquest_qt.ui.decision_pages import ODDS_ROWS, MovementPage
-from conquest_qt.ui.labels import area_name
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.move_select import MoveSelection
+from conquest_qt.ui.game.move_select import MoveSelection
+from conquest_qt.ui.panels.decision_pages import ODDS_ROWS, MovementPage
+from conquest_qt.ui.text.labels import area_name
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import drive, setup_of
 
 
@@ -58,7 +58,7 @@ def test_every_destination_gets_its_odds_best_first_and_the_list_scrolls(win: Ma
 
 
 def test_survivors_are_written_the_way_the_language_writes_numbers(win: MainWindow, qapp) -> None:  # noqa: ANN001
-    from conquest_qt.ui import i18n
+    from conquest_qt.ui.text import i18n
 
     page, origin, _targets = planes_everywhere(win)
     win.scene.areaClicked.emit(origin, 1)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conquest_qt.ui.new_game_dialog import NewGameDialog
+from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
 
 def test_only_computer_seats_show_a_level(qtbot) -> None:  # noqa: ANN001

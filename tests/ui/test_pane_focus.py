@@ -6,9 +6,9 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.pane_focus import BOARD, LOG, SIDE
-from conquest_qt.ui.scripted import ScriptedHuman
+from conquest_qt.ui.window.main_window import MainWindow
+from conquest_qt.ui.window.pane_focus import BOARD, LOG, SIDE
+from conquest_qt.ui.window.scripted import ScriptedHuman
 from tests.ui.conftest import drive, setup_of
 
 

@@ -12,8 +12,10 @@ from PySide6.QtGui import QColor, QTextTable
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
 
-from conquest_qt.ui import help_dialogs, i18n, theme
-from conquest_qt.ui.end_question import Question, open_question
+from conquest_qt.ui.dialogs import help_dialogs
+from conquest_qt.ui.game.end_question import Question, open_question
+from conquest_qt.ui.text import i18n
+from conquest_qt.ui.theme import theme
 from tests.ui.conftest import is_paper, settle
 
 LANGS = ("en", "nl", "de")

@@ -7,10 +7,10 @@ import re
 
 import pytest
 
-from conquest_qt.ui import event_text
-from conquest_qt.ui.game_setup import Seat
-from conquest_qt.ui.labels import PlayerNames
-from conquest_qt.ui.session import LogEntry
+from conquest_qt.ui.game.game_setup import Seat
+from conquest_qt.ui.game.session import LogEntry
+from conquest_qt.ui.text import event_text
+from conquest_qt.ui.text.labels import PlayerNames
 
 SEATS = (Seat("red", "Anna", True), Seat("blue", "Ben", True), Seat("green", "Computer 2", False),
          Seat("yellow", "Computer 3", False))
@@ -53,7 +53,7 @@ def test_shared_empty_and_colour_like_names_fall_back_to_the_colour() -> None:
 def test_own_colour_as_name_follows_the_language(monkeypatch) -> None:  # noqa: ANN001
     """A seat named after its own colour reads as the colour in the current language ("Blauw"); the colour
     words are looked up per call (no live language switch here: it would reach other tests' windows)."""
-    from conquest_qt.ui import labels
+    from conquest_qt.ui.text import labels
 
     dutch = {"blue": "Blauw", "red": "Rood"}
     monkeypatch.setattr(labels, "colour_name", lambda c: dutch.get(c, str(c)))
@@ -83,7 +83,7 @@ def test_log_entries_are_reworded_with_the_names() -> None:
 
 
 def test_markup_in_a_name_shows_as_typed(qtbot) -> None:  # noqa: ANN001
-    from conquest_qt.ui.handover import HandoverScreen
+    from conquest_qt.ui.screens.handover import HandoverScreen
 
     screen = HandoverScreen()
     qtbot.addWidget(screen)
@@ -101,7 +101,7 @@ def test_battle_panel_names_the_players(qtbot) -> None:  # noqa: ANN001
     from types import SimpleNamespace
 
     from conquest_qt.board.topology import default_topology
-    from conquest_qt.ui.battle_panel import BattlePanel
+    from conquest_qt.ui.panels.battle_panel import BattlePanel
 
     public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"}, "subs": {},
               "units": {"paris": {"red": [3, 1], "blue": [2, 0]}}}
@@ -161,7 +161,7 @@ def test_a_name_is_never_the_subject_of_a_verb(qapp, lang: str) -> None:  # noqa
     """Whatever a player types as his name ("You", "Wij", "Ich"), the log's sentences stay grammatical
     (issue 12: "You claims Berlin", "You rolls first"): the name is never followed by a verb, nor by a
     possessive "'s"."""
-    from conquest_qt.ui import i18n
+    from conquest_qt.ui.text import i18n
 
     names = PlayerNames((Seat("red", NAME, True), Seat("blue", NAME + "b", True)))
     i18n.install_language(qapp, lang)
@@ -184,7 +184,7 @@ def test_a_name_is_never_the_subject_of_a_verb(qapp, lang: str) -> None:  # noqa
 def test_default_names_are_names(qtbot) -> None:  # noqa: ANN001
     """A new game's seats are called "Player 1", "Computer 2" … (never "You"), and a default name follows
     the seat's kind."""
-    from conquest_qt.ui.new_game_dialog import NewGameDialog
+    from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
@@ -202,8 +202,8 @@ def test_battle_panel_never_makes_a_name_the_subject(qapp, qtbot, lang: str) -> 
     from types import SimpleNamespace
 
     from conquest_qt.board.topology import default_topology
-    from conquest_qt.ui import i18n
-    from conquest_qt.ui.battle_panel import BattlePanel
+    from conquest_qt.ui.panels.battle_panel import BattlePanel
+    from conquest_qt.ui.text import i18n
 
     public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"}, "subs": {},
               "units": {"paris": {"red": [3, 1], "blue": [0, 0]}}}

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from conquest_qt.ui.dice_widget import DiceRow
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.panels.dice_widget import DiceRow
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import setup_of
 
 

@@ -10,10 +10,10 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
 
-from conquest_qt.ui.board_view import BoardView
-from conquest_qt.ui.error_text import ui_hint
-from conquest_qt.ui.labels import area_name
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.board.board_view import BoardView
+from conquest_qt.ui.text.error_text import ui_hint
+from conquest_qt.ui.text.labels import area_name
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import close_window, drive, open_window, setup_of
 from tests.ui.test_fast_clicks import press_release
 
@@ -113,7 +113,7 @@ def test_spending_everything_asks_nothing(win: MainWindow) -> None:
         win.scene.areaClicked.emit(area, 1)
     while ctrl.plan.left() and ctrl.plan.why_not("air", area) is None:
         ctrl.plan.add("air", area)
-    from conquest_qt.ui.end_question import still_buyable
+    from conquest_qt.ui.game.end_question import still_buyable
 
     nothing_left = not still_buyable(ctrl.plan)
     n = len(built(win))

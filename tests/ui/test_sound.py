@@ -11,11 +11,19 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from conquest_qt.settings import SettingsStore
-from conquest_qt.ui import sound
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.settings_dialog import SettingsDialog
-from conquest_qt.ui.sound import BURST_MAX, MAX_FAILURES, MIN_GAP_S, SOUND_NAMES, Backend, SilentBackend, SoundPlayer
-from conquest_qt.ui.sound_cues import SoundCues, batch_sounds
+from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog
+from conquest_qt.ui.sound import sound
+from conquest_qt.ui.sound.sound import (
+    BURST_MAX,
+    MAX_FAILURES,
+    MIN_GAP_S,
+    SOUND_NAMES,
+    Backend,
+    SilentBackend,
+    SoundPlayer,
+)
+from conquest_qt.ui.sound.sound_cues import SoundCues, batch_sounds
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import drive, setup_of
 
 

@@ -8,18 +8,19 @@ import os
 import subprocess
 import sys
 
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.slices import Slices
+from conquest_qt.ui.board.slices import Slices
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.conftest import ROOT
 
 # what the first window must not pay for: the AIs, the engine, the board scene and its drawing, the game panels
-HEAVY = ("conquest_qt.ai", "conquest_qt.ui.board_scene", "conquest_qt.ui.board_layers", "conquest_qt.ui.board_view",
-         "conquest_qt.ui.session", "conquest_qt.ui.turn_controller", "conquest_qt.ui.decision_panel",
+HEAVY = ("conquest_qt.ai", "conquest_qt.ui.board.board_scene", "conquest_qt.ui.board.board_layers",
+         "conquest_qt.ui.board.board_view",
+         "conquest_qt.ui.game.session", "conquest_qt.ui.game.turn_controller", "conquest_qt.ui.panels.decision_panel",
          "conquest_qt.board.geometry", "conquest_qt.board.topology", "conquest_qt.engine.rulesets.conquest.game")
 
 PROBE = """
 import json, sys
-from conquest_qt.ui import launch
+from conquest_qt.ui.window import launch
 app = launch.make_app()
 launch.install_language(app, "en")
 win = launch.MainWindow()  # built, not shown: nothing has painted yet

@@ -8,8 +8,8 @@ from conquest_qt.engine.errors import ERROR_CODES
 from conquest_qt.engine.events import EVENT_TYPES
 from conquest_qt.engine.options import Options
 from conquest_qt.engine.replay import LoggedGame
-from conquest_qt.ui import card_text, error_text, event_text
-from conquest_qt.ui.labels import units_text
+from conquest_qt.ui.text import card_text, error_text, event_text
+from conquest_qt.ui.text.labels import units_text
 
 
 def test_every_event_type_has_a_text() -> None:

@@ -9,13 +9,13 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
-from conquest_qt.ui import theme
-from conquest_qt.ui.board_style import hand_font_family
-from conquest_qt.ui.game_over import GameOverScreen
-from conquest_qt.ui.handover import HandoverScreen
-from conquest_qt.ui.main_window import MainWindow
-from conquest_qt.ui.session import LogEntry
-from conquest_qt.ui.start_screen import StartScreen
+from conquest_qt.ui.board.board_style import hand_font_family
+from conquest_qt.ui.game.session import LogEntry
+from conquest_qt.ui.screens.game_over import GameOverScreen
+from conquest_qt.ui.screens.handover import HandoverScreen
+from conquest_qt.ui.screens.start_screen import StartScreen
+from conquest_qt.ui.theme import theme
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import drive, is_paper, settle, setup_of
 
 QT_GREY = QColor("#efefef")

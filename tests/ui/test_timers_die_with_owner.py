@@ -12,7 +12,7 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QThreadPool
 
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.conftest import ROOT
 from tests.ui.conftest import open_window, setup_of
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
 
 from conquest_qt.settings import Settings, SettingsStore
-from conquest_qt.ui import window_place
-from conquest_qt.ui.main_window import MainWindow
+from conquest_qt.ui.window import window_place
+from conquest_qt.ui.window.main_window import MainWindow
 from tests.ui.conftest import close_window
 
 
@@ -58,7 +58,7 @@ def test_main_window_opens_inside_the_screen_and_remembers_where_it_was_left(qtb
 
 @pytest.mark.parametrize("lang_text", [("en", "F&ull screen"), ("nl", "Volledig sc&herm"), ("de", "&Vollbild")])
 def test_f11_toggles_full_screen_from_the_view_menu(qtbot, qapp, lang_text: tuple[str, str]) -> None:
-    from conquest_qt.ui import i18n
+    from conquest_qt.ui.text import i18n
 
     lang, text = lang_text
     w = MainWindow()

@@ -84,7 +84,7 @@ def test_a_refused_field_is_named() -> None:
 
 
 def test_the_ui_has_a_text_for_the_new_code() -> None:
-    from conquest_qt.ui.error_text import ERROR_TEXTS
+    from conquest_qt.ui.text.error_text import ERROR_TEXTS
 
     assert "action_unknown_field" in ERROR_TEXTS
 

@@ -1,0 +1,124 @@
+"""The interactive area items of the board. Items are dumb: the scene drives them."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+
+from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.board_style import outline
+
+
+class DimItem(QGraphicsItem):
+    """A veil of paper over one copy of the board except the areas the current step accepts, so
+    those read at a glance without outlines of their own. Hidden while every area is accepted.
+    One path, painted from the item's device cache: a frame costs one blit."""
+
+    def __init__(self, width: float, height: float, dx: float) -> None:
+        super().__init__()
+        self._rect = QRectF(dx, -height, width, 3 * height)  # the sea beyond the board's edge too
+        self._path = QPainterPath()
+        self.setZValue(1)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return self._rect
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # never hit by the mouse
+
+    def set_open(self, paths: list[QPainterPath]) -> None:
+        """Leave these (already translated into this copy) undimmed; none: no veil at all. The areas
+        are disjoint and the seas' holes are the lands, so with the odd-even rule the board's
+        rectangle plus each open area's rings is exactly the veil."""
+        path = QPainterPath()
+        path.setFillRule(Qt.FillRule.OddEvenFill)
+        if paths:
+            path.addRect(self._rect)
+            for area in paths:
+                path.addPath(area)
+        self.prepareGeometryChange()
+        self._path = path
+        self.setVisible(bool(paths))
+        self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
+        p.fillPath(self._path, QBrush(st.DIM))
+
+
+class AreaItem(QGraphicsPathItem):
+    """One land area or sea (one per copy of the board). Hit-testing is by its shape; islands
+    get a generous margin so they are easy to click. The area's own picture is painted by the
+    board layers (board_layers.py); the item paints only hover, selection and highlight, and is
+    hidden when none applies, so it costs nothing per frame."""
+
+    def __init__(self, area_id: str, kind: str, path: QPainterPath, hit_margin: float = 0.0) -> None:
+        super().__init__(path)
+        self.area_id = area_id
+        self.kind = kind
+        self.hovered = self.selected = self.highlighted = False
+        self._probes: list[QPointF] = []
+        if hit_margin > 0:  # a click this close to the island's coast still counts
+            for r in (hit_margin, hit_margin / 2):
+                for k in range(12):
+                    a = math.tau * k / 12
+                    self._probes.append(QPointF(r * math.cos(a), r * math.sin(a)))
+        self._shape = path
+        self._hit_bounds = path.boundingRect().adjusted(-hit_margin, -hit_margin, hit_margin, hit_margin)
+        self._bounds = self._hit_bounds.adjusted(-14, -14, 14, 14)  # room for outlines
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setZValue(2 if kind == "land" else 0)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    def near(self, rect: QRectF) -> bool:
+        """Might a point of this scene rectangle hit the area?"""
+        return self._hit_bounds.intersects(rect)
+
+    def hit(self, pos: QPointF) -> bool:
+        """Is the scene point on this area (islands: or within the click margin)?"""
+        if not self._hit_bounds.contains(pos):
+            return False
+        return self._shape.contains(pos) or any(self._shape.contains(pos + d) for d in self._probes)
+
+    def set_state(self, *, hovered: bool | None = None, selected: bool | None = None,
+                  highlighted: bool | None = None) -> None:
+        changed = False
+        for name, value in (("hovered", hovered), ("selected", selected), ("highlighted", highlighted)):
+            if value is not None and getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.setZValue((2 if self.kind == "land" else 0) + (0.5 if self.selected else 0))
+            # invisible (and free to paint) unless hovered or selected (what the step accepts shows
+            # undimmed by the DimItem; it has no outline of its own)
+            self.setVisible(self.hovered or self.selected)
+            self.update()
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Only the interactive states: the area itself is painted by the board layers."""
+        if not (self.hovered or self.selected):
+            return
+        path = self.path()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
+        if self.hovered:  # lit up and ringed in ink: clearly the area a click goes to
+            p.fillPath(path, QBrush(st.HOVER))
+            if not self.selected:
+                outline(p, path, QColor(255, 255, 255, 200), 4.5)
+                outline(p, path, st.HOVER_RING, 2.6)
+        if self.selected:
+            outline(p, path, QColor(255, 255, 255, 210), 6.5)
+            outline(p, path, st.SELECT, 3.2)

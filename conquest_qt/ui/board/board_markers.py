@@ -1,0 +1,440 @@
+"""Markers drawn at constant screen size: city flags, hand-lettered names, unit chips.
+
+One MarkersItem per copy of the board paints them all, in pixels (growing a little when the board
+is zoomed in), from a cache of small images; the item itself is cached in device coordinates, so a
+frame costs one blit. The anchors in the geometry file are laid out for the reference zoom (the
+whole board 1920 px wide, REF_PX): up to that zoom each marker sits at its own anchor; zoomed in
+further, an area's name and chips keep their pixel offsets from the area's main anchor (the city
+flag; a sea's name), magnified as the markers are, so they never drift apart from their flag.
+It sits above the area items, so hover and highlight overlays never hide a name or a count.
+Chips: one row per colour present, [tank n][plane n] on land, [sub n] at sea.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from conquest_qt.board.geometry import BoardGeometry
+from conquest_qt.ui.board import board_labels
+from conquest_qt.ui.board import board_style as st
+
+
+def tank_icon() -> QPainterPath:
+    p = QPainterPath()
+    p.addRoundedRect(QRectF(-7, -1, 14, 4.5), 2.2, 2.2)  # tracks
+    p.addRect(QRectF(-5.5, -3.5, 11, 2.8))  # hull
+    p.addRoundedRect(QRectF(-3, -6.5, 6, 3.4), 1.2, 1.2)  # turret
+    p.addRect(QRectF(2.5, -5.6, 6, 1.3))  # gun
+    return p
+
+
+def plane_icon() -> QPainterPath:
+    p = QPainterPath()
+    p.addRoundedRect(QRectF(-7.5, -1.2, 15, 2.4), 1.2, 1.2)  # fuselage
+    wing = QPainterPath()
+    wing.moveTo(1.5, -0.5)
+    wing.lineTo(-2.5, -6.5)
+    wing.lineTo(-4.5, -6.5)
+    wing.lineTo(-2, -0.5)
+    wing.lineTo(-2, 0.5)
+    wing.lineTo(-4.5, 6.5)
+    wing.lineTo(-2.5, 6.5)
+    wing.lineTo(1.5, 0.5)
+    wing.closeSubpath()
+    p.addPath(wing)
+    tail = QPainterPath()
+    tail.moveTo(-5.5, -0.5)
+    tail.lineTo(-7.5, -3.5)
+    tail.lineTo(-6.5, -0.5)
+    tail.moveTo(-5.5, 0.5)
+    tail.lineTo(-7.5, 3.5)
+    tail.lineTo(-6.5, 0.5)
+    p.addPath(tail)
+    return p.simplified()
+
+
+def sub_icon() -> QPainterPath:
+    p = QPainterPath()
+    p.addEllipse(QRectF(-8, -1.5, 16, 4.6))
+    p.addRoundedRect(QRectF(-2.5, -4.6, 5, 3.5), 1, 1)
+    p.addRect(QRectF(0.5, -6.5, 0.9, 2.2))
+    return p.simplified()
+
+
+ICONS = {"tank": tank_icon(), "plane": plane_icon(), "sub": sub_icon()}
+Rows = list[tuple[st.OwnerStyle, list[tuple[str, int]]]]
+ROW_H = 17.0
+MARGIN_PX = 90.0  # how far (pixels) a marker may reach from its anchor
+REF_PX = 1920.0  # width in pixels of the whole board at the zoom the anchors were laid out for
+MAX_GROW = 1.7
+MIN_GROW = 0.8
+
+
+def layout_scale(s: float, width: float) -> tuple[float, float]:
+    """(grow, k) at s pixels per board unit: markers are drawn `grow` times their size, and each
+    sits at main + (own anchor - main) * k board units (k = 1 up to the reference zoom; beyond
+    it the offsets stay the reference layout's pixels, magnified as the markers are)."""
+    ref = REF_PX / width
+    if s <= ref:  # zoomed out: smaller markers (to a floor), so neighbours crowd less
+        return max(MIN_GROW, (s / ref) ** 0.5), 1.0
+    grow = min(MAX_GROW, (s / ref) ** 0.4)
+    return grow, ref * grow / s
+
+
+SEA_MIN_GROW = 0.7  # sea names (long in nl/de, in spaced capitals) shrink further on a small board
+CITY_PX = 17.0  # city names: 11 px cap height (Comic Neue: 0.67 em) at their smallest
+SEA_PX = 26.0  # sea names, large hand-lettered capitals
+LABEL_MIN_GROW = 1.0  # city names never shrink below CITY_PX (the chips and flags do)
+
+
+def sea_label_grow(s: float, width: float) -> float:
+    """The magnification of a sea's name: as the other markers', but down to SEA_MIN_GROW zoomed out."""
+    ref = REF_PX / width
+    return max(SEA_MIN_GROW, (s / ref) ** 0.5) if s <= ref else layout_scale(s, width)[0]
+
+
+def city_label_grow(s: float, width: float) -> float:
+    """The magnification of a city's name: as the other markers' zoomed in, never below 1."""
+    return max(LABEL_MIN_GROW, layout_scale(s, width)[0])
+
+
+def main_anchor(shape) -> tuple[float, float]:  # noqa: ANN001 - an AreaShape
+    """The point an area's markers keep their relation to: the city flag, or a sea's name."""
+    return shape.flag if shape.kind == "land" else shape.label
+
+
+def marker_point(shape, layer: str, s: float, width: float) -> QPointF:  # noqa: ANN001
+    """Where a marker ("flag", "label" or "units") of an area is drawn, in board units."""
+    mx, my = main_anchor(shape)
+    x, y = getattr(shape, layer)
+    k = layout_scale(s, width)[1]
+    return QPointF(mx + (x - mx) * k, my + (y - my) * k)
+
+
+class MarkerPainter:
+    def __init__(self) -> None:
+        self._font = st.hand_font(12.5)
+        self._fm = QFontMetricsF(self._font)
+        self._labels: dict[tuple[str, bool], QPainterPath] = {}
+        self._sprites: dict[tuple, dict[float, QImage]] = {}  # (key, ratio) -> grow -> image
+        self.ratio = 1.0  # device pixels per pixel of the last painting (what warming makes ahead)
+        self._count = 0
+
+    def sprite(self, p: QPainter | None, key: tuple, bounds: QRectF, draw: Callable[[QPainter], None],
+               grow: float, ratio: float | None = None) -> None:
+        """Draw a marker from an image cache: `p` is in pixels with the anchor at 0,0; `draw`
+        paints the marker in marker units inside `bounds`, magnified by `grow`. Without `p`, only
+        make its image. The image holds the device pixels of `p` (or `ratio`): crisp on a 2x
+        screen. While zooming (st.DRAFT) a marker without an image at this size is drawn from its
+        image at the nearest size, scaled."""
+        if ratio is None:
+            ratio = p.device().devicePixelRatioF() if p is not None and p.device() is not None else self.ratio
+        self.ratio = ratio
+        grow = round(grow, 2)
+        sizes = self._sprites.setdefault((key, round(ratio, 2)), {})
+        img = sizes.get(grow)
+        if img is None and p is not None and st.DRAFT[0] and sizes:
+            near = min(sizes, key=lambda g: abs(g - grow))
+            img, k = sizes[near], grow / near
+            p.drawImage(QRectF(bounds.left() * grow - k, bounds.top() * grow - k,
+                               img.width() / ratio * k, img.height() / ratio * k), img)
+            return
+        if img is None:
+            if self._count > 3000:
+                self._sprites.clear()
+                sizes = self._sprites[(key, round(ratio, 2))] = {}
+                self._count = 0
+            w, h = bounds.width() * grow + 2, bounds.height() * grow + 2
+            size = QSize(math.ceil(w * ratio), math.ceil(h * ratio))
+            img = QImage(size, QImage.Format.Format_ARGB32_Premultiplied)
+            img.setDevicePixelRatio(ratio)
+            img.fill(Qt.GlobalColor.transparent)
+            q = QPainter(img)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.translate(1, 1)
+            q.scale(grow, grow)
+            q.translate(-bounds.left(), -bounds.top())
+            draw(q)
+            q.end()
+            sizes[grow] = img
+            self._count += 1
+        if p is not None:
+            p.drawImage(QPointF(bounds.left() * grow - 1, bounds.top() * grow - 1), img)
+
+    def has(self, key: tuple, grow: float) -> bool:
+        return round(grow, 2) in self._sprites.get((key, round(self.ratio, 2)), {})
+
+    def draw_label(self, p: QPainter | None, text: str, sea: bool, grow: float) -> None:
+        self.sprite(p, *self.label_spec(text, sea), grow)
+
+    def draw_flag(self, p: QPainter | None, owner: st.OwnerStyle | None, grow: float) -> None:
+        self.sprite(p, *self.flag_spec(owner), grow)
+
+    def draw_chips(self, p: QPainter | None, rows: Rows, grow: float) -> None:
+        self.sprite(p, *self.chips_spec(rows), grow)
+
+    Spec = tuple[tuple, QRectF, Callable[[QPainter], None]]  # image key, bounds, painting
+
+    def label_spec(self, text: str, sea: bool) -> Spec:
+        bounds = self.label_path(text, sea).boundingRect().adjusted(-3, -3, 3, 3)
+        return ("label", text, sea), bounds, lambda q: self.label(q, text, sea)
+
+    def flag_spec(self, owner: st.OwnerStyle | None) -> Spec:
+        key = ("flag", owner.token.rgba() if owner else None)
+        return key, QRectF(-5, -19, 20, 24), lambda q: self.flag(q, owner)
+
+    def chips_spec(self, rows: Rows) -> Spec:
+        w, h = self.chip_size(rows)
+        key = ("chips", tuple((o.token.rgba(), o.ink.rgba(), tuple(items)) for o, items in rows))
+        bounds = QRectF(-w / 2 - 3, -ROW_H / 2 - 2, w + 6, h + 5)
+        return key, bounds, lambda q: self.chips(q, rows)
+
+    def label_path(self, text: str, sea: bool) -> QPainterPath:
+        key = (text, sea)
+        if key not in self._labels:
+            font = st.hand_font(CITY_PX if not sea else SEA_PX, bold=True)
+            if sea:
+                font.setLetterSpacing(font.SpacingType.AbsoluteSpacing, 2.5)
+                text = text.upper()
+            path = QPainterPath()
+            path.addText(0, 0, font, text)
+            r = path.boundingRect()
+            self._labels[key] = path.translated(-r.center().x(), -r.center().y())
+        return self._labels[key]
+
+    def label(self, p: QPainter, text: str, sea: bool) -> None:
+        path = self.label_path(text, sea)
+        halo = QColor(st.PAPER)
+        halo.setAlpha(215 if not sea else 110)
+        p.strokePath(path, _pen(halo, 3.4))
+        p.fillPath(path, QBrush(st.INK if not sea else st.SEA_INK))
+
+    def flag(self, p: QPainter, owner: st.OwnerStyle | None) -> None:
+        if owner is not None:
+            p.setPen(_pen(st.INK, 1.3))
+            p.drawLine(QPointF(0, 0), QPointF(0.6, -17))
+            cloth = QPolygonF([QPointF(0.6, -17), QPointF(12.5, -14.2), QPointF(11.5, -11.6),
+                               QPointF(13.0, -8.6), QPointF(0.5, -9.6)])
+            p.setBrush(QBrush(owner.token))
+            p.setPen(_pen(st.INK, 1.1))
+            p.drawPolygon(cloth)
+        p.setPen(_pen(st.PAPER, 1.2))
+        p.setBrush(QBrush(st.INK))
+        p.drawEllipse(QPointF(0, 0), 2.6, 2.6)
+
+    def chip_size(self, rows: Rows) -> tuple[float, float]:
+        w = max((self._row_width(items) for _, items in rows), default=0.0)
+        return w, ROW_H * len(rows)
+
+    def _row_width(self, items: list[tuple[str, int]]) -> float:
+        return sum(20 + self._fm.horizontalAdvance(str(n)) + 6 for _, n in items) + 2
+
+    def chips(self, p: QPainter, rows: Rows) -> None:
+        """First row centred on the anchor, further rows below it."""
+        p.setFont(self._font)
+        y = -ROW_H / 2
+        for owner, items in rows:
+            w = self._row_width(items)
+            chip = QRectF(-w / 2, y + 0.5, w, ROW_H - 1)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(40, 30, 20, 70))
+            p.drawRoundedRect(chip.translated(1.2, 1.4), 5, 5)
+            p.setBrush(QBrush(owner.token))
+            p.setPen(QPen(st.INK, 1.2))
+            p.drawRoundedRect(chip, 5, 5)
+            x = chip.left() + 3
+            for kind, n in items:
+                p.fillPath(ICONS[kind].translated(x + 9, y + ROW_H / 2 + 0.5), QBrush(owner.ink))
+                text = str(n)
+                p.setPen(owner.ink)
+                p.drawText(QPointF(x + 19, y + ROW_H / 2 + self._fm.capHeight() / 2), text)
+                x += 20 + self._fm.horizontalAdvance(text) + 6
+            y += ROW_H
+
+
+def _scaled(r: QRectF, k: float) -> QRectF:
+    return QRectF(r.left() * k, r.top() * k, r.width() * k, r.height() * k)
+
+
+def _pen(colour: QColor, width: float) -> QPen:
+    return QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+
+
+class MarkerState:
+    """What the markers show, shared by the three MarkersItems (one per copy)."""
+
+    def __init__(self) -> None:
+        self.flags: dict[str, st.OwnerStyle | None] = {}
+        self.chips: dict[str, Rows] = {}
+        self.names: dict[str, str] = {}
+        self.painter = MarkerPainter()
+        self.layout: dict[str, QPointF | None] = {}  # where the names go (MarkersItem.labels)
+        self.layout_key: tuple | None = None
+        self.small: set[str] = set()  # seas whose names are drawn smaller (no room at full size)
+        self.sea_shapes: dict[str, QPainterPath] = {}  # where a sea's name may go
+
+
+class MarkersItem(QGraphicsItem):
+    def __init__(self, geo: BoardGeometry, state: MarkerState, dx: float) -> None:
+        super().__init__()
+        self.geo, self.state = geo, state
+        self.setPos(dx, 0)
+        self.setZValue(7)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self._bounds = QRectF(-200, -200, geo.width + 400, geo.height + 400)
+
+    def boundingRect(self) -> QRectF:
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()  # never hit by the mouse
+
+    def area_rect(self, area_id: str, s: float) -> QRectF:
+        """Item rectangle covering an area's markers at s pixels per unit (for partial updates)."""
+        shape = self.geo.areas[area_id]
+        reach = MARGIN_PX * 1.7 / s
+        r = QRectF()
+        for pt in (shape.label, shape.units, shape.flag):
+            r = r.united(QRectF(pt[0] - reach, pt[1] - reach, 2 * reach, 2 * reach))
+        return r
+
+    def _near(self, rect: QRectF, s: float) -> list[tuple[str, str, QPointF]]:
+        """(layer, area id, anchor) of the markers drawn inside `rect` (item units) at zoom s."""
+        width = self.geo.width
+        reach = MARGIN_PX * layout_scale(s, width)[0] / s
+        near = rect.adjusted(-reach, -reach, reach, reach)
+        state = self.state
+        names = self.labels(s)
+        out = []
+        for layer in ("flag", "label", "units"):
+            for area_id, shape in self.geo.areas.items():
+                if (layer == "flag" and shape.kind == "sea") or (layer == "units" and not state.chips.get(area_id)):
+                    continue
+                anchor = names.get(area_id) if layer == "label" else marker_point(shape, layer, s, width)
+                if anchor is not None and near.contains(anchor):
+                    out.append((layer, area_id, anchor))
+        return out
+
+    def labels(self, s: float) -> dict[str, QPointF | None]:
+        """Where each name is drawn at zoom s (board units; None: no room at this zoom), clear of
+        the other names, the chips and the flags (board_labels.py); shared by the three copies."""
+        state, width = self.state, self.geo.width
+        key = (round(s, 7), tuple(state.names.items()),
+               tuple((a, tuple((o.token.rgba(), tuple(i)) for o, i in r)) for a, r in state.chips.items() if r),
+               tuple(a for a, f in state.flags.items() if f is not None))
+        if state.layout_key == key:
+            return state.layout
+        m, grow = state.painter, layout_scale(s, width)[0]
+        fixed: list[QRectF] = []
+        cities, seas = [], []
+        for area_id, shape in self.geo.areas.items():
+            def at(layer: str, shape=shape) -> QPointF:  # noqa: ANN001
+                return marker_point(shape, layer, s, width) * s
+
+            name = m.label_path(state.names.get(area_id, area_id), shape.kind == "sea").boundingRect()
+            if state.chips.get(area_id):
+                fixed.append(_scaled(self.spec("units", area_id)[1], grow).translated(at("units")))
+            if shape.kind == "land":
+                flag = (QRectF(-3, -19, 17, 22) if state.flags.get(area_id) else QRectF(-3.5, -3.5, 7, 7))
+                flag = _scaled(flag, grow).translated(at("flag"))
+                fixed.append(flag)
+                cities.append((area_id, at("label"), _scaled(name, city_label_grow(s, width)), flag))
+            else:
+                own = self._inside_copy(marker_point(shape, "label", s, width), area_id, s, width) * s
+                seas.append((area_id, own, _scaled(name, sea_label_grow(s, width)), self._on_sea(area_id, s)))
+        placed, state.small = board_labels.place(fixed, cities, seas, width * s)
+        state.layout = {a: (None if p is None else p / s) for a, p in placed.items()}
+        state.layout_key = key
+        return state.layout
+
+    def _on_sea(self, area_id: str, s: float) -> Callable[[QPointF], bool]:
+        """Is a point (pixels, scene x * s) on this sea?"""
+        shapes = self.state.sea_shapes
+        if area_id not in shapes:
+            shapes[area_id] = st.polygons_path(self.geo.areas[area_id].polygons)
+        path = shapes[area_id]
+        return lambda px: path.contains(px / s)
+
+    def label_box(self, area_id: str, s: float) -> QRectF | None:
+        """The box (pixels of the middle copy, scene x * s) of a name as drawn at zoom s, or None."""
+        at = self.labels(s).get(area_id)
+        if at is None:
+            return None
+        shape = self.geo.areas[area_id]
+        grow = self._grow(self._grows(s), "label", area_id)
+        box = self.state.painter.label_path(self.state.names.get(area_id, area_id), shape.kind == "sea").boundingRect()
+        return _scaled(box, grow).translated(at * s)
+
+    def _inside_copy(self, anchor: QPointF, area_id: str, s: float, width: float) -> QPointF:
+        """A sea's name kept whole inside its copy of the board: the Pacific's names sit next to the
+        seam, and a name across it would show cut in two at the two edges of a fitted view."""
+        bounds = self.spec("label", area_id)[1]
+        half = max(-bounds.left(), bounds.right()) * sea_label_grow(s, width) / s + 2 / s
+        return QPointF(min(max(anchor.x(), half), width - half), anchor.y())
+
+    def _grows(self, s: float) -> dict[str, float]:
+        """The magnification of each kind of marker at zoom s: flags and chips, city and sea names."""
+        w = self.geo.width
+        return {"marker": layout_scale(s, w)[0], "city": city_label_grow(s, w), "sea": sea_label_grow(s, w)}
+
+    def _grow(self, grows: dict[str, float], layer: str, area_id: str) -> float:
+        if layer != "label":
+            return grows["marker"]
+        if self.geo.areas[area_id].kind == "sea":
+            return grows["sea"] * (board_labels.SMALL_SEA if area_id in self.state.small else 1.0)
+        return grows["city"]
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = max(1e-6, p.worldTransform().m11())
+        rect = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds  # type: ignore[attr-defined]
+        grows = self._grows(s)
+        for layer, area_id, anchor in self._near(rect, s):
+            p.save()
+            p.translate(anchor)
+            p.scale(1 / s, 1 / s)  # pixels, anchor at 0,0
+            self.draw_marker(p, layer, area_id, self._grow(grows, layer, area_id))
+            p.restore()
+
+    def warm(self, scene_rect: QRectF, s: float, deadline: float) -> bool:
+        """Make the images of the markers inside `scene_rect` at zoom s ahead of painting them,
+        until `deadline` (time.perf_counter); True if some are left."""
+        rect = scene_rect.translated(-self.pos()).intersected(self._bounds)
+        if rect.isEmpty():
+            return False
+        grows = self._grows(s)
+        m = self.state.painter
+        for layer, area_id, _ in self._near(rect, s):
+            spec = self.spec(layer, area_id)
+            g = self._grow(grows, layer, area_id)
+            if m.has(spec[0], g):
+                continue
+            if time.perf_counter() > deadline:
+                return True
+            m.sprite(None, *spec, g)
+        return False
+
+    def spec(self, layer: str, area_id: str) -> MarkerPainter.Spec:
+        m, state = self.state.painter, self.state
+        if layer == "flag":
+            return m.flag_spec(state.flags.get(area_id))
+        if layer == "label":
+            return m.label_spec(state.names.get(area_id, area_id), self.geo.areas[area_id].kind == "sea")
+        return m.chips_spec(state.chips[area_id])
+
+    def draw_marker(self, p: QPainter, layer: str, area_id: str, grow: float) -> None:
+        """One marker, `p` in pixels with the marker's place at 0,0."""
+        m, state = self.state.painter, self.state
+        if layer == "flag":
+            m.draw_flag(p, state.flags.get(area_id), grow)
+        elif layer == "label":
+            m.draw_label(p, state.names.get(area_id, area_id), self.geo.areas[area_id].kind == "sea", grow)
+        else:
+            m.draw_chips(p, state.chips[area_id], grow)

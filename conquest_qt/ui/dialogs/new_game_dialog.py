@@ -1,0 +1,265 @@
+"""New game: 4–6 seats (2–3 behind the R3.1 option) with name, colour, human/AI and level; R11 options; seed.
+
+The defaults start "me against three AIs" with one click on Start.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from conquest_qt.engine.cards import COLOURS
+from conquest_qt.engine.options import Options
+from conquest_qt.ui.dialogs.name_field import limit_name_field, name_hint
+from conquest_qt.ui.game.game_setup import GameSetup, Seat, available_levels
+from conquest_qt.ui.panels.players_panel import swatch
+from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.text.textutil import arg
+from conquest_qt.ui.theme import theme
+
+DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "black", "white")
+# The seat rows translate in the dialog's context (lupdate reads `t("Ctx", "…")`, not `dialog.tr`).
+t = QCoreApplication.translate
+
+
+class SeatRow:
+    def __init__(self, dialog: NewGameDialog, grid: QGridLayout, row: int) -> None:
+        self.row = row
+        self.name = limit_name_field(QLineEdit())
+        self.colour = QComboBox()
+        for c in COLOURS:
+            self.colour.addItem(swatch(c, 14), colour_name(c), c)
+        self.colour.setCurrentIndex(COLOURS.index(DEFAULT_COLOURS[row]))
+        self.kind = QComboBox()
+        self.kind.addItem("", True)
+        self.kind.addItem("", False)
+        self.level = QComboBox()
+        for lv in available_levels():
+            self.level.addItem(lv, lv)
+        self.level.setCurrentIndex(max(0, self.level.findData("normal")))
+        keep = self.level.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.level.setSizePolicy(keep)
+        self.kind.setCurrentIndex(0 if row == 0 else 1)
+        self._default_name = ""
+        self.retranslate()
+        self.kind.currentIndexChanged.connect(self._sync)
+        self.widgets: list[QWidget] = [self.name, self.colour, self.kind, self.level]
+        for c, w in enumerate(self.widgets):
+            grid.addWidget(w, row + 1, c)
+        self._sync()
+
+    def default_name(self) -> str:
+        """A seat's name until the player types one: "Player 1" for a human, "Computer 3" for a computer
+        (the seat's number). A name that reads as a name in every sentence: never "You" ("You claims
+        Berlin"), and not the colour, which the texts already add where it matters ("Name (Colour)") and
+        which may still change in this dialog."""
+        if self.kind.currentData():
+            return arg(t("NewGameDialog", "Player %1"), self.row + 1)
+        return arg(t("NewGameDialog", "Computer %1"), self.row + 1)
+
+    def retranslate(self) -> None:
+        """Texts in the current language; a name still at its default follows the language too."""
+        for i in range(self.colour.count()):
+            self.colour.setItemText(i, colour_name(self.colour.itemData(i)))
+        self.kind.setItemText(0, t("NewGameDialog", "Human"))
+        self.kind.setItemText(1, t("NewGameDialog", "Computer"))
+        level_names = {"easy": t("NewGameDialog", "Easy"), "normal": t("NewGameDialog", "Normal"),
+                       "hard": t("NewGameDialog", "Hard")}
+        for i in range(self.level.count()):
+            lv = self.level.itemData(i)
+            self.level.setItemText(i, level_names.get(lv, lv))
+        self.name.setToolTip(name_hint())
+        if self.name.text() == self._default_name:
+            self.name.setText(self.default_name())
+        self._default_name = self.default_name()
+
+    def _sync(self) -> None:
+        if self.name.text() == self._default_name:  # still the default: it follows the kind
+            self.name.setText(self.default_name())
+        self._default_name = self.default_name()
+        computer = not self.kind.currentData()
+        self.level.setEnabled(computer)
+        self.level.setVisible(computer and self.name.isVisibleTo(self.name.parentWidget() or self.name))
+        # a human seat shows no computer level (its cell stays, so the rows keep their columns)
+
+    def set_visible(self, on: bool) -> None:
+        for w in self.widgets:
+            w.setVisible(on)
+        if on:
+            self._sync()
+
+    def seat(self) -> Seat:
+        return Seat(self.colour.currentData(), self.name.text().strip() or colour_name(self.colour.currentData()),
+                    bool(self.kind.currentData()), self.level.currentData())
+
+
+class NewGameDialog(QDialog):
+    """Retranslates while open (a live language change): every text is set in `retranslate`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        theme.paper_dialog(self)  # paper palette and the game page's sections and buttons
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.players_label = QLabel()
+        top.addWidget(self.players_label)
+        self.count = QSpinBox()
+        self.count.setRange(4, 6)
+        self.count.setValue(4)
+        self.count.valueChanged.connect(self._sync)
+        top.addWidget(self.count)
+        self.small = QCheckBox()
+        self.small.toggled.connect(self._small)
+        top.addWidget(self.small)
+        top.addStretch(1)
+        lay.addLayout(top)
+
+        self.seats_box = QGroupBox()
+        grid = QGridLayout(self.seats_box)
+        self.headers = [QLabel() for _ in range(4)]
+        for c, h in enumerate(self.headers):
+            grid.addWidget(h, 0, c)
+        grid.setColumnStretch(0, 2)
+        self.rows = [SeatRow(self, grid, r) for r in range(6)]
+        lay.addWidget(self.seats_box)
+
+        self.options_box = QGroupBox()
+        form = QFormLayout(self.options_box)
+        self.faces = QSpinBox()
+        self.faces.setRange(1, 5)
+        self.faces.setValue(2)
+        self.faces_label = QLabel()
+        form.addRow(self.faces_label, self.faces)
+        self.target = QSpinBox()
+        self.target.setRange(8, 36)
+        self.target.setValue(20)
+        self.target_label = QLabel()
+        form.addRow(self.target_label, self.target)
+        self.deal = QCheckBox()
+        form.addRow("", self.deal)
+        cap_row = QHBoxLayout()
+        self.cap_on = QCheckBox()
+        self.cap_on.setChecked(True)
+        self.cap = QSpinBox()
+        self.cap.setRange(1, 9999)
+        self.cap.setValue(300)
+        self.rounds_label = QLabel()
+        cap_row.addWidget(self.cap_on)
+        cap_row.addWidget(self.cap)
+        cap_row.addWidget(self.rounds_label)
+        cap_row.addStretch(1)
+        self.cap_on.toggled.connect(self.cap.setEnabled)
+        self.cap_label = QLabel()
+        form.addRow(self.cap_label, cap_row)
+        self.seed = QLineEdit()
+        self.seed_label = QLabel()
+        form.addRow(self.seed_label, self.seed)
+        lay.addWidget(self.options_box)
+
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b3001b")
+        self.error.setWordWrap(True)
+        self._error: tuple[str, int] | None = None  # the shown error (code, number), re-said on a language change
+        lay.addWidget(self.error)
+        # Start is our own button: a standard Ok would get Qt's "OK" back on every language change.
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.start = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start.setObjectName("start")
+        self.start.setDefault(True)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        lay.addWidget(self.buttons)
+        self.retranslate()
+        self._sync()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.players_label.setText(self.tr("Players:"))
+        self.small.setText(self.tr("Allow 2–3 players (neutral areas even out the start)"))
+        self.seats_box.setTitle(self.tr("Seats (clockwise)"))
+        for label, h in zip(self.headers, (self.tr("Name"), self.tr("Colour"), self.tr("Player"),
+                                           self.tr("Computer level"))):
+            label.setText(f"<b>{h}</b>")
+        for row in self.rows:
+            row.retranslate()
+        self.options_box.setTitle(self.tr("Rules options"))
+        self.faces.setToolTip(self.tr("How many of a die's six faces show an explosion (the game has 2)."))
+        self.faces_label.setText(self.tr("Explosion faces per die:"))
+        self.target_label.setText(self.tr("Areas needed to win:"))
+        self.deal.setText(self.tr("Deal the areas at random instead of claiming them"))
+        # Translators: "Draw after [300] rounds"
+        self.cap_on.setText(self.tr("Draw after"))
+        self.rounds_label.setText(self.tr("rounds"))
+        #: "Round": one round of the game (turn order, cards, production, execution); after the limit it is a draw.
+        self.cap_label.setText(self.tr("Round limit:"))
+        self.seed.setPlaceholderText(self.tr("random"))
+        self.seed.setToolTip(self.tr("The same seed and the same decisions give the same game."))
+        self.seed_label.setText(self.tr("Seed (optional):"))
+        self.start.setText(self.tr("Start"))
+        self._show_error()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _show_error(self, code: str | None = None, n: int = 0) -> None:
+        if code is not None:
+            self._error = (code, n)
+        if self._error is None:
+            self.error.clear()
+            return
+        code, n = self._error
+        if code == "colours":
+            text = self.tr("Every player needs a different colour.")
+        elif code == "target":
+            text = self.tr("The target must be more than the %1 areas each player gets at the start.")
+            text = text.replace("%1", str(n))
+        else:
+            text = self.tr("The seed must be a whole number.")
+        self.error.setText(text)
+
+    def _small(self, on: bool) -> None:
+        self.count.setMinimum(2 if on else 4)
+        self._sync()
+
+    def _sync(self) -> None:
+        for i, row in enumerate(self.rows):
+            row.set_visible(i < self.count.value())
+
+    def setup(self) -> GameSetup | None:
+        seats = tuple(r.seat() for r in self.rows[: self.count.value()])
+        if len({s.colour for s in seats}) != len(seats):
+            self._show_error("colours")
+            return None
+        n = len(seats)
+        if self.target.value() <= 36 // n:
+            self._show_error("target", 36 // n)
+            return None
+        seed_text = self.seed.text().strip()
+        if seed_text and not seed_text.isdigit():
+            self._show_error("seed")
+            return None
+        opts = Options(explosion_faces=self.faces.value(), target_areas=self.target.value(),
+                       random_deal=self.deal.isChecked(), allow_small=n < 4 or self.small.isChecked(),
+                       round_cap=self.cap.value() if self.cap_on.isChecked() else None)
+        return GameSetup(seats, opts, int(seed_text) if seed_text else None)
+
+    def accept(self) -> None:
+        if self.setup() is not None:
+            super().accept()

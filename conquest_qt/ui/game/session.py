@@ -1,0 +1,249 @@
+"""A running game as the UI sees it: the GameDriver, who is human, and whose eyes are on the screen.
+
+`GameSession` registers AI agents with the driver (they answer on worker threads) and turns every
+decision into either `humanDecision` (possibly after a hot-seat hand-over) or `aiThinking`. The
+`viewer` is the human whose private cards may be shown; it is None while the screen is handed over.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
+
+from conquest_qt.ai.registry import make_agent
+from conquest_qt.engine.driver import GameDriver
+from conquest_qt.engine.legal import build_limits, legal_actions
+from conquest_qt.engine.replay import LoggedGame, history
+from conquest_qt.ui.game.briefing import HEADING, briefing
+from conquest_qt.ui.game.game_setup import GameSetup, agent_name
+from conquest_qt.ui.text.event_text import describe
+from conquest_qt.ui.text.labels import NameOf, PlayerNames
+
+
+class LogEntry:
+    """One log line: its category, its text and the event it tells, with the players' names to word it
+    anew in another language (`reworded`)."""
+
+    __slots__ = ("category", "event", "names", "text")
+
+    def __init__(self, category: str, text: str, event: dict[str, Any], names: NameOf | None = None) -> None:
+        self.category, self.text, self.event, self.names = category, text, event, names
+
+    def reworded(self) -> str:
+        """The text in the current language (the stored text for an event without a sentence)."""
+        if self.category == HEADING and self.names is not None:  # a briefing group's player
+            self.text = self.names(self.event.get("player"))
+            return self.text
+        described = describe(self.event, self.names)
+        if described is not None:
+            self.text = described[1]
+        return self.text
+
+
+class GameSession(QObject):
+    humanDecision = Signal(str, str, object)  # player, kind, info
+    aiThinking = Signal(str, str)  # player, kind
+    handoverRequested = Signal(str)  # the human who must take the seat
+    viewerChanged = Signal(object)  # colour or None
+    logged = Signal(list)  # new LogEntry objects
+    finished = Signal(object)  # winner or None
+
+    def __init__(self, setup: GameSetup, logged: LoggedGame | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.setup = setup
+        self.names = PlayerNames(setup.seats)  # how the log names the players
+        self.seed = setup.resolved_seed() if logged is None else logged.seed
+        self.driver = GameDriver(logged or LoggedGame.new(setup.colours, setup.options, self.seed), self)
+        self.log: list[LogEntry] = []
+        self.areas_history: list[dict[str, int]] = []
+        self.decision: tuple[str, str, dict[str, Any]] | None = None
+        self.viewer: str | None = setup.humans[0] if len(setup.humans) == 1 else None
+        self.last_seen: dict[str, int] = {h: 0 for h in setup.humans}
+        self.over = False
+        for i, seat in enumerate(setup.seats):
+            if not seat.human:
+                self.driver.set_agent(seat.colour, make_agent(agent_name(seat.level), self.seed * 31 + i))
+        self.driver.decisionRequested.connect(self._on_decision)
+        self.driver.eventsApplied.connect(self._on_events)
+        self.driver.gameOver.connect(self._on_game_over)
+
+    # --- queries ------------------------------------------------------------------------------
+    @property
+    def game(self) -> Any:
+        return self.driver.game
+
+    @property
+    def hotseat(self) -> bool:
+        return len(self.setup.humans) > 1
+
+    def is_human(self, colour: str) -> bool:
+        return colour in self.setup.humans
+
+    def name(self, colour: str) -> str:
+        return self.setup.seat(colour).name if colour in self.setup.colours else colour
+
+    def public(self) -> dict[str, Any]:
+        return self.driver.view(None).public
+
+    def hand(self) -> tuple[str, ...]:
+        """The cards the screen may show: only the viewer's own."""
+        return self.driver.view(self.viewer).hand if self.viewer else ()
+
+    def legal(self) -> list[dict[str, Any]]:
+        return legal_actions(self.game)
+
+    def build_limits(self, player: str) -> dict[str, Any]:
+        return build_limits(self.game, player)
+
+    def my_turn(self) -> str | None:
+        """The human who may act now on this screen (decision pending and handed over), else None."""
+        if self.decision is None:
+            return None
+        player = self.decision[0]
+        return player if self.is_human(player) and self.viewer == player else None
+
+    # --- flow ---------------------------------------------------------------------------------
+    def start(self) -> None:
+        self._retell()
+        self.driver.start()
+
+    def _retell(self) -> None:
+        """The log and the areas over time of the game so far, from its decision log: a new game's
+        opening (its set-up events come before the session listens), a loaded game's whole story."""
+        lg = self.driver.logged
+        entries: list[LogEntry] = []
+        for events, game in history(lg.players, lg.options, lg.seed, lg.log):
+            entries.extend(e for e in map(self._entry, events) if e is not None)
+            if any(ev.get("type") == "round_started" for ev in events):  # as _on_events does
+                self._record_areas(game.s.owners)
+        self.log.extend(entries)
+        if lg.log:  # a loaded game: what happened before it was opened is no news at the hand-over
+            self.last_seen = dict.fromkeys(self.last_seen, len(self.log))
+        if entries:
+            self.logged.emit(entries)
+
+    def submit(self, action: dict[str, Any]) -> bool:
+        """Submit for the human who holds the screen; refused (False) when nobody may act."""
+        player = self.my_turn()
+        if player is None:
+            return False
+        return self.driver.submit(player, action)
+
+    def confirm_handover(self) -> None:
+        if self.decision is None:
+            return
+        player = self.decision[0]
+        self.viewer = player
+        self.viewerChanged.emit(player)
+        self.humanDecision.emit(*self.decision)
+
+    def since_last_turn(self, player: str) -> list[LogEntry]:
+        """What the player can know changed since his last turn (briefing.py), grouped by player: a
+        heading line with each player's name, then his lines. Since the end of his last turn, or since
+        he last had the screen (hot-seat) when that is later."""
+        start = self.last_seen.get(player, 0)
+        for i in range(len(self.log) - 1, start - 1, -1):
+            ev = self.log[i].event
+            if ev.get("type") == "turn_ended" and ev.get("player") == player:
+                start = i + 1
+                break
+        lines: list[LogEntry] = []
+        for actor, entries in briefing(self.log, start, player):
+            lines.append(LogEntry(HEADING, self.names(actor), {"type": HEADING, "player": actor}, self.names))
+            lines.extend(entries)
+        return lines
+
+    def since_last_claim(self, player: str) -> list[LogEntry]:
+        """Claim phase: every claim since the player's last one (by anyone); before his first claim also
+        who started and which areas stay neutral (R3.2, R3.3: the game's set-up events come before the
+        session listens, so they are said again from the state)."""
+        start = self.last_seen.get(player, 0)  # a game loaded mid-claim: since he last had the screen
+        for i in range(len(self.log) - 1, -1, -1):
+            ev = self.log[i].event
+            if ev.get("type") == "claimed" and ev.get("player") == player:
+                start = i + 1  # his last claim (the AIs after it claimed while he may have looked away)
+                break
+        claims = [e for e in self.log[start:] if e.event.get("type") == "claimed"]
+        if any(o == player for o in self.public()["owners"].values()):
+            return claims
+        return self._claim_start() + claims
+
+    def _claim_start(self) -> list[LogEntry]:
+        first = next((e["player"] for e in self.driver.logged.log if e["action"].get("type") == "claim"),
+                     self.decision[0] if self.decision is not None else None)
+        neutral = sorted(a for a, o in self.public()["owners"].items() if o == "neutral")
+        events: list[dict[str, Any]] = []
+        if first is not None:
+            events.append({"type": "start_player", "player": first})
+        if neutral:
+            events.append({"type": "neutral_areas", "areas": neutral})
+        return [e for e in map(self._entry, events) if e is not None]
+
+    def _entry(self, ev: dict[str, Any]) -> LogEntry | None:
+        d = describe(ev, self.names)
+        return LogEntry(d[0], d[1], ev, self.names) if d is not None else None
+
+    def handover_summary(self, player: str) -> tuple[str, list[LogEntry]]:
+        """What the hand-over screen lists for the player about to take the seat, and its heading:
+        "first_claim" / "claim" while areas are claimed, else "turn" (since his last turn)."""
+        if self.decision is not None and self.decision[1] == "claim":
+            claimed = any(o == player for o in self.public()["owners"].values())
+            return ("claim" if claimed else "first_claim"), self.since_last_claim(player)
+        return "turn", self.since_last_turn(player)
+
+    def shutdown(self) -> None:
+        """Stop the AIs and let running AI tasks finish (no thread left behind)."""
+        self.over = True
+        self.driver.agents.clear()
+        for sig in (self.driver.decisionRequested, self.driver.eventsApplied, self.driver.gameOver):
+            with contextlib.suppress(RuntimeError, TypeError):
+                sig.disconnect()
+        deadline = time.monotonic() + (self.driver.ai_delay_ms + 50) / 1000
+        while time.monotonic() < deadline:  # a delayed AI start may still be waiting on a timer
+            QCoreApplication.processEvents()
+            time.sleep(0.005)
+        QThreadPool.globalInstance().waitForDone(10000)
+        QCoreApplication.processEvents()
+
+    # --- driver signals -----------------------------------------------------------------------
+    def _on_decision(self, player: str, kind: str, info: object) -> None:
+        self.decision = (player, kind, dict(info or {}))  # type: ignore[call-overload]
+        if not self.is_human(player):
+            self.aiThinking.emit(player, kind)
+            return
+        if self.hotseat and self.viewer != player:
+            if self.viewer is not None:
+                self.last_seen[self.viewer] = len(self.log)
+            self.viewer = None
+            self.viewerChanged.emit(None)
+            self.handoverRequested.emit(player)
+            return
+        if self.viewer != player:
+            self.viewer = player
+            self.viewerChanged.emit(player)
+        self.humanDecision.emit(player, kind, self.decision[2])
+
+    def _on_events(self, events: list) -> None:
+        new = []
+        for ev in events:
+            entry = self._entry(ev)
+            if entry is not None:
+                new.append(entry)
+            if ev.get("type") == "round_started":
+                self._record_areas()
+        self.log.extend(new)
+        if new:
+            self.logged.emit(new)
+
+    def _on_game_over(self, winner: object) -> None:
+        self.over = True
+        self.decision = None
+        self._record_areas()
+        self.finished.emit(winner)
+
+    def _record_areas(self, owners: dict[str, Any] | None = None) -> None:
+        owners = self.game.s.owners if owners is None else owners
+        self.areas_history.append({c: sum(1 for o in owners.values() if o == c) for c in self.setup.colours})

@@ -1,0 +1,329 @@
+"""Turns board clicks and panel buttons into actions for the GameDriver (never touching engine state).
+
+It keeps the step's working data — the production plan, the movement selection — highlights what is
+legal, draws the turn's move arrows and reports why a click does nothing (a translated status hint).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from conquest_qt.ui.board.board_host import position_from
+from conquest_qt.ui.game.build_plan import BuildPlan
+from conquest_qt.ui.game.end_question import Question, end_question
+from conquest_qt.ui.game.move_select import MoveSelection
+from conquest_qt.ui.game.session import GameSession
+from conquest_qt.ui.text.error_text import error_text, ui_hint
+from conquest_qt.ui.text.labels import area_name, colour_name
+
+RIGHT = 2
+IDLE_REFRESH_MS = 120
+
+
+class TurnController(QObject):
+    hint = Signal(str)  # a translated status-bar message
+    changed = Signal()  # plan, selection or decision changed: panels refresh
+
+    def __init__(self, session: GameSession, scene: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session, self.scene = session, scene
+        self.kind: str | None = None  # the decision kind the human on screen answers, or None
+        self.player: str | None = None
+        self.info: dict[str, Any] = {}
+        self.legal: list[dict[str, Any]] = []
+        self.plan: BuildPlan | None = None
+        self.move = MoveSelection([])
+        self.build_kind = "land"
+        self.arrows: list[tuple[str, str, str, int]] = []
+        # Asks before ending movement / the turn with something left to do: ask(question, proceed).
+        # None (tools, tests) ends at once; the main window sets it (the "confirmations" setting).
+        self.ask: Callable[[Question, Callable[[], None]], None] | None = None
+        self.serial = 0  # counts the decisions put to the human (a late answer must not end a newer step)
+        self._idle_timer = QTimer(self)  # AI turns: board updates coalesce (at most ~8 a second)
+        self._idle_timer.setSingleShot(True)
+        self._idle_timer.setInterval(IDLE_REFRESH_MS)
+        self._idle_timer.timeout.connect(self.refresh_board)
+        session.humanDecision.connect(self._on_human)
+        session.aiThinking.connect(lambda *_: self._idle())
+        session.handoverRequested.connect(lambda *_: self._idle())
+        session.finished.connect(lambda *_: self._idle())
+        session.driver.actionRejected.connect(self._on_rejected)
+        session.driver.eventsApplied.connect(self._on_events)
+        scene.areaClicked.connect(self.on_area_clicked)
+
+    # --- decisions ----------------------------------------------------------------------------
+    def _idle(self) -> None:
+        self.serial += 1
+        self.kind, self.player, self.plan = None, None, None
+        self.move = MoveSelection([])
+        self._later()
+        self.changed.emit()
+
+    def _later(self) -> None:
+        if not self._idle_timer.isActive():
+            self._idle_timer.start()
+
+    def _on_human(self, player: str, kind: str, info: object) -> None:
+        self.serial += 1
+        self.kind, self.player, self.info = kind, player, dict(info or {})  # type: ignore[call-overload]
+        self.legal = self.session.legal()
+        self.plan = BuildPlan.from_limits(self.session.build_limits(player)) if kind == "build" else None
+        self.move = MoveSelection(self.legal if kind == "movement" else [])
+        self.refresh_board()
+        self.hint.emit(self.step_hint())
+        self.changed.emit()
+
+    def step_hint(self) -> str:
+        t = QCoreApplication.translate
+        k = self.kind
+        if k is None:
+            return ""
+        texts = {
+            "claim": t("Hint", "Click a free area to claim it (keys: Tab to it, then Enter; "
+                               "Ctrl+G finds one by name)."),
+            "return_cards": t("Hint", "Choose the cards to return, then confirm."),
+            "missiles": t("Hint", "Fire a ballistic missile at the producing player, or pass."),
+            "shield": t("Hint", "Missiles are coming: play a space shield, or pass."),
+            "build": t("Hint", "Click your areas (or a bordering sea for submarines) to place units; "
+                               "right-click removes; Enter confirms. Keys: Tab, Space places, Delete "
+                               "removes, Ctrl+Enter confirms."),
+            "movement": t("Hint", "Click an area with your units, then a highlighted destination "
+                                  "(keys: Tab, Enter). E ends movement."),
+            "battle_choice": t("Hint", "Choose the next battle: click a highlighted area (or Tab, Enter)."),
+            "battle_roll": t("Hint", "Roll the dice (R), or play a battle card first."),
+            "hits": t("Hint", "Choose which enemy units your explosions hit."),
+            "sink": t("Hint", "Choose the submarines your torpedo sinks."),
+            "end_turn": t("Hint", "End your turn (Enter), or play an armistice."),
+        }
+        return texts.get(k, "")
+
+    def submit(self, action: dict[str, Any]) -> bool:
+        if self.kind is None:
+            self._not_your_turn()
+            return False
+        return self.session.submit(action)
+
+    def _not_your_turn(self) -> None:
+        d = self.session.decision
+        if d is None:
+            self.hint.emit(ui_hint("nothing_now"))
+        elif self.session.is_human(d[0]) and self.session.viewer != d[0]:
+            self.hint.emit(ui_hint("hidden"))
+        else:
+            self.hint.emit(ui_hint("not_your_turn", colour_name(d[0])))
+
+    def _on_rejected(self, player: str, code: str, data: object) -> None:
+        if self.session.is_human(player):
+            self.hint.emit(error_text(code, data if isinstance(data, dict) else {}))
+
+    def _on_events(self, events: list) -> None:
+        public = None
+        before = len(self.arrows), bool(self.arrows)
+        for ev in events:
+            t = ev.get("type")
+            if t in ("phase_started", "turn_ended", "round_started"):
+                self.arrows = []
+            elif t in ("moved", "transported"):
+                if public is None:
+                    public = self.session.public()
+                self.arrows.append(self._arrow(ev, public["owners"]))
+        if (len(self.arrows), bool(self.arrows)) != before:  # redraw arrows only when they changed
+            if self.arrows:
+                self.scene.show_arrows(list(self.arrows))
+            else:
+                self.scene.clear_arrows()
+        if self.kind is None:
+            self._later()
+
+    @staticmethod
+    def _arrow(ev: dict[str, Any], owners: dict[str, Any]) -> tuple[str, str, str, int]:
+        if ev["type"] == "transported" or ev.get("kind") == "sub":
+            kind = "sea"
+        elif ev.get("kind") == "air":
+            kind = "air"
+        else:
+            kind = "move" if owners.get(ev["to"]) == ev.get("player") else "attack"
+        return (ev["from"], ev["to"], kind, int(ev.get("count", 0)))
+
+    # --- the board ----------------------------------------------------------------------------
+    def highlights(self) -> list[str]:
+        k = self.kind
+        if k == "claim":
+            return sorted({a["area"] for a in self.legal if a["type"] == "claim"})
+        if k == "build" and self.plan is not None:
+            return sorted(self.plan.places_for(self.build_kind))
+        if k == "movement":
+            if self.move.origin is not None:
+                return sorted(self.move.destinations())
+            return sorted({a["from"] for a in self.legal if a["type"] in ("move", "transport")})
+        if k == "battle_choice":
+            return sorted(a["area"] for a in self.legal if a["type"] == "battle")
+        return []
+
+    def refresh_board(self) -> None:
+        self._idle_timer.stop()
+        public = self.session.public()
+        extra = self.plan.by_place() if self.plan is not None and self.kind == "build" else None
+        self.scene.set_position(position_from(public, extra, self.player))
+        self.scene.set_highlights(self.highlights())
+        self.scene.set_selected(self.move.origin if self.kind == "movement" else None)
+
+    def on_area_clicked(self, area: str, button: int = 1) -> None:
+        if self.kind is None:
+            self._not_your_turn()
+            return
+        handler = getattr(self, "_click_" + self.kind, None)
+        if handler is None:
+            self.hint.emit(ui_hint("nothing_now"))
+            return
+        handler(area, button)
+
+    def _click_claim(self, area: str, _button: int) -> None:
+        if not any(a["type"] == "claim" and a["area"] == area for a in self.legal):
+            owner = self.session.public()["owners"].get(area, "sea")
+            key = "not_free" if owner not in (None, "sea") else "nothing_now"
+            self.hint.emit(ui_hint(key, area_name(area)))
+            return
+        self.submit({"type": "claim", "area": area})
+
+    def _click_battle_choice(self, area: str, _button: int) -> None:
+        if not any(a["type"] == "battle" and a["area"] == area for a in self.legal):
+            self.hint.emit(ui_hint("no_battle_here", area_name(area)))
+            return
+        self.submit({"type": "battle", "area": area})
+
+    # --- production -----------------------------------------------------------------------------
+    def _click_build(self, area: str, button: int) -> None:
+        assert self.plan is not None
+        if button == RIGHT:
+            if not self.plan.remove_at(area):
+                self.hint.emit(ui_hint("nothing_now"))
+        else:
+            kind = self.build_kind
+            if kind != "sub" and area in self.plan.seas and area not in self.plan.areas:
+                kind = "sub"  # a click on a sea means a submarine (only submarines go there)
+            elif kind == "sub" and area in self.plan.areas:
+                # Submarines chosen, a land area clicked: refused with the reason rather than guessing
+                # a tank or a plane (the highlighted seas show where the chosen kind goes).
+                self.hint.emit(ui_hint("sub_on_land", area_name(area)))
+                return
+            why = self.plan.add(kind, area)
+            if why is not None:
+                self.hint.emit(ui_hint(why))
+                return
+        self.refresh_board()
+        self.changed.emit()
+
+    def set_build_kind(self, kind: str) -> None:
+        self.build_kind = kind
+        if self.kind == "build":
+            self.refresh_board()
+        self.changed.emit()
+
+    def build_undo(self) -> None:
+        if self.plan is not None and self.plan.undo():
+            self.refresh_board()
+            self.changed.emit()
+
+    def build_clear(self) -> None:
+        if self.plan is not None:
+            self.plan.clear()
+            self.refresh_board()
+            self.changed.emit()
+
+    def build_confirm(self) -> bool:
+        if self.kind != "build" or self.plan is None:
+            self._not_your_turn()
+            return False
+        return self._end(self.plan.action())
+
+    # --- movement -------------------------------------------------------------------------------
+    def _click_movement(self, area: str, _button: int) -> None:
+        m = self.move
+        if m.origin is not None and area == m.origin:
+            m.select(None)
+        elif m.origin is not None and area in m.destinations():
+            action = m.action_to(area)
+            m.select(None)
+            if action is not None:
+                self.submit(action)
+            return
+        elif not m.select(area):
+            key = "not_reachable" if m.origin is not None else "no_units_here"
+            self.hint.emit(ui_hint(key, area_name(area)))
+            return
+        self.refresh_board()
+        self.changed.emit()
+
+    def set_move_kind(self, kind: str) -> None:
+        if self.move.set_kind(kind):
+            self.refresh_board()
+            self.changed.emit()
+
+    def set_move_count(self, n: int) -> None:
+        self.move.set_count(n)
+
+    def deselect(self) -> None:
+        if self.kind == "movement" and self.move.origin is not None:
+            self.move.select(None)
+            self.refresh_board()
+            self.changed.emit()
+
+    def end_moves(self) -> bool:
+        if self.kind != "movement":
+            self._not_your_turn()
+            return False
+        return self._end({"type": "end_moves"})
+
+    def end_turn(self) -> bool:
+        if self.kind != "end_turn":
+            self._not_your_turn()
+            return False
+        return self._end({"type": "end_turn"})
+
+    def _end(self, action: dict[str, Any]) -> bool:
+        """End the step (movement, turn, production), after asking when something is left to do; False
+        while the question is open."""
+        question = end_question(self, action) if self.ask is not None else None
+        if question is None or self.ask is None:
+            return self.submit(action)
+        serial = self.serial
+
+        def proceed() -> None:
+            if self.serial == serial:  # still the decision that was asked about
+                self.submit(action)
+
+        self.ask(question, proceed)
+        return False
+
+    # --- cards and simple answers --------------------------------------------------------------
+    def card_actions(self, card: str) -> list[dict[str, Any]]:
+        return [a for a in self.legal if a["type"] == "play" and a.get("card") == card]
+
+    def primary(self) -> bool:
+        """Enter: the step's main action (confirm build, end movement, roll, end turn, the only battle)."""
+        k = self.kind
+        if k == "build":
+            return self.build_confirm()
+        if k == "movement":
+            return self.end_moves()
+        if k == "battle_roll":
+            return self.submit({"type": "roll"})
+        if k == "end_turn":
+            return self.end_turn()
+        if k in ("missiles", "shield"):
+            return self.submit({"type": "pass"})
+        only = self.only_choice()
+        if only is not None:
+            return self.submit(only)
+        self._not_your_turn() if k is None else self.hint.emit(self.step_hint())
+        return False
+
+    def only_choice(self) -> dict[str, Any] | None:
+        """The one battle to choose, or the one way to take the hits: Enter needs no Tab to it."""
+        wanted = {"battle_choice": "battle", "hits": "hits"}.get(self.kind or "")
+        choices = [a for a in self.legal if a["type"] == wanted]
+        return dict(choices[0]) if wanted and len(choices) == 1 else None

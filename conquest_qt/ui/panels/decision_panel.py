@@ -1,0 +1,57 @@
+"""The side panel's 'your move' area: one page per decision kind, shown as decisions come.
+
+Pages sit in one vertical layout and only the current one is visible, so the box always takes the
+height of the page on show (a QStackedWidget would keep the tallest page's height).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
+
+from conquest_qt.ui.game.turn_controller import TurnController
+from conquest_qt.ui.panels import decision_pages as p1
+from conquest_qt.ui.panels import decision_pages2 as p2
+
+PAGES = {
+    "claim": p1.ClaimPage, "return_cards": p1.ReturnCardsPage, "missiles": p1.MissilesPage,
+    "shield": p1.ShieldPage, "build": p1.BuildPage, "movement": p1.MovementPage,
+    "battle_choice": p1.BattleChoicePage, "battle_roll": p2.BattleRollPage, "hits": p2.HitsPage,
+    "sink": p2.SinkPage, "end_turn": p2.EndTurnPage,
+}
+
+
+class DecisionPanel(QGroupBox):
+    def __init__(self, ctrl: TurnController, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Your move"), parent)
+        self.ctrl = ctrl
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 8)
+        self.wait = p1.WaitPage(ctrl)
+        lay.addWidget(self.wait)
+        self.pages: dict[str, p1.Page] = {}
+        for kind, cls in PAGES.items():
+            page = cls(ctrl)
+            page.hide()
+            self.pages[kind] = page
+            lay.addWidget(page)
+        self._current: p1.Page = self.wait
+        ctrl.changed.connect(self.refresh)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setTitle(self.tr("Your move") if self.ctrl.kind else self.tr("Waiting"))
+        super().changeEvent(event)
+
+    def current(self) -> p1.Page:
+        return self._current
+
+    def refresh(self) -> None:
+        kind = self.ctrl.kind
+        page = self.pages.get(kind or "", self.wait)
+        self.setTitle(self.tr("Your move") if kind else self.tr("Waiting"))
+        if page is not self._current:
+            self._current.hide()
+            self._current = page
+        page.refresh()
+        page.show()

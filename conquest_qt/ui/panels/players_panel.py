@@ -1,0 +1,208 @@
+"""Side panel: every player (flag, name, human/AI, areas, units, cards), round, phase, who decides, PP.
+
+The player whose decision it is has their row marked in their colour (a tinted band with a solid edge)."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+
+from conquest_qt.ui.game.session import GameSession
+from conquest_qt.ui.text import user_text
+from conquest_qt.ui.text.labels import colour_name, phase_name, units_text
+from conquest_qt.ui.text.textutil import arg
+from conquest_qt.ui.theme.palette import swatch_colour
+from conquest_qt.ui.theme import theme
+
+
+def swatch(colour: str, size: int = 16, colour_blind: bool = False) -> QPixmap:
+    pm = QPixmap(size, size)
+    pm.fill(swatch_colour(colour, colour_blind))
+    if colour == "white":
+        p = QPainter(pm)
+        p.setPen(QColor("#555"))
+        p.drawRect(0, 0, size - 1, size - 1)
+        p.end()
+    return pm
+
+
+FLAG = 20
+
+
+class PlayersTable(QWidget):
+    """The grid of players; paints the active player's row band under the labels."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(6, 2, 6, 2)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(3)
+        self.active_row = -1
+        self.band = QColor(theme.TEAL)
+
+    def set_active(self, row: int, colour: QColor) -> None:
+        if row != self.active_row or colour != self.band:
+            self.active_row, self.band = row, QColor(colour)
+            self.update()
+
+    def row_rect(self, row: int) -> QRectF | None:
+        rect = None
+        for c in range(self.grid.columnCount()):
+            item = self.grid.itemAtPosition(row, c)
+            if item is None or item.widget() is None or item.widget().isHidden():
+                continue
+            g = QRectF(item.widget().geometry())
+            rect = g if rect is None else rect.united(g)
+        if rect is None:
+            return None
+        return QRectF(1, rect.top() - 2, self.width() - 2, rect.height() + 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        rect = self.row_rect(self.active_row) if self.active_row > 0 else None
+        if rect is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        tint = QColor(self.band)
+        tint.setAlpha(60)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(tint)
+        p.drawRoundedRect(rect, 4, 4)
+        p.setBrush(self.band)
+        p.drawRoundedRect(QRectF(rect.left(), rect.top(), 4, rect.height()), 2, 2)
+        p.end()
+
+
+class PlayersPanel(QGroupBox):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Players"), parent)
+        outer = QVBoxLayout(self)
+        self.round_label = QLabel()
+        self.round_label.setObjectName("roundLabel")
+        self.waiting_label = user_text.rich(QLabel())  # markup around an escaped name
+        self.waiting_label.setWordWrap(True)
+        self.pp_label = QLabel()
+        outer.setContentsMargins(6, 4, 6, 6)
+        outer.setSpacing(3)
+        outer.addWidget(self.round_label)
+        outer.addWidget(self.waiting_label)
+        outer.addWidget(self.pp_label)
+        self.table = PlayersTable()
+        self.table.setObjectName("playersTable")
+        self.grid = self.table.grid
+        outer.addWidget(self.table)
+        self.rows: dict[str, list[QLabel]] = {}
+        self.colour_blind = False
+
+    def bind(self, session: GameSession) -> None:
+        self.session = session
+        while self.grid.count():
+            w = self.grid.takeAt(0).widget()
+            if w is not None:
+                w.hide()  # gone at once, even before the deferred delete runs
+                w.deleteLater()
+        # Translators: column headers of the players table (areas, units, cards held)
+        heads = ["", self.tr("Player"), "", self.tr("Areas"), self.tr("Units"), self.tr("Cards")]
+        tips = ["", "", "", self.tr("Areas owned"), self.tr("Tanks / planes / submarines"), self.tr("Cards in hand")]
+        for i, h in enumerate(heads):
+            lab = QLabel(f"<b>{h}</b>")
+            lab.setToolTip(tips[i])
+            lab.setProperty("soft", True)
+            if i >= 3:
+                lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.grid.addWidget(lab, 0, i)
+        self.rows = {}
+        for r, seat in enumerate(session.setup.seats, start=1):
+            labels = [QLabel() for _ in range(6)]
+            labels[0].setPixmap(self.flag(seat.colour))
+            labels[0].setFixedWidth(round(FLAG * 0.9) + 2)
+            user_text.plain(labels[1]).setText(seat.name)  # as typed, never markup
+            # on the left like the other names, also when the name is written right to left
+            labels[1].setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute
+                                   | Qt.AlignmentFlag.AlignVCenter)
+            labels[1].setToolTip(colour_name(seat.colour))
+            labels[2].setText(self.tr("human") if seat.human else self.level_text(seat.level))
+            for c, lab in enumerate(labels):
+                if c >= 3:
+                    lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.grid.addWidget(lab, r, c)
+            self.rows[seat.colour] = labels
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.setTitle(self.tr("Players"))
+        if hasattr(self, "session"):
+            with contextlib.suppress(RuntimeError):  # the session was deleted (back on the start screen)
+                self.bind(self.session)  # headers, human/AI labels and the round/phase line
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def level_text(self, level: str) -> str:
+        texts = {"easy": self.tr("AI (easy)"), "normal": self.tr("AI (normal)"), "hard": self.tr("AI (hard)")}
+        return texts.get(level, arg(self.tr("AI (%1)"), level))
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.colour_blind = on
+        if hasattr(self, "session"):
+            for colour, labels in self.rows.items():
+                labels[0].setPixmap(self.flag(colour))
+            self.refresh()
+
+    def flag(self, colour: str) -> QPixmap:
+        """The player's flag as the board plants it (colour-blind palette when that is on)."""
+        return theme.flag_pixmap(colour, FLAG, self.colour_blind, self.devicePixelRatioF())
+
+    def refresh(self) -> None:
+        if not hasattr(self, "session"):
+            return
+        s = self.session
+        pub: dict[str, Any] = s.public()
+        view = s.driver.view(None)
+        phase = pub["phase"]
+        # Translators: "Round 3 — Production"; round = one cycle of the four phases
+        #: "Round": the game round number (all four phases), followed by the phase name.
+        self.round_label.setText(arg(self.tr("<b>Round %1</b> — %2"), pub["round"], phase_name(phase)))
+        d = s.decision
+        if s.over or d is None:
+            self.waiting_label.setText("")
+        else:
+            who = d[0]
+            if s.is_human(who):
+                self.waiting_label.setText(user_text.escaped(self.tr("Waiting for <b>%1</b> (%2)."), s.name(who),
+                                                             colour_name(who)))
+            else:
+                self.waiting_label.setText(user_text.escaped(self.tr("<b>%1</b> (%2) is thinking…"), s.name(who),
+                                                             colour_name(who)))
+        if d is not None and d[1] == "build":
+            self.pp_label.setText(arg(self.tr("Production points: %1"), d[2].get("pp", 0)))
+            self.pp_label.show()
+        else:
+            self.pp_label.hide()
+        active = d[0] if d else None
+        active_row = -1
+        for r, (colour, labels) in enumerate(self.rows.items(), start=1):
+            if colour == active:
+                active_row = r
+            areas = sum(1 for o in pub["owners"].values() if o == colour)
+            land = sum(by.get(colour, [0, 0])[0] for by in pub["units"].values())
+            air = sum(by.get(colour, [0, 0])[1] for by in pub["units"].values())
+            sub = sum(by.get(colour, 0) for by in pub["subs"].values())
+            labels[3].setText(str(areas))
+            labels[4].setText(f"{land} / {air} / {sub}")
+            labels[4].setToolTip(units_text(land, air, sub))  # "3 tanks, 1 plane"
+            labels[5].setText(str(view.hand_counts.get(colour, 0)))
+            out = colour in pub["eliminated"]
+            for lab in labels[1:]:
+                font = lab.font()
+                font.setBold(colour == active)
+                font.setStrikeOut(out)
+                lab.setFont(font)
+        self.table.set_active(active_row, theme.accent(active, self.colour_blind) if active else theme.TEAL)

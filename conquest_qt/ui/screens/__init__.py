@@ -1,0 +1,1 @@
+"""Whole-window screens (layer 6): start screen, handover, game over. Imports the layers below."""

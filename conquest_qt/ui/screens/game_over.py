@@ -1,0 +1,340 @@
+"""Game over: the winner, areas, units and rounds per player, areas over time; new game or quit.
+
+On the board's paper: the winner's colour as a band and flag, the table and the chart on paper
+cards, the final position framed like a map, large ink buttons.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from conquest_qt.ui.game.session import GameSession
+from conquest_qt.ui.text import user_text
+from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.text.textutil import arg, en_plural
+from conquest_qt.ui.theme.palette import swatch_colour
+from conquest_qt.ui.theme import theme
+
+
+class AreasChart(QWidget):
+    """Areas owned per player at the start of every round, inked on the paper."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history: list[dict[str, int]] = []
+        self.target = 20
+        self.colour_blind = False
+        self.setMinimumHeight(130)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        return QSize(700, 170)
+
+    def paintEvent(self, event: object) -> None:  # noqa: ARG002
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ml, mr, mt, mb = 40, 16, 14, 28
+        w, h = self.width() - ml - mr, self.height() - mt - mb
+        if w <= 0 or h <= 0:
+            p.end()
+            return
+        ink = QColor(theme.INK)
+        faint = QColor(theme.INK)
+        faint.setAlpha(45)
+        top = max([self.target, *[v for row in self.history for v in row.values()]])
+        n = len(self.history)
+        font = theme.hand_font(14)
+        p.setFont(font)
+        # a light grid every 5 areas, the axes in ink
+        p.setPen(QPen(faint, 1, Qt.PenStyle.DotLine))
+        for v in range(5, top + 1, 5):
+            y = mt + h - h * v / top
+            p.drawLine(QPointF(ml, y), QPointF(ml + w, y))
+        p.setPen(QPen(ink, 1.6))
+        p.drawLine(QPointF(ml, mt), QPointF(ml, mt + h))
+        p.drawLine(QPointF(ml, mt + h), QPointF(ml + w, mt + h))
+        y_target = mt + h - h * self.target / top
+        p.setPen(QPen(QColor("#b3001b"), 1.6, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(ml, y_target), QPointF(ml + w, y_target))
+        p.setPen(ink)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        p.drawText(QRectF(0, y_target - 10, ml - 6, 20), right, str(self.target))
+        p.drawText(QRectF(0, mt + h - 10, ml - 6, 20), right, "0")
+        if n:
+            centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            step = 1
+            while n > 1 and w * step / (n - 1) < 36:  # round numbers at least 36 px apart
+                step += 1 if step < 5 else 5
+            rounds = list(range(1, n + 1, step))
+            if rounds[-1] != n and n > 1:
+                if (n - rounds[-1]) * w / (n - 1) < 30:
+                    rounds.pop()
+                rounds.append(n)
+            for r in rounds:
+                x = ml + (w * (r - 1) / (n - 1) if n > 1 else 0)
+                p.drawLine(QPointF(x, mt + h), QPointF(x, mt + h + 4))
+                p.drawText(QRectF(x - 20, mt + h + 5, 40, 20), centre, str(r))
+        if n < 2:
+            p.end()
+            return
+        for colour in self.history[0]:
+            line = QColor(swatch_colour(colour, self.colour_blind))
+            if colour == "white":
+                line = QColor("#9a948a")
+            pts = [QPointF(ml + w * i / (n - 1), mt + h - h * row.get(colour, 0) / top) for i, row in
+                   enumerate(self.history)]
+            p.setPen(QPen(QColor(42, 33, 24, 110), 5.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                          Qt.PenJoinStyle.RoundJoin))  # an ink edge under the coloured pencil line
+            p.drawPolyline(pts)
+            p.setPen(QPen(line, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            p.drawPolyline(pts)
+        p.end()
+
+
+class BoardPicture(QLabel):
+    """The final position, scaled to the room it has (keeping its shape), in an ink frame."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.picture: QPixmap | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(200, 100)
+        self.setStyleSheet("background: transparent;")
+
+    def set_picture(self, picture: QPixmap | None) -> None:
+        self.picture = picture if picture is not None and not picture.isNull() else None
+        self.setMaximumWidth(16777215)  # until the next resize fits it to the new picture
+        self.setVisible(self.picture is not None)
+        self.updateGeometry()
+        self.update()
+
+    def pixmap(self) -> QPixmap:  # the picture as given (QLabel's own is never set)
+        return self.picture if self.picture is not None else QPixmap()
+
+    def clear(self) -> None:
+        self.set_picture(None)
+
+    def sizeHint(self) -> QSize:
+        if self.picture is None:
+            return QSize(0, 0)
+        return QSize(860, round(860 * self.picture.height() / max(1, self.picture.width())))
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        """No wider than the picture at this height: the table and the picture stay together, centred."""
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if self.picture is not None:
+            wide = round((self.height() - 12) * self.picture.width() / max(1, self.picture.height())) + 12
+            if wide != self.maximumWidth():
+                self.setMaximumWidth(max(self.minimumWidth(), wide))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        if self.picture is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pw, ph = self.picture.width(), self.picture.height()
+        s = min((self.width() - 12) / pw, (self.height() - 12) / ph)
+        w, h = pw * s, ph * s
+        r = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
+        p.fillRect(r.translated(2, 3), QColor(60, 40, 15, 50))
+        p.drawPixmap(r, self.picture, QRectF(self.picture.rect()))
+        theme.paint_frame(p, r.adjusted(-5, -5, 5, 5), gap=3)
+        p.end()
+
+
+class GameOverScreen(theme.PaperPage):
+    newGame = Signal()
+    quit = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameOver")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(40, 34, 40, 28)
+        lay.setSpacing(12)
+        head = QHBoxLayout()
+        head.setSpacing(16)
+        head.addStretch(1)
+        self.flag = theme.flag_slot("winnerFlag")
+        head.addWidget(self.flag, 0, Qt.AlignmentFlag.AlignVCenter)
+        titles = QVBoxLayout()
+        titles.setSpacing(0)
+        self.title = theme.centred_heading(56, name="winnerTitle")
+        titles.addWidget(self.title)
+        self.subtitle = theme.centred_heading(22, theme.INK_SOFT, "winnerSubtitle", wrap=True)
+        titles.addWidget(self.subtitle)
+        for label in (self.title, self.subtitle):  # plain text: the winner's name as typed
+            user_text.plain(label)
+        head.addLayout(titles)
+        head.addStretch(1)
+        lay.addLayout(head)
+
+        top = QHBoxLayout()
+        top.setSpacing(22)
+        top.addStretch(1)
+        self.table_card = theme.PaperCard()
+        self.table_card.setObjectName("resultTable")
+        self.table_card.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
+        self.table = QGridLayout(self.table_card)
+        self.table.setContentsMargins(20, 14, 20, 16)
+        self.table.setHorizontalSpacing(16)
+        self.table.setVerticalSpacing(6)
+        top.addWidget(self.table_card, 0, Qt.AlignmentFlag.AlignTop)
+        self.board_image = BoardPicture()  # the final position: a picture of the board
+        self.board_image.setObjectName("finalPosition")
+        self.board_image.set_picture(None)
+        top.addWidget(self.board_image, 100)
+        top.addStretch(1)
+        lay.addLayout(top, 3)
+
+        self.chart_card = theme.PaperCard()
+        self.chart_card.setObjectName("chartCard")
+        cl = QVBoxLayout(self.chart_card)
+        cl.setContentsMargins(18, 10, 18, 10)
+        cl.setSpacing(2)
+        self.chart_title = theme.heading_label(18)
+        self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):"))
+        self.chart_title.setWordWrap(True)
+        cl.addWidget(self.chart_title)
+        self.chart = AreasChart()
+        cl.addWidget(self.chart, 1)
+        lay.addWidget(self.chart_card, 2)
+
+        row = QHBoxLayout()
+        row.setSpacing(18)
+        row.addStretch(1)
+        self.b_new = b_new = theme.InkButton(self.tr("New game"), size=22, fill=theme.TEAL,
+                                              text_colour=QColor("#ffffff"))
+        b_new.setObjectName("newGame")
+        b_new.setMinimumWidth(240)
+        b_new.clicked.connect(self.newGame)
+        self.b_quit = b_quit = theme.InkButton(self.tr("Quit"), size=22)
+        b_quit.setObjectName("quitGame")
+        b_quit.setMinimumWidth(180)
+        b_quit.clicked.connect(self.quit)
+        row.addWidget(b_new)
+        row.addWidget(b_quit)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self._shown: tuple[GameSession, str | None] | None = None
+        self.setFocusProxy(b_new)
+
+    def retranslate(self) -> None:
+        self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):"))
+        self.b_new.setText(self.tr("New game"))
+        self.b_quit.setText(self.tr("Quit"))
+        if self._shown is not None:
+            try:
+                self.show_result(*self._shown)
+            except RuntimeError:  # that game's session is gone (a new game started)
+                self._shown = None
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def showEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)  # type: ignore[arg-type]
+        self.b_new.setFocus()
+
+    def _fit_title(self) -> None:
+        room = max(200, self.width() - 2 * 40 - (72 + 16 if self.flag.isVisibleTo(self) else 0) - 24)
+        theme.fit_heading(self.title, 56, 32, room)
+
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._fit_title()
+
+    def set_board(self, picture: QPixmap | None) -> None:
+        """The final position (a grab of the board view), shown beside the table."""
+        self.board_image.set_picture(picture)
+
+    def _colour_blind(self) -> bool:
+        return bool(getattr(self.window(), "colour_blind", False))
+
+    def _cell(self, text: str, size: int = 17, bold: bool = False, colour: QColor = theme.INK) -> QLabel:
+        label = user_text.plain(theme.heading_label(size, colour) if bold else QLabel(text))  # names as typed
+        if bold:
+            label.setText(text)
+        else:
+            label.setFont(theme.text_font(size))
+            theme.style_label(label, colour)
+        return label
+
+    def show_result(self, session: GameSession, winner: str | None) -> None:
+        self._shown = (session, winner)
+        cb = self._colour_blind()
+        self.chart.colour_blind = cb
+        pub = session.public()
+        if winner is None:
+            #: "round": one round of the game (all four phases), not a circle.
+            text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])
+        else:
+            areas = sum(1 for owner in pub["owners"].values() if owner == winner)
+            # Translators: "Anna wins!" / "20 areas after 12 rounds, playing Red."
+            text = arg(en_plural(self.tr("<h1>%1 wins!</h1><p>%3 areas after %n round(s), playing %2.</p>", "",
+                                         int(pub["round"])), int(pub["round"])),
+                       html.escape(session.name(winner)), colour_name(winner), areas)  # split_heading unescapes
+        title, sub = theme.split_heading(text)
+        self.title.setText(title)
+        self._fit_title()
+        theme.style_label(self.title, theme.accent_ink(winner, cb))
+        self.subtitle.setText(sub)
+        self.set_band(theme.accent(winner, cb) if winner is not None else None)
+        if winner is None:
+            self.flag.clear()
+            self.flag.hide()
+        else:
+            self.flag.setPixmap(theme.flag_pixmap(winner, 72, cb, self.devicePixelRatioF()))
+            self.flag.show()
+        while self.table.count():
+            w = self.table.takeAt(0).widget()
+            if w is not None:
+                w.hide()  # gone at once, even before the deferred delete runs
+                w.deleteLater()
+        heads = ("", self.tr("Player"), self.tr("Areas"), self.tr("Tanks"), self.tr("Planes"), self.tr("Submarines"))
+        for c, h in enumerate(heads):
+            cell = self._cell(h, 18, bold=True)
+            if c >= 2:
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.addWidget(cell, 0, c)
+        ratio = self.devicePixelRatioF()
+        for r, seat in enumerate(session.setup.seats, start=1):
+            c = seat.colour
+            sw = QLabel()
+            sw.setPixmap(theme.flag_pixmap(c, 24, cb, ratio))
+            sw.setStyleSheet("background: transparent;")
+            vals = [
+                sum(1 for o in pub["owners"].values() if o == c),
+                sum(by.get(c, [0, 0])[0] for by in pub["units"].values()),
+                sum(by.get(c, [0, 0])[1] for by in pub["units"].values()),
+                sum(by.get(c, 0) for by in pub["subs"].values()),
+            ]
+            won = c == winner
+            name = self._cell(arg("%1 (%2)", user_text.isolated(seat.name), colour_name(c)), 19 if won else 17,
+                              bold=won)
+            name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute
+                              | Qt.AlignmentFlag.AlignVCenter)  # on the left also when written right to left
+            cells: list[QLabel] = [sw, name]
+            for v in vals:
+                cell = self._cell(str(v), 19 if won else 17, bold=won)
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                cells.append(cell)
+            for col, w in enumerate(cells):
+                self.table.addWidget(w, r, col)
+        self.chart.history = list(session.areas_history)
+        self.chart.target = pub["options"]["target_areas"]
+        self.chart.update()

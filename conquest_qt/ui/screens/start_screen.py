@@ -1,0 +1,194 @@
+"""The start screen: New game, Continue, Open, and the recent games.
+
+Drawn like the board: the world (paper lands, inked coasts, teal sea) faded behind a paper card that
+holds the title in the hand-lettered font and large ink buttons. The world picture is rendered once,
+after the window's first paint, so it never delays start-up: by the screen itself, or in short steps
+(map_steps) by its owner's warm-up (build_map=False).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
+
+from conquest_qt.ui.text import user_text
+from conquest_qt.ui.theme import theme
+
+MAP_WIDTH = 2400  # pixels of the cached world picture (scaled to the window from there)
+PLAYER_COLOURS = ("red", "black", "blue", "green", "yellow", "white")
+
+
+class StartScreen(theme.PaperPage):
+    newGame = Signal()
+    continueGame = Signal()
+    openGame = Signal()
+    openRecent = Signal(str)
+    firstPainted = Signal()  # once, just after the first paint: what can wait until then starts
+
+    def __init__(self, parent: QWidget | None = None, build_map: bool = True) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self._map: QPixmap | None = None  # the world, once rendered
+        self._map_pending = not build_map  # False: the owner runs map_steps() after the first paint
+        self._backdrop: QPixmap | None = None  # paper + world + veil at the current size
+        self._painted = False
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(32, 28, 32, 28)
+        outer.addStretch(1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.card = card = theme.PaperCard(opacity=0.88)
+        card.setObjectName("startCard")
+        card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        row.addWidget(card)
+        row.addStretch(1)
+        outer.addLayout(row)
+        outer.addStretch(1)
+
+        lay = QVBoxLayout(card)
+        lay.setContentsMargins(56, 30, 56, 34)
+        lay.setSpacing(12)
+        self.title = title = theme.heading_label(92)
+        title.setObjectName("startTitle")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title.setMinimumHeight(72)  # may shrink: resizeEvent picks a smaller font for a short window
+        lay.addWidget(title)
+        flags = QHBoxLayout()
+        flags.setSpacing(10)
+        flags.addStretch(1)
+        ratio = self.devicePixelRatioF()
+        for colour in PLAYER_COLOURS:
+            f = theme.flag_slot()
+            f.setPixmap(theme.flag_pixmap(colour, 30, ratio=ratio))
+            flags.addWidget(f)
+        flags.addStretch(1)
+        lay.addLayout(flags)
+        self.subtitle = theme.centred_heading(22, theme.INK_SOFT, "startSubtitle", wrap=True)
+        lay.addWidget(self.subtitle)
+        lay.addSpacing(14)
+        self.b_new = theme.InkButton(size=24, fill=theme.TEAL, text_colour=QColor("#ffffff"))
+        self.b_new.setObjectName("startNew")
+        self.b_continue = theme.InkButton(size=22)
+        self.b_continue.setObjectName("startContinue")
+        self.b_open = theme.InkButton(size=22)
+        self.b_open.setObjectName("startOpen")
+        for b, sig in ((self.b_new, self.newGame), (self.b_continue, self.continueGame), (self.b_open, self.openGame)):
+            b.setMinimumWidth(340)
+            b.clicked.connect(sig)
+            lay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.recent_label = theme.heading_label(20)
+        self.recent_label.setObjectName("recentTitle")
+        self.recent = theme.JournalList(min_rows=2, max_rows=8, width=640)
+        self.recent.setObjectName("recentGames")
+        theme.style_journal(self.recent, 16)
+        self.recent.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.recent.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.recent.setMinimumWidth(440)
+        self.recent.setMaximumWidth(720)
+        self.recent.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.recent.itemActivated.connect(lambda it: self.openRecent.emit(it.data(Qt.ItemDataRole.UserRole)))
+        lay.addSpacing(10)
+        lay.addWidget(self.recent_label, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addWidget(self.recent)
+        self.set_recent([])
+        self.retranslate()
+        self.b_new.setFocus()
+
+    def retranslate(self) -> None:
+        title, sub = theme.split_heading(
+            self.tr("<h1 style='font-size:40pt'>Conquest</h1><p>World conquest for 4 to 6 players.</p>"))
+        self.title.setText(title)
+        self.subtitle.setText(sub)
+        self.subtitle.setVisible(bool(sub))
+        self.b_new.setText(self.tr("New game"))
+        self.b_continue.setText(self.tr("Continue"))
+        self.b_open.setText(self.tr("Open…"))
+        self.recent_label.setText(self.tr("Recent games:"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_continue(self, available: bool, tip: str = "") -> None:
+        self.b_continue.setEnabled(available)
+        self.b_continue.setToolTip(tip)
+
+    def set_recent(self, entries: list[tuple[str, str]]) -> None:
+        """entries: (label, path)."""
+        self.recent.clear()
+        for label, path in entries:
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, path)
+            item.setToolTip(user_text.tooltip(path))
+            self.recent.addItem(item)
+        self.recent.setVisible(bool(entries))
+        self.recent_label.setVisible(bool(entries))
+        self.recent.refit()
+
+    # --- the picture behind the card ----------------------------------------------------------
+    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+        self._backdrop = None
+        size = max(60, min(92, round(self.height() * 0.12)))  # a smaller title on a short window
+        if self.title.font().pixelSize() != size:
+            self.title.setFont(theme.hand_font(size))
+        super().resizeEvent(event)  # type: ignore[arg-type]
+
+    def _build_map(self) -> None:
+        for _ in self.map_steps():
+            pass
+
+    def map_steps(self) -> Iterator[None]:
+        """Render the world behind the card in steps of a few tens of milliseconds, then show it."""
+        yield from theme.world_map_steps(MAP_WIDTH)
+        self._map = theme.world_map(MAP_WIDTH)
+        yield
+        self._backdrop = self._compose(self.size()) if self.width() > 1 and self.height() > 1 else None
+        self.update()
+
+    def paint_background(self, p: QPainter, rect: QRectF) -> None:
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self, self.firstPainted.emit)
+        if self._map is None and not self._map_pending:
+            self._map_pending = True
+            QTimer.singleShot(0, self, self._build_map)  # after this first paint: start-up stays as fast
+        size = QSize(max(1, int(rect.width())), max(1, int(rect.height())))
+        if self._backdrop is None or self._backdrop.size() != size:
+            if self._map is None:
+                theme.paint_paper(p, rect)
+                return
+            self._backdrop = self._compose(size)
+        p.drawPixmap(0, 0, self._backdrop)
+
+    def _compose(self, size: QSize) -> QPixmap:
+        """Paper, the world filling the window (the board wraps east-west, so it tiles), a paper veil."""
+        pix = QPixmap(size)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, size.width(), size.height())
+        theme.paint_paper(p, rect, vignette=False)
+        world = self._map
+        assert world is not None
+        scale = max(size.height() * 1.08 / world.height(), size.width() / world.width())
+        w, h = world.width() * scale, world.height() * scale
+        x0 = (size.width() - w) / 2 - w * 0.02  # the Atlantic under the card, the Americas and Asia around it
+        y0 = (size.height() - h) / 2
+        p.setOpacity(0.55)
+        x = x0 - w * (1 + int(x0 // w)) if x0 > 0 else x0
+        while x < size.width():
+            p.drawPixmap(QRectF(x, y0, w, h), world, QRectF(world.rect()))
+            x += w
+        p.setOpacity(1.0)
+        veil = QColor(theme.PAPER)
+        veil.setAlpha(70)
+        p.fillRect(rect, veil)
+        theme.paint_compass(p, QPointF(110, size.height() - 120), 0.9)
+        theme.paint_vignette(p, rect, 85)
+        p.end()
+        return pix

@@ -1,0 +1,96 @@
+"""Player-facing texts of the engine's rule error codes (engine/errors.py ERROR_CODES)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from conquest_qt.ui.text.labels import area_name, colour_name
+from conquest_qt.ui.text.textutil import TrContext, arg
+
+ERROR_TEXTS: dict[str, str] = {
+    "malformed_action": QT_TRANSLATE_NOOP("RuleError", "That is not a valid action."),
+    "action_unknown_field": QT_TRANSLATE_NOOP("RuleError", "That action holds an entry the game does not know."),
+    "game_over": QT_TRANSLATE_NOOP("RuleError", "The game is over."),
+    "not_your_decision": QT_TRANSLATE_NOOP("RuleError", "It is not your turn: waiting for %1."),
+    "wrong_action": QT_TRANSLATE_NOOP("RuleError", "That is not possible at this moment."),
+    "unknown_area": QT_TRANSLATE_NOOP("RuleError", "That is not a land area."),
+    "unknown_sea": QT_TRANSLATE_NOOP("RuleError", "That is not a sea area."),
+    "area_taken": QT_TRANSLATE_NOOP("RuleError", "%1 is already taken; choose a free area."),
+    "not_own_area": QT_TRANSLATE_NOOP("RuleError", "%1 is not one of your areas."),
+    "not_adjacent": QT_TRANSLATE_NOOP("RuleError", "Those areas do not border each other."),
+    "too_far": QT_TRANSLATE_NOOP("RuleError", "Planes fly at most two steps."),
+    "must_end_on_land": QT_TRANSLATE_NOOP("RuleError", "Planes must end their flight on land."),
+    "bad_count": QT_TRANSLATE_NOOP("RuleError", "Choose at least one unit."),
+    "too_many_units": QT_TRANSLATE_NOOP("RuleError", "You do not have that many units there that can still move."),
+    "unit_already_moved": QT_TRANSLATE_NOOP("RuleError", "Those units have already moved this turn."),
+    "no_sub": QT_TRANSLATE_NOOP("RuleError", "You have no submarine in that sea."),
+    "sub_not_bordering": QT_TRANSLATE_NOOP("RuleError", "Submarines go on a sea that borders one of your areas."),
+    "armistice_blocks": QT_TRANSLATE_NOOP("RuleError", "An armistice forbids entering %1."),
+    "over_budget": QT_TRANSLATE_NOOP("RuleError", "Not enough production points."),
+    "over_supply": QT_TRANSLATE_NOOP("RuleError", "You have no more units of that kind in your supply."),
+    "card_not_held": QT_TRANSLATE_NOOP("RuleError", "You do not hold that card."),
+    "card_not_playable": QT_TRANSLATE_NOOP("RuleError", "That card cannot be played now."),
+    "bad_target": QT_TRANSLATE_NOOP("RuleError", "That player cannot be the target."),
+    "bad_unit": QT_TRANSLATE_NOOP("RuleError", "That unit cannot be parked on the armistice."),
+    # plural messages: translated by RuleError below (these three strings are its sources)
+    "bad_return": "Return exactly %n card(s), or one more.",
+    "bad_hits": "Assign exactly %n hit(s).",
+    "bad_sink": "Choose exactly %n submarine(s) to sink.",
+    "no_such_battle": QT_TRANSLATE_NOOP("RuleError", "There is no battle to fight there."),
+}
+
+
+class RuleError(TrContext):
+    """The rule errors with a count (plural forms, context "RuleError")."""
+
+    def bad_return(self, n: int) -> str:
+        return self.tr("Return exactly %n card(s), or one more.", "", n)
+
+    def bad_hits(self, n: int) -> str:
+        return self.tr("Assign exactly %n hit(s).", "", n)
+
+    def bad_sink(self, n: int) -> str:
+        return self.tr("Choose exactly %n submarine(s) to sink.", "", n)
+
+
+_PLURAL = RuleError()
+
+
+def error_text(code: str, data: dict[str, Any] | None = None) -> str:
+    data = data or {}
+    if code == "bad_return":
+        return _PLURAL.bad_return(int(data.get("must", 0)))
+    if code == "bad_hits":
+        return _PLURAL.bad_hits(int(data.get("count", 0)))
+    if code == "bad_sink":
+        return _PLURAL.bad_sink(int(data.get("count", 0)))
+    src = ERROR_TEXTS.get(code, ERROR_TEXTS["wrong_action"])
+    text = QCoreApplication.translate("RuleError", src)
+    if code == "not_your_decision":
+        return arg(text, colour_name(data.get("waiting_for")))
+    if code in ("area_taken", "not_own_area", "armistice_blocks"):
+        return arg(text, area_name(str(data.get("area", ""))))
+    return text
+
+
+# UI-side hints (not engine codes) for clicks the UI refuses before asking the engine.
+UI_HINTS: dict[str, str] = {
+    "not_your_turn": QT_TRANSLATE_NOOP("UiHint", "Not your turn: waiting for %1."),
+    "not_free": QT_TRANSLATE_NOOP("UiHint", "%1 is already taken; click a free area."),
+    "not_own": QT_TRANSLATE_NOOP("UiHint", "Click one of your own areas (or a sea bordering one for submarines)."),
+    "no_units_here": QT_TRANSLATE_NOOP("UiHint", "You have no units here that can still move."),
+    "not_reachable": QT_TRANSLATE_NOOP("UiHint", "Your units cannot reach %1 from here."),
+    "no_battle_here": QT_TRANSLATE_NOOP("UiHint", "There is no battle to fight in %1."),
+    "sub_on_land": QT_TRANSLATE_NOOP("UiHint", "Submarines go on the highlighted seas. For a tank or a plane "
+                                                "in %1, choose Tank (1) or Plane (2) first."),
+    "over_budget": QT_TRANSLATE_NOOP("UiHint", "Not enough production points left."),
+    "no_supply": QT_TRANSLATE_NOOP("UiHint", "No more units of that kind in your supply."),
+    "nothing_now": QT_TRANSLATE_NOOP("UiHint", "Nothing to do there right now."),
+    "hidden": QT_TRANSLATE_NOOP("UiHint", "Hand the screen over first."),
+}
+
+
+def ui_hint(key: str, *values: str) -> str:
+    return arg(QCoreApplication.translate("UiHint", UI_HINTS[key]), *values)

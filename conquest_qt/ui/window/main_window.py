@@ -1,0 +1,631 @@
+"""The main window: start screen, the game (board + side panel), hot-seat hand-over, game over."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QFrame,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+)
+
+from conquest_qt.ui.board.slices import Slices
+from conquest_qt.ui.dialogs import help_dialogs
+from conquest_qt.ui.screens.start_screen import StartScreen
+from conquest_qt.ui.sound.sound import SoundPlayer
+from conquest_qt.ui.sound.sound_cues import SoundCues
+from conquest_qt.ui.theme import theme
+from conquest_qt.ui.window import window_place
+from conquest_qt.ui.window.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
+from conquest_qt.ui.window.window_extras import WindowExtras
+
+if TYPE_CHECKING:
+    from conquest_qt.ui.game.game_setup import GameSetup
+    from conquest_qt.ui.game.session import GameSession
+    from conquest_qt.ui.game.turn_controller import TurnController
+    from conquest_qt.ui.panels.decision_panel import DecisionPanel
+
+# What the game page needs and the start screen does not (the board, the engine, the AIs, the panels;
+# loading a save replays it through the engine):
+# imported behind the first paint, one per step (MainWindow._game_page_steps), the heaviest ones' own
+# dependencies first so that no step takes long.
+GAME_MODULES = (
+    "conquest_qt.board.topology",
+    "conquest_qt.board.geometry",
+    "conquest_qt.engine.rulesets.conquest",
+    "conquest_qt.engine.view",
+    "conquest_qt.saves.verify",
+    "conquest_qt.ai.evaluation",
+    "conquest_qt.ai.planning",
+    "conquest_qt.ai.base",
+    "conquest_qt.ai.registry",
+    "conquest_qt.engine.driver",
+    "conquest_qt.ui.game.session",
+    "conquest_qt.ui.board.board_style",
+    "conquest_qt.ui.board.board_borders",
+    "conquest_qt.ui.board.board_layers",
+    "conquest_qt.ui.board.board_markers",
+    "conquest_qt.ui.board.board_motion",
+    "conquest_qt.ui.board.board_scene",
+    "conquest_qt.ui.board.board_tiles",
+    "conquest_qt.ui.board.board_view",
+    "conquest_qt.ui.board.board_host",
+    "conquest_qt.ui.game.turn_controller",
+    "conquest_qt.ui.panels.decision_pages",
+    "conquest_qt.ui.panels.decision_pages2",
+    "conquest_qt.ui.panels.decision_panel",
+    "conquest_qt.ui.panels.battle_panel",
+    "conquest_qt.ui.panels.hand_panel",
+    "conquest_qt.ui.panels.log_panel",
+    "conquest_qt.ui.panels.players_panel",
+    "conquest_qt.ui.game.briefing",
+    "conquest_qt.ui.panels.production_dice",
+    "conquest_qt.ui.window.area_keys",
+    "conquest_qt.ui.window.pane_focus",
+    "conquest_qt.ui.panels.side_scroll",
+    "conquest_qt.ui.screens.handover",
+    "conquest_qt.ui.screens.game_over",
+    "conquest_qt.ui.dialogs.new_game_dialog",
+)
+
+
+class GamePart:
+    """A part of the game page (the board, a side panel, the hand-over screen, ...).
+
+    The start screen comes up without them: MainWindow builds them behind its first paint, in small
+    steps, and reading one before that builds the rest at once. Once built, the part is a plain
+    attribute of the window (this descriptor has no __set__, so the instance's value shadows it).
+    """
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, win: MainWindow | None, owner: type | None = None) -> Any:
+        if win is None:
+            return self
+        win.build_game_page()
+        return win.__dict__[self.name]
+
+
+class MainWindow(WindowExtras, QMainWindow):
+    sessionStarted = Signal(object)  # GameSession
+    gameFinished = Signal(object)  # winner or None
+
+    # built by _game_page_steps (GamePart): everything but the start screen
+    game_page: QSplitter = GamePart()
+    scene: Any = GamePart()
+    view: Any = GamePart()
+    real_board: bool = GamePart()
+    motion: Any = GamePart()
+    left: QSplitter = GamePart()
+    players: Any = GamePart()
+    briefing: Any = GamePart()
+    production: Any = GamePart()
+    decision_holder: QVBoxLayout = GamePart()
+    battle: Any = GamePart()
+    hand: Any = GamePart()
+    log: Any = GamePart()
+    side_scroll: Any = GamePart()
+    handover: Any = GamePart()
+    game_over: Any = GamePart()
+    area_keys: Any = GamePart()
+    panes: Any = GamePart()
+
+    def __init__(self, *, spectator: bool = False) -> None:
+        super().__init__()
+        self.setWindowTitle(self.tr("Conquest"))
+        self.spectator = spectator  # autoplay: no questions asked (quit, save)
+        self.session: GameSession | None = None
+        self.ctrl: TurnController | None = None
+        self.speed = "normal"
+        self.colour_blind = False
+        self._skipping = False
+        self.question: QMessageBox | None = None  # the open "end movement / turn anyway?" box
+        self.ai_delay_base = 400
+        self._panel_timer = QTimer(self)
+        self._panel_timer.setSingleShot(True)
+        self._panel_timer.setInterval(100)
+        self._panel_timer.timeout.connect(self._refresh_now)
+        self.sound = SoundPlayer()  # the "Sound effects" setting switches it (apply_settings)
+        self.cues = SoundCues(self.sound, self)
+        self.decision: DecisionPanel | None = None
+        self._pending_handover: str | None = None  # a hand-over waiting for a finished battle's Continue
+        self.game_built = False  # the game page and the screens after it (GamePart) exist
+        self._steps = self._game_page_steps()
+        self._warm_up = Slices(self._steps, self)  # builds them behind the first paint
+
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start_screen = StartScreen(build_map=False)  # its world picture: the first of the warm-up
+        self.stack.addWidget(self.start_screen)
+        self.start_screen.firstPainted.connect(self._warm_up.start)
+
+        self.actions_ = build_menus(self)
+        self.start_screen.newGame.connect(self.new_game)
+        self.start_screen.openGame.connect(self.open_game)
+        self.start_screen.continueGame.connect(self.continue_game)
+        self.start_screen.openRecent.connect(self.open_path)
+        self.init_saves()
+        for bar in (self.menuBar(), self.statusBar()):
+            bar.setPalette(theme.paper_palette())
+            bar.setStyleSheet(theme.bars_stylesheet())
+        self.statusBar().showMessage(self.tr("Welcome to Conquest."))
+        window_place.place(self, self.settings)  # fits the screen; then where the player left it
+
+    # --- the game page, built behind the first paint ---------------------------------------------
+    def build_game_page(self) -> None:
+        """Build whatever of the game page is not built yet, now (a game starts, a test looks)."""
+        self._warm_up.finish()
+
+    def _game_page_steps(self) -> Iterator[None]:
+        """The game page (board, side panel, log), the hand-over and game-over screens, in steps of a
+        few milliseconds each (tools/bench_startup.py watches the stalls). First the start screen's
+        world picture."""
+        yield from self.start_screen.map_steps()
+        for name in GAME_MODULES:
+            importlib.import_module(name)
+            yield
+        for module, load in (("conquest_qt.board.geometry", "default_geometry"),
+                             ("conquest_qt.board.topology", "default_topology")):
+            getattr(importlib.import_module(module), load)()  # the board's files (cached), apart from the board
+            yield
+        # imported just above, one module per step: the start screen needs none of them
+        from conquest_qt.ui.board.board_host import make_board_steps
+        from conquest_qt.ui.board.board_motion import BoardMotion
+        from conquest_qt.ui.game.briefing import BriefingPanel
+        from conquest_qt.ui.panels.battle_panel import BattlePanel
+        from conquest_qt.ui.panels.hand_panel import HandPanel
+        from conquest_qt.ui.panels.log_panel import LogPanel
+        from conquest_qt.ui.panels.players_panel import PlayersPanel
+        from conquest_qt.ui.panels.production_dice import ProductionDice
+        from conquest_qt.ui.panels.side_scroll import SideScroll
+        from conquest_qt.ui.screens.game_over import GameOverScreen
+        from conquest_qt.ui.screens.handover import HandoverScreen
+        from conquest_qt.ui.window.area_keys import AreaKeys
+        from conquest_qt.ui.window.pane_focus import PaneFocus
+
+        page = QSplitter(Qt.Orientation.Horizontal)
+        self.scene, self.view, self.real_board = yield from make_board_steps()
+        self.motion = BoardMotion(self.scene, self)  # unit moves slide across the board
+        yield
+        self.left = QSplitter(Qt.Orientation.Vertical)
+        self.left.addWidget(self.view)
+        page.addWidget(self.left)
+        side = theme.PaperPanel()
+        side.setObjectName("sidePanel")
+        side_lay = QVBoxLayout(side)
+        side_lay.setContentsMargins(8, 4, 8, 8)
+        side_lay.setSpacing(6)
+        self.players = PlayersPanel()
+        self.briefing = BriefingPanel()  # "Since your last turn", foldable
+        self.briefing.set_folded(bool(getattr(self.settings, "briefing_folded", False)))
+        self.briefing.foldedChanged.connect(lambda folded: self.store_setting(briefing_folded=folded))
+        yield
+        self.decision_holder = QVBoxLayout()
+        self.battle = BattlePanel()
+        self.battle.hold = self._hold_battle
+        self.battle.continued.connect(self._battle_continued)
+        self.battle.held.connect(self._show_held_battle)
+        self.production = ProductionDice()  # missile and super production rolls that concern the player
+        yield
+        self.hand = HandPanel()
+        yield
+        self.log = LogPanel()
+        yield
+        side_lay.addWidget(self.players)
+        side_lay.addWidget(self.briefing)
+        side_lay.addLayout(self.decision_holder)
+        side_lay.addWidget(self.battle)
+        side_lay.addWidget(self.production)
+        side_lay.addWidget(self.hand)
+        side_lay.addStretch(1)
+        log_holder = theme.PaperPanel()
+        log_holder.setObjectName("logHolder")
+        log_lay = QVBoxLayout(log_holder)
+        log_lay.setContentsMargins(8, 0, 8, 6)
+        log_lay.addWidget(self.log)
+        self.left.addWidget(log_holder)
+        self.left.setStretchFactor(0, 3)
+        self.left.setStretchFactor(1, 1)
+        self.left.setSizes([760, 260])
+        # as wide as the widest of en/nl/de needs (Dutch, 528 px at its widest step): no reflow on a language switch
+        scroll = SideScroll(floor=528)
+        scroll.setWidget(side)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setObjectName("sideScroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.viewport().setAutoFillBackground(False)  # the panel paints the paper
+        self.side_scroll = scroll
+        page.addWidget(scroll)
+        page.setStretchFactor(0, 1)
+        page.setStretchFactor(1, 0)
+        page.setPalette(theme.paper_palette())  # explicit colours: a dark desktop keeps ink on paper
+        yield
+        page.setStyleSheet(theme.game_stylesheet())  # side panel, log, splitter handles
+        self.stack.addWidget(page)
+        self.game_page = page
+        yield
+        self.handover = HandoverScreen()
+        self.stack.addWidget(self.handover)
+        self.handover.confirmed.connect(self._handover_done)
+        yield
+        self.game_over = GameOverScreen()
+        self.stack.addWidget(self.game_over)
+        self.game_over.newGame.connect(self.new_game)
+        self.game_over.quit.connect(self.close)
+        yield
+        self.area_keys = AreaKeys(self)  # Tab / Space / Delete on the board, Go to area (Ctrl+G)
+        self.panes = PaneFocus(self)  # F6 / Ctrl+Tab: board -> side panel -> log
+        self.game_built = True
+        self.set_colour_blind(self.colour_blind, store=False)  # the settings read before the board existed
+        self.apply_speed()
+
+    # --- language -----------------------------------------------------------------------------
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange and "full_screen" in self.actions_:
+            self.actions_["full_screen"].setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Texts owned by the window itself; every panel retranslates in its own changeEvent."""
+        self.setWindowTitle(self.tr("Conquest"))
+        retranslate_menus(self.actions_)
+        relabel = getattr(self.scene, "retranslate", None) if self.game_built else None  # area and sea names
+        if callable(relabel):
+            relabel()
+        for name in ("_update_title", "refresh_start_screen"):  # save controller: title, recent games
+            fn = getattr(self.saves, name, None) if self.saves is not None else None
+            if callable(fn):
+                fn()
+        if self.ctrl is not None and self.ctrl.kind:
+            self.statusBar().showMessage(self.ctrl.step_hint())  # the current step's hint, re-sent
+        elif self.session is None:
+            self.statusBar().showMessage(self.tr("Welcome to Conquest."))
+        else:
+            self.statusBar().clearMessage()
+
+    # --- sessions -----------------------------------------------------------------------------
+    def start_session(self, setup: GameSetup, logged: Any = None) -> GameSession:
+        from conquest_qt.ui.board.board_host import position_from  # with the game page (GAME_MODULES)
+        from conquest_qt.ui.game.session import GameSession
+        from conquest_qt.ui.game.turn_controller import TurnController
+        from conquest_qt.ui.panels.decision_panel import DecisionPanel
+
+        self.end_session()
+        self.build_game_page()
+        session = GameSession(setup, logged, self)
+        self.session = session
+        self.ctrl = TurnController(session, self.scene, self)
+        self.ctrl.ask = self.ask_to_end
+        self.decision = DecisionPanel(self.ctrl)
+        self.decision_holder.addWidget(self.decision)
+        self.players.bind(session)
+        self.battle.bind(session)
+        self.briefing.show_briefing(None, [])
+        self.production.bind(session)
+        self.log.clear()
+        self.apply_speed()
+        self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
+        self.area_keys.bind(self.ctrl)
+        session.logged.connect(self.log.add)
+        session.driver.eventsApplied.connect(self.battle.on_events)
+        session.driver.eventsApplied.connect(self.production.on_events)
+        session.driver.stateChanged.connect(self._refresh)
+        session.viewerChanged.connect(lambda _v: (self._refresh_hand(), self.production.refresh()))
+        session.humanDecision.connect(self._on_human)
+        session.aiThinking.connect(self._on_ai)
+        session.handoverRequested.connect(self._on_handover)
+        session.finished.connect(self._on_finished)
+        self.cues.bind(session)  # after the window's own slots: a skip ends (unmutes) before the chime
+        self.motion.bind(session)  # after the turn controller's: the arrows are drawn before the chips fly
+        self.scene.set_position(position_from(session.public()))
+        self.stack.setCurrentWidget(self.game_page)
+        self._refresh_hand()
+        self.sessionStarted.emit(session)
+        session.start()
+        QTimer.singleShot(0, self, self.fit_board)  # (timers die with the window: the context object)
+        return session
+
+    def end_session(self) -> None:
+        if self.session is None or self._ending:
+            return  # (re-entered while the session's threads finish: the first call completes it)
+        self._ending = True
+        try:
+            self._end_session()
+        finally:
+            self._ending = False
+
+    _ending = False
+
+    def _end_session(self) -> None:
+        assert self.session is not None
+        self.close_question()
+        self.cues.bind(None)
+        self.motion.bind(None)
+        self.session.shutdown()
+        if self.ctrl is not None:
+            self.scene.areaClicked.disconnect(self.ctrl.on_area_clicked)
+            self.ctrl.deleteLater()
+        if self.decision is not None:
+            self.decision_holder.removeWidget(self.decision)
+            self.decision.deleteLater()
+        self.scene.clear_arrows()
+        self.area_keys.bind(None)
+        self.session.deleteLater()
+        self.session, self.ctrl, self.decision = None, None, None
+        self._pending_handover = None
+
+    def _refresh(self) -> None:
+        if not self._panel_timer.isActive():  # AI turns come fast: panels refresh a few times a second
+            self._panel_timer.start()
+        if self.session is not None and self.session.hotseat:
+            self._refresh_hand()  # never late when hands change seats
+
+    def _refresh_now(self) -> None:
+        self._panel_timer.stop()
+        self.players.refresh()
+        self._refresh_hand()
+
+    def _refresh_hand(self) -> None:
+        s = self.session
+        if s is None:
+            self.hand.show_hand(None, "", ())
+            return
+        viewer = s.viewer
+        self.hand.show_hand(viewer, s.name(viewer) if viewer else "", s.hand())
+
+    def _on_human(self, player: str, kind: str, info: object) -> None:
+        if self._skipping:
+            self._skipping = False
+            self.apply_speed()
+        self.stack.setCurrentWidget(self.game_page)
+        self._refresh_now()
+        self._brief(player, kind)
+        if kind in ("claim", "build", "movement", "battle_choice"):
+            focus = QApplication.focusWidget()
+            if focus is None or focus is self or not focus.isVisible():
+                self.view.setFocus()  # nothing else has the keys: Tab goes straight to the board
+
+    def _brief(self, player: str, kind: str) -> None:
+        """The side panel's briefing: what the others did since this player's last turn (not while areas
+        are claimed: the claims are on the board and in the log)."""
+        if self.session is None or kind == "claim":
+            self.briefing.show_briefing(player, [])
+            return
+        folded = bool(getattr(self.settings, "briefing_folded", False))  # the player's choice, anew
+        self.briefing.show_briefing(player, self.session.since_last_turn(player), folded)
+        self._fit_briefing()
+
+    def _fit_briefing(self) -> None:
+        """The briefing as tall as the side panel has room for (no scroll bar for it on a small screen)."""
+        side = self.side_scroll.widget()
+        lay = side.layout()
+        if not self.briefing.isVisibleTo(self) or lay is None:
+            return
+        lay.activate()
+        need = lay.heightForWidth(side.width()) if lay.hasHeightForWidth() else side.sizeHint().height()
+        others = need - self.briefing.sizeHint().height()
+        self.briefing.fit(self.side_scroll.viewport().height() - others)
+
+    def _on_ai(self, player: str, kind: str) -> None:
+        if self.session is not None and not self.session.setup.humans:
+            return
+        if self.stack.currentWidget() is self.handover:
+            return
+        self.statusBar().showMessage(self.tr("The computer players are playing… (S skips the animation)"))
+
+    def _hold_battle(self, record: Any) -> bool:
+        """A finished battle of a local human stays until Continue, unless the settings auto-continue."""
+        if self.spectator or self.session is None or getattr(self.settings, "battle_auto_continue", False):
+            return False
+        return bool(record.involves(self.session.setup.humans))
+
+    def _show_held_battle(self) -> None:
+        """The finished battle's result and its Continue button in view (below the fold at 1280x720)."""
+        lay = self.side_scroll.widget().layout()
+        if lay is not None:
+            lay.activate()  # the result and the button just appeared: their places first
+        # then the scroll area's new range (it follows the panel's size on a queued layout request)
+        QTimer.singleShot(30, self.side_scroll, lambda: self.side_scroll.ensureWidgetVisible(self.battle.cont, 8, 8))
+
+    def _battle_continued(self) -> None:
+        pending, self._pending_handover = self._pending_handover, None
+        if pending is not None and self.session is not None and self.session.decision is not None \
+                and self.session.decision[0] == pending and self.session.viewer is None:
+            self._on_handover(pending)
+
+    def _on_handover(self, player: str) -> None:
+        assert self.session is not None
+        self._refresh_hand()
+        if self.battle.waiting():  # the last battle (an auto-ended turn) stays until its player continues
+            self._pending_handover = player
+            self.statusBar().showMessage(self.tr("Press Continue (Enter) to hand the screen over."))
+            return
+        heading, summary = self.session.handover_summary(player)
+        self.handover.prepare(player, self.session.name(player), summary, heading)
+        self.stack.setCurrentWidget(self.handover)
+        self.statusBar().clearMessage()  # "the computer players are playing…" is over
+
+    def _handover_done(self) -> None:
+        if self.session is not None:
+            self.stack.setCurrentWidget(self.game_page)
+            self.session.confirm_handover()
+
+    def _on_finished(self, winner: object) -> None:
+        assert self.session is not None
+        tiles = getattr(self.view, "tiles", None)  # (the fallback board has none)
+        if tiles is not None and self.view.isVisible():
+            tiles.flush_lands()  # owner colours still waiting to be drawn
+        self.game_over.set_board(self.view.grab() if self.view.isVisible() else None)
+        self.game_over.show_result(self.session, winner)  # type: ignore[arg-type]
+        self.statusBar().clearMessage()
+        self._refresh_now()
+        self.log.flush()
+        delay = 0 if self.spectator else SPEEDS[self.speed][1] + 800
+        QTimer.singleShot(delay, self.stack, lambda: self.stack.setCurrentWidget(self.game_over))
+        self.gameFinished.emit(winner)
+
+    # --- view -----------------------------------------------------------------------------------
+    def zoom_in(self) -> None:
+        getattr(self.view, "zoom_in", lambda: self.view.scale(1.25, 1.25))()
+
+    def zoom_out(self) -> None:
+        getattr(self.view, "zoom_out", lambda: self.view.scale(0.8, 0.8))()
+
+    def fit_board(self) -> None:
+        fit = getattr(self.view, "fit", None) or getattr(self.view, "fit_board", None)
+        if fit is not None:
+            fit()
+        else:
+            self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def set_colour_blind(self, on: bool, store: bool = True) -> None:
+        self.colour_blind = bool(on)
+        if store:
+            self.store_setting(colour_blind=self.colour_blind)
+        if not self.game_built:
+            return  # the game page takes it when built
+        self.scene.set_colour_blind(self.colour_blind)
+        self.players.set_colour_blind(self.colour_blind)
+        if self.ctrl is not None:
+            self.ctrl.refresh_board()
+
+    def set_speed(self, key: str) -> None:
+        self.speed = key
+        self.apply_speed()
+        self.store_setting(animation_speed={"instant": "off"}.get(key, key))
+
+    def apply_speed(self) -> None:
+        key = "instant" if self._skipping else self.speed
+        ai_ms = round(self.ai_delay_base * SPEED_FACTOR[key])
+        dice_ms = SPEEDS[key][1]
+        if self.session is not None:
+            self.session.driver.ai_delay_ms = ai_ms
+        self.sound.muted = self._skipping  # skipping the animation skips its sounds too
+        self.cues.dice_ms = dice_ms
+        if not self.game_built:
+            return  # the game page takes it when built
+        self.battle.dice_ms = dice_ms
+        self.production.dice_ms = dice_ms
+        self.motion.set_speed(key)  # "instant" (off, skip) lands the moves in the air at once
+
+    def skip_animation(self) -> None:
+        self._skipping = True
+        if self.game_built:
+            self.battle.settle()
+        self.apply_speed()
+
+    # --- turn shortcuts -------------------------------------------------------------------------
+    def _on_game_page(self) -> bool:
+        return self.game_built and self.stack.currentWidget() is self.game_page
+
+    def _live(self) -> bool:
+        return self.ctrl is not None and self._on_game_page()
+
+    def primary(self) -> None:
+        """Enter: Continue after a finished battle; a click on the area marked by keyboard (Tab), else the
+        step's main action."""
+        if self._live() and self.battle.waiting():
+            self.battle.continue_()
+        elif self._live():
+            focus = QApplication.focusWidget()
+            if isinstance(focus, QAbstractButton) and focus.isEnabled() and focus.isVisible() \
+                    and self.game_page.isAncestorOf(focus):
+                focus.click()  # a button the keyboard user has tabbed to: Enter presses it
+            elif isinstance(focus, (QAbstractSpinBox, QLineEdit)) and self.game_page.isAncestorOf(focus):
+                return  # Enter in "How many" only settles the number; it must not end the step
+            elif self.area_keys.active():
+                self.area_keys.activate(1)
+            elif self.decision is not None and (main := self.decision.current().main_action()) is not None:
+                main.click()  # the page's evident main action (cards to return, submarines to sink)
+            else:
+                self.ctrl.primary()  # type: ignore[union-attr]
+
+    def confirm_step(self) -> None:
+        """Ctrl+Enter: the step's main action even while an area is marked."""
+        if self._live():
+            self.ctrl.primary()  # type: ignore[union-attr]
+
+    def next_pane(self) -> None:
+        if self._on_game_page():
+            self.panes.next()
+
+    def previous_pane(self) -> None:
+        if self._on_game_page():
+            self.panes.previous()
+
+    def go_to_area(self) -> None:
+        if self._live():
+            self.area_keys.open_goto()
+
+    def end_moves(self) -> None:
+        if self._live():
+            self.ctrl.end_moves()  # type: ignore[union-attr]
+
+    def roll(self) -> None:
+        if self._live() and self.ctrl.kind == "battle_roll":  # type: ignore[union-attr]
+            self.ctrl.submit({"type": "roll"})  # type: ignore[union-attr]
+
+    def undo(self) -> None:
+        if not self._live():
+            return
+        if self.ctrl.kind == "build":  # type: ignore[union-attr]
+            self.ctrl.build_undo()  # type: ignore[union-attr]
+        elif self.ctrl.kind == "movement":  # type: ignore[union-attr]
+            self.undo_move()
+
+    def deselect(self) -> None:
+        """Escape: drop the movement selection and the keyboard mark (Enter confirms again)."""
+        if self._live():
+            self.ctrl.deselect()  # type: ignore[union-attr]
+            self.area_keys.clear()
+
+    def choose_kind(self, kind: str) -> None:
+        if not self._live():
+            return
+        if self.ctrl.kind == "build":  # type: ignore[union-attr]
+            self.ctrl.set_build_kind(kind)  # type: ignore[union-attr]
+        elif self.ctrl.kind == "movement":  # type: ignore[union-attr]
+            self.ctrl.set_move_kind(kind)  # type: ignore[union-attr]
+
+    def change_count(self, delta: int) -> None:
+        if self._live() and self.ctrl.kind == "movement" and self.decision is not None:  # type: ignore[union-attr]
+            page = self.decision.pages["movement"]
+            page.count.setValue(page.count.value() + delta)  # type: ignore[attr-defined]
+
+    # --- help -----------------------------------------------------------------------------------
+    def show_rules(self) -> None:
+        self._help = help_dialogs.show_rules(self)
+
+    def show_cards(self) -> None:
+        self._help = help_dialogs.show_cards(self)
+
+    def show_about(self) -> None:
+        help_dialogs.show_about(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.spectator and not self.may_close():
+            event.ignore()
+            return
+        self.end_session()
+        if self.isVisible():
+            self.store_setting(**window_place.remembered(self))
+        super().closeEvent(event)
+
+    def toggle_full_screen(self) -> None:
+        window_place.toggle_full_screen(self)

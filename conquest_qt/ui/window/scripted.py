@@ -1,0 +1,139 @@
+"""A scripted human that plays through the real widgets (board clicks, panel buttons).
+
+Used by the UI tests, tools/ui_screenshots.py and demos: it never calls the driver itself — every
+answer goes through the same signals and buttons a person would use.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+if TYPE_CHECKING:
+    from conquest_qt.ui.window.main_window import MainWindow
+
+
+class ScriptedHuman:
+    def __init__(self, win: MainWindow, max_moves: int = 3, attack: bool = True) -> None:
+        self.win = win
+        self.max_moves = max_moves
+        self.attack = attack
+        self.moves_this_turn = 0
+        self.steps = 0
+        self.answered_questions = 0
+
+    def button(self, name: str) -> QPushButton:
+        assert self.win.decision is not None
+        b = self.win.decision.current().findChild(QPushButton, name)
+        assert b is not None, name
+        return b
+
+    def click(self, area: str, button: int = 1) -> None:
+        self.win.scene.areaClicked.emit(area, button)
+
+    def ready(self) -> bool:
+        """True when the human on screen has a decision to answer (or a hand-over to confirm)."""
+        s = self.win.session
+        if s is None or s.over:
+            return False
+        if self.win.stack.currentWidget() is self.win.handover or self.question() is not None:
+            return True
+        if self.win.battle.waiting():
+            return True
+        return self.win.ctrl is not None and self.win.ctrl.kind is not None
+
+    def question(self) -> QMessageBox | None:
+        """The open "end movement / turn anyway?" box (the confirmations setting), if any."""
+        return getattr(self.win, "question", None)
+
+    def step(self) -> None:
+        """Answer the pending decision of the human on screen, through the UI."""
+        win = self.win
+        if win.stack.currentWidget() is win.handover:
+            win.handover.button.click()
+            return
+        if win.battle.waiting():
+            win.battle.cont.click()  # a finished battle: Continue
+            return
+        box = self.question()
+        if box is not None:
+            self.answered_questions += 1
+            box.button(QMessageBox.StandardButton.Yes).click()  # yes: the script meant to end the step
+            return
+        ctrl = win.ctrl
+        assert ctrl is not None and ctrl.kind is not None
+        self.steps += 1
+        getattr(self, "_" + ctrl.kind)()
+
+    def _claim(self) -> None:
+        self.click(self.win.ctrl.highlights()[0])  # type: ignore[union-attr]
+
+    def _return_cards(self) -> None:
+        page = self.win.decision.current()  # type: ignore[union-attr]
+        excess = self.win.ctrl.info.get("excess", 0)  # type: ignore[union-attr]
+        if excess == 0:
+            self.button("pass").click()
+            return
+        for i in range(excess):
+            page.list.item(i).setCheckState(Qt.CheckState.Checked)  # type: ignore[attr-defined]
+        self.button("confirm").click()
+
+    def _missiles(self) -> None:
+        self.button("pass").click()
+
+    def _shield(self) -> None:
+        b = self.button("play_space_shield")
+        (b if b.isVisible() else self.button("pass")).click()
+
+    def _build(self) -> None:
+        ctrl = self.win.ctrl
+        assert ctrl is not None and ctrl.plan is not None
+        self.moves_this_turn = 0
+        areas = ctrl.plan.areas
+        i = 0
+        while ctrl.plan.left() >= 1 and i < 60 and areas:
+            if ctrl.plan.why_not("land", areas[i % len(areas)]) is not None:
+                break
+            self.click(areas[i % len(areas)])
+            i += 1
+        self.button("confirm").click()
+
+    def _movement(self) -> None:
+        ctrl = self.win.ctrl
+        assert ctrl is not None
+        if self.moves_this_turn >= self.max_moves:
+            self.moves_this_turn = 0
+            self.button("end_moves").click()
+            return
+        owners = ctrl.session.public()["owners"]
+        me = ctrl.player
+        moves = [a for a in ctrl.legal if a["type"] == "move" and a["kind"] != "sub"]
+        if self.attack:
+            moves.sort(key=lambda a: (owners.get(a["to"]) == me, -a["count"]))
+        if not moves:
+            self.button("end_moves").click()
+            return
+        a = moves[0]
+        self.moves_this_turn += 1
+        self.click(a["from"])
+        ctrl.set_move_kind(a["kind"])
+        self.click(a["to"])
+
+    def _battle_choice(self) -> None:
+        area = next(a["area"] for a in self.win.ctrl.legal if a["type"] == "battle")  # type: ignore[union-attr]
+        self.button("battle_" + area).click()
+
+    def _battle_roll(self) -> None:
+        self.button("roll").click()
+
+    def _hits(self) -> None:
+        a = next(a for a in self.win.ctrl.legal if a["type"] == "hits")  # type: ignore[union-attr]
+        self.button(f"hits_{a['land']}_{a['air']}").click()
+
+    def _sink(self) -> None:
+        self.button("confirm").click()
+
+    def _end_turn(self) -> None:
+        self.button("end_turn").click()
