@@ -67,9 +67,6 @@ def main(argv: list[str] | None = None) -> int:
     if problem is not None:
         print(problem, file=sys.stderr)
         return 1
-    try:
-        from conquest_qt.ui.window.launch import run_gui
-    except ImportError:
-        print("Conquest: the game window is not built yet; try conquest-sim for headless games.")
-        return 0
+    from conquest_qt.ui.window.launch import run_gui
+
     return run_gui(args)

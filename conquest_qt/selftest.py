@@ -1,8 +1,8 @@
 """`conquest --self-test`: a smoke test of an installed or bundled build.
 
 Starts Qt offscreen, loads everything a game needs from wherever this build keeps it (board
-topology and geometry, fonts, icon, the game's and Qt's translations, platform plugins), renders
-the board if the board scene exists, plays a short AI game, and prints ONE line:
+topology and geometry, fonts, icon, the game's and Qt's translations, platform plugins, every
+module of the game), renders the board, plays a short AI game, and prints ONE line:
 
     self-test ok: conquest 0.1.0, board 36+8 areas, ..., game 17 rounds, 0.8 s
     self-test FAILED: <step>: <what>
@@ -16,7 +16,7 @@ Also home of the start-up probe used by tools/bench_startup.py (`exit_after_show
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 import json
 import os
 import re
@@ -172,9 +172,23 @@ def check_platform_plugins() -> str:
     return f"platforms {','.join(n for n in needed if n in plugins)}"
 
 
+def check_modules() -> str:
+    """Import every module of the game (a build that lost one fails here, naming it)."""
+    import pkgutil
+
+    import conquest_qt
+
+    names = [m.name for m in pkgutil.walk_packages(conquest_qt.__path__, "conquest_qt.")
+             if not m.name.endswith(".__main__")]
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception as exc:  # noqa: BLE001 - reported with the module's name
+            raise SelfTestError(f"{name}: {one_line(exc)}") from exc
+    return f"modules {len(names)}"
+
+
 def check_board_render() -> str:
-    if importlib.util.find_spec("conquest_qt.ui.board.board_screenshot") is None:
-        return "board scene not built yet"
     from PySide6.QtGui import QImage
 
     from conquest_qt.ui.board.board_screenshot import render_board_png
@@ -208,6 +222,7 @@ CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("fonts", check_fonts_and_icon),
     ("translations", check_translations),
     ("platforms", check_platform_plugins),
+    ("modules", check_modules),
     ("render", check_board_render),
     ("game", check_game),
 ]

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.util
+import os
+import subprocess
 import sys
 import tomllib
 from pathlib import Path
@@ -59,6 +61,19 @@ def test_self_test_failure_is_one_line_and_exit_1(monkeypatch: pytest.MonkeyPatc
     assert len(lines) == 1
     assert lines[0].startswith("self-test FAILED: board: ")
     assert "not valid JSON" in lines[0]
+
+
+def test_self_test_fails_loudly_on_a_module_that_does_not_import(tmp_path: Path) -> None:
+    """A build that lost a module (here: made unimportable) exits non-zero, naming it."""
+    broken = "conquest_qt.ui.panels.hand_panel"
+    code = (f"import sys; sys.modules[{broken!r}] = None\n"  # every import of it raises ImportError
+            "from conquest_qt.app import main\nsys.exit(main(['--self-test']))")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT,
+                          timeout=120)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stdout.startswith("self-test FAILED: modules: ")
+    assert broken in done.stdout
 
 
 def test_frozen_self_test_refuses_missing_version_metadata(monkeypatch: pytest.MonkeyPatch,

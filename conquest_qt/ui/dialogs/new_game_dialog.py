@@ -26,10 +26,10 @@ from conquest_qt.engine.cards import COLOURS
 from conquest_qt.engine.options import Options
 from conquest_qt.ui.dialogs.name_field import limit_name_field, name_hint
 from conquest_qt.ui.game.game_setup import GameSetup, Seat, available_levels
-from conquest_qt.ui.panels.players_panel import swatch
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.textutil import arg
 from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme.swatches import swatch
 
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "black", "white")
 # The seat rows translate in the dialog's context (lupdate reads `t("Ctx", "…")`, not `dialog.tr`).

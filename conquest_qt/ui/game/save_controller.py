@@ -320,10 +320,8 @@ class SaveController(QObject):
 
 
 def _colour(colour: str) -> str:
-    try:
-        from conquest_qt.ui.text.labels import colour_name  # the UI's translated colour names
-    except ImportError:
-        return colour
+    from conquest_qt.ui.text.labels import colour_name  # the UI's translated colour names
+
     return str(colour_name(colour))
 
 

@@ -59,11 +59,9 @@ def percent(chance: float) -> str:
 
 
 def battle_chance(public: dict[str, Any], area: str, attacker: str, defender: str, subs: int) -> Any:
-    """Exact odds (ai/odds.py) of the battle as it stands, or None when unavailable."""
-    try:
-        from conquest_qt.ai.odds import odds_for_units
-    except ImportError:
-        return None
+    """Exact odds (ai/odds.py) of the battle as it stands, or None when there is nobody to attack with."""
+    from conquest_qt.ai.odds import odds_for_units
+
     att = public["units"].get(area, {}).get(attacker, [0, 0])
     dfd = public["units"].get(area, {}).get(defender, [0, 0]) if defender != "neutral" else [0, 0]
     if att[0] + att[1] == 0:
@@ -76,10 +74,8 @@ def battle_chance(public: dict[str, Any], area: str, attacker: str, defender: st
 
 def move_odds(session: GameSession, dest: str, player: str, kind: str, count: int) -> Any:
     """Odds of the battle in `dest` if `count` units of `kind` join the player's units already there."""
-    try:
-        from conquest_qt.ai.odds import odds_for_units
-    except ImportError:
-        return None
+    from conquest_qt.ai.odds import odds_for_units
+
     pub = session.public()
     owner = pub["owners"].get(dest) or "neutral"
     have = pub["units"].get(dest, {}).get(player, [0, 0])
@@ -466,10 +462,8 @@ class BattlePanel(QGroupBox):
         self.result.setVisible(rec.over)
 
     def _chance(self, rec: BattleRecord) -> Any:
-        try:
-            from conquest_qt.ai.odds import odds_for_units
-        except ImportError:
-            return None
+        from conquest_qt.ai.odds import odds_for_units
+
         att, dfd = rec.now.get(rec.attacker, [0, 0]), rec.now.get(rec.defender, [0, 0])
         if rec.defender == "neutral":
             dfd = [0, 0]

@@ -15,20 +15,7 @@ from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name, phase_name, units_text
 from conquest_qt.ui.text.textutil import arg
-from conquest_qt.ui.theme.palette import swatch_colour
 from conquest_qt.ui.theme import theme
-
-
-def swatch(colour: str, size: int = 16, colour_blind: bool = False) -> QPixmap:
-    pm = QPixmap(size, size)
-    pm.fill(swatch_colour(colour, colour_blind))
-    if colour == "white":
-        p = QPainter(pm)
-        p.setPen(QColor("#555"))
-        p.drawRect(0, 0, size - 1, size - 1)
-        p.end()
-    return pm
-
 
 FLAG = 20
 

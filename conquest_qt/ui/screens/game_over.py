@@ -23,8 +23,8 @@ from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.textutil import arg, en_plural
-from conquest_qt.ui.theme.palette import swatch_colour
 from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme.swatches import swatch_colour
 
 
 class AreasChart(QWidget):

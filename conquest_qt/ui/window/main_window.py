@@ -32,6 +32,8 @@ from conquest_qt.ui.window.menus import SPEED_FACTOR, SPEEDS, build_menus, retra
 from conquest_qt.ui.window.window_extras import WindowExtras
 
 if TYPE_CHECKING:
+    from conquest_qt.ui.board.board_scene import BoardScene
+    from conquest_qt.ui.board.board_view import BoardView
     from conquest_qt.ui.game.game_setup import GameSetup
     from conquest_qt.ui.game.session import GameSession
     from conquest_qt.ui.game.turn_controller import TurnController
@@ -105,9 +107,8 @@ class MainWindow(WindowExtras, QMainWindow):
 
     # built by _game_page_steps (GamePart): everything but the start screen
     game_page: QSplitter = GamePart()
-    scene: Any = GamePart()
-    view: Any = GamePart()
-    real_board: bool = GamePart()
+    scene: BoardScene = GamePart()
+    view: BoardView = GamePart()
     motion: Any = GamePart()
     left: QSplitter = GamePart()
     players: Any = GamePart()
@@ -197,7 +198,7 @@ class MainWindow(WindowExtras, QMainWindow):
         from conquest_qt.ui.window.pane_focus import PaneFocus
 
         page = QSplitter(Qt.Orientation.Horizontal)
-        self.scene, self.view, self.real_board = yield from make_board_steps()
+        self.scene, self.view = yield from make_board_steps()
         self.motion = BoardMotion(self.scene, self)  # unit moves slide across the board
         yield
         self.left = QSplitter(Qt.Orientation.Vertical)
@@ -285,9 +286,8 @@ class MainWindow(WindowExtras, QMainWindow):
         """Texts owned by the window itself; every panel retranslates in its own changeEvent."""
         self.setWindowTitle(self.tr("Conquest"))
         retranslate_menus(self.actions_)
-        relabel = getattr(self.scene, "retranslate", None) if self.game_built else None  # area and sea names
-        if callable(relabel):
-            relabel()
+        if self.game_built:
+            self.scene.retranslate()  # area and sea names
         for name in ("_update_title", "refresh_start_screen"):  # save controller: title, recent games
             fn = getattr(self.saves, name, None) if self.saves is not None else None
             if callable(fn):
@@ -468,9 +468,8 @@ class MainWindow(WindowExtras, QMainWindow):
 
     def _on_finished(self, winner: object) -> None:
         assert self.session is not None
-        tiles = getattr(self.view, "tiles", None)  # (the fallback board has none)
-        if tiles is not None and self.view.isVisible():
-            tiles.flush_lands()  # owner colours still waiting to be drawn
+        if self.view.isVisible():
+            self.view.tiles.flush_lands()  # owner colours still waiting to be drawn
         self.game_over.set_board(self.view.grab() if self.view.isVisible() else None)
         self.game_over.show_result(self.session, winner)  # type: ignore[arg-type]
         self.statusBar().clearMessage()
@@ -482,17 +481,13 @@ class MainWindow(WindowExtras, QMainWindow):
 
     # --- view -----------------------------------------------------------------------------------
     def zoom_in(self) -> None:
-        getattr(self.view, "zoom_in", lambda: self.view.scale(1.25, 1.25))()
+        self.view.zoom_in()
 
     def zoom_out(self) -> None:
-        getattr(self.view, "zoom_out", lambda: self.view.scale(0.8, 0.8))()
+        self.view.zoom_out()
 
     def fit_board(self) -> None:
-        fit = getattr(self.view, "fit", None) or getattr(self.view, "fit_board", None)
-        if fit is not None:
-            fit()
-        else:
-            self.view.fitInView(self.scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.view.fit_board()
 
     def set_colour_blind(self, on: bool, store: bool = True) -> None:
         self.colour_blind = bool(on)
