@@ -1,7 +1,7 @@
 """Print the CIEDE2000 table of the player colours as the board draws them (the owner's wash over
 the paper texture, sampled from a rendered swatch), pairwise and against the sea, for the normal
 palette and for the colour-blind palette as seen with deuteranopia and protanopia (Machado et al.
-2009, severity 1.0). tests/ui/test_board_colours.py keeps the minimums.
+2009, severity 1.0). tests/ui/board/test_board_colours.py keeps the minimums.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/colour_table.py
 """

@@ -13,7 +13,7 @@ from conquest_qt.engine.options import Options
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.text import i18n
 from conquest_qt.ui.window.main_window import MainWindow
-from tests.ui.conftest import close_window, open_window
+from tests.helpers.window import close_window, open_window
 
 # language -> (Game menu title, claim phase name, North Atlantic, decision panel title, log filter "Everything")
 EXPECTED = {

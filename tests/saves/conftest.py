@@ -7,19 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from conquest_qt.saves.versions import migrate
-from tests.helpers.play import play  # noqa: F401 - the save tests' fixture helper
-
-GOLDEN = Path(__file__).parent / "golden"
-
-
-def golden_raw(name: str) -> dict:
-    return json.loads((GOLDEN / name).read_text(encoding="utf-8"))
-
-
-def golden_snapshot(name: str) -> dict:
-    """The golden file's snapshot brought to the current schema (saves/versions.py)."""
-    return migrate(golden_raw(name))["snapshot"]
+from tests.helpers.golden import golden_raw
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ import pytest
 from conquest_qt.saves import load_save
 from conquest_qt.saves.atomic import atomic_write_bytes, stale_temp_files
 from tests.conftest import ROOT
-from tests.saves.conftest import GOLDEN
+from tests.helpers.golden import GOLDEN
 
 WRITER = """
 import importlib.util, sys

@@ -7,7 +7,7 @@ from pathlib import Path
 from conquest_qt.saves import build_envelope, load_save
 from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.files import new_game_id
-from tests.saves.conftest import play
+from tests.helpers.play import play
 
 
 def _stamp(i: int) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from conquest_qt.saves import MAX_SAVE_BYTES, SaveError, load_save
 from conquest_qt.saves.versions import SCHEMA_VERSION
-from tests.saves.conftest import GOLDEN, golden_raw
+from tests.helpers.golden import GOLDEN, golden_raw
 
 
 def code_of(path: Path) -> SaveError:

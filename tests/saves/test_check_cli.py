@@ -12,7 +12,7 @@ from conquest_qt.app import main
 from conquest_qt.saves.check import check_save_cli
 from conquest_qt.saves.versions import SCHEMA_VERSION
 from tests.conftest import ROOT
-from tests.saves.conftest import GOLDEN
+from tests.helpers.golden import GOLDEN
 
 
 def test_valid_save_prints_ok_and_the_summary(capsys: pytest.CaptureFixture[str]) -> None:
@@ -56,7 +56,7 @@ def test_command_line_entry_point(tmp_path: Path) -> None:
 
 def test_write_save_for_the_simulator(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from conquest_qt.saves import write_save
-    from tests.saves.conftest import play
+    from tests.helpers.play import play
 
     lg = play(11, 80)
     save = write_save(tmp_path / "last.conquest", lg)  # players default to AI seats named by colour

@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conquest_qt.saves import SaveError, load_bytes, make_save
-from tests.saves.conftest import GOLDEN
+from tests.helpers.golden import GOLDEN
 
 BASE = json.loads((GOLDEN / "production_window.json").read_text(encoding="utf-8"))
 BASE_BYTES = (GOLDEN / "production_window.json").read_bytes()

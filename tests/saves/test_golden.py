@@ -12,7 +12,7 @@ from conquest_qt.saves.codec import dumps
 from conquest_qt.saves.files import build_envelope, load_bytes
 from conquest_qt.saves.verify import normalize
 from conquest_qt.saves.versions import SCHEMA_VERSION
-from tests.saves.conftest import GOLDEN, golden_raw, golden_snapshot
+from tests.helpers.golden import GOLDEN, golden_raw, golden_snapshot
 
 EXPECTED = {
     "claim.json": ("claim", {"claim"}),

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.ui.game.save_controller import SaveController
-from tests.saves.test_save_controller import Dialogs
+from tests.helpers.dialogs import Dialogs
 
 
 def test_main_window_saves_and_opens_games(qtbot, tmp_path: Path, monkeypatch) -> None:

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import legal_actions
@@ -18,37 +18,14 @@ from conquest_qt.saves.verify import normalize
 from conquest_qt.saves.versions import SCHEMA_VERSION
 from conquest_qt.ui.game.save_controller import SaveController
 from conquest_qt.ui.text.save_errors import SAVE_ERROR_TEXTS, save_error_text
-from conquest_qt.ui.theme import theme
-from tests.saves.conftest import GOLDEN, golden_raw, golden_snapshot, play
+from tests.helpers.dialogs import Dialogs
+from tests.helpers.golden import GOLDEN, golden_raw, golden_snapshot
+from tests.helpers.play import play
 
 PLAYERS = [PlayerMeta(colour="red", name="Anna", kind="human"),
            PlayerMeta(colour="black", name="Bo", kind="ai", level="easy"),
            PlayerMeta(colour="blue", name="Cy", kind="ai", level="normal"),
            PlayerMeta(colour="green", name="Di", kind="ai", level="hard")]
-
-
-class Dialogs:
-    """Stands in for the modal dialogs: records warnings, answers questions and file dialogs."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.warnings: list[tuple[str, str]] = []
-        self.questions = 0
-        self.answer = QMessageBox.StandardButton.Discard
-        self.save_name = ""
-        self.open_name = ""
-        # the controller's boxes are paper message boxes (theme.paper_warning / paper_question)
-        monkeypatch.setattr(theme, "paper_warning",
-                            lambda _p, title, text, *a, **k: self.warnings.append((title, text)))
-        monkeypatch.setattr(theme, "paper_question", self._question)
-        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (self.save_name, ""))
-        monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (self.open_name, ""))
-
-    def _question(self, _parent: object, _title: str, _text: str, buttons: QMessageBox.StandardButton,
-                  default: QMessageBox.StandardButton) -> QMessageBox.StandardButton:
-        self.questions += 1
-        assert self.answer & buttons  # only an answer the box offers
-        assert default == QMessageBox.StandardButton.Save
-        return self.answer
 
 
 @pytest.fixture

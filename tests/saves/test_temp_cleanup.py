@@ -15,7 +15,7 @@ from conquest_qt.saves.atomic import STALE_AFTER_S, atomic_write_bytes, stale_te
 from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.files import SaveData
 from conquest_qt.saves.recent import RecentFiles
-from tests.saves.conftest import golden_raw
+from tests.helpers.golden import golden_raw
 
 OLD = time.time() - STALE_AFTER_S - 60
 

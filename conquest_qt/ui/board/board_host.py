@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conquest_qt.ui.board.board_model import BoardPosition
+from conquest_qt.ui.board.board_position import BoardPosition
 from conquest_qt.ui.board.board_scene import BoardScene
 from conquest_qt.ui.board.board_view import BoardView
 from conquest_qt.ui.board.slices import Steps

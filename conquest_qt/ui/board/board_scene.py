@@ -21,8 +21,8 @@ from conquest_qt.ui.board.board_arrows import ArrowItem
 from conquest_qt.ui.board.board_items import AreaItem, DimItem
 from conquest_qt.ui.board.board_layers import StaticLayers
 from conquest_qt.ui.board.board_markers import MarkersItem, MarkerState, marker_point
-from conquest_qt.ui.board.board_model import BoardPosition
 from conquest_qt.ui.board.board_motion import held_position
+from conquest_qt.ui.board.board_position import BoardPosition
 from conquest_qt.ui.board.slices import run_steps
 from conquest_qt.ui.text.names import area_name, colour_name
 

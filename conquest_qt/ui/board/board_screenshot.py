@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
 
-from conquest_qt.ui.board.board_model import BoardPosition
+from conquest_qt.ui.board.board_position import BoardPosition
 
 _OWNERS = {
     "red": ["anchorage", "coppermine", "victoria", "los_angeles", "tokyo", "manila"],

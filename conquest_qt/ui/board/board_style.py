@@ -51,7 +51,7 @@ class OwnerStyle:
 
 # fill (the wash over the paper, drawn at FILL_ALPHA), edge, token (flags, chips), ink on a token.
 # Saturated washes that tell owners apart at a glance, as drawn (CIEDE2000 >= 20 for every pair
-# and from the sea: tools/colour_table.py, tests/ui/test_board_colours.py)
+# and from the sea: tools/colour_table.py, tests/ui/board/test_board_colours.py)
 _NORMAL = {
     "red": ("#d4382c", "#9e2118", "#c62f25", "#ffffff"),
     "black": ("#3c3a38", "#1a1a1a", "#262626", "#ffffff"),

@@ -17,7 +17,8 @@ from conquest_qt.ui.game.end_question import Question, end_question
 from conquest_qt.ui.game.move_select import MoveSelection
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text.error_text import error_text, ui_hint
-from conquest_qt.ui.text.labels import area_name, colour_name
+from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.text.names import area_name
 
 RIGHT = 2
 IDLE_REFRESH_MS = 120

@@ -34,7 +34,8 @@ from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.panels.dice_widget import DiceRow
 from conquest_qt.ui.text import i18n
 from conquest_qt.ui.text.event_text import EventText
-from conquest_qt.ui.text.labels import area_name, colour_name, units_text
+from conquest_qt.ui.text.labels import colour_name, units_text
+from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
 
 BATTLE_EVENTS = frozenset({"battle_started", "dice_rolled", "units_destroyed", "units_converted", "battle_ended",

@@ -20,10 +20,11 @@ from PySide6.QtWidgets import (
 
 from conquest_qt.ui.game.end_question import card_hint
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels.battle_panel import battle_chance, move_odds, number, percent, support_subs
+from conquest_qt.ui.panels.battle_panel import move_odds, number, percent
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.card_text import card_help, card_name
-from conquest_qt.ui.text.labels import area_name, colour_name, units_text
+from conquest_qt.ui.text.labels import colour_name, units_text
+from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
 
 ODDS_ROWS = 6  # destinations' odds shown at once on the movement page; more scroll
@@ -386,43 +387,19 @@ class MovementPage(Page):
                                              else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
 
-class BattleChoicePage(Page):
+class EndTurnPage(Page):
     def __init__(self, ctrl: TurnController) -> None:
         super().__init__(ctrl)
-        self.box = QVBoxLayout()
-        self.lay.addLayout(self.box)
-        self.torpedo = self.card_button("killer_torpedo",
-                                        lambda: self.ctrl.submit({"type": "play", "card": "killer_torpedo"}))
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
         self.cards_hint = self.card_hint_label()
-        for w in (self.torpedo, self.armistice, self.cards_hint):
-            self.lay.addWidget(w)
-        self._buttons: list[QPushButton] = []
+        self.lay.addWidget(self.armistice)
+        self.lay.addWidget(self.cards_hint)
+        self.lay.addWidget(self.button(self.tr("End turn (Enter)"), self.ctrl.end_turn, "end_turn", primary=True))
+
+    def fixed_texts(self) -> dict[str, str]:
+        return {"end_turn": self.tr("End turn (Enter)")}
 
     def refresh(self) -> None:
-
-        self.text.setText(self.tr("Choose the next battle (all must be fought):"))
-        for b in self._buttons:
-            self.box.removeWidget(b)
-            b.deleteLater()
-        self._buttons = []
-        pub = self.ctrl.session.public()
-        me = self.ctrl.player or ""
-        only = self.ctrl.only_choice()
-        for a in self.ctrl.legal:
-            if a["type"] != "battle":
-                continue
-            area = a["area"]
-            owner = pub["owners"].get(area) or "neutral"
-            odds = battle_chance(pub, area, me, owner, support_subs(self.ctrl.session, area, me))
-            text = area_name(area) if odds is None else arg(self.tr("%1 — %2% to conquer"), area_name(area),
-                                                            percent(odds.win))
-            b = self.button(text, lambda _=False, x=area: self.ctrl.submit({"type": "battle", "area": x}),
-                            "battle_" + area, primary=only is not None)  # the only battle: Enter fights it
-            self.box.addWidget(b)
-            self._buttons.append(b)
-        self.torpedo.setVisible(bool(self.ctrl.card_actions("killer_torpedo")))
+        self.text.setText(self.tr("All battles are fought."))
         self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))
         self.show_card_hint(self.cards_hint)
-        if only is not None and self._buttons:
-            self._buttons[0].setDefault(True)  # the main action of the page (Enter also goes through primary())

@@ -10,14 +10,14 @@ from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
 
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels import decision_pages as p1
-from conquest_qt.ui.panels import decision_pages2 as p2
+from conquest_qt.ui.panels import battle_pages, decision_pages
 
 PAGES = {
-    "claim": p1.ClaimPage, "return_cards": p1.ReturnCardsPage, "missiles": p1.MissilesPage,
-    "shield": p1.ShieldPage, "build": p1.BuildPage, "movement": p1.MovementPage,
-    "battle_choice": p1.BattleChoicePage, "battle_roll": p2.BattleRollPage, "hits": p2.HitsPage,
-    "sink": p2.SinkPage, "end_turn": p2.EndTurnPage,
+    "claim": decision_pages.ClaimPage, "return_cards": decision_pages.ReturnCardsPage,
+    "missiles": decision_pages.MissilesPage, "shield": decision_pages.ShieldPage, "build": decision_pages.BuildPage,
+    "movement": decision_pages.MovementPage, "battle_choice": battle_pages.BattleChoicePage,
+    "battle_roll": battle_pages.BattleRollPage, "hits": battle_pages.HitsPage, "sink": battle_pages.SinkPage,
+    "end_turn": decision_pages.EndTurnPage,
 }
 
 
@@ -27,15 +27,15 @@ class DecisionPanel(QGroupBox):
         self.ctrl = ctrl
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 8)
-        self.wait = p1.WaitPage(ctrl)
+        self.wait = decision_pages.WaitPage(ctrl)
         lay.addWidget(self.wait)
-        self.pages: dict[str, p1.Page] = {}
+        self.pages: dict[str, decision_pages.Page] = {}
         for kind, cls in PAGES.items():
             page = cls(ctrl)
             page.hide()
             self.pages[kind] = page
             lay.addWidget(page)
-        self._current: p1.Page = self.wait
+        self._current: decision_pages.Page = self.wait
         ctrl.changed.connect(self.refresh)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
@@ -43,7 +43,7 @@ class DecisionPanel(QGroupBox):
             self.setTitle(self.tr("Your move") if self.ctrl.kind else self.tr("Waiting"))
         super().changeEvent(event)
 
-    def current(self) -> p1.Page:
+    def current(self) -> decision_pages.Page:
         return self._current
 
     def refresh(self) -> None:

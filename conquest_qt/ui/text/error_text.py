@@ -6,7 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from conquest_qt.ui.text.labels import area_name, colour_name
+from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import TrContext, arg
 
 ERROR_TEXTS: dict[str, str] = {

@@ -17,7 +17,8 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from conquest_qt.ui.text.card_text import card_name
-from conquest_qt.ui.text.labels import NameOf, area_name, colour_name, units_text
+from conquest_qt.ui.text.labels import NameOf, colour_name, units_text
+from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import TrContext, arg
 
 Event = dict[str, Any]

@@ -30,10 +30,6 @@ KIND_NAMES: dict[str, str] = {
 }
 
 
-def area_name(area: str) -> str:
-    return names.area_name(area)
-
-
 def colour_name(colour: str | None) -> str:
     if colour is None:
         return QCoreApplication.translate("Colour", "nobody")

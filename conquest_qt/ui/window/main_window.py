@@ -66,7 +66,7 @@ GAME_MODULES = (
     "conquest_qt.ui.board.board_host",
     "conquest_qt.ui.game.turn_controller",
     "conquest_qt.ui.panels.decision_pages",
-    "conquest_qt.ui.panels.decision_pages2",
+    "conquest_qt.ui.panels.battle_pages",
     "conquest_qt.ui.panels.decision_panel",
     "conquest_qt.ui.panels.battle_panel",
     "conquest_qt.ui.panels.hand_panel",

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QMessageBox
 
-from conquest_qt.ui.text.labels import area_name, colour_name, kind_name
+from conquest_qt.ui.text.labels import colour_name, kind_name
+from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
 from conquest_qt.ui.theme import theme
 

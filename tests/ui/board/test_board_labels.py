@@ -1,0 +1,107 @@
+"""Issue 18 goal 3: lettering that reads. At fit zoom on a 1280x720 window city names are at least
+11 px in cap height and the seas' names larger; the sizes follow the zoom; and at three zoom levels,
+in English, Dutch and German, no name overlaps another name, a unit chip or a city flag."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication
+
+from conquest_qt.ui.board import board_markers as bm
+from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.board_screenshot import sample_position
+from conquest_qt.ui.board.board_view import BoardView
+from conquest_qt.ui.text import i18n
+from tests.helpers.window import shown_board_view
+
+BOARD_1280 = (836, 500)  # the board's part of a 1280x720 window
+
+
+@pytest.fixture
+def view(qtbot) -> Iterator[BoardView]:  # noqa: ANN001
+    v = shown_board_view(qtbot, *BOARD_1280)
+    v.board.set_position(sample_position())
+    yield v
+
+
+def _cap(px: float) -> float:
+    return QFontMetricsF(st.hand_font(px)).capHeight()
+
+
+def test_names_are_large_enough_at_fit_zoom_on_1280x720(view: BoardView) -> None:
+    s, w = view.zoom(), view.board.width_units
+    assert _cap(bm.CITY_PX * bm.city_label_grow(s, w)) >= 11
+    assert bm.SEA_PX * bm.sea_label_grow(s, w) > bm.CITY_PX * bm.city_label_grow(s, w), "seas larger"
+    # sizes follow the zoom
+    assert bm.city_label_grow(s * 4, w) > bm.city_label_grow(s, w)
+    assert bm.sea_label_grow(s * 4, w) > bm.sea_label_grow(s, w)
+
+
+def _fixed_boxes(item: bm.MarkersItem, s: float) -> list[QRectF]:
+    """The chips' and flags' boxes, pixels (as drawn: their images' bounds)."""
+    grow = bm.layout_scale(s, item.geo.width)[0]
+    out = []
+    for area_id, shape in item.geo.areas.items():
+        layers = (["flag"] if shape.kind == "land" else []) + (["units"] if item.state.chips.get(area_id) else [])
+        for layer in layers:
+            bounds = item.spec(layer, area_id)[1]
+            if layer == "flag":  # the pole and cloth, not the image's transparent margin
+                bounds = QRectF(-3, -19, 17, 22) if item.state.flags.get(area_id) else QRectF(-3.5, -3.5, 7, 7)
+            at = bm.marker_point(shape, layer, s, item.geo.width) * s
+            out.append(QRectF(bounds.left() * grow, bounds.top() * grow, bounds.width() * grow,
+                              bounds.height() * grow).translated(at))
+    return out
+
+
+def _overlaps(view: BoardView) -> tuple[list[tuple[str, str]], int, int]:
+    item = view.board.marker_items()[1]
+    s = view.zoom()
+    period = view.board.width_units * s
+    names = {a: b for a in item.geo.areas if (b := item.label_box(a, s)) is not None}
+    fixed = _fixed_boxes(item, s)
+    bad = []
+    ids = sorted(names)
+    for n, a in enumerate(ids):
+        for b in ids[n + 1:]:
+            if any(names[a].intersects(names[b].translated(k, 0)) for k in (-period, 0, period)):
+                bad.append((a, b))
+        if any(names[a].intersects(f.translated(k, 0)) for f in fixed for k in (-period, 0, period)):
+            bad.append((a, "chip or flag"))
+    return bad, len(names), len(item.geo.areas)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "de"])
+def test_no_name_overlaps_a_name_chip_or_flag_at_three_zooms(view: BoardView, lang: str) -> None:
+    app = QApplication.instance()
+    i18n.install_language(app, lang)
+    try:
+        view.board.retranslate()
+        shown = []
+        for zoom in (1.0, 2.0, 4.0):  # fit, and zoomed in on Europe twice
+            view.fit_board()
+            view.zoom_by(zoom, view.mapFromScene(QPointF(1850, 420)))
+            bad, n, total = _overlaps(view)
+            assert not bad, f"{lang} at {zoom}x: {bad}"
+            shown.append(n / total)
+        assert shown[0] >= 0.75, "most names have room at fit zoom"
+        assert shown[-1] >= shown[0]
+    finally:
+        i18n.install_language(app, "en")
+        view.board.retranslate()
+
+
+def test_a_name_makes_way_for_a_chip(view: BoardView) -> None:
+    """A name whose own place is under a chip moves beside its flag instead (or waits for room)."""
+    item = view.board.marker_items()[1]
+    view.zoom_by(3.0, view.mapFromScene(QPointF(1850, 420)))
+    s = view.zoom()
+    geo = view.board.geo
+    moved = [a for a, at in item.labels(s).items()
+             if at is not None and geo.areas[a].kind == "land"
+             and (at - bm.marker_point(geo.areas[a], "label", s, geo.width)).manhattanLength() > 1e-6]
+    hidden = [a for a, at in item.labels(s).items() if at is None]
+    assert moved or hidden or not _overlaps(view)[0]

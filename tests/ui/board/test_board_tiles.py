@@ -1,0 +1,194 @@
+"""The board's tile cache (board_tiles.py): after zooming the board is repainted finely, the tiles
+cover the viewport, a zoom during an unfinished render starts over cleanly, and the finished
+picture matches a direct (synchronous) rendering of the scene."""
+
+from __future__ import annotations
+
+import numpy as np  # the test extra (pyproject.toml) installs it
+import pytest
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QImage, QPainter
+
+from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.board_view import BoardView
+from tests.helpers.window import shown_board_view
+
+
+@pytest.fixture
+def view(qtbot) -> BoardView:  # noqa: ANN001
+    v = shown_board_view(qtbot, 900, 560)
+    yield v
+    st.DRAFT[0] = False
+
+
+def pixels(img: QImage) -> np.ndarray:
+    img = img.convertToFormat(QImage.Format.Format_RGB32)
+    a = np.frombuffer(img.constBits(), np.uint8).reshape(img.height(), img.bytesPerLine() // 4, 4)
+    return a[:, : img.width(), :3].astype(int)
+
+
+def direct(view: BoardView) -> QImage:
+    """The viewport rendered straight from the scene (no tiles), as the board used to be drawn."""
+    vp = view.viewport().rect()
+    img = QImage(vp.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    view.board.render(p, QRectF(vp), view.mapToScene(vp).boundingRect())
+    p.end()
+    return img
+
+
+def test_zooming_ends_in_a_fine_picture_covering_the_viewport(view: BoardView, qtbot) -> None:  # noqa: ANN001
+    at = view.mapFromScene(QPointF(1800, 420))
+    for _ in range(3):
+        view.zoom_by(1.2, at, draft=True)
+    assert st.DRAFT[0] and view.fine_pending()
+    view.viewport().grab()  # a draft frame: missing tiles drawn from the older zoom, none rendered at once
+    qtbot.waitUntil(lambda: not view.fine_pending(), timeout=5000)
+    assert not st.DRAFT[0]
+    assert not view.tiles.pending(), "every tile of the viewport is rendered"
+    ts = view.tiles.current
+    assert ts is not None and abs(ts.s - view.zoom()) < 1e-9 and ts.complete
+    assert view.tiles.previous is not None and view.tiles.previous.s < ts.s, "the old zoom is kept to zoom from"
+
+
+def test_a_zoom_during_an_unfinished_render_starts_over(view: BoardView, qtbot) -> None:  # noqa: ANN001
+    view.zoom_by(1.5, draft=True)
+    qtbot.wait(60)  # some tiles of this zoom are rendered, not all
+    first = view.tiles.current
+    view.zoom_by(1.3, draft=True)
+    view.zoom_by(0.9, draft=True)
+    qtbot.waitUntil(lambda: not view.fine_pending(), timeout=5000)
+    assert view.tiles.current is not first and abs(view.tiles.current.s - view.zoom()) < 1e-9
+    assert not view.tiles.pending()
+
+
+@pytest.mark.parametrize("zoom", [1.0, 2.4])
+def test_the_tiled_picture_matches_a_direct_rendering(view: BoardView, qtbot, zoom: float) -> None:  # noqa: ANN001
+    from conquest_qt.ui.board.board_screenshot import sample_position
+
+    view.board.set_position(sample_position())
+    if zoom != 1.0:
+        view.zoom_by(zoom, view.mapFromScene(QPointF(1800, 420)), draft=True)
+    qtbot.waitUntil(lambda: not view.fine_pending() and not view.tiles.pending(), timeout=5000)
+    got = pixels(view.viewport().grab().toImage())
+    want = pixels(direct(view))
+    diff = np.abs(got - want).max(axis=2)
+    assert got.shape == want.shape
+    # layers composited in tiles vs painted over each other: rounding, and dashes of the
+    # connection lines may start a little differently at a tile's edge
+    assert (diff > 3).mean() < 0.003, f"{(diff > 3).mean():.4f} of the pixels differ"
+
+
+def test_an_owner_change_repaints_the_tiles_too(view: BoardView) -> None:
+    from conquest_qt.ui.board.board_position import BoardPosition
+
+    view.viewport().grab()
+    before = pixels(view.viewport().grab().toImage())
+    view.board.set_position(BoardPosition(owners={"paris": "red"}))
+    after = pixels(view.viewport().grab().toImage())
+    assert np.abs(after - pixels(direct(view))).max(axis=2).mean() < 0.5
+    assert (np.abs(after - before).max(axis=2) > 10).sum() > 50, "Paris is repainted"
+
+
+def test_crossing_the_pacific_seam_renders_nothing_at_once(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Panning past the seam jumps the view a board width: the same picture, so the tiles of the
+    neighbouring copy stand in and the exact ones are rendered later, a few per turn."""
+    from conquest_qt.ui.board import board_tiles
+
+    view.zoom_by(2.5)
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
+    w = view.board.width_units
+    centre = lambda: view.mapToScene(view.viewport().rect().center()).x()  # noqa: E731
+    rendered: list[tuple[int, int]] = []
+    real = board_tiles.render_tile
+    monkeypatch.setattr(board_tiles, "render_tile", lambda sc, ts, i, j: rendered.append((i, j)) or real(sc, ts, i, j))
+    for _ in range(400):
+        before = centre()
+        view.pan_by_scene(QPointF(w / 60, 0))
+        if centre() < before:  # wrapped round to the other end of the middle copy
+            rendered.clear()
+            view.viewport().repaint()
+            assert rendered == [], "the jump at the seam re-rendered the viewport at once"
+            break
+        view.viewport().repaint()
+        qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
+    else:
+        pytest.fail("the view never wrapped")
+    qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)  # the exact tiles follow
+
+
+def test_many_owner_changes_at_once_are_drawn_a_few_tiles_per_turn(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """The claims of a fast game land all at once: re-rendering every tile's lands then would stall
+    the window; they are redrawn a few tiles per turn of the event loop (and all at once on request)."""
+    from conquest_qt.ui.board import board_tiles
+    from conquest_qt.ui.board.board_screenshot import sample_position
+
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
+    calls: list[tuple[int, int]] = []
+    real = board_tiles.rerender_lands
+    monkeypatch.setattr(board_tiles, "rerender_lands",
+                        lambda sc, ts, i, j, *a: calls.append((i, j)) or real(sc, ts, i, j, *a))
+    view.board.set_position(sample_position())  # every land gets an owner at once
+    assert calls == [], "nothing re-rendered inside the position change"
+    assert view.tiles.pending()
+    qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
+    assert len(calls) > board_tiles.SYNC_LANDS
+    got, want = pixels(view.viewport().grab().toImage()), pixels(direct(view))
+    assert (np.abs(got - want).max(axis=2) > 3).mean() < 0.003
+
+
+_HIDPI = """
+import numpy as np
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from conquest_qt.ui.board.board_screenshot import make_board
+scene, view = make_board(420, 300)
+for item in scene.items():  # the static board only (markers are sized by the painter's scale)
+    item.hide()
+view.zoom_by(3.0)
+app.processEvents()
+shot = view.viewport().grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+ts = view.tiles.current
+tile = next(iter(ts.tiles.values())).flat()
+
+def render(scale):
+    vp = view.viewport().rect()
+    img = QImage(vp.width() * scale, vp.height() * scale, QImage.Format.Format_RGB32)
+    p = QPainter(img)
+    p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+    scene.render(p, QRectF(img.rect()), view.mapToScene(vp).boundingRect())
+    p.end()
+    return img
+
+def arr(img):
+    img = img.convertToFormat(QImage.Format.Format_RGB32)
+    a = np.frombuffer(img.constBits(), np.uint8).reshape(img.height(), img.bytesPerLine() // 4, 4)
+    return a[:, : img.width(), :3].astype(int)
+
+fine = arr(render(2))
+coarse = arr(render(1).scaled(shot.width(), shot.height(), Qt.AspectRatioMode.IgnoreAspectRatio,
+                              Qt.TransformationMode.SmoothTransformation))
+got = arr(shot)
+print(getattr(ts, "ratio", 1.0), tile.width(), tile.devicePixelRatio(), shot.width(),
+      float(np.abs(got - fine).mean()), float(np.abs(got - coarse).mean()))
+"""
+
+
+def test_tiles_are_rendered_at_the_screens_pixel_ratio(tmp_path) -> None:  # noqa: ANN001
+    """Issue 12 item 18: on a 200 % screen the tiles hold two device pixels per pixel, so coasts
+    are as crisp as a direct rendering at 2x (not a 1x picture scaled up)."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
+    out = subprocess.run([sys.executable, "-c", _HIDPI], env=env, capture_output=True, text=True, timeout=120,
+                         check=True).stdout.split()
+    ratio, tile_px, tile_ratio, shot_px, to_fine, to_coarse = (float(v) for v in out[-6:])
+    assert ratio == 2.0 and tile_px == 512 and tile_ratio == 2.0 and shot_px == 840
+    assert to_fine < to_coarse * 0.8, (to_fine, to_coarse)  # 1x tiles scaled up: 7.2 vs 3.4
