@@ -12,7 +12,7 @@ from tests.test_import_rules import imports
 
 UI = ROOT / "conquest_qt" / "ui"
 # bottom first; a layer may import every layer before it in this list
-LAYERS = ("text", "sound", "board", "theme", "game", "dialogs", "panels", "screens", "window")
+LAYERS = ("text", "sound", "board", "theme", "game", "dialogs", "panels", "rulesets", "screens", "window")
 RANK = {layer: i for i, layer in enumerate(LAYERS)}
 # side by side, not on top of each other: neither imports the other
 SIBLINGS = {frozenset(("sound", "board"))}

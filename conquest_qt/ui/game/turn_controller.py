@@ -6,7 +6,7 @@ legal, draws the turn's move arrows and reports why a click does nothing (a tran
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
@@ -24,13 +24,18 @@ RIGHT = 2
 IDLE_REFRESH_MS = 120
 
 
+Click = Callable[["TurnController", str, int], None]  # (controller, area, mouse button)
+
+
 class TurnController(QObject):
     hint = Signal(str)  # a translated status-bar message
     changed = Signal()  # plan, selection or decision changed: panels refresh
 
-    def __init__(self, session: GameSession, scene: Any, parent: QObject | None = None) -> None:
+    def __init__(self, session: GameSession, scene: Any, clicks: Mapping[str, Click],
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session, self.scene = session, scene
+        self.clicks = clicks  # decision kind -> what a click on an area does (the ruleset's, ui/rulesets)
         self.kind: str | None = None  # the decision kind the human on screen answers, or None
         self.player: str | None = None
         self.info: dict[str, Any] = {}
@@ -176,13 +181,13 @@ class TurnController(QObject):
         if self.kind is None:
             self._not_your_turn()
             return
-        handler = getattr(self, "_click_" + self.kind, None)
+        handler = self.clicks.get(self.kind)
         if handler is None:
             self.hint.emit(ui_hint("nothing_now"))
             return
-        handler(area, button)
+        handler(self, area, button)
 
-    def _click_claim(self, area: str, _button: int) -> None:
+    def click_claim(self, area: str, _button: int) -> None:
         if not any(a["type"] == "claim" and a["area"] == area for a in self.legal):
             owner = self.session.public()["owners"].get(area, "sea")
             key = "not_free" if owner not in (None, "sea") else "nothing_now"
@@ -190,14 +195,14 @@ class TurnController(QObject):
             return
         self.submit({"type": "claim", "area": area})
 
-    def _click_battle_choice(self, area: str, _button: int) -> None:
+    def click_battle_choice(self, area: str, _button: int) -> None:
         if not any(a["type"] == "battle" and a["area"] == area for a in self.legal):
             self.hint.emit(ui_hint("no_battle_here", area_name(area)))
             return
         self.submit({"type": "battle", "area": area})
 
     # --- production -----------------------------------------------------------------------------
-    def _click_build(self, area: str, button: int) -> None:
+    def click_build(self, area: str, button: int) -> None:
         assert self.plan is not None
         if button == RIGHT:
             if not self.plan.remove_at(area):
@@ -242,7 +247,7 @@ class TurnController(QObject):
         return self._end(self.plan.action())
 
     # --- movement -------------------------------------------------------------------------------
-    def _click_movement(self, area: str, _button: int) -> None:
+    def click_movement(self, area: str, _button: int) -> None:
         m = self.move
         if m.origin is not None and area == m.origin:
             m.select(None)

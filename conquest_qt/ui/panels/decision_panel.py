@@ -1,4 +1,5 @@
-"""The side panel's 'your move' area: one page per decision kind, shown as decisions come.
+"""The side panel's 'your move' area: one page per decision kind (the ruleset's: ui/rulesets), shown
+as decisions come.
 
 Pages sit in one vertical layout and only the current one is visible, so the box always takes the
 height of the page on show (a QStackedWidget would keep the tallest page's height).
@@ -6,23 +7,18 @@ height of the page on show (a QStackedWidget would keep the tallest page's heigh
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
 
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels import battle_pages, decision_pages
-
-PAGES = {
-    "claim": decision_pages.ClaimPage, "return_cards": decision_pages.ReturnCardsPage,
-    "missiles": decision_pages.MissilesPage, "shield": decision_pages.ShieldPage, "build": decision_pages.BuildPage,
-    "movement": decision_pages.MovementPage, "battle_choice": battle_pages.BattleChoicePage,
-    "battle_roll": battle_pages.BattleRollPage, "hits": battle_pages.HitsPage, "sink": battle_pages.SinkPage,
-    "end_turn": decision_pages.EndTurnPage,
-}
+from conquest_qt.ui.panels import decision_pages
 
 
 class DecisionPanel(QGroupBox):
-    def __init__(self, ctrl: TurnController, parent: QWidget | None = None) -> None:
+    def __init__(self, ctrl: TurnController, pages: Mapping[str, type[decision_pages.Page]],
+                 parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Your move"), parent)
         self.ctrl = ctrl
         lay = QVBoxLayout(self)
@@ -30,7 +26,7 @@ class DecisionPanel(QGroupBox):
         self.wait = decision_pages.WaitPage(ctrl)
         lay.addWidget(self.wait)
         self.pages: dict[str, decision_pages.Page] = {}
-        for kind, cls in PAGES.items():
+        for kind, cls in pages.items():  # the ruleset's, by decision kind (ui/rulesets)
             page = cls(ctrl)
             page.hide()
             self.pages[kind] = page

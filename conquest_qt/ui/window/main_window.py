@@ -68,6 +68,8 @@ GAME_MODULES = (
     "conquest_qt.ui.panels.decision_pages",
     "conquest_qt.ui.panels.battle_pages",
     "conquest_qt.ui.panels.decision_panel",
+    "conquest_qt.ui.rulesets",
+    "conquest_qt.ui.rulesets.conquest",
     "conquest_qt.ui.panels.battle_panel",
     "conquest_qt.ui.panels.hand_panel",
     "conquest_qt.ui.panels.log_panel",
@@ -301,6 +303,7 @@ class MainWindow(WindowExtras, QMainWindow):
 
     # --- sessions -----------------------------------------------------------------------------
     def start_session(self, setup: GameSetup, logged: Any = None) -> GameSession:
+        from conquest_qt.ui import rulesets
         from conquest_qt.ui.board.board_host import position_from  # with the game page (GAME_MODULES)
         from conquest_qt.ui.game.session import GameSession
         from conquest_qt.ui.game.turn_controller import TurnController
@@ -310,9 +313,10 @@ class MainWindow(WindowExtras, QMainWindow):
         self.build_game_page()
         session = GameSession(setup, logged, self)
         self.session = session
-        self.ctrl = TurnController(session, self.scene, self)
+        parts = rulesets.get(setup.options.ruleset)  # the ruleset's pages and clicks, by decision kind
+        self.ctrl = TurnController(session, self.scene, parts.clicks, self)
         self.ctrl.ask = self.ask_to_end
-        self.decision = DecisionPanel(self.ctrl)
+        self.decision = DecisionPanel(self.ctrl, parts.pages)
         self.decision_holder.addWidget(self.decision)
         self.players.bind(session)
         self.battle.bind(session)

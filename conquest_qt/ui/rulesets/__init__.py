@@ -1,0 +1,37 @@
+"""The UI parts a ruleset brings (layer 7: above the panels, below the screens and the window), keyed by
+its engine's decision kinds (`engine/rulesets/<id>/kinds.py` `Kind`): the side panel's page for each
+kind and what a click on an area does in each kind. The window finds them by the game's ruleset id;
+adding a ruleset's UI = a module here with its `RULESET_UI` + its line in `PACKAGES`
+(tests/ui/test_ruleset_ui.py: the keys match the ruleset's step table)."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from conquest_qt.ui.game.turn_controller import TurnController
+    from conquest_qt.ui.panels.decision_pages import Page
+
+Click = Callable[["TurnController", str, int], None]  # (controller, area, mouse button)
+
+# ruleset id -> the module with its RULESET_UI (one line per ruleset)
+PACKAGES: dict[str, str] = {"conquest": "conquest_qt.ui.rulesets.conquest"}
+
+
+@dataclass(frozen=True)
+class RulesetUI:
+    ruleset: str
+    pages: Mapping[str, type[Page]]  # every decision kind -> its page on the side panel
+    clicks: Mapping[str, Click]  # the kinds where a click on an area answers -> how (others: a hint)
+
+
+def get(ruleset_id: str) -> RulesetUI:
+    """The UI of the ruleset with that id; ValueError for a ruleset without one."""
+    module = PACKAGES.get(ruleset_id)
+    if module is None:
+        raise ValueError(f"no UI for ruleset {ruleset_id!r}; known: {', '.join(sorted(PACKAGES))}")
+    ui: RulesetUI = importlib.import_module(module).RULESET_UI
+    return ui
