@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QElapsedTimer, QObject, QPointF, QRectF, Qt, QVariantAnimation
@@ -224,7 +225,8 @@ class Flight:
 
 
 class BoardMotion(QObject):
-    """Animates the moves of a game session on a BoardScene (a no-op on a board without holds).
+    """Animates the moves of a game session on a BoardScene (the board's one writer, `show_position`,
+    draws the position; the flights hold the newcomers back until they land).
     One endless QVariantAnimation is the clock of all flights (Qt's animation timer, ~60 frames a
     second); it runs only while something is in the air."""
 
@@ -234,7 +236,8 @@ class BoardMotion(QObject):
         self.ms = MOTION_MS["normal"]
         self.flights: list[Flight] = []
         self.session: Any = None
-        self.seas = SeaPoints(scene.geo) if hasattr(scene, "geo") else None
+        self.show_position: Callable[[], None] | None = None
+        self.seas = SeaPoints(scene.geo)
         self.easing = QEasingCurve(QEasingCurve.Type.InOutCubic)
         self._fresh = False  # events came since the last state change (else: an undo, a load)
         self._elapsed = QElapsedTimer()
@@ -249,8 +252,9 @@ class BoardMotion(QObject):
     def now(self) -> float:
         return float(self._elapsed.elapsed())
 
-    def bind(self, session: Any) -> None:
-        """Follow a game session's moves (None: stop, landing every flight)."""
+    def bind(self, session: Any, show_position: Callable[[], None] | None = None) -> None:
+        """Follow a game session's moves (None: stop, landing every flight). `show_position` is the
+        board's one writer (the turn controller's): it draws the position with the moves made."""
         self.finish()
         if self.session is not None:
             for sig, slot in ((self.session.driver.eventsApplied, self._on_events),
@@ -258,6 +262,7 @@ class BoardMotion(QObject):
                 with contextlib.suppress(RuntimeError, TypeError):
                     sig.disconnect(slot)
         self.session = session
+        self.show_position = show_position
         if session is not None:
             session.driver.eventsApplied.connect(self._on_events)
             session.driver.stateChanged.connect(self._on_state)
@@ -298,12 +303,10 @@ class BoardMotion(QObject):
     def _on_events(self, events: list) -> None:
         self._fresh = True
         moves = [ev for ev in events if ev.get("type") in ("moved", "transported")]
-        if not moves or self.ms <= 0 or self.session is None or not hasattr(self.scene, "hold"):
+        if not moves or self.ms <= 0 or self.session is None or self.show_position is None:
             return
         if not any(v.isVisible() for v in self.scene.views()):
             return  # nobody sees the board (the hand-over screen, tests): nothing to animate
-        from conquest_qt.ui.board.board_host import position_from
-
         for ev in moves:
             try:
                 flight = Flight(self, ev, self.ms)
@@ -313,7 +316,7 @@ class BoardMotion(QObject):
             self.scene.hold(flight.hold, update=False)
         # the position with the moves made (the turn controller's own refresh may come later),
         # the newcomers held back at their destination until they land
-        self.scene.set_position(position_from(self.session.public()))
+        self.show_position()
         while len(self.flights) > MAX_FLYING:
             self.landed(self.flights[0])
         if self.flights and self.clock.state() != QVariantAnimation.State.Running:

@@ -169,13 +169,26 @@ class TurnController(QObject):
             return sorted(a["area"] for a in self.legal if a["type"] == "battle")
         return []
 
+    # --- the board's one writer: position, highlights, selection and arrows come from here ---------
     def refresh_board(self) -> None:
         self._idle_timer.stop()
-        public = self.session.public()
-        extra = self.plan.by_place() if self.plan is not None and self.kind == "build" else None
-        self.scene.set_position(position_from(public, extra, self.player))
+        self.show_position()
         self.scene.set_highlights(self.highlights())
         self.scene.set_selected(self.move.origin if self.kind == "movement" else None)
+
+    def take_back_arrow(self) -> None:
+        """The last move was taken back: so is its arrow."""
+        self.arrows.pop()
+        self.scene.show_arrows(list(self.arrows))
+
+    def clear_arrows(self) -> None:
+        self.arrows = []
+        self.scene.clear_arrows()
+
+    def show_position(self) -> None:
+        """Owners and units of the public view, with the planned build previewed."""
+        extra = self.plan.by_place() if self.plan is not None and self.kind == "build" else None
+        self.scene.set_position(position_from(self.session.public(), extra, self.player))
 
     def on_area_clicked(self, area: str, button: int = 1) -> None:
         if self.kind is None:

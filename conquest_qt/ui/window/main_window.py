@@ -304,7 +304,6 @@ class MainWindow(WindowExtras, QMainWindow):
     # --- sessions -----------------------------------------------------------------------------
     def start_session(self, setup: GameSetup, logged: Any = None) -> GameSession:
         from conquest_qt.ui import rulesets
-        from conquest_qt.ui.board.board_host import position_from  # with the game page (GAME_MODULES)
         from conquest_qt.ui.game.session import GameSession
         from conquest_qt.ui.game.turn_controller import TurnController
         from conquest_qt.ui.panels.decision_panel import DecisionPanel
@@ -336,8 +335,8 @@ class MainWindow(WindowExtras, QMainWindow):
         session.handoverRequested.connect(self._on_handover)
         session.finished.connect(self._on_finished)
         self.cues.bind(session)  # after the window's own slots: a skip ends (unmutes) before the chime
-        self.motion.bind(session)  # after the turn controller's: the arrows are drawn before the chips fly
-        self.scene.set_position(position_from(session.public()))
+        self.motion.bind(session, self.ctrl.show_position)  # after the turn controller's: arrows before chips fly
+        self.ctrl.show_position()
         self.stack.setCurrentWidget(self.game_page)
         self._refresh_hand()
         self.sessionStarted.emit(session)
@@ -364,11 +363,11 @@ class MainWindow(WindowExtras, QMainWindow):
         self.session.shutdown()
         if self.ctrl is not None:
             self.scene.areaClicked.disconnect(self.ctrl.on_area_clicked)
+            self.ctrl.clear_arrows()
             self.ctrl.deleteLater()
         if self.decision is not None:
             self.decision_holder.removeWidget(self.decision)
             self.decision.deleteLater()
-        self.scene.clear_arrows()
         self.area_keys.bind(None)
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None

@@ -198,8 +198,7 @@ class WindowExtras(_Base):
             self.statusBar().showMessage(t("MainWindow", "Nothing to undo."))
             return
         if undo() and self.ctrl is not None and self.ctrl.arrows:
-            self.ctrl.arrows.pop()
-            self.scene.show_arrows(list(self.ctrl.arrows))
+            self.ctrl.take_back_arrow()
             self.statusBar().showMessage(t("MainWindow", "Move taken back."))
 
     # --- armistice ------------------------------------------------------------------------------

@@ -53,7 +53,7 @@ AFTER = {"paris": {"red": [2, 1]}, "berlin": {"red": [5, 0]}, "anchorage": {"blu
 def test_a_move_flies_then_the_destination_shows_it(qtbot) -> None:
     view, scene, motion = _board(qtbot)
     session = _Session(AFTER)
-    motion.bind(session)
+    motion.bind(session, lambda: scene.set_position(position_from(session.public())))
     session.driver.eventsApplied.emit([MOVE])
     tokens = _tokens(scene)
     assert len(tokens) == len(scene.offsets)  # one per copy of the board (the wrap-around)
@@ -77,7 +77,7 @@ def test_a_move_flies_then_the_destination_shows_it(qtbot) -> None:
 def test_the_chip_follows_the_arrow_and_eases(qtbot) -> None:
     view, scene, motion = _board(qtbot, "slow")
     session = _Session(AFTER)
-    motion.bind(session)
+    motion.bind(session, lambda: scene.set_position(position_from(session.public())))
     session.driver.eventsApplied.emit([MOVE])
     flight = motion.flights[0]
     a, b = scene._arrow_ends("paris", "berlin", 0.0)
@@ -95,7 +95,7 @@ def test_the_chip_follows_the_arrow_and_eases(qtbot) -> None:
 def test_speed_off_animates_nothing(qtbot) -> None:
     view, scene, motion = _board(qtbot, "instant")
     session = _Session(AFTER)
-    motion.bind(session)
+    motion.bind(session, lambda: scene.set_position(position_from(session.public())))
     session.driver.eventsApplied.emit([MOVE])
     assert not motion.active() and not _tokens(scene) and not scene._holds
 
@@ -103,7 +103,7 @@ def test_speed_off_animates_nothing(qtbot) -> None:
 def test_skip_lands_every_flight_at_once(qtbot) -> None:
     view, scene, motion = _board(qtbot, "slow")
     session = _Session(AFTER)
-    motion.bind(session)
+    motion.bind(session, lambda: scene.set_position(position_from(session.public())))
     session.driver.eventsApplied.emit([MOVE, dict(MOVE, kind="air", count=1, to="berlin")])
     assert len(motion.flights) == 2
     motion.set_speed("instant")  # the main window's skip (S) switches to instant
@@ -114,7 +114,7 @@ def test_skip_lands_every_flight_at_once(qtbot) -> None:
 def test_an_undo_lands_the_flights(qtbot) -> None:
     view, scene, motion = _board(qtbot, "slow")
     session = _Session(AFTER)
-    motion.bind(session)
+    motion.bind(session, lambda: scene.set_position(position_from(session.public())))
     session.driver.eventsApplied.emit([MOVE])
     session.driver.stateChanged.emit()  # the move's own state change: still in the air
     assert motion.active()
@@ -125,7 +125,7 @@ def test_an_undo_lands_the_flights(qtbot) -> None:
 def test_across_the_pacific_the_short_way(qtbot) -> None:
     view, scene, motion = _board(qtbot)
     session = _Session({"anchorage": {"blue": [1, 1]}, "vladivostok": {"blue": [0, 2]}})
-    motion.bind(session)
+    motion.bind(session, lambda: scene.set_position(position_from(session.public())))
     session.driver.eventsApplied.emit([{"type": "moved", "player": "blue", "kind": "air", "from": "anchorage",
                                         "to": "vladivostok", "count": 2}])
     flight = motion.flights[0]
@@ -143,7 +143,7 @@ def test_across_the_pacific_the_short_way(qtbot) -> None:
 def test_a_transport_sails_through_its_sea(qtbot) -> None:
     view, scene, motion = _board(qtbot)
     session = _Session({"anchorage": {"blue": [0, 3]}, "vladivostok": {"blue": [1, 0]}})
-    motion.bind(session)
+    motion.bind(session, lambda: scene.set_position(position_from(session.public())))
     session.driver.eventsApplied.emit([{"type": "transported", "player": "blue", "sea": "arctic_ocean",
                                         "from": "anchorage", "to": "vladivostok", "count": 1}])
     flight = motion.flights[0]
