@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import message_boxes
 
 
 class Dialogs:
@@ -17,10 +17,10 @@ class Dialogs:
         self.answer = QMessageBox.StandardButton.Discard
         self.save_name = ""
         self.open_name = ""
-        # the controller's boxes are paper message boxes (theme.paper_warning / paper_question)
-        monkeypatch.setattr(theme, "paper_warning",
+        # the controller's boxes are paper message boxes (message_boxes.paper_warning / paper_question)
+        monkeypatch.setattr(message_boxes, "paper_warning",
                             lambda _p, title, text, *a, **k: self.warnings.append((title, text)))
-        monkeypatch.setattr(theme, "paper_question", self._question)
+        monkeypatch.setattr(message_boxes, "paper_question", self._question)
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (self.save_name, ""))
         monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (self.open_name, ""))
 

@@ -1,6 +1,6 @@
 """Help menu: the rules (resources/rules/rules_<lang>.html), the card reference (cards_<lang>.html), About.
 
-All on the paper (theme.paper_dialog): the text on light paper in ink, tables in thin ink lines. The card
+All on the paper (style_sheets.paper_dialog): the text on light paper in ink, tables in thin ink lines. The card
 reference opened for one card (the "?" of a card in the hand) marks that card's row and scrolls it into
 view below the table's headings, or with a little of the row above."""
 
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageB
 import conquest_qt
 from conquest_qt.ui.text import i18n
 from conquest_qt.ui.text.textutil import arg
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import message_boxes, style_sheets, tokens
 
 MARK = "#d3e6e3"  # the requested card's row: a light wash of the sea's teal
 HEAD = "#eadfc4"  # table headings: a shade under the paper
@@ -26,8 +26,8 @@ _TH = re.compile(r"<th(?=[\s>])", re.I)
 
 def document_css() -> str:
     """The texts' own style sheet (QTextDocument subset): ink, teal links, thin collapsed table lines."""
-    ink = theme.INK.name()
-    return (f"body {{ color: {ink}; }} a {{ color: {theme.TEAL.name()}; }}"
+    ink = tokens.INK.name()
+    return (f"body {{ color: {ink}; }} a {{ color: {tokens.TEAL.name()}; }}"
             f" h1, h2, h3 {{ color: {ink}; }}"
             f" table {{ border-collapse: collapse; border-color: {ink}; border-style: solid; }}"
             f" th {{ background-color: {HEAD}; text-align: left; }}")
@@ -39,7 +39,7 @@ def paper_html(text: str, mark: str = "") -> str:
     def table(m: re.Match[str]) -> str:
         width = re.search(r'\bwidth="[^"]*"', m.group(0))  # the text's own width (the card table's 100%)
         return (f'<table border="1" cellspacing="0" cellpadding="5"{" " + width.group(0) if width else ""}'
-                f' style="border-collapse: collapse; border-color: {theme.INK.name()};">')
+                f' style="border-collapse: collapse; border-color: {tokens.INK.name()};">')
 
     text = _TABLE.sub(table, text)
     text = _TH.sub(f'<th bgcolor="{HEAD}"', text)
@@ -55,8 +55,8 @@ class TextDialog(QDialog):
     def __init__(self, kind: str, parent: QWidget | None = None, anchor: str = "") -> None:
         super().__init__(parent)
         self.kind, self.anchor = kind, anchor
-        theme.paper_dialog(self)
-        self.setStyleSheet(theme.dialog_stylesheet() + " " + theme.text_area_css())
+        style_sheets.paper_dialog(self)
+        self.setStyleSheet(style_sheets.dialog_stylesheet() + " " + style_sheets.text_area_css())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(14, 14, 14, 12)
         self.browser = QTextBrowser()
@@ -163,7 +163,7 @@ def about_box(parent: QWidget | None) -> QMessageBox:
         "Help", "<h2>Conquest</h2><p>Version %1</p><p>A desktop version of the board game Conquest "
                 "(EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.</p>"),
         conquest_qt.__version__)
-    box = theme.message_box(parent, QMessageBox.Icon.NoIcon,
+    box = message_boxes.message_box(parent, QMessageBox.Icon.NoIcon,
                             QCoreApplication.translate("Help", "About Conquest"), text)
     box.setObjectName("about")
     icon = QApplication.windowIcon() if parent is None else parent.windowIcon()

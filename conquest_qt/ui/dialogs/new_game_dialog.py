@@ -28,7 +28,7 @@ from conquest_qt.ui.dialogs.name_field import limit_name_field, name_hint
 from conquest_qt.ui.game.game_setup import GameSetup, Seat, available_levels
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.textutil import arg
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import style_sheets
 from conquest_qt.ui.theme.swatches import swatch
 
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "black", "white")
@@ -113,7 +113,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        theme.paper_dialog(self)  # paper palette and the game page's sections and buttons
+        style_sheets.paper_dialog(self)  # paper palette and the game page's sections and buttons
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
         self.players_label = QLabel()

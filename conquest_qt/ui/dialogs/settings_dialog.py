@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from conquest_qt.settings import NOTICE_BROKEN, NOTICE_PARTLY_RESET, NOTICE_UNREADABLE, Settings, SettingsStore
 from conquest_qt.ui.sound import sound as sound_fx
 from conquest_qt.ui.text import i18n
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import message_boxes, style_sheets
 
 NOTICE_TEXTS: dict[str, str] = {
     NOTICE_UNREADABLE: QT_TRANSLATE_NOOP("Settings", "Your settings could not be read; the defaults are used."),
@@ -71,7 +71,7 @@ class SettingsDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, settings: Settings | None = None,
                  store: SettingsStore | None = None) -> None:
         super().__init__(parent)
-        theme.paper_dialog(self)  # paper palette and the game page's sections and buttons
+        style_sheets.paper_dialog(self)  # paper palette and the game page's sections and buttons
         self.store = store if store is not None else SettingsStore()
         self._initial = settings if settings is not None else self.store.load().settings
         self._language_before = i18n.current_language()  # installed when the dialog opened
@@ -191,7 +191,7 @@ class SettingsDialog(QDialog):
     def accept(self) -> None:
         new = self.settings()
         if not self.store.save(new):
-            theme.paper_warning(self, self.tr("Settings"),
+            message_boxes.paper_warning(self, self.tr("Settings"),
                                 self.tr("The settings could not be stored; they apply until Conquest is closed."))
         if new.language != self._previewed and new.language != self._initial.language:
             self.notice = apply_language(new.language)  # not previewed (set from code): install it now

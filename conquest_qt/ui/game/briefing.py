@@ -19,7 +19,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import tokens, widgets
 
 if TYPE_CHECKING:
     from conquest_qt.ui.game.session import LogEntry
@@ -117,15 +117,15 @@ class BriefingPanel(QGroupBox):
         self.toggle.setChecked(True)  # checked = open
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setStyleSheet(
-            f"QToolButton {{ font-family: '{theme.hand_family()}'; font-size: 16px; font-weight: bold;"
-            f" color: {theme.css(theme.INK)}; background: transparent; border: none; padding: 1px 0; }}"
-            f" QToolButton:hover {{ color: {theme.css(theme.TEAL)}; }}"
-            f" QToolButton:focus {{ color: {theme.css(theme.FOCUS)}; }}")
+            f"QToolButton {{ font-family: '{tokens.hand_family()}'; font-size: 16px; font-weight: bold;"
+            f" color: {tokens.css(tokens.INK)}; background: transparent; border: none; padding: 1px 0; }}"
+            f" QToolButton:hover {{ color: {tokens.css(tokens.TEAL)}; }}"
+            f" QToolButton:focus {{ color: {tokens.css(tokens.FOCUS)}; }}")
         self.toggle.toggled.connect(self._toggled)
         lay.addWidget(self.toggle)
-        self.list = theme.JournalList(min_rows=2, max_rows=MAX_ROWS, width=300)  # then it scrolls
+        self.list = widgets.JournalList(min_rows=2, max_rows=MAX_ROWS, width=300)  # then it scrolls
         self.list.setObjectName("briefingList")
-        theme.style_journal(self.list, 14)
+        widgets.style_journal(self.list, 14)
         # no side padding on the lines: a wrapped line's height is measured without it, so a line just too
         # long for the padded width stayed one line and ended in "…"
         self.list.setStyleSheet(self.list.styleSheet() + " QListWidget::item { padding: 4px 0px; }")

@@ -27,7 +27,7 @@ from conquest_qt.ui.game.build_plan import BuildPlan
 from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.labels import units_text
 from conquest_qt.ui.text.textutil import arg
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import message_boxes
 
 t = QCoreApplication.translate  # lupdate reads t("EndQuestion", "…") (tools/update_translations.py alias)
 
@@ -125,7 +125,7 @@ def open_question(parent: QWidget | None, question: Question,
     for) is the default button, Escape keeps the step. `answered(yes, never_again)` follows the click."""
     box = QMessageBox(QMessageBox.Icon.Question, question.title, question.text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    theme.paper_message_box(box)
+    message_boxes.paper_message_box(box)
     box.setObjectName("end_question")
     box.setInformativeText(question.question)
     if question.yes:

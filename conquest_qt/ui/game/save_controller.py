@@ -51,7 +51,7 @@ from conquest_qt.saves.recent import RecentFiles
 from conquest_qt.settings import Settings, SettingsStore
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.save_errors import save_error_text
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import message_boxes
 
 if TYPE_CHECKING:
     from conquest_qt.engine.replay import LoggedGame
@@ -225,7 +225,8 @@ class SaveController(QObject):
             save = make_save(self.logged, self.players, self.game_id)
             save_envelope(path, save)
         except SaveError as err:
-            theme.paper_warning(self._parent(), self.tr("Cannot save the game"), _about_file(path, err), plain=True)
+            message_boxes.paper_warning(self._parent(), self.tr("Cannot save the game"), _about_file(path, err),
+                                        plain=True)
             return False
         self.path = path
         self._set_dirty(False)
@@ -241,7 +242,8 @@ class SaveController(QObject):
         try:
             loaded = load_save(path)
         except SaveError as err:
-            theme.paper_warning(self._parent(), self.tr("Cannot open the game"), _about_file(path, err), plain=True)
+            message_boxes.paper_warning(self._parent(), self.tr("Cannot open the game"), _about_file(path, err),
+                                        plain=True)
             return False
         target = path if keep_path else None
         if keep_path:
@@ -264,7 +266,7 @@ class SaveController(QObject):
         if self.logged.game.over:  # a finished game was autosaved at its end: nothing to ask
             return True
         buttons = QMessageBox.StandardButton
-        answer = theme.paper_question(
+        answer = message_boxes.paper_question(
             self._parent(), self.tr("Unsaved changes"),
             self.tr("The game has changes that are not saved in a file. Save them first?"),
             buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)

@@ -41,7 +41,7 @@ class Page(QWidget):
         self.lay.addWidget(self.text)
 
     def button(self, text: str, slot: Any, name: str = "", tip: str = "", primary: bool = False) -> QPushButton:
-        """A side-panel button; `primary`: the step's main action, drawn filled (theme.game_stylesheet)."""
+        """A side-panel button; `primary`: the step's main action, drawn filled (style_sheets.game_stylesheet)."""
         b = QPushButton(text)
         b.setCursor(Qt.CursorShape.PointingHandCursor)
         if primary:
@@ -65,7 +65,7 @@ class Page(QWidget):
         label = QLabel()
         label.setObjectName("cardHint")
         label.setWordWrap(True)
-        label.setProperty("soft", True)  # secondary ink (theme.game_stylesheet)
+        label.setProperty("soft", True)  # secondary ink (style_sheets.game_stylesheet)
         label.hide()
         return label
 

@@ -15,7 +15,7 @@ from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name, phase_name, units_text
 from conquest_qt.ui.text.textutil import arg
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import painters, tokens
 
 FLAG = 20
 
@@ -30,7 +30,7 @@ class PlayersTable(QWidget):
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(3)
         self.active_row = -1
-        self.band = QColor(theme.TEAL)
+        self.band = QColor(tokens.TEAL)
 
     def set_active(self, row: int, colour: QColor) -> None:
         if row != self.active_row or colour != self.band:
@@ -145,7 +145,7 @@ class PlayersPanel(QGroupBox):
 
     def flag(self, colour: str) -> QPixmap:
         """The player's flag as the board plants it (colour-blind palette when that is on)."""
-        return theme.flag_pixmap(colour, FLAG, self.colour_blind, self.devicePixelRatioF())
+        return painters.flag_pixmap(colour, FLAG, self.colour_blind, self.devicePixelRatioF())
 
     def refresh(self) -> None:
         if not hasattr(self, "session"):
@@ -192,4 +192,4 @@ class PlayersPanel(QGroupBox):
                 font.setBold(colour == active)
                 font.setStrikeOut(out)
                 lab.setFont(font)
-        self.table.set_active(active_row, theme.accent(active, self.colour_blind) if active else theme.TEAL)
+        self.table.set_active(active_row, tokens.accent(active, self.colour_blind) if active else tokens.TEAL)

@@ -23,7 +23,7 @@ from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.textutil import arg, en_plural
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import painters, tokens, widgets
 from conquest_qt.ui.theme.swatches import swatch_colour
 
 
@@ -49,12 +49,12 @@ class AreasChart(QWidget):
         if w <= 0 or h <= 0:
             p.end()
             return
-        ink = QColor(theme.INK)
-        faint = QColor(theme.INK)
+        ink = QColor(tokens.INK)
+        faint = QColor(tokens.INK)
         faint.setAlpha(45)
         top = max([self.target, *[v for row in self.history for v in row.values()]])
         n = len(self.history)
-        font = theme.hand_font(14)
+        font = tokens.hand_font(14)
         p.setFont(font)
         # a light grid every 5 areas, the axes in ink
         p.setPen(QPen(faint, 1, Qt.PenStyle.DotLine))
@@ -150,11 +150,11 @@ class BoardPicture(QLabel):
         r = QRectF((self.width() - w) / 2, (self.height() - h) / 2, w, h)
         p.fillRect(r.translated(2, 3), QColor(60, 40, 15, 50))
         p.drawPixmap(r, self.picture, QRectF(self.picture.rect()))
-        theme.paint_frame(p, r.adjusted(-5, -5, 5, 5), gap=3)
+        painters.paint_frame(p, r.adjusted(-5, -5, 5, 5), gap=3)
         p.end()
 
 
-class GameOverScreen(theme.PaperPage):
+class GameOverScreen(widgets.PaperPage):
     newGame = Signal()
     quit = Signal()
 
@@ -167,13 +167,13 @@ class GameOverScreen(theme.PaperPage):
         head = QHBoxLayout()
         head.setSpacing(16)
         head.addStretch(1)
-        self.flag = theme.flag_slot("winnerFlag")
+        self.flag = widgets.flag_slot("winnerFlag")
         head.addWidget(self.flag, 0, Qt.AlignmentFlag.AlignVCenter)
         titles = QVBoxLayout()
         titles.setSpacing(0)
-        self.title = theme.centred_heading(56, name="winnerTitle")
+        self.title = widgets.centred_heading(56, name="winnerTitle")
         titles.addWidget(self.title)
-        self.subtitle = theme.centred_heading(22, theme.INK_SOFT, "winnerSubtitle", wrap=True)
+        self.subtitle = widgets.centred_heading(22, tokens.INK_SOFT, "winnerSubtitle", wrap=True)
         titles.addWidget(self.subtitle)
         for label in (self.title, self.subtitle):  # plain text: the winner's name as typed
             user_text.plain(label)
@@ -184,7 +184,7 @@ class GameOverScreen(theme.PaperPage):
         top = QHBoxLayout()
         top.setSpacing(22)
         top.addStretch(1)
-        self.table_card = theme.PaperCard()
+        self.table_card = widgets.PaperCard()
         self.table_card.setObjectName("resultTable")
         self.table_card.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Maximum)
         self.table = QGridLayout(self.table_card)
@@ -199,12 +199,12 @@ class GameOverScreen(theme.PaperPage):
         top.addStretch(1)
         lay.addLayout(top, 3)
 
-        self.chart_card = theme.PaperCard()
+        self.chart_card = widgets.PaperCard()
         self.chart_card.setObjectName("chartCard")
         cl = QVBoxLayout(self.chart_card)
         cl.setContentsMargins(18, 10, 18, 10)
         cl.setSpacing(2)
-        self.chart_title = theme.heading_label(18)
+        self.chart_title = widgets.heading_label(18)
         self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):"))
         self.chart_title.setWordWrap(True)
         cl.addWidget(self.chart_title)
@@ -215,12 +215,12 @@ class GameOverScreen(theme.PaperPage):
         row = QHBoxLayout()
         row.setSpacing(18)
         row.addStretch(1)
-        self.b_new = b_new = theme.InkButton(self.tr("New game"), size=22, fill=theme.TEAL,
+        self.b_new = b_new = widgets.InkButton(self.tr("New game"), size=22, fill=tokens.TEAL,
                                               text_colour=QColor("#ffffff"))
         b_new.setObjectName("newGame")
         b_new.setMinimumWidth(240)
         b_new.clicked.connect(self.newGame)
-        self.b_quit = b_quit = theme.InkButton(self.tr("Quit"), size=22)
+        self.b_quit = b_quit = widgets.InkButton(self.tr("Quit"), size=22)
         b_quit.setObjectName("quitGame")
         b_quit.setMinimumWidth(180)
         b_quit.clicked.connect(self.quit)
@@ -252,7 +252,7 @@ class GameOverScreen(theme.PaperPage):
 
     def _fit_title(self) -> None:
         room = max(200, self.width() - 2 * 40 - (72 + 16 if self.flag.isVisibleTo(self) else 0) - 24)
-        theme.fit_heading(self.title, 56, 32, room)
+        widgets.fit_heading(self.title, 56, 32, room)
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)  # type: ignore[arg-type]
@@ -265,13 +265,13 @@ class GameOverScreen(theme.PaperPage):
     def _colour_blind(self) -> bool:
         return bool(getattr(self.window(), "colour_blind", False))
 
-    def _cell(self, text: str, size: int = 17, bold: bool = False, colour: QColor = theme.INK) -> QLabel:
-        label = user_text.plain(theme.heading_label(size, colour) if bold else QLabel(text))  # names as typed
+    def _cell(self, text: str, size: int = 17, bold: bool = False, colour: QColor = tokens.INK) -> QLabel:
+        label = user_text.plain(widgets.heading_label(size, colour) if bold else QLabel(text))  # names as typed
         if bold:
             label.setText(text)
         else:
-            label.setFont(theme.text_font(size))
-            theme.style_label(label, colour)
+            label.setFont(tokens.text_font(size))
+            widgets.style_label(label, colour)
         return label
 
     def show_result(self, session: GameSession, winner: str | None) -> None:
@@ -288,17 +288,17 @@ class GameOverScreen(theme.PaperPage):
             text = arg(en_plural(self.tr("<h1>%1 wins!</h1><p>%3 areas after %n round(s), playing %2.</p>", "",
                                          int(pub["round"])), int(pub["round"])),
                        html.escape(session.name(winner)), colour_name(winner), areas)  # split_heading unescapes
-        title, sub = theme.split_heading(text)
+        title, sub = widgets.split_heading(text)
         self.title.setText(title)
         self._fit_title()
-        theme.style_label(self.title, theme.accent_ink(winner, cb))
+        widgets.style_label(self.title, tokens.accent_ink(winner, cb))
         self.subtitle.setText(sub)
-        self.set_band(theme.accent(winner, cb) if winner is not None else None)
+        self.set_band(tokens.accent(winner, cb) if winner is not None else None)
         if winner is None:
             self.flag.clear()
             self.flag.hide()
         else:
-            self.flag.setPixmap(theme.flag_pixmap(winner, 72, cb, self.devicePixelRatioF()))
+            self.flag.setPixmap(painters.flag_pixmap(winner, 72, cb, self.devicePixelRatioF()))
             self.flag.show()
         while self.table.count():
             w = self.table.takeAt(0).widget()
@@ -315,7 +315,7 @@ class GameOverScreen(theme.PaperPage):
         for r, seat in enumerate(session.setup.seats, start=1):
             c = seat.colour
             sw = QLabel()
-            sw.setPixmap(theme.flag_pixmap(c, 24, cb, ratio))
+            sw.setPixmap(painters.flag_pixmap(c, 24, cb, ratio))
             sw.setStyleSheet("background: transparent;")
             vals = [
                 sum(1 for o in pub["owners"].values() if o == c),

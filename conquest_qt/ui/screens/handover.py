@@ -26,14 +26,14 @@ from conquest_qt.ui.game.session import LogEntry
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.textutil import arg
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import painters, tokens, widgets
 
 GUARD_MS = 700  # keys and clicks are ignored this long after the screen appears
 CONFIRM_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 KEY_EVENTS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride)
 
 
-class HandoverScreen(theme.PaperPage):
+class HandoverScreen(widgets.PaperPage):
     confirmed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -46,21 +46,21 @@ class HandoverScreen(theme.PaperPage):
         head = QHBoxLayout()
         head.setSpacing(18)
         head.addStretch(1)
-        self.flag = theme.flag_slot("handoverFlag")
+        self.flag = widgets.flag_slot("handoverFlag")
         head.addWidget(self.flag, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.title = theme.centred_heading(60, name="handoverTitle")
+        self.title = widgets.centred_heading(60, name="handoverTitle")
         head.addWidget(self.title, 0, Qt.AlignmentFlag.AlignVCenter)
         head.addStretch(1)
         outer.addLayout(head)
-        self.pass_to = theme.centred_heading(24, theme.INK_SOFT, "passTo", wrap=True)
+        self.pass_to = widgets.centred_heading(24, tokens.INK_SOFT, "passTo", wrap=True)
         for label in (self.title, self.pass_to):  # plain text: a name like "<b>Ben</b>" shows as typed
             label.setTextFormat(Qt.TextFormat.PlainText)
         outer.addWidget(self.pass_to)
-        self.sub = theme.centred_heading(18, theme.INK_SOFT, wrap=True)
+        self.sub = widgets.centred_heading(18, tokens.INK_SOFT, wrap=True)
         self.sub.setText(self.tr("The other players look away: this screen hides the cards."))
         outer.addWidget(self.sub)
         outer.addSpacing(18)
-        self.button = theme.InkButton(size=30)
+        self.button = widgets.InkButton(size=30)
         self.button.setObjectName("iAm")
         self.button.setMinimumWidth(380)
         self.button.setMinimumHeight(76)
@@ -71,7 +71,7 @@ class HandoverScreen(theme.PaperPage):
         outer.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addSpacing(26)
 
-        self.journal = theme.PaperCard(opacity=0.7)
+        self.journal = widgets.PaperCard(opacity=0.7)
         self.journal.setObjectName("handoverJournal")
         self.journal.setMinimumWidth(520)
         self.journal.setMaximumWidth(900)
@@ -79,12 +79,12 @@ class HandoverScreen(theme.PaperPage):
         jl = QVBoxLayout(self.journal)
         jl.setContentsMargins(26, 16, 26, 16)
         jl.setSpacing(6)
-        self.summary_title = theme.heading_label(22)
+        self.summary_title = widgets.heading_label(22)
         self.summary_title.setObjectName("summaryTitle")
         jl.addWidget(self.summary_title)
-        self.summary = theme.JournalList(min_rows=3, max_rows=40)
+        self.summary = widgets.JournalList(min_rows=3, max_rows=40)
         self.summary.setObjectName("handoverSummary")
-        theme.style_journal(self.summary, 17)
+        widgets.style_journal(self.summary, 17)
         self.summary.setWordWrap(True)
         self.summary.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay on the button
         self.summary.setSelectionMode(QListWidget.SelectionMode.NoSelection)
@@ -175,23 +175,23 @@ class HandoverScreen(theme.PaperPage):
     def _show(self, colour: str, name: str, summary: list[LogEntry], heading: str = "turn") -> None:
         self._shown = (colour, name, summary, heading)
         cb = self._colour_blind()
-        self.set_band(theme.accent(colour, cb))
-        self.flag.setPixmap(theme.flag_pixmap(colour, 64, cb, self.devicePixelRatioF()))
+        self.set_band(tokens.accent(colour, cb))
+        self.flag.setPixmap(painters.flag_pixmap(colour, 64, cb, self.devicePixelRatioF()))
         self.summary_title.setText(self.heading_text(heading))
         text = arg(self.tr("<h1>%1, your turn</h1><p>Please pass the screen to %1 (%2).</p>"), html.escape(name),
                    colour_name(colour))  # escaped: split_heading reads the markup and unescapes the name
-        title, rest = theme.split_heading(text)
+        title, rest = widgets.split_heading(text)
         self.title.setText(title)
         self._fit_title()
         self.pass_to.setText(rest)
         # Translators: button of the hot-seat hand-over screen: "I am Anna"
         self.button.setText(arg(self.tr("I am %1"), user_text.menu_text(name)))  # "&" shown, no shortcut
-        fill, ink = theme.accent(colour, cb), theme.on_accent(colour)
+        fill, ink = tokens.accent(colour, cb), tokens.on_accent(colour)
         self.button.set_fill(fill, ink)
         # the guard time, subtly: the player's colour faded until the button takes clicks and keys
         self.button.setStyleSheet(self.button.styleSheet() + (
-            f" QPushButton:disabled {{ background: {theme.css(fill, 0.4)}; color: {theme.css(ink, 0.6)};"
-            f" border: 2px solid {theme.css(theme.INK, 0.35)}; }}"))
+            f" QPushButton:disabled {{ background: {tokens.css(fill, 0.4)}; color: {tokens.css(ink, 0.6)};"
+            f" border: 2px solid {tokens.css(tokens.INK, 0.35)}; }}"))
         fill_list(self.summary, summary, colour)  # by the players' names, in the current language
         self.journal.setVisible(bool(summary))
         self.summary_title.setVisible(bool(summary))
@@ -206,7 +206,7 @@ class HandoverScreen(theme.PaperPage):
 
     def _fit_title(self) -> None:
         room = max(200, min(self.width(), 1400) - 2 * 48 - 64 - 18 - 24)  # margins, flag, spacing
-        theme.fit_heading(self.title, 60, 34, room)
+        widgets.fit_heading(self.title, 60, 34, room)
 
     def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)  # type: ignore[arg-type]

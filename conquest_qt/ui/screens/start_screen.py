@@ -15,13 +15,13 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
 
 from conquest_qt.ui.text import user_text
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import painters, tokens, widgets
 
 MAP_WIDTH = 2400  # pixels of the cached world picture (scaled to the window from there)
 PLAYER_COLOURS = ("red", "black", "blue", "green", "yellow", "white")
 
 
-class StartScreen(theme.PaperPage):
+class StartScreen(widgets.PaperPage):
     newGame = Signal()
     continueGame = Signal()
     openGame = Signal()
@@ -41,7 +41,7 @@ class StartScreen(theme.PaperPage):
         outer.addStretch(1)
         row = QHBoxLayout()
         row.addStretch(1)
-        self.card = card = theme.PaperCard(opacity=0.88)
+        self.card = card = widgets.PaperCard(opacity=0.88)
         card.setObjectName("startCard")
         card.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         row.addWidget(card)
@@ -52,7 +52,7 @@ class StartScreen(theme.PaperPage):
         lay = QVBoxLayout(card)
         lay.setContentsMargins(56, 30, 56, 34)
         lay.setSpacing(12)
-        self.title = title = theme.heading_label(92)
+        self.title = title = widgets.heading_label(92)
         title.setObjectName("startTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         title.setMinimumHeight(72)  # may shrink: resizeEvent picks a smaller font for a short window
@@ -62,29 +62,29 @@ class StartScreen(theme.PaperPage):
         flags.addStretch(1)
         ratio = self.devicePixelRatioF()
         for colour in PLAYER_COLOURS:
-            f = theme.flag_slot()
-            f.setPixmap(theme.flag_pixmap(colour, 30, ratio=ratio))
+            f = widgets.flag_slot()
+            f.setPixmap(painters.flag_pixmap(colour, 30, ratio=ratio))
             flags.addWidget(f)
         flags.addStretch(1)
         lay.addLayout(flags)
-        self.subtitle = theme.centred_heading(22, theme.INK_SOFT, "startSubtitle", wrap=True)
+        self.subtitle = widgets.centred_heading(22, tokens.INK_SOFT, "startSubtitle", wrap=True)
         lay.addWidget(self.subtitle)
         lay.addSpacing(14)
-        self.b_new = theme.InkButton(size=24, fill=theme.TEAL, text_colour=QColor("#ffffff"))
+        self.b_new = widgets.InkButton(size=24, fill=tokens.TEAL, text_colour=QColor("#ffffff"))
         self.b_new.setObjectName("startNew")
-        self.b_continue = theme.InkButton(size=22)
+        self.b_continue = widgets.InkButton(size=22)
         self.b_continue.setObjectName("startContinue")
-        self.b_open = theme.InkButton(size=22)
+        self.b_open = widgets.InkButton(size=22)
         self.b_open.setObjectName("startOpen")
         for b, sig in ((self.b_new, self.newGame), (self.b_continue, self.continueGame), (self.b_open, self.openGame)):
             b.setMinimumWidth(340)
             b.clicked.connect(sig)
             lay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.recent_label = theme.heading_label(20)
+        self.recent_label = widgets.heading_label(20)
         self.recent_label.setObjectName("recentTitle")
-        self.recent = theme.JournalList(min_rows=2, max_rows=8, width=640)
+        self.recent = widgets.JournalList(min_rows=2, max_rows=8, width=640)
         self.recent.setObjectName("recentGames")
-        theme.style_journal(self.recent, 16)
+        widgets.style_journal(self.recent, 16)
         self.recent.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.recent.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.recent.setMinimumWidth(440)
@@ -99,7 +99,7 @@ class StartScreen(theme.PaperPage):
         self.b_new.setFocus()
 
     def retranslate(self) -> None:
-        title, sub = theme.split_heading(
+        title, sub = widgets.split_heading(
             self.tr("<h1 style='font-size:40pt'>Conquest</h1><p>World conquest for 4 to 6 players.</p>"))
         self.title.setText(title)
         self.subtitle.setText(sub)
@@ -135,7 +135,7 @@ class StartScreen(theme.PaperPage):
         self._backdrop = None
         size = max(60, min(92, round(self.height() * 0.12)))  # a smaller title on a short window
         if self.title.font().pixelSize() != size:
-            self.title.setFont(theme.hand_font(size))
+            self.title.setFont(tokens.hand_font(size))
         super().resizeEvent(event)  # type: ignore[arg-type]
 
     def _build_map(self) -> None:
@@ -144,8 +144,8 @@ class StartScreen(theme.PaperPage):
 
     def map_steps(self) -> Iterator[None]:
         """Render the world behind the card in steps of a few tens of milliseconds, then show it."""
-        yield from theme.world_map_steps(MAP_WIDTH)
-        self._map = theme.world_map(MAP_WIDTH)
+        yield from painters.world_map_steps(MAP_WIDTH)
+        self._map = painters.world_map(MAP_WIDTH)
         yield
         self._backdrop = self._compose(self.size()) if self.width() > 1 and self.height() > 1 else None
         self.update()
@@ -160,7 +160,7 @@ class StartScreen(theme.PaperPage):
         size = QSize(max(1, int(rect.width())), max(1, int(rect.height())))
         if self._backdrop is None or self._backdrop.size() != size:
             if self._map is None:
-                theme.paint_paper(p, rect)
+                painters.paint_paper(p, rect)
                 return
             self._backdrop = self._compose(size)
         p.drawPixmap(0, 0, self._backdrop)
@@ -172,7 +172,7 @@ class StartScreen(theme.PaperPage):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         rect = QRectF(0, 0, size.width(), size.height())
-        theme.paint_paper(p, rect, vignette=False)
+        painters.paint_paper(p, rect, vignette=False)
         world = self._map
         assert world is not None
         scale = max(size.height() * 1.08 / world.height(), size.width() / world.width())
@@ -185,10 +185,10 @@ class StartScreen(theme.PaperPage):
             p.drawPixmap(QRectF(x, y0, w, h), world, QRectF(world.rect()))
             x += w
         p.setOpacity(1.0)
-        veil = QColor(theme.PAPER)
+        veil = QColor(tokens.PAPER)
         veil.setAlpha(70)
         p.fillRect(rect, veil)
-        theme.paint_compass(p, QPointF(110, size.height() - 120), 0.9)
-        theme.paint_vignette(p, rect, 85)
+        painters.paint_compass(p, QPointF(110, size.height() - 120), 0.9)
+        painters.paint_vignette(p, rect, 85)
         p.end()
         return pix

@@ -12,7 +12,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from conquest_qt.paths import APP_NAME, resource
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import message_boxes
 from conquest_qt.ui.window.main_window import MainWindow
 
 
@@ -88,7 +88,7 @@ def install_excepthook(fatal: bool) -> None:
                           QCoreApplication.translate("Launch", "Something went wrong. The game tries to go on; "
                                                                "saving now is a good idea."))
         box.setDetailedText(text)
-        theme.paper_message_box(box)
+        message_boxes.paper_message_box(box)
         box.exec()
 
     sys.excepthook = hook

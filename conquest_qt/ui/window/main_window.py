@@ -26,7 +26,7 @@ from conquest_qt.ui.dialogs import help_dialogs
 from conquest_qt.ui.screens.start_screen import StartScreen
 from conquest_qt.ui.sound.sound import SoundPlayer
 from conquest_qt.ui.sound.sound_cues import SoundCues
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import style_sheets, widgets
 from conquest_qt.ui.window import window_place
 from conquest_qt.ui.window.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
 from conquest_qt.ui.window.window_extras import WindowExtras
@@ -162,8 +162,8 @@ class MainWindow(WindowExtras, QMainWindow):
         self.start_screen.openRecent.connect(self.open_path)
         self.init_saves()
         for bar in (self.menuBar(), self.statusBar()):
-            bar.setPalette(theme.paper_palette())
-            bar.setStyleSheet(theme.bars_stylesheet())
+            bar.setPalette(style_sheets.paper_palette())
+            bar.setStyleSheet(style_sheets.bars_stylesheet())
         self.statusBar().showMessage(self.tr("Welcome to Conquest."))
         window_place.place(self, self.settings)  # fits the screen; then where the player left it
 
@@ -206,7 +206,7 @@ class MainWindow(WindowExtras, QMainWindow):
         self.left = QSplitter(Qt.Orientation.Vertical)
         self.left.addWidget(self.view)
         page.addWidget(self.left)
-        side = theme.PaperPanel()
+        side = widgets.PaperPanel()
         side.setObjectName("sidePanel")
         side_lay = QVBoxLayout(side)
         side_lay.setContentsMargins(8, 4, 8, 8)
@@ -234,7 +234,7 @@ class MainWindow(WindowExtras, QMainWindow):
         side_lay.addWidget(self.production)
         side_lay.addWidget(self.hand)
         side_lay.addStretch(1)
-        log_holder = theme.PaperPanel()
+        log_holder = widgets.PaperPanel()
         log_holder.setObjectName("logHolder")
         log_lay = QVBoxLayout(log_holder)
         log_lay.setContentsMargins(8, 0, 8, 6)
@@ -255,9 +255,9 @@ class MainWindow(WindowExtras, QMainWindow):
         page.addWidget(scroll)
         page.setStretchFactor(0, 1)
         page.setStretchFactor(1, 0)
-        page.setPalette(theme.paper_palette())  # explicit colours: a dark desktop keeps ink on paper
+        page.setPalette(style_sheets.paper_palette())  # explicit colours: a dark desktop keeps ink on paper
         yield
-        page.setStyleSheet(theme.game_stylesheet())  # side panel, log, splitter handles
+        page.setStyleSheet(style_sheets.game_stylesheet())  # side panel, log, splitter handles
         self.stack.addWidget(page)
         self.game_page = page
         yield

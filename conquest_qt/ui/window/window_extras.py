@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from conquest_qt.ui.text.labels import colour_name, kind_name
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import message_boxes
 
 if TYPE_CHECKING:
     from conquest_qt.ui.window.main_window import MainWindow
@@ -96,7 +96,7 @@ class WindowExtras(_Base):
             pass
 
     def _not_available(self) -> None:
-        theme.paper_information(self, t("MainWindow", "Not available yet"),
+        message_boxes.paper_information(self, t("MainWindow", "Not available yet"),
                                 t("MainWindow", "Saving and loading games is not available yet in this version."))
 
     def _saves_call(self, name: str, *args: Any) -> Any:
@@ -125,7 +125,7 @@ class WindowExtras(_Base):
         try:
             from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog
         except ImportError:
-            theme.paper_information(self, t("MainWindow", "Not available yet"),
+            message_boxes.paper_information(self, t("MainWindow", "Not available yet"),
                                     t("MainWindow", "Settings are not available yet."))
             return
         dlg = SettingsDialog(self, self.settings) if self.settings is not None else SettingsDialog(self)
@@ -141,7 +141,7 @@ class WindowExtras(_Base):
         if self.session is None or self.session.over or not self.session.setup.humans:
             return True
         buttons = QMessageBox.StandardButton
-        answer = theme.paper_question(self, t("MainWindow", "New game"),
+        answer = message_boxes.paper_question(self, t("MainWindow", "New game"),
                                       t("MainWindow", "End the game in progress and start a new one?"),
                                       buttons.Yes | buttons.No, buttons.No)
         return answer == buttons.Yes
@@ -152,7 +152,7 @@ class WindowExtras(_Base):
             return bool(ask())
         if self.session is None or self.session.over or not self.session.setup.humans:
             return True
-        answer = theme.paper_question(self, t("MainWindow", "Quit Conquest"),
+        answer = message_boxes.paper_question(self, t("MainWindow", "Quit Conquest"),
                                       t("MainWindow", "Quit the game in progress?"))
         return answer == QMessageBox.StandardButton.Yes
 

@@ -18,7 +18,7 @@ from conquest_qt.saves import SaveError, load_bytes
 from conquest_qt.ui.dialogs.name_field import NAME_MAX
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import message_boxes
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.window import drive
 
@@ -83,7 +83,7 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
         shown.append(box)
         return QMessageBox.StandardButton.Ok
 
-    monkeypatch.setattr(theme, "_run", run)
+    monkeypatch.setattr(message_boxes, "_run", run)
     return shown
 
 

@@ -16,7 +16,7 @@ from conquest_qt.ui.board.board_style import hand_font_family
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog
 from conquest_qt.ui.text import i18n
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import style_sheets, tokens, widgets
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.window import drive, is_paper, settle, setup_of
 
@@ -78,14 +78,14 @@ def test_players_table_has_flags_and_marks_the_deciding_player(win: MainWindow) 
     table = win.players.table
     flag = win.players.rows["red"][0].pixmap()
     assert not flag.isNull() and flag.height() >= 18  # a flag, not a 16 px swatch
-    assert table.active_row == 1 and table.band == theme.accent("red")
+    assert table.active_row == 1 and table.band == tokens.accent("red")
     image = settle(table)
     rect = table.row_rect(1)
     assert rect is not None
     left_edge = QColor(image.pixel(round(rect.left()) + 2, round(rect.center().y())))
-    assert left_edge == theme.accent("red")  # the deciding player's colour marks the row
+    assert left_edge == tokens.accent("red")  # the deciding player's colour marks the row
     win.set_colour_blind(True, store=False)  # (stored, it would follow the next tests)
-    assert table.band == theme.accent("red", True)
+    assert table.band == tokens.accent("red", True)
 
 
 def test_main_action_is_filled_and_card_help_is_a_round_question_mark(win: MainWindow) -> None:
@@ -104,8 +104,8 @@ def test_main_action_is_filled_and_card_help_is_a_round_question_mark(win: MainW
 
 
 def test_focus_ring_is_visible_on_paper(qtbot) -> None:
-    page = theme.PaperPanel()
-    page.setStyleSheet(theme.game_stylesheet())
+    page = widgets.PaperPanel()
+    page.setStyleSheet(style_sheets.game_stylesheet())
     lay = QVBoxLayout(page)
     plain, primary = QPushButton("Undo"), QPushButton("End movement (E)")
     primary.setProperty("primary", True)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidg
 from conquest_qt.ui.dialogs import help_dialogs
 from conquest_qt.ui.game.end_question import Question, open_question
 from conquest_qt.ui.text import i18n
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import message_boxes, tokens
 from tests.helpers.window import is_paper, settle
 
 LANGS = ("en", "nl", "de")
@@ -35,7 +35,7 @@ def assert_paper_box(box: QMessageBox) -> None:
     assert is_paper(QColor(image.pixel(image.width() // 2, 3)))
     for button in box.buttons():
         assert "solid" in box.styleSheet() and button.isVisible()
-    assert box.palette().color(box.foregroundRole()) == theme.INK
+    assert box.palette().color(box.foregroundRole()) == tokens.INK
 
 
 def test_end_question_is_a_paper_box(parent: QWidget, dark_palette) -> None:  # noqa: ANN001
@@ -49,7 +49,7 @@ def test_end_question_is_a_paper_box(parent: QWidget, dark_palette) -> None:  # 
 
 
 def test_warning_and_about_are_paper_boxes(parent: QWidget, dark_palette) -> None:  # noqa: ANN001
-    warning = theme.message_box(parent, QMessageBox.Icon.Warning, "Cannot save the game", "Disk full.")
+    warning = message_boxes.message_box(parent, QMessageBox.Icon.Warning, "Cannot save the game", "Disk full.")
     warning.show()
     assert_paper_box(warning)
     warning.close()
@@ -79,7 +79,7 @@ def test_paper_question_answers_like_the_static_question(parent: QWidget, action
                                                          expected: QMessageBox.StandardButton) -> None:
     b = QMessageBox.StandardButton
     _answer_later(action)
-    assert theme.paper_question(parent, "Unsaved changes", "Save them first?", b.Save | b.Discard | b.Cancel,
+    assert message_boxes.paper_question(parent, "Unsaved changes", "Save them first?", b.Save | b.Discard | b.Cancel,
                                 b.Save) == expected
 
 
@@ -92,7 +92,7 @@ def test_help_dialog_is_light_paper_in_ink(parent: QWidget, kind: str, dark_pale
     text = settle(d.browser.viewport())
     sheet = QColor(text.pixel(text.width() - 3, text.height() - 3))
     assert sheet.lightness() > 235 and sheet.red() >= sheet.blue()  # light paper, not the dark desktop's base
-    assert d.browser.palette().color(d.browser.foregroundRole()) == theme.INK
+    assert d.browser.palette().color(d.browser.foregroundRole()) == tokens.INK
     close = d.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     assert close is not None and "border: 2px solid" in d.styleSheet()
     d.close()

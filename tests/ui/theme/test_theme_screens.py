@@ -14,7 +14,7 @@ from conquest_qt.ui.game.session import LogEntry
 from conquest_qt.ui.screens.game_over import GameOverScreen
 from conquest_qt.ui.screens.handover import HandoverScreen
 from conquest_qt.ui.screens.start_screen import StartScreen
-from conquest_qt.ui.theme import theme
+from conquest_qt.ui.theme import tokens, widgets
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.window import drive, is_paper, settle, setup_of
 
@@ -27,10 +27,11 @@ def darkest(image: QImage) -> int:
 
 
 def test_split_heading_takes_the_translations_shape() -> None:
-    assert theme.split_heading("<h1 style='font-size:40pt'>Conquest</h1><p>World &amp; more.</p>") == \
+    assert widgets.split_heading("<h1 style='font-size:40pt'>Conquest</h1><p>World &amp; more.</p>") == \
         ("Conquest", "World & more.")
-    assert theme.split_heading("<h1>Anna wins!</h1><p>Red after 3 rounds.</p>") == ("Anna wins!", "Red after 3 rounds.")
-    assert theme.split_heading("plain") == ("plain", "")
+    assert widgets.split_heading("<h1>Anna wins!</h1><p>Red after 3 rounds.</p>") == \
+        ("Anna wins!", "Red after 3 rounds.")
+    assert widgets.split_heading("plain") == ("plain", "")
 
 
 def test_start_screen_is_paper_with_a_hand_lettered_title(qtbot) -> None:
@@ -94,11 +95,11 @@ def test_handover_uses_the_players_colour_and_a_journal(qtbot, dark_palette) -> 
     assert screen.title.font().family() == hand_font_family()
     assert screen.button.text() == "I am Ben"
     assert screen.summary.count() == 6 and screen.summary.item(5).text() == "Blue attacks Paris (5)."
-    assert screen.band == theme.accent("blue")
-    assert QColor(image.pixel(image.width() // 2, 4)) == theme.accent("blue")  # the colour band on top
+    assert screen.band == tokens.accent("blue")
+    assert QColor(image.pixel(image.width() // 2, 4)) == tokens.accent("blue")  # the colour band on top
     assert is_paper(QColor(image.pixel(30, image.height() // 2)))  # paper, not the dark desktop
     button = screen.button.grab().toImage()
-    assert QColor(button.pixel(button.width() // 2, 8)) == theme.accent("blue")  # the big button in blue
+    assert QColor(button.pixel(button.width() // 2, 8)) == tokens.accent("blue")  # the big button in blue
     # ink on paper even under a dark palette: the title and a journal line have dark text
     assert darkest(screen.title.grab().toImage()) < 80
     vp = screen.summary.viewport()
@@ -150,9 +151,9 @@ def test_game_over_in_the_winners_colour(win: MainWindow, qtbot) -> None:
     if winner is not None:
         areas = sum(1 for owner in session.public()["owners"].values() if owner == winner)
         assert f"{areas} areas after" in screen.subtitle.text(), "the subtitle says how the game was won"
-        assert screen.band == theme.accent(winner)
-        assert QColor(image.pixel(image.width() // 2, 4)) == theme.accent(winner)
-        assert f"color: {theme.css(theme.accent_ink(winner))}" in screen.title.styleSheet()
+        assert screen.band == tokens.accent(winner)
+        assert QColor(image.pixel(image.width() // 2, 4)) == tokens.accent(winner)
+        assert f"color: {tokens.css(tokens.accent_ink(winner))}" in screen.title.styleSheet()
     # everything fits at 1024x768: the buttons and the chart are inside the page
     for w in (screen.b_new, screen.b_quit, screen.chart):
         bottom = w.mapTo(screen, QPoint(0, w.height())).y()
