@@ -1,4 +1,4 @@
-"""The UI parts a ruleset brings (layer 7: above the panels, below the screens and the window), keyed by
+"""The UI parts a ruleset brings (layer 6: above the panels, below the screens and the window), keyed by
 its engine's decision kinds (`engine/rulesets/<id>/kinds.py` `Kind`): the side panel's page for each
 kind and what a click on an area does in each kind. The window finds them by the game's ruleset id;
 adding a ruleset's UI = a module here with its `RULESET_UI` + its line in `PACKAGES`

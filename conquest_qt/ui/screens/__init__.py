@@ -1,1 +1,1 @@
-"""Whole-window screens (layer 6): start screen, handover, game over. Imports the layers below."""
+"""Whole-window screens (layer 7): start screen, handover, game over. Imports the layers below."""

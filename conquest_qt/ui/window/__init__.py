@@ -1,1 +1,1 @@
-"""The main window (layer 7, the top): assembles board, panels and screens; menus, keys, launch."""
+"""The main window (layer 8, the top): assembles board, panels and screens; menus, keys, launch."""
