@@ -280,6 +280,11 @@ class SaveController(QObject):
             self.dirtyChanged.emit(dirty)
             self._update_title()
 
+    def retranslate(self) -> None:
+        """The language changed: the window title and the start screen's recent games anew."""
+        self._update_title()
+        self.refresh_start_screen()
+
     def _update_title(self) -> None:
         title = self.title_text()
         self.titleChanged.emit(title)

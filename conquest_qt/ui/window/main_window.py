@@ -290,10 +290,8 @@ class MainWindow(WindowExtras, QMainWindow):
         retranslate_menus(self.actions_)
         if self.game_built:
             self.scene.retranslate()  # area and sea names
-        for name in ("_update_title", "refresh_start_screen"):  # save controller: title, recent games
-            fn = getattr(self.saves, name, None) if self.saves is not None else None
-            if callable(fn):
-                fn()
+        if self.saves is not None:
+            self.saves.retranslate()
         if self.ctrl is not None and self.ctrl.kind:
             self.statusBar().showMessage(self.ctrl.step_hint())  # the current step's hint, re-sent
         elif self.session is None:

@@ -38,7 +38,7 @@ class WindowExtras(_Base):
             if setup is not None:
                 self.start_session(setup)
 
-    # --- saves and settings (the saves engineer's modules, when they exist) ----------------------
+    # --- saves and settings ------------------------------------------------------------------
     def init_saves(self) -> None:
         self.saves: Any = None
         self.settings: Any = None
@@ -80,7 +80,7 @@ class WindowExtras(_Base):
         act = getattr(self, "actions_", {}).get("colour_blind")
         if act is not None:
             act.setChecked(bool(settings.colour_blind))
-        if self.saves is not None and hasattr(self.saves, "apply_settings"):
+        if self.saves is not None:
             self.saves.apply_settings(settings)
 
     def store_setting(self, **changes: Any) -> None:
@@ -99,27 +99,35 @@ class WindowExtras(_Base):
         message_boxes.paper_information(self, t("MainWindow", "Not available yet"),
                                 t("MainWindow", "Saving and loading games is not available yet in this version."))
 
-    def _saves_call(self, name: str, *args: Any) -> Any:
-        fn = getattr(self.saves, name, None) if self.saves is not None else None
-        if fn is None:
-            self._not_available()
-            return None
-        return fn(*args)
-
     def open_game(self) -> None:
-        self._saves_call("open")
+        if self.saves is None:
+            self._not_available()
+        else:
+            self.saves.open()
 
     def save_game(self) -> None:
-        self._saves_call("save")
+        if self.saves is None:
+            self._not_available()
+        else:
+            self.saves.save()
 
     def save_game_as(self) -> None:
-        self._saves_call("save_as")
+        if self.saves is None:
+            self._not_available()
+        else:
+            self.saves.save_as()
 
     def continue_game(self) -> None:
-        self._saves_call("continue_game")
+        if self.saves is None:
+            self._not_available()
+        else:
+            self.saves.continue_game()
 
     def open_path(self, path: str) -> None:
-        self._saves_call("open_path", path)
+        if self.saves is None:
+            self._not_available()
+        else:
+            self.saves.open_path(path)
 
     def open_settings(self) -> None:
         try:
@@ -135,9 +143,8 @@ class WindowExtras(_Base):
     def may_replace_game(self) -> bool:
         """Before a new game replaces the one in progress: the saves' Save / Discard / Cancel (Save the
         default) when it has unsaved progress; without saves a question whose default keeps the game."""
-        ask = getattr(self.saves, "may_close", None) if self.saves is not None else None
-        if ask is not None:
-            return bool(ask())
+        if self.saves is not None:
+            return self.saves.may_close()
         if self.session is None or self.session.over or not self.session.setup.humans:
             return True
         buttons = QMessageBox.StandardButton
@@ -147,9 +154,8 @@ class WindowExtras(_Base):
         return answer == buttons.Yes
 
     def may_close(self) -> bool:
-        ask = getattr(self.saves, "may_close", None) if self.saves is not None else None
-        if ask is not None:
-            return bool(ask())
+        if self.saves is not None:
+            return self.saves.may_close()
         if self.session is None or self.session.over or not self.session.setup.humans:
             return True
         answer = message_boxes.paper_question(self, t("MainWindow", "Quit Conquest"),
@@ -185,19 +191,15 @@ class WindowExtras(_Base):
             self.question.reject()
             self.question = None
 
-    # --- move undo (engine-side undo comes from the saves engineer) ------------------------------
+    # --- move undo ---------------------------------------------------------------------------
     def can_undo_move(self) -> bool:
-        driver = self.session.driver if self.session is not None else None
-        can = getattr(driver, "can_undo", None)
-        return bool(can()) if callable(can) else False
+        return self.session is not None and self.session.driver.can_undo()
 
     def undo_move(self) -> None:
-        driver = self.session.driver if self.session is not None else None
-        undo = getattr(driver, "undo", None)
-        if not callable(undo) or not self.can_undo_move():
+        if self.session is None or not self.can_undo_move():
             self.statusBar().showMessage(t("MainWindow", "Nothing to undo."))
             return
-        if undo() and self.ctrl is not None and self.ctrl.arrows:
+        if self.session.driver.undo() and self.ctrl is not None and self.ctrl.arrows:
             self.ctrl.take_back_arrow()
             self.statusBar().showMessage(t("MainWindow", "Move taken back."))
 
