@@ -3,28 +3,16 @@ may import PySide6.QtCore; the engine has no file access, clock or global random
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
 
 from tests.conftest import ROOT
+from tests.helpers.imports import imports
 
 PKG = ROOT / "conquest_qt"
 PURE = ["engine", "board", "ai", "saves"]
 ENGINE_FORBIDDEN = {"random", "time", "datetime", "os", "pathlib", "io", "shutil", "tempfile", "socket"}
-
-
-def imports(path: Path) -> set[str]:
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    out: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            out |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            out.add(node.module)
-            out |= {f"{node.module}.{a.name}" for a in node.names}
-    return out
 
 
 def pure_files() -> list[Path]:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import ROOT
-from tests.test_import_rules import imports
+from tests.helpers.imports import imports
 
 UI = ROOT / "conquest_qt" / "ui"
 # bottom first; a layer may import every layer before it in this list
