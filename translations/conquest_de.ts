@@ -1580,6 +1580,26 @@
         <source>That unit cannot be parked on the armistice.</source>
         <translation>Diese Einheit kann nicht auf den Waffenstillstand gestellt werden.</translation>
     </message>
+    <message>
+        <source>An attack needs at least 2 armies in the area it starts from.</source>
+        <translation>Für einen Angriff braucht das Ausgangsgebiet mindestens 2 Armeen.</translation>
+    </message>
+    <message>
+        <source>Roll at least 1 die and at most one fewer than the armies in the attacking area.</source>
+        <translation>Würfle mit mindestens 1 und höchstens einem Würfel weniger als Armeen im angreifenden Gebiet.</translation>
+    </message>
+    <message>
+        <source>Trade different cards showing 2 to 10 stars together.</source>
+        <translation>Tausche verschiedene Karten mit zusammen 2 bis 10 Sternen.</translation>
+    </message>
+    <message>
+        <source>With 6 or more cards you must trade this turn.</source>
+        <translation>Mit 6 oder mehr Karten musst du in diesem Zug tauschen.</translation>
+    </message>
+    <message>
+        <source>No chain of your own areas joins those two areas.</source>
+        <translation>Keine Kette eigener Gebiete verbindet diese beiden Gebiete.</translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>

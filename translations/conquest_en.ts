@@ -1580,6 +1580,26 @@
         <source>That unit cannot be parked on the armistice.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>An attack needs at least 2 armies in the area it starts from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll at least 1 die and at most one fewer than the armies in the attacking area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade different cards showing 2 to 10 stars together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 6 or more cards you must trade this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chain of your own areas joins those two areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>

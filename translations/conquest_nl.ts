@@ -1580,6 +1580,26 @@
         <source>That unit cannot be parked on the armistice.</source>
         <translation>Die eenheid kan niet op de wapenstilstand worden gezet.</translation>
     </message>
+    <message>
+        <source>An attack needs at least 2 armies in the area it starts from.</source>
+        <translation>Voor een aanval zijn minstens 2 legers nodig in het gebied waaruit je aanvalt.</translation>
+    </message>
+    <message>
+        <source>Roll at least 1 die and at most one fewer than the armies in the attacking area.</source>
+        <translation>Gooi minstens 1 dobbelsteen en hoogstens één minder dan het aantal legers in het aanvallende gebied.</translation>
+    </message>
+    <message>
+        <source>Trade different cards showing 2 to 10 stars together.</source>
+        <translation>Ruil verschillende kaarten met samen 2 tot 10 sterren.</translation>
+    </message>
+    <message>
+        <source>With 6 or more cards you must trade this turn.</source>
+        <translation>Met 6 of meer kaarten moet je deze beurt ruilen.</translation>
+    </message>
+    <message>
+        <source>No chain of your own areas joins those two areas.</source>
+        <translation>Geen keten van je eigen gebieden verbindt die twee gebieden.</translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>
