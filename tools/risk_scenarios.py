@@ -1,3 +1,4 @@
+# ruff: noqa: E501 - scenario titles are long sentences
 """Writes tests/scenarios/risk_v1_*.json: one scenario per V1 conformance test of VARIANTS.md (1-9).
 
 Run from the repository root: `python tools/risk_scenarios.py`; the files are committed.
