@@ -94,7 +94,10 @@ def envelope_from_bytes(data: bytes, limit: int = MAX_SAVE_BYTES) -> SaveEnvelop
 
 def validation_error(exc: ValidationError) -> SaveError:
     err = exc.errors(include_url=False)[0]
-    where = ".".join(str(p) for p in err["loc"]) or "(top)"
+    loc = list(err["loc"])
+    if loc[:1] == ["options"] and loc[1:2] and loc[1] in ("conquest", "risk"):  # the options' ruleset tag
+        del loc[1]
+    where = ".".join(str(p) for p in loc) or "(top)"
     if err["type"] == "missing":
         return SaveError("missing_field", field=where)
     if err["type"] == "extra_forbidden":

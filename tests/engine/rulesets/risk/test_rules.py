@@ -1,0 +1,162 @@
+"""Risk (VARIANTS.md V1): the rules each test cites, on positions and on short seeded games."""
+
+from __future__ import annotations
+
+import pytest
+
+from conquest_qt.engine import rulesets
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.legal import legal_actions
+from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rulesets.risk.board import START_ARMIES, risk_board
+from conquest_qt.engine.rulesets.risk.missions import reinforcement
+from conquest_qt.engine.rulesets.risk.position import game_from_position, parse_dice
+
+RISK = rulesets.get("risk")
+TRAINING = RISK.options.from_dict({"ruleset": "risk"})
+COMMAND = RISK.options.from_dict({"ruleset": "risk", "risk_version": "command"})
+FOUR = ["red", "black", "blue", "green"]
+
+
+def position(state: dict, dice: str = "", options=TRAINING, players=("red", "black")):
+    return game_from_position(list(players), state, options, script=parse_dice(dice))
+
+
+def attack_state(**extra) -> dict:
+    return {"round": 3, "phase": "attack", "order": ["red", "black"], "active": "red", "rest": "black",
+            "owners": {"tehran": "red"}, "capitals": {"red": "tehran", "black": "london"}, **extra}
+
+
+def random_game(seed: int, options=TRAINING, limit: int = 4000):
+    game = RISK.game.new(FOUR, options, seed)
+    rng = Rng(seed)
+    for _ in range(limit):
+        if game.over:
+            break
+        d = game.pending()
+        acts = legal_actions(game)
+        game.apply(d.player, acts[rng.below(len(acts))])
+    return game
+
+
+def test_v1_2_continent_bonuses_entries_and_lanes() -> None:
+    b = risk_board()
+    assert b.bonus == {"NA": 5, "SA": 2, "EU": 5, "AF": 4, "AS": 6, "OC": 2}
+    assert len(b.entries) == 19 and "london" in b.entries and "lima" not in b.entries
+    assert "london" in b.adjacent["paris"] and "moscow" not in b.adjacent["coppermine"]
+
+
+def test_v1_6_card_stars() -> None:
+    b = risk_board()
+    assert sum(b.stars.values()) == 55 and b.stars["bogota"] == 2 and b.stars["lima"] == 1
+
+
+def test_v1_3_setup_start_armies_capitals_and_neutrals() -> None:
+    game = RISK.game.new(FOUR, TRAINING, 3)
+    rng = Rng(3)
+    while game.s.phase in ("claim", "capital", "setup_place"):
+        d = game.pending()
+        acts = legal_actions(game)
+        game.apply(d.player, acts[rng.below(len(acts))])
+    s = game.s
+    assert set(s.capitals) == set(FOUR) and all(s.owners[a] == p for p, a in s.capitals.items())
+    assert all(s.on_board(p) == START_ARMIES[4] for p in FOUR)
+    assert s.phase == "reinforce" and s.round == 1 and len(s.cities) == 10
+    assert sorted(s.armies[a] for a, o in s.owners.items() if o == "neutral") == []  # 36 mod 4 = 0
+
+
+def test_v1_3_command_draws_capitals_and_cities() -> None:
+    game = RISK.game.new(FOUR, RISK.options.from_dict({"ruleset": "risk", "risk_version": "command",
+                                                       "random_deal": True}), 5)
+    s = game.s
+    assert set(s.capitals) == set(FOUR) and len(set(s.cities)) == 10 and game.pending().kind == "setup_place"
+
+
+def test_v1_5_reinforcement_rounds_up_with_minimum() -> None:
+    game = position({**attack_state(), "owners": {"tehran": "red", "bombay": "red"}})
+    r = reinforcement(game.s, game.board, "red")
+    assert r["total"] == 3 and r["minimum"] == 1  # ceil(3/3) + 1 capital = 2 -> 3 (bombay is a city)
+
+
+def test_v1_6_forced_trade_and_bad_trade() -> None:
+    hand = ["lima", "buenos_aires", "perth", "sydney", "nairobi", "kinshasa"]
+    game = position({"round": 3, "phase": "reinforce", "order": ["red", "black"], "active": "red",
+                     "rest": "black", "owners": {"tehran": "red", "bombay": "red"},
+                     "capitals": {"red": "tehran", "black": "london"}, "hands": {"red": hand}})
+    d = game.pending()
+    assert d.kind == "trade" and d.info["must"]
+    with pytest.raises(RuleError) as e:
+        game.apply("red", {"type": "pass"})
+    assert e.value.code == "must_trade"
+    with pytest.raises(RuleError) as e:
+        game.apply("red", {"type": "trade", "cards": ["lima"]})  # 1 star
+    assert e.value.code == "bad_trade"
+    game.apply("red", {"type": "trade", "cards": ["lima", "perth", "sydney"]})  # 3 stars -> 4
+    assert game.pending().info["armies"] == 3 + 4
+    assert game.s.deck[-3:] == [game.board.lands.index(a) for a in ("lima", "perth", "sydney")]
+
+
+def test_v1_7_defender_dice_and_rewards_b4_s1() -> None:
+    st = attack_state(units={"tehran": {"red": {"land": 6}}, "bombay": {"black": {"land": 4}}},
+                      missions={"red": ["S1"], "black": ["B4"]})
+    game = position(st, options=COMMAND)
+    assert game.max_attack_dice("red", "tehran") == 4 and game.defence_dice("bombay") == 3
+    plain = position(st)  # training: no rewards
+    assert plain.max_attack_dice("red", "tehran") == 3 and plain.defence_dice("bombay") == 2
+
+
+def test_v1_7_refusals_leave_the_state_alone() -> None:
+    game = position(attack_state(units={"tehran": {"red": {"land": 3}}}))
+    before = game.snapshot()
+    for bad, code in (({"from": "tehran", "to": "london", "dice": 1}, "not_adjacent"),
+                      ({"from": "bombay", "to": "tehran", "dice": 1}, "not_own_area"),
+                      ({"from": "tehran", "to": "bombay", "dice": 3}, "bad_dice")):
+        with pytest.raises(RuleError) as e:
+            game.apply("red", {"type": "attack", **bad})
+        assert e.value.code == code
+    assert game.snapshot() == before
+
+
+def test_v1_10_s3_draws_two_cards_in_command() -> None:
+    st = attack_state(units={"tehran": {"red": {"land": 5}}}, missions={"red": ["S3"]})
+    game = position(st, dice="66 11", options=COMMAND)
+    game.apply("red", {"type": "attack", "from": "tehran", "to": "bombay", "dice": 2})  # bombay 1 army
+    game.apply("red", {"type": "occupy", "count": 2})
+    game.apply("red", {"type": "end_attacks"})
+    game.apply("red", {"type": "end_turn"})
+    assert len(game.s.hands["red"]) == 2
+
+
+def test_v1_12_army_rewards_add_after_the_minimum() -> None:
+    st = attack_state(missions={"red": ["B1", "S5"]})
+    assert reinforcement(position(st, options=COMMAND).s, risk_board(), "red")["total"] == 3 + 4
+    assert reinforcement(position(st).s, risk_board(), "red")["total"] == 3
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_v1_random_games_keep_the_invariants(seed: int) -> None:
+    """V1.1: every owned area holds armies once no conquest is pending; missions held once each."""
+    game = random_game(seed, COMMAND if seed % 2 else TRAINING)
+    s = game.s
+    d = game.pending()
+    assert all(n >= 1 for a, n in s.armies.items() if s.owners[a]) or game.over or d.kind == "occupy"
+    held = [m for ms in s.missions.values() for m in ms]
+    assert len(held) == len(set(held))
+    assert sum(len(h) for h in s.hands.values()) + len(s.deck) == 36
+
+
+def test_v1_replay_and_save_round_trip(tmp_path) -> None:
+    from conquest_qt.engine.replay import replay
+    from conquest_qt.saves.files import load_save, write_save
+    from conquest_qt.sim import play_game
+
+    result = play_game(["easy", "normal", "hard", "random"], 7,
+                       RISK.options.from_dict({"ruleset": "risk", "risk_version": "command"}), keep=True)
+    lg = result.logged
+    again = replay(lg.players, lg.options, lg.seed, lg.log)
+    assert again.game.snapshot() == lg.game.snapshot()
+    path = tmp_path / "risk.json"
+    write_save(path, lg)
+    loaded = load_save(path)
+    assert loaded.envelope.options.ruleset == "risk"
+    assert loaded.logged.game.snapshot() == lg.game.snapshot() and loaded.logged.log == lg.log
