@@ -622,6 +622,13 @@
             <numerusform>%1 zieht %n Karten.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n Armee</numerusform>
+            <numerusform>%n Armeen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 plays %2 against %3.</source>
         <translation>%1 spielt %2 gegen %3.</translation>
@@ -637,6 +644,10 @@
     <message>
         <source>%1 wins as the last player standing!</source>
         <translation>%1 gewinnt als letzter verbliebener Spieler!</translation>
+    </message>
+    <message>
+        <source>%1 wins: three missions fulfilled and the own capital held!</source>
+        <translation>%1 gewinnt: drei Missionen erfüllt und die eigene Hauptstadt gehalten!</translation>
     </message>
     <message>
         <source>%1 wins: the target number of areas is reached!</source>
@@ -665,6 +676,14 @@
     <message>
         <source>Execution phase of %1.</source>
         <translation>Ausführungsphase von %1.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3: %4 against %5 (%6); %7 loses %8, %9 loses %10.</source>
+        <translation>%1 greift %2 von %3 aus an: %4 gegen %5 (%6); %7 verliert %8, %9 verliert %10.</translation>
+    </message>
+    <message>
+        <source>%1 receives %2: %3 for areas and cities, %4 for continents, %5 for capitals, %6 minimum, %7 from the trade, %8 from rewards.</source>
+        <translation>%1 erhält %2: %3 für Gebiete und Städte, %4 für Kontinente, %5 für Hauptstädte, %6 Mindestmenge, %7 aus dem Tausch, %8 aus Belohnungen.</translation>
     </message>
     <message>
         <source>, </source>
@@ -733,6 +752,30 @@
     <message>
         <source>%1 ends the turn.</source>
         <translation>%1 beendet den Zug.</translation>
+    </message>
+    <message>
+        <source>%1 places the capital in %2.</source>
+        <translation>%1 setzt die Hauptstadt nach %2.</translation>
+    </message>
+    <message>
+        <source>Cities: %1.</source>
+        <translation>Städte: %1.</translation>
+    </message>
+    <message>
+        <source>Turn of %1.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 fulfils mission %2.</source>
+        <translation>%1 erfüllt Mission %2.</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 (%3 stars) for %4.</source>
+        <translation>%1 tauscht %2 (%3 Sterne) gegen %4.</translation>
+    </message>
+    <message>
+        <source>%1 places %2.</source>
+        <translation>%1 setzt %2.</translation>
     </message>
 </context>
 <context>

@@ -622,6 +622,13 @@
             <numerusform>%1 draws %n cards.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 plays %2 against %3.</source>
         <translation type="unfinished"></translation>
@@ -636,6 +643,10 @@
     </message>
     <message>
         <source>%1 wins as the last player standing!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: three missions fulfilled and the own capital held!</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -664,6 +675,14 @@
     </message>
     <message>
         <source>Execution phase of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3: %4 against %5 (%6); %7 loses %8, %9 loses %10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 receives %2: %3 for areas and cities, %4 for continents, %5 for capitals, %6 minimum, %7 from the trade, %8 from rewards.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -732,6 +751,30 @@
     </message>
     <message>
         <source>%1 ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places the capital in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cities: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fulfils mission %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 trades %2 (%3 stars) for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 places %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -622,6 +622,13 @@
             <numerusform>%1 trekt %n kaarten.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n leger</numerusform>
+            <numerusform>%n legers</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1 plays %2 against %3.</source>
         <translation>%1 speelt %2 tegen %3.</translation>
@@ -637,6 +644,10 @@
     <message>
         <source>%1 wins as the last player standing!</source>
         <translation>%1 wint als laatst overgebleven speler!</translation>
+    </message>
+    <message>
+        <source>%1 wins: three missions fulfilled and the own capital held!</source>
+        <translation>%1 wint: drie missies vervuld en de eigen hoofdstad behouden!</translation>
     </message>
     <message>
         <source>%1 wins: the target number of areas is reached!</source>
@@ -665,6 +676,14 @@
     <message>
         <source>Execution phase of %1.</source>
         <translation>Uitvoeringsfase van %1.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3: %4 against %5 (%6); %7 loses %8, %9 loses %10.</source>
+        <translation>%1 valt %2 aan vanuit %3: %4 tegen %5 (%6); %7 verliest %8, %9 verliest %10.</translation>
+    </message>
+    <message>
+        <source>%1 receives %2: %3 for areas and cities, %4 for continents, %5 for capitals, %6 minimum, %7 from the trade, %8 from rewards.</source>
+        <translation>%1 krijgt %2: %3 voor gebieden en steden, %4 voor continenten, %5 voor hoofdsteden, %6 minimum, %7 uit de ruil, %8 uit beloningen.</translation>
     </message>
     <message>
         <source>, </source>
@@ -733,6 +752,30 @@
     <message>
         <source>%1 ends the turn.</source>
         <translation>%1 beëindigt de beurt.</translation>
+    </message>
+    <message>
+        <source>%1 places the capital in %2.</source>
+        <translation>%1 plaatst de hoofdstad in %2.</translation>
+    </message>
+    <message>
+        <source>Cities: %1.</source>
+        <translation>Steden: %1.</translation>
+    </message>
+    <message>
+        <source>Turn of %1.</source>
+        <translation>Beurt van %1.</translation>
+    </message>
+    <message>
+        <source>%1 fulfils mission %2.</source>
+        <translation>%1 vervult missie %2.</translation>
+    </message>
+    <message>
+        <source>%1 trades %2 (%3 stars) for %4.</source>
+        <translation>%1 ruilt %2 (%3 sterren) voor %4.</translation>
+    </message>
+    <message>
+        <source>%1 places %2.</source>
+        <translation>%1 plaatst %2.</translation>
     </message>
 </context>
 <context>

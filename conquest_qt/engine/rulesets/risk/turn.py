@@ -169,7 +169,7 @@ class TurnMixin(_Base):
                 pairs.append([x, y, "attacker"])
         s.armies[src] -= lost_a
         s.armies[dst] -= lost_d
-        self.emit("dice_rolled", player=player, defender=defender, **{"from": src, "to": dst},
+        self.emit("attack_rolled", player=player, defender=defender, **{"from": src, "to": dst},
                   attacker_dice=att, defender_dice=dfn, pairs=pairs, attacker_lost=lost_a, defender_lost=lost_d)
         if s.armies[dst] == 0:
             self._conquer(player, src, dst, dice, defender)
@@ -292,6 +292,6 @@ class TurnMixin(_Base):
             drawn, s.deck = s.deck[:n], s.deck[n:]
             s.hands.setdefault(p, []).extend(drawn)
             if n:
-                self.emit("card_drawn", player=p, count=n)
+                self.emit("cards_drawn", player=p, count=n)
         s.ctx = {}
         self._next_turn()
