@@ -74,6 +74,9 @@ class RiskState:
             "rewards_removed": list(self.rewards_removed), "conquered": self.conquered,
             "fortified": self.fortified, "traded": self.traded, "run": dict(self.run) if self.run else None,
             "ctx": copy.deepcopy(self.ctx), "winner": self.winner,
+            # V1.1: armies as the engine's `land` kind, for the board's drawing (derived from `armies`)
+            "units": {a: {o: [n, 0]} for a, n in sorted(self.armies.items()) if n and (o := self.owners.get(a))},
+            "subs": {},
         }
 
     @staticmethod
