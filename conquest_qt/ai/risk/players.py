@@ -51,6 +51,10 @@ class Params:
     keep_capital: int = 0  # armies kept on the capital when it borders enemies
     trade_min_stars: int = 2  # trade when the cards show this many stars (or must)
     occupy_all: bool = False
+    max_conquests: int = 99  # conquests per turn before it stops attacking (a cautious beginner)
+    spread: bool = False  # place on the most threatened border area (defence) rather than one stack
+    sees_wins: bool = False  # one mission from winning: takes any attack that gains a free action mission
+    denies: bool = False  # attacks the capital of a rival with 2+ missions (without it he cannot win, V1.13)
 
 
 class RiskAgent:
@@ -141,7 +145,9 @@ class RiskAgent:
                 weak = sum(armies[b] <= 3 for b in foes)
                 lane = any(self.board.is_lane(a, b) for b in foes) and "B5" not in held
                 second = sum(1 for b in foes for c in self.board.adjacent[b] if owners[c] not in (me,))
-                return armies[a] * 0.5 + weak * 2.0 + (4.0 if lane else 0.0) + second * 0.3
+                danger = sum(2.5 * len(pub["missions"].get(owners[b], [])) for b in foes
+                             if pub["capitals"].get(owners[b]) == b)
+                return armies[a] * 0.5 + weak * 2.0 + (4.0 if lane else 0.0) + second * 0.3 + danger
         elif p.continent_focus:
             goal = self.target_continent(pub, me)
 
@@ -153,6 +159,14 @@ class RiskAgent:
                         w += 1.0
                     gain = max(gain, w * (armies[a] + n) / (armies[a] + n + armies[b]))
                 return gain + (1.0 if self.board.continent[a] == goal else 0.0)
+        elif p.spread:  # one army at a time to the border area that needs it most (no big stacks)
+            threat = {a: self.threat(pub, me, a) + 0.5 * len(self.enemies_next(pub, me, a)) for a in border}
+            have = {a: armies[a] + land.get(a, 0) for a in border}
+            for _ in range(n):
+                a = max(border, key=lambda x: (threat[x] - have[x], x))
+                have[a] += 1
+                land[a] = land.get(a, 0) + 1
+            return {"type": Act.PLACE, "land": land}
         else:
             def score(a: str) -> float:
                 return armies[a] - 0.2 * self.threat(pub, me, a) + self.rng.random()
@@ -190,6 +204,8 @@ class RiskAgent:
             if sum(owners[a] != me for a in self.board.continents[c]) == 1:
                 value += 2.0 + self.board.bonus[c] * 0.3
         defender = owners[dst]
+        if p.denies and defender not in (None, "neutral", me) and pub["capitals"].get(defender) == dst:
+            value += 3.0 * len(pub["missions"].get(defender, []))  # no capital, no win (V1.13)
         if p.missions:
             held = {m for ms in pub["missions"].values() for m in ms}
             if defender not in (None, "neutral") and list(owners.values()).count(defender) == 1 and "S5" not in held:
@@ -213,6 +229,15 @@ class RiskAgent:
         p = self.params
         goal = self.target_continent(pub, me) if p.continent_focus else None
         cap = pub["capitals"].get(me)
+        held = {m for ms in pub["missions"].values() for m in ms}
+        mine = pub["missions"].get(me, [])
+        close = len(mine) >= 2 and cap is not None and owners.get(cap) == me  # one mission from winning
+        if close and p.sees_wins:
+            win_move = self.winning_attack(pub, me, held)
+            if win_move is not None:
+                return win_move
+        if pub["conquered"] >= p.max_conquests:
+            return {"type": Act.END_ATTACKS}
         best: tuple[float, str, str] | None = None
         for a, o in owners.items():
             if o != me or armies[a] < 2:
@@ -223,7 +248,10 @@ class RiskAgent:
                 if owners[b] == me:
                     continue
                 win, _ = attack_odds(armies[a], armies[b])
-                if win < p.attack_min:
+                rival = owners[b]
+                danger = (p.denies and rival not in (None, "neutral") and pub["capitals"].get(rival) == b
+                          and len(pub["missions"].get(rival, [])) >= 2)
+                if win < (0.2 if danger else p.attack_min):
                     continue
                 v = self.attack_value(pub, me, a, b, goal)
                 if best is None or v > best[0]:
@@ -238,6 +266,33 @@ class RiskAgent:
                                                                         and pub["options"]["risk_version"] == "command"
                                                                         and "S1" not in pub["rewards_removed"]),
                                                                     armies[a] - 1)}
+
+    def winning_attack(self, pub: dict, me: str, held: set[str]) -> Action | None:
+        """An attack whose conquest gains a free action mission (V1.11), when one more wins the game."""
+        owners, armies = pub["owners"], pub["armies"]
+        best: tuple[float, str, str] | None = None
+        run = pub.get("run") or {}
+        for a, o in owners.items():
+            if o != me or armies[a] < 2:
+                continue
+            for b in self.board.adjacent[a]:
+                if owners[b] == me:
+                    continue
+                gains = (("B1" not in held and pub["conquered"] + 1 >= 3)
+                         or ("S3" not in held and pub["conquered"] + 1 >= 6)
+                         or ("B5" not in held and self.board.is_lane(a, b))
+                         or ("B4" not in held and (run.get("start", 0) if run.get("from") == a and run.get("to") == b
+                                                   else armies[a]) >= 10)
+                         or ("S5" not in held and owners[b] not in (None, "neutral")
+                             and list(owners.values()).count(owners[b]) == 1))
+                if gains:
+                    win, _ = attack_odds(armies[a], armies[b])
+                    if win >= 0.25 and (best is None or win > best[0]):
+                        best = (win, a, b)
+        if best is None:
+            return None
+        _, a, b = best
+        return {"type": Act.ATTACK, "from": a, "to": b, "dice": min(3, armies[a] - 1)}
 
     def occupy(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
         src, dst, lo, hi = info["from"], info["to"], info["min"], info["max"]
@@ -282,14 +337,15 @@ class RiskAgent:
 
 class EasyRiskPlayer(RiskAgent):
     name = "easy"
-    params = Params(attack_min=0.55)
+    params = Params(attack_min=0.6, max_conquests=2, spread=True, sees_wins=True)
 
 
 class NormalRiskPlayer(RiskAgent):
     name = "normal"
-    params = Params(attack_min=0.6, continent_focus=True, missions=True, trade_min_stars=4)
+    params = Params(attack_min=0.6, continent_focus=True, trade_min_stars=4, max_conquests=4)
 
 
 class HardRiskPlayer(RiskAgent):
     name = "hard"
-    params = Params(attack_min=0.5, continent_focus=True, missions=True, keep_capital=1, trade_min_stars=5)
+    params = Params(attack_min=0.45, continent_focus=True, missions=True, keep_capital=0, trade_min_stars=5,
+                    sees_wins=True, denies=True)
