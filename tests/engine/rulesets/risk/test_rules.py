@@ -160,3 +160,70 @@ def test_v1_replay_and_save_round_trip(tmp_path) -> None:
     loaded = load_save(path)
     assert loaded.envelope.options.ruleset == "risk"
     assert loaded.logged.game.snapshot() == lg.game.snapshot() and loaded.logged.log == lg.log
+
+
+def test_v1_1_supply_cap_loses_reinforcements_beyond_120() -> None:
+    st = {"round": 3, "phase": "reinforce", "order": ["red", "black"], "active": "red", "rest": "black",
+          "owners": {"tehran": "red", "bombay": "red"}, "capitals": {"red": "tehran", "black": "london"},
+          "units": {"tehran": {"red": {"land": 118}}}}
+    game = position(st)
+    d = game.pending()
+    assert d.kind == "place" and d.info["armies"] == 1 and d.info["breakdown"]["supply_lost"] == 2
+
+
+def test_v1_3_neutral_areas_with_five_players() -> None:
+    game = RISK.game.new(["red", "black", "blue", "green", "yellow"], TRAINING, 2)
+    neutral = [a for a, o in game.s.owners.items() if o == "neutral"]
+    assert len(neutral) == 36 % 5 and all(game.s.armies[a] == 2 for a in neutral)
+    assert game.pending().kind == "claim"  # R3.3: claimed one by one unless dealt
+
+
+def test_v1_14_only_real_questions() -> None:
+    """No trade with 1 star; the attack stage ends by itself without a legal attack; no fortify without one."""
+    st = {"round": 1, "phase": "reinforce", "order": ["red", "black"], "active": "red", "rest": "black",
+          "owners": {"lima": "red", "buenos_aires": "red"}, "capitals": {"red": "lima", "black": "cairo"},
+          "hands": {"red": ["lima"]}}  # round 1: black's turn start checks no standing mission
+    game = position(st)
+    assert game.pending().kind == "place"  # 1 star: no trade asked
+    game.apply("red", {"type": "place", "land": {"lima": 3}})
+    assert game.pending().kind == "attack"
+    game.apply("red", {"type": "end_attacks"})
+    assert game.pending().kind == "fortify"  # lima (4) next to own buenos_aires
+    game.apply("red", {"type": "fortify", "from": "lima", "to": "buenos_aires", "count": 3})
+    assert game.s.active == "black"  # one fortify (V1.9), then the draw ran by itself (nothing conquered)
+
+
+def test_v1_9_b5_gives_a_second_fortify_in_command() -> None:
+    st = {"round": 3, "phase": "fortify", "order": ["red", "black"], "active": "red", "rest": "black",
+          "owners": {"lima": "red", "buenos_aires": "red"}, "capitals": {"red": "lima", "black": "cairo"},
+          "units": {"lima": {"red": {"land": 5}}}, "missions": {"red": ["B5"]}}
+    game = position(st, options=COMMAND)
+    game.apply("red", {"type": "fortify", "from": "lima", "to": "buenos_aires", "count": 2})
+    assert game.pending().kind == "fortify" and game.pending().info["left"] == 1
+
+
+def test_v1_13_last_player_standing_wins() -> None:
+    st = attack_state(owners={a: "red" for a in risk_board().lands if a != "bombay"},
+                      units={"tehran": {"red": {"land": 5}}}, rest="black")
+    st["owners"]["bombay"] = "black"
+    game = position(st, dice="6 1")
+    game.apply("red", {"type": "attack", "from": "tehran", "to": "bombay", "dice": 1})
+    assert game.over and game.s.winner == "red" and game.s.eliminated == ["black"]
+
+
+def test_v0_2_round_cap_is_a_draw() -> None:
+    opts = RISK.options.from_dict({"ruleset": "risk", "round_cap": 1})
+    game = position({"round": 1, "phase": "fortify", "order": ["red", "black"], "active": "black", "rest": "red",
+                     "owners": {"lima": "black"}, "capitals": {"red": "cairo", "black": "lima"}}, options=opts)
+    assert game.over and game.s.winner is None
+
+
+def test_v1_3_capital_choice_is_asked_in_turn_order() -> None:
+    st = {"round": 1, "phase": "capital", "order": ["black", "red"], "active": "black", "rest": "red",
+          "owners": {"lima": "black", "bogota": "black"}}
+    game = position(st)
+    assert game.pending().player == "black" and game.pending().kind == "place_capital"
+    with pytest.raises(RuleError):
+        game.apply("black", {"type": "place_capital", "area": "cairo"})
+    game.apply("black", {"type": "place_capital", "area": "lima"})
+    assert game.pending().player == "red" and game.s.capitals == {"black": "lima"}
