@@ -79,13 +79,15 @@ class FlowMixin(_Base):
     def _claim_done(self) -> None:
         s = self.s
         s.turn = 0
-        if s.options.command:  # V1.3.3: capitals drawn in turn order, then the 10 cities
+        if s.options.command:  # V1.3.3: capitals drawn in turn order, then the 10 cities (a position's stay)
             for p in s.order:
                 own = s.own_areas(p)
-                self._set_capital(p, own[self.rng.below(len(own))])
-            pool = list(self.board.lands)
-            self.rng.shuffle(pool)
-            s.cities = sorted(pool[:CITY_COUNT])
+                if p not in s.capitals and own:
+                    self._set_capital(p, own[self.rng.below(len(own))])
+            if not s.cities:
+                pool = list(self.board.lands)
+                self.rng.shuffle(pool)
+                s.cities = sorted(pool[:CITY_COUNT])
             self.emit("cities_drawn", areas=list(s.cities))
             s.phase, s.step = Phase.SETUP_PLACE, Step.SETUP_PLACE_NEXT
         else:

@@ -62,7 +62,9 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
                 raise PositionError(f"state.units.{area}.{colour}: at least 1 army")
             s.owners[area] = colour
             s.armies[area] = n
-    s.cities = list(state.get("cities", TRAINING_CITIES))
+    # `training` cities by default; `command` draws them after the claim unless the position gives them
+    default = [] if options.command and s.phase == Phase.CLAIM else TRAINING_CITIES
+    s.cities = list(state.get("cities", default))
     for a in s.cities:
         _check_area(board.lands, a, "state.cities")
     s.capitals = dict(state.get("capitals", {}))

@@ -227,3 +227,15 @@ def test_v1_3_capital_choice_is_asked_in_turn_order() -> None:
         game.apply("black", {"type": "place_capital", "area": "cairo"})
     game.apply("black", {"type": "place_capital", "area": "lima"})
     assert game.pending().player == "red" and game.s.capitals == {"black": "lima"}
+
+
+def test_v1_3_command_position_keeps_given_capitals_and_cities() -> None:
+    """Scenario format: `cities`/`capitals` given replace `command`'s draws."""
+    owners = {a: ("red" if i % 2 else "black") for i, a in enumerate(risk_board().lands) if a != "lima"}
+    st = {"round": 1, "phase": "claim", "order": ["red", "black"], "active": "red", "owners": owners,
+          "capitals": {"red": owners and next(a for a, o in owners.items() if o == "red")},
+          "cities": ["lima", "paris"]}
+    game = position(st, options=COMMAND)  # one free area: claimed by itself, then the draws
+    s = game.s
+    assert s.capitals["red"] == st["capitals"]["red"] and s.cities == ["lima", "paris"]
+    assert s.owners[s.capitals["black"]] == "black" and game.pending().kind == "setup_place"
