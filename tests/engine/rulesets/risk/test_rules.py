@@ -239,3 +239,37 @@ def test_v1_3_command_position_keeps_given_capitals_and_cities() -> None:
     s = game.s
     assert s.capitals["red"] == st["capitals"]["red"] and s.cities == ["lima", "paris"]
     assert s.owners[s.capitals["black"]] == "black" and game.pending().kind == "setup_place"
+
+
+def test_step_table_and_players_cover_every_kind() -> None:
+    """One row per decision kind and forced step; every Risk player answers every kind it can be asked."""
+    from conquest_qt.engine.rulesets.risk.kinds import Kind, Step
+    from conquest_qt.engine.rulesets.risk.table import ROUND
+
+    assert set(ROUND.asks) == set(Kind)
+    assert set(ROUND.forced) == set(Step) - {Step.OVER}
+    seen: set[str] = set()
+    for seed in range(4):
+        game = RISK.game.new(FOUR, TRAINING, seed)
+        rng = Rng(seed)
+        while not game.over:
+            d = game.pending()
+            seen.add(d.kind)
+            acts = legal_actions(game)
+            assert acts, d.kind
+            game.apply(d.player, acts[rng.below(len(acts))])
+    assert seen >= {Kind.CLAIM, Kind.PLACE_CAPITAL, Kind.SETUP_PLACE, Kind.PLACE, Kind.ATTACK, Kind.OCCUPY}
+
+
+def test_players_see_no_hidden_cards() -> None:
+    """The same view gives the same decision whatever the opponents hold (no peeking)."""
+    from conquest_qt.ai.registry import make_agent
+    from conquest_qt.engine.view import player_view
+
+    base = {"round": 3, "phase": "attack", "order": ["red", "black"], "active": "red", "rest": "black",
+            "owners": {"tehran": "red", "moscow": "red"}, "capitals": {"red": "tehran", "black": "london"},
+            "units": {"tehran": {"red": {"land": 7}}}}
+    views = [player_view(position({**base, "hands": {"black": hand}}), "red")
+             for hand in (["lima", "paris"], ["tokyo", "sydney"])]
+    for level in ("easy", "normal", "hard", "random"):
+        assert make_agent(level, 5, "risk").decide_view(views[0]) == make_agent(level, 5, "risk").decide_view(views[1])
