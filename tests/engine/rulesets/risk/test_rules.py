@@ -273,3 +273,12 @@ def test_players_see_no_hidden_cards() -> None:
              for hand in (["lima", "paris"], ["tokyo", "sydney"])]
     for level in ("easy", "normal", "hard", "random"):
         assert make_agent(level, 5, "risk").decide_view(views[0]) == make_agent(level, 5, "risk").decide_view(views[1])
+
+
+def test_v0_1_options_read_back_and_refuse_what_is_not_there() -> None:
+    assert RISK.options.from_dict(COMMAND.to_dict()) == COMMAND
+    assert RISK.options.from_dict({"ruleset": "risk", "nuclear": False}) == TRAINING
+    for bad in ({"ruleset": "risk", "nuclear": True}, {"ruleset": "risk", "risk_version": "expert"},
+                {"ruleset": "risk", "target_areas": 20}):
+        with pytest.raises(ValueError):
+            RISK.options.from_dict(bad)
