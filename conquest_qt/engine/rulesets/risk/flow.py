@@ -138,7 +138,8 @@ class FlowMixin(_Base):
                 self._put(p, {own[0]: due})
             s.turn += 1
         s.turn = 0
-        s.step = Step.TURN_START  # round 1 begins (setup belongs to it)
+        self.emit("round_started", round=s.round)  # the turns of round 1 begin (setup belongs to it)
+        s.step = Step.TURN_START
 
     def _do_setup_place(self, player: str, action: dict[str, Any]) -> None:
         self._put(player, self.check_placement(player, action, self.start_armies_due(player)))
