@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from conquest_qt.board.topology import Topology, default_topology
+from conquest_qt.board.topology import IdSet, Topology, default_topology
 
 # V0.4: the sea lanes of V1 (each pair shares the named sea)
 SEA_LANES: tuple[tuple[str, str], ...] = (
@@ -30,7 +30,8 @@ FORCED_TRADE_CARDS = 6
 @dataclass(frozen=True)
 class RiskBoard:
     lands: tuple[str, ...]  # sorted; a card's id is its area's index here
-    adjacent: dict[str, frozenset[str]]  # land neighbours plus sea lanes
+    adjacent: dict[str, frozenset[str]]  # land neighbours plus sea lanes (IdSets: sorted iteration, so games
+    #                                      replay alike in every process whatever the hash seed)
     lanes: frozenset[frozenset[str]]
     continent: dict[str, str]
     continents: dict[str, tuple[str, ...]]  # id -> its areas
@@ -56,7 +57,7 @@ def _board(topo: Topology) -> RiskBoard:
     bonus = {c: len(areas) // 2 + sum(a in entries for a in areas) - 2 for c, areas in conts.items()}
     return RiskBoard(
         lands=lands,
-        adjacent={a: frozenset(sorted(v)) for a, v in adj.items()},
+        adjacent={a: IdSet(v) for a, v in adj.items()},
         lanes=frozenset(frozenset(p) for p in SEA_LANES),
         continent=cont,
         continents={c: tuple(v) for c, v in sorted(conts.items())},

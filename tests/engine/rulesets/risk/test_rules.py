@@ -282,3 +282,17 @@ def test_v0_1_options_read_back_and_refuse_what_is_not_there() -> None:
                 {"ruleset": "risk", "target_areas": 20}):
         with pytest.raises(ValueError):
             RISK.options.from_dict(bad)
+
+
+def test_games_are_the_same_in_every_process() -> None:
+    """Principle 4: a seeded game between computer players does not depend on the hash seed."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("from conquest_qt.sim import play_game; from conquest_qt.engine.rulesets import options_from_dict;"
+            "r = play_game(['hard', 'normal', 'easy', 'random'], 3, options_from_dict({'ruleset': 'risk'}), keep=True);"
+            "import hashlib, json; print(hashlib.md5(json.dumps(r.logged.log).encode()).hexdigest())")
+    outs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                           env=dict(os.environ, PYTHONHASHSEED=str(h))).stdout for h in (1, 2)}
+    assert len(outs) == 1
