@@ -2,7 +2,7 @@
 the board's Risk reading, and reason about continents, capitals, missions and cards.
 
 easy: attacks whenever the odds favour it, places on its strongest border, trades as soon as it can.
-normal: aims at one continent at a time, keeps its capital safe, trades for bigger sets.
+normal: aims at one continent at a time from one stack (up to 3 conquests a turn), trades for bigger sets.
 hard: as normal, plus mission hunting (B1/S3 conquest counts, B5 lanes, B4 stacks, S5 eliminations,
 S2 enemy capitals), denying continents to others and a fortify towards the threatened frontier.
 """
@@ -54,7 +54,8 @@ class Params:
     max_conquests: int = 99  # conquests per turn before it stops attacking (a cautious beginner)
     spread: bool = False  # place on the most threatened border area (defence) rather than one stack
     sees_wins: bool = False  # one mission from winning: takes any attack that gains a free action mission
-    denies: bool = False  # attacks the capital of a rival with 2+ missions (without it he cannot win, V1.13)
+    denies: bool = False  # attacks the capital of a rival with missions (without it he cannot win, V1.13)
+    deny_at: int = 2  # ... from this many missions held by that rival
 
 
 class RiskAgent:
@@ -250,7 +251,7 @@ class RiskAgent:
                 win, _ = attack_odds(armies[a], armies[b])
                 rival = owners[b]
                 danger = (p.denies and rival not in (None, "neutral") and pub["capitals"].get(rival) == b
-                          and len(pub["missions"].get(rival, [])) >= 2)
+                          and len(pub["missions"].get(rival, [])) >= p.deny_at)
                 if win < (0.2 if danger else p.attack_min):
                     continue
                 v = self.attack_value(pub, me, a, b, goal)
@@ -342,7 +343,7 @@ class EasyRiskPlayer(RiskAgent):
 
 class NormalRiskPlayer(RiskAgent):
     name = "normal"
-    params = Params(attack_min=0.6, continent_focus=True, trade_min_stars=4, max_conquests=4)
+    params = Params(attack_min=0.6, continent_focus=True, trade_min_stars=4, max_conquests=3)
 
 
 class HardRiskPlayer(RiskAgent):
