@@ -1,7 +1,8 @@
 """Risk players on the player view only (no peeking): they read `view.public`, their own hand and
 the board's Risk reading, and reason about continents, capitals, missions and cards.
 
-easy: attacks whenever the odds favour it, places on its strongest border, trades as soon as it can.
+easy: spreads its armies over threatened borders, attacks when the odds favour it (2 conquests a turn at
+most), trades as soon as it can, and sees a winning attack.
 normal: aims at one continent at a time from one stack (up to 3 conquests a turn), trades for bigger sets.
 hard: as normal, plus mission hunting (B1/S3 conquest counts, B5 lanes, B4 stacks, S5 eliminations,
 S2 enemy capitals), denying continents to others and a fortify towards the threatened frontier.
