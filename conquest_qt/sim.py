@@ -193,8 +193,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for t in types:
             make_agent(t, ruleset=args.ruleset)
-        opts = options_from_dict({"ruleset": args.ruleset, "round_cap": args.round_cap, "target_areas": args.target,
-                                  "allow_small": len(types) < 4})
+        wanted = {"ruleset": args.ruleset, "round_cap": args.round_cap, "target_areas": args.target,
+                  "allow_small": len(types) < 4}
+        fields = rulesets.get(args.ruleset).options.__dataclass_fields__  # each ruleset takes its own options
+        opts = options_from_dict({k: v for k, v in wanted.items() if k in fields})
     except ValueError as exc:
         print(f"conquest-sim: {exc}", file=sys.stderr)
         return 2

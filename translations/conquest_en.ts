@@ -657,6 +657,13 @@
             <numerusform>%n cards drawn by %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; </source>
         <translation type="unfinished"></translation>
@@ -698,6 +705,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Victory for %1: three missions fulfilled and the own capital held!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Victory for %1: the target number of areas is reached!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -715,6 +726,14 @@
     </message>
     <message>
         <source>Battle for %1: attacker %2, defender %3; first roll: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack by %1 on %2 from %3: %4 against %5 (%6); losses: %8 for %7, %10 for %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinforcements for %1: %2 (%3 for areas and cities, %4 for continents, %5 for capitals, %6 minimum, %7 from the trade, %8 from rewards).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -759,6 +778,30 @@
     </message>
     <message>
         <source>Turn ended: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cities: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission %2 fulfilled by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traded by %1: %2 (%3 stars) for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed by %1: %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1712,6 +1755,26 @@
     </message>
     <message>
         <source>That unit cannot be parked on the armistice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack needs at least 2 armies in the area it starts from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll at least 1 die and at most one fewer than the armies in the attacking area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade different cards showing 2 to 10 stars together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 6 or more cards you must trade this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chain of your own areas joins those two areas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

@@ -9,6 +9,7 @@ from conquest_qt.ai.easy import EasyPlayer
 from conquest_qt.ai.hard import HardPlayer
 from conquest_qt.ai.normal import NormalPlayer
 from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.risk.players import EasyRiskPlayer, HardRiskPlayer, NormalRiskPlayer, RandomRiskPlayer
 
 AgentFactory = Callable[[int], Any]
 
@@ -20,6 +21,12 @@ AGENTS_BY_RULESET: dict[str, dict[str, AgentFactory]] = {
         "easy": EasyPlayer,
         "normal": NormalPlayer,
         "hard": HardPlayer,
+    },
+    "risk": {
+        "random": RandomRiskPlayer,
+        "easy": EasyRiskPlayer,
+        "normal": NormalRiskPlayer,
+        "hard": HardRiskPlayer,
     },
 }
 AGENTS: dict[str, AgentFactory] = AGENTS_BY_RULESET["conquest"]  # the default ruleset's
