@@ -729,10 +729,6 @@
         <translation>Kampf um %1: Angreifer %2, Verteidiger %3; erster Wurf: %4.</translation>
     </message>
     <message>
-        <source>Attack by %1 on %2 from %3: %4 against %5 (%6); losses: %8 for %7, %10 for %9.</source>
-        <translation>Angriff von %1 auf %2 aus %3: %4 gegen %5 (%6); Verluste: %8 für %7, %10 für %9.</translation>
-    </message>
-    <message>
         <source>Reinforcements for %1: %2 (%3 for areas and cities, %4 for continents, %5 for capitals, %6 minimum, %7 from the trade, %8 from rewards).</source>
         <translation>Verstärkung für %1: %2 (%3 für Gebiete und Städte, %4 für Kontinente, %5 für Hauptstädte, %6 Minimum, %7 aus dem Tausch, %8 aus Belohnungen).</translation>
     </message>
@@ -790,7 +786,7 @@
     </message>
     <message>
         <source>Turn of %1.</source>
-        <translation>%1 ist am Zug.</translation>
+        <translation>Zug von %1.</translation>
     </message>
     <message>
         <source>Mission %2 fulfilled by %1.</source>
@@ -819,6 +815,10 @@
     <message>
         <source>Execution phase of %1.</source>
         <translation>Ausführungsphase von %1.</translation>
+    </message>
+    <message>
+        <source>Attack on %2 by %1 from %3: %4 against %5 (%6); losses: %7 for the attacker, %8 for %9.</source>
+        <translation>Angriff auf %2 durch %1 aus %3: %4 gegen %5 (%6); Verluste: %7 für den Angreifer, %8 für %9.</translation>
     </message>
     <message>
         <source>, </source>

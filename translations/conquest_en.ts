@@ -729,10 +729,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attack by %1 on %2 from %3: %4 against %5 (%6); losses: %8 for %7, %10 for %9.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reinforcements for %1: %2 (%3 for areas and cities, %4 for continents, %5 for capitals, %6 minimum, %7 from the trade, %8 from rewards).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -818,6 +814,10 @@
     </message>
     <message>
         <source>Execution phase of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack on %2 by %1 from %3: %4 against %5 (%6); losses: %7 for the attacker, %8 for %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -729,10 +729,6 @@
         <translation>Strijd om %1: aanvaller %2, verdediger %3; eerste worp: %4.</translation>
     </message>
     <message>
-        <source>Attack by %1 on %2 from %3: %4 against %5 (%6); losses: %8 for %7, %10 for %9.</source>
-        <translation>Aanval door %1 op %2 vanuit %3: %4 tegen %5 (%6); verliezen: %8 voor %7, %10 voor %9.</translation>
-    </message>
-    <message>
         <source>Reinforcements for %1: %2 (%3 for areas and cities, %4 for continents, %5 for capitals, %6 minimum, %7 from the trade, %8 from rewards).</source>
         <translation>Versterkingen voor %1: %2 (%3 voor gebieden en steden, %4 voor continenten, %5 voor hoofdsteden, %6 minimum, %7 uit de ruil, %8 uit beloningen).</translation>
     </message>
@@ -819,6 +815,10 @@
     <message>
         <source>Execution phase of %1.</source>
         <translation>Uitvoeringsfase van %1.</translation>
+    </message>
+    <message>
+        <source>Attack on %2 by %1 from %3: %4 against %5 (%6); losses: %7 for the attacker, %8 for %9.</source>
+        <translation>Aanval op %2 door %1 vanuit %3: %4 tegen %5 (%6); verliezen: %7 voor de aanvaller, %8 voor %9.</translation>
     </message>
     <message>
         <source>, </source>

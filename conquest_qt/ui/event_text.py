@@ -171,11 +171,12 @@ def _armies(n: int) -> str:
 def _risk_roll(e: Event, who: NameOf) -> str:
     """V1.7: both sides' dice and the comparison pair by pair ('6:6 ✗' lost by the attacker)."""
     pairs = " ".join(f"{a}:{d}" for a, d, _ in e.get("pairs", []))
-    return arg(t("EventText", "Attack by %1 on %2 from %3: %4 against %5 (%6); losses: %8 for %7, %10 for %9."),
+    return arg(t("EventText", "Attack on %2 by %1 from %3: %4 against %5 (%6); losses: %7 for the attacker, "
+                              "%8 for %9."),
                _c(e, who), area_name(e["to"]), area_name(e["from"]),
                " ".join(map(str, e.get("attacker_dice", []))), " ".join(map(str, e.get("defender_dice", []))),
-               pairs, _c(e, who), _armies(e.get("attacker_lost", 0)), _c(e, who, "defender"),
-               _armies(e.get("defender_lost", 0)))
+               pairs, _armies(e.get("attacker_lost", 0)), _armies(e.get("defender_lost", 0)),
+               _c(e, who, "defender"))
 
 
 def _reinforcements(e: Event, who: NameOf) -> str:

@@ -9,6 +9,7 @@ from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.rng import Rng, seed_state
+from conquest_qt.engine.rulesets.risk.action_schema import check_action
 from conquest_qt.engine.rulesets.risk.board import risk_board
 from conquest_qt.engine.rulesets.risk.flow import FlowMixin
 from conquest_qt.engine.rulesets.risk.options import Options, check_setup
@@ -20,6 +21,7 @@ from conquest_qt.engine.rulesets.risk.turn import TurnMixin
 class Game(FlowMixin, TurnMixin, TableGame):
     RULESET = "risk"
     TABLE = ROUND
+    check_action = staticmethod(check_action)  # exactly the vocabulary's fields and types (V1.14)
 
     def __init__(self, state: RiskState, topo: Topology | None = None, script: list[int] | None = None):
         self.s = state
@@ -32,13 +34,20 @@ class Game(FlowMixin, TurnMixin, TableGame):
     @classmethod
     def new(cls, players: list[str], options: Options | None = None, seed: int = 0,
             topo: Topology | None = None) -> Game:
+        """A fresh game at its first real decision (V1.3)."""
+        return cls.opening(players, options, seed, topo)[0]
+
+    @classmethod
+    def opening(cls, players: list[str], options: Options | None = None, seed: int = 0,
+                topo: Topology | None = None) -> tuple[Game, list[Event]]:
+        """A fresh game at its first real decision, and the events of the set-up that led there (V1.3)."""
         options = options or Options()
         check_setup(options, players)
         game = cls(RiskState(options=options, players=list(players), rng=seed_state(seed)), topo)
         game._setup()
         game._advance()
-        game.events = []
-        return game
+        events, game.events = game.events, []
+        return game, events
 
     def copy(self) -> Game:
         self.s.rng = self.rng.state
