@@ -13,7 +13,7 @@ from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.rng import Rng, seed_state
-from conquest_qt.engine.rulesets.conquest.action_schema import check_action
+from conquest_qt.engine.rulesets.conquest.action_schema import check_action as check_fields
 from conquest_qt.engine.rulesets.conquest.battle import BattleMixin
 from conquest_qt.engine.rulesets.conquest.cards import CARD_COLOUR, CARD_IDS, DECK_SIZE, SUPPLY
 from conquest_qt.engine.rulesets.conquest.cards_phase import CardsMixin
@@ -32,7 +32,11 @@ _NO_PARKED: dict[str, int] = {}
 class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin, BattleMixin, TableGame):
     RULESET = "conquest"
     TABLE = ROUND
-    check_action = staticmethod(check_action)  # exactly the vocabulary's fields and types
+
+    @staticmethod
+    def check_action(action: dict[str, Any]) -> None:
+        """Exactly the vocabulary's fields and types (action_schema.py)."""
+        check_fields(action)
 
     def __init__(self, state: GameState, topo: Topology | None = None, script: list[int] | None = None):
         self.s = state

@@ -9,7 +9,7 @@ from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.rng import Rng, seed_state
-from conquest_qt.engine.rulesets.risk.action_schema import check_action
+from conquest_qt.engine.rulesets.risk.action_schema import check_action as check_fields
 from conquest_qt.engine.rulesets.risk.board import risk_board
 from conquest_qt.engine.rulesets.risk.flow import FlowMixin
 from conquest_qt.engine.rulesets.risk.options import Options, check_setup
@@ -21,7 +21,11 @@ from conquest_qt.engine.rulesets.risk.turn import TurnMixin
 class Game(FlowMixin, TurnMixin, TableGame):
     RULESET = "risk"
     TABLE = ROUND
-    check_action = staticmethod(check_action)  # exactly the vocabulary's fields and types (V1.14)
+
+    @staticmethod
+    def check_action(action: dict[str, Any]) -> None:
+        """Exactly the vocabulary's fields and types (V1.14) (action_schema.py)."""
+        check_fields(action)
 
     def __init__(self, state: RiskState, topo: Topology | None = None, script: list[int] | None = None):
         self.s = state
