@@ -4,8 +4,9 @@ An adapter module defines:
 
 - `state_stats(game) -> {player: {"areas", "land", "air", "sub", "cards"}}`: counts read from a state;
 - `capture(game) -> Any`: the little the luck ledger needs from the state before a decision;
-- `luck_items(capture, events, options) -> list[LuckItem]`: the chance items of one decision's events
-  (a roll's explosions, a battle's odds; a Risk ruleset would give its pair comparisons);
+- `luck_items(capture, events, options, carried) -> list[LuckItem]`: the chance items of one decision's
+  events (a roll's explosions, a battle's odds; a Risk ruleset would give its pair comparisons, each
+  with its exact chance); `carried` is a dict kept across the decisions of a game (open battles);
 - `dice(event) -> tuple[int, list[int]] | None`: a die-rolling event's sides and faces (0-based);
 - `features(game) -> {player: list[float]}` and `FEATURES`: the win-chance model's inputs.
 """

@@ -51,11 +51,12 @@ def battle_chance(before: Any, event: Event, faces: int) -> float | None:
                        subs=n_subs, faces=faces).win
 
 
-def luck_items(before: Any, events: list[Event], options: Any) -> list[LuckItem]:
+def luck_items(before: Any, events: list[Event], options: Any, started: dict[str, Any]) -> list[LuckItem]:
+    """One decision's chance items; `started` carries the battles still open across decisions (a
+    battle often ends decisions after it started: hits, battle cards)."""
     faces = options.explosion_faces
     p = faces / FACES
     out: list[LuckItem] = []
-    started: dict[str, tuple[str, float]] = {}
     for ev in events:
         t = ev["type"]
         if t == "dice_rolled":

@@ -76,8 +76,9 @@ def decision_items(options: Any, events: list[list[Event]], captures: list[Any] 
     `capture(game)` taken before it (None: no battle odds)."""
     adapter = adapters.get(options.ruleset)
     out: list[LuckItem] = []
+    carried: dict[str, Any] = {}  # what the adapter keeps from one decision to the next (open battles)
     for i, evs in enumerate(events):
-        out.extend(adapter.luck_items(captures[i] if captures else None, evs, options))
+        out.extend(adapter.luck_items(captures[i] if captures else None, evs, options, carried))
     return out
 
 
