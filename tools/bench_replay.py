@@ -13,7 +13,9 @@ import random
 import statistics
 import time
 
+from conquest_qt.analysis import adapters
 from conquest_qt.analysis.replay_index import ReplayIndex
+from conquest_qt.analysis.stats import round_stats
 from conquest_qt.sim import play_game
 
 
@@ -31,8 +33,15 @@ def main() -> None:
     t0 = clock()
     index = ReplayIndex(lg.players, lg.options, lg.seed, lg.log, every=args.every)
     build = clock() - t0
+    t0 = clock()
+    ReplayIndex(lg.players, lg.options, lg.seed, lg.log, every=args.every, capture=adapters.get("conquest").capture)
+    build_luck = clock() - t0
+    t0 = clock()
+    round_stats(index)
+    stats = clock() - t0
     print(f"game: {index.last_round} rounds, {len(index.log)} decisions; index built in {build:.2f} s "
-          f"({len(index._games)} checkpoints)")
+          f"({build_luck:.2f} s with the luck ledger's captures; {len(index._games)} checkpoints); "
+          f"statistics of every round in {stats:.2f} s")
     pick = random.Random(args.seed)
     seeks = []
     for _ in range(args.seeks):

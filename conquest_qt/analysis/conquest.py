@@ -13,6 +13,7 @@ from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 
 # dice_rolled purposes that are card rolls (R9); "battle" is the ordinary battle roll (R8.2)
 CARD_ROLLS = ("missile", "super_production", "killer_torpedo", "secret_weapon", "treason")
+HARMFUL = ("missile",)  # R7.3: the producer rolls against missiles fired at him; explosions cost him PP
 
 
 def state_stats(game: Any) -> dict[str, dict[str, int]]:
@@ -62,7 +63,7 @@ def luck_items(before: Any, events: list[Event], options: Any, started: dict[str
         if t == "dice_rolled":
             n = len(ev["faces"])
             out.append(LuckItem(ev["player"], ev["purpose"], n * p, n * p * (1 - p), ev["explosions"],
-                                {"dice": n}))
+                                {"dice": n}, -1 if ev["purpose"] in HARMFUL else 1))
         elif t == "battle_started":
             chance = battle_chance(before, ev, faces)
             if chance is not None:

@@ -27,6 +27,7 @@ class LuckItem:
     variance: float
     actual: float
     data: dict[str, Any] = field(default_factory=dict)
+    sign: int = 1  # +1: more is good for `player`; -1: bad (missile dice: each explosion costs him a PP)
 
 
 @dataclass
@@ -56,11 +57,13 @@ class Tally:
 
 @dataclass
 class PlayerLuck:
-    """`explosions`: every explosion die he rolled; `by_category`: per roll purpose and "battle_odds";
-    `against_odds` / `despite_odds`: battles he won with a chance below one half / lost above it, as
-    (area, chance) pairs."""
+    """`explosions`: every explosion die he rolled; `luck`: the same with each roll signed by whether
+    explosions helped him (the headline: + lucky, − unlucky, `luck.sd` in deviations); `by_category`:
+    per roll purpose and "battle_odds"; `against_odds` / `despite_odds`: battles he won with a chance
+    below one half / lost above it, as (area, chance) pairs."""
 
     explosions: Tally = field(default_factory=Tally)
+    luck: Tally = field(default_factory=Tally)  # his dice, signed: explosions that helped him count +
     by_category: dict[str, Tally] = field(default_factory=dict)
     against_odds: list[tuple[str, float]] = field(default_factory=list)
     despite_odds: list[tuple[str, float]] = field(default_factory=list)
@@ -94,6 +97,8 @@ def ledger(found: list[LuckItem], players: list[str]) -> dict[str, PlayerLuck]:
                 row.despite_odds.append((item.data.get("area", ""), item.expected))
         else:
             row.explosions.add(item)
+            row.luck.add(item if item.sign > 0 else LuckItem(item.player, item.category, -item.expected,
+                                                             item.variance, -item.actual, item.data))
     return out
 
 

@@ -8,6 +8,7 @@ import pytest
 
 from conquest_qt.analysis import conquest
 from conquest_qt.analysis.luck import (
+    LuckItem,
     Tally,
     chi2_sf,
     chi2_test,
@@ -63,6 +64,7 @@ def test_ledger_of_one_battle_against_the_odds_by_hand() -> None:
     assert (odds.count, odds.actual) == (1, 1.0) and odds.expected == pytest.approx(4 / 19)
     assert odds.sd == pytest.approx((1 - 4 / 19) / math.sqrt(4 / 19 * 15 / 19))
     assert book["black"].explosions.count == 0
+    assert book["red"].luck.sd == pytest.approx(math.sqrt(2))  # no missile dice: luck = explosions
     # dice fairness: faces 5, 5 ("-") and 0 ("X"): counts [1, 0, 0, 0, 0, 2], expected 0.5 each,
     # chi2 = (0.5^2 + 4 * 0.5^2 + 1.5^2) / 0.5 = 7.0 with 5 degrees of freedom
     (test,) = dice_fairness(options, events)
@@ -91,6 +93,14 @@ def test_a_battle_lost_despite_the_odds_by_hand() -> None:
                                             (1.0, 3, 0.801252), (0.5, 4, 0.973501), (0.0, 5, 1.0)])
 def test_chi2_survival_function_against_tables(x: float, df: int, p: float) -> None:
     assert chi2_sf(x, df) == pytest.approx(p, abs=1e-6)
+
+
+def test_missile_dice_count_against_their_roller() -> None:
+    found = [LuckItem("red", "battle", 1.0, 0.5, 2.0), LuckItem("red", "missile", 1.0, 0.5, 3.0, sign=-1)]
+    row = ledger(found, ["red"])["red"]
+    assert (row.explosions.actual, row.explosions.expected) == (5.0, 2.0)
+    assert (row.luck.actual, row.luck.expected, row.luck.variance) == (-1.0, 0.0, 1.0)
+    assert row.luck.sd == -1.0 and row.by_category["missile"].difference == 2.0
 
 
 def test_chi2_of_perfectly_even_dice_is_zero() -> None:
