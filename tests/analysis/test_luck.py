@@ -6,6 +6,7 @@ import math
 
 import pytest
 
+from conquest_qt.ai.odds import battle_odds
 from conquest_qt.analysis import conquest
 from conquest_qt.analysis.luck import (
     LuckItem,
@@ -26,10 +27,12 @@ OWNERS = {"chicago": "red", "montreal": "red", "new_york": "red", "paris": "blac
           "london": "black"}
 
 
-def scripted(moves: list[tuple[str, dict]], dice: str, units: dict) -> tuple[list[list[dict]], list]:
+def scripted(moves: list[tuple[str, dict]], dice: str, units: dict, subs: dict | None = None,
+             red_hand: list[str] | None = None) -> tuple[list[list[dict]], list]:
     """Play decisions on a scripted position; each decision's events and its capture before it."""
     g = make(["red", "black"], dice=dice, phase="execution", round=2, order=["red", "black"], owners=OWNERS,
-             rest="neutral", units={"paris": {"black": {"land": 1}}, **units}, subs={}, hands={"red": [], "black": []})
+             rest="neutral", units={"paris": {"black": {"land": 1}}, **units}, subs=subs or {},
+             hands={"red": red_hand or [], "black": []})
     events, captures = [], []
     for player, action in moves:
         captures.append(conquest.capture(g))
@@ -87,6 +90,28 @@ def test_a_battle_lost_despite_the_odds_by_hand() -> None:
     assert book["red"].despite_odds == [("mexico_city", pytest.approx(704 / 1235))]
     assert book["red"].explosions.count == 0  # red never rolled
     assert book["neutral"].explosions.actual == 2
+
+
+def test_a_card_roll_by_hand() -> None:
+    # R9.5: red's plane (more planes: red rolls first) attacks London's 2 black land units, a red sub in
+    # the North Atlantic. Red plays the secret weapon: 2 dice (one per enemy unit), "XX": both die;
+    # then red's normal roll, plane + sub = 2 dice, "X-": the flag falls.
+    events, captures = scripted(
+        [("red", {"type": "move", "kind": "air", "from": "montreal", "to": "london", "count": 1}),
+         ("red", {"type": "end_moves"}), ("red", {"type": "play", "card": "secret_weapon"})],
+        dice="XX X-", units={"montreal": {"red": {"land": 1, "air": 1}}, "london": {"black": {"land": 2}}},
+        subs={"north_atlantic": {"red": 1}}, red_hand=["secret_weapon"])
+    book = ledger(decision_items(Options(), events, captures), ["red", "black"])["red"]
+    card = book.by_category["secret_weapon"]  # 2 dice: expected 2/3, variance 4/9, rolled 2
+    assert (card.count, card.actual) == (1, 2)
+    assert card.difference == pytest.approx(4 / 3) and card.sd == pytest.approx(2.0)
+    roll = book.by_category["battle"]  # 2 dice, rolled 1
+    assert roll.difference == pytest.approx(1 / 3)
+    # all of red's dice: 4, expected 4/3, variance 8/9, rolled 3: (5/3) / (sqrt(8)/3) = 5/sqrt(8) sd
+    assert book.explosions.sd == pytest.approx(5 / math.sqrt(8))
+    # the battle's odds are the AI's exact ones at its start (1 unit + 1 sub against 2, red first)
+    won = book.by_category["battle_odds"]
+    assert won.actual == 1 and won.expected == pytest.approx(battle_odds(1, 2, attacker_first=True, subs=1).win)
 
 
 @pytest.mark.parametrize(("x", "df", "p"), [(3.841459, 1, 0.05), (5.991465, 2, 0.05), (11.070498, 5, 0.05),
