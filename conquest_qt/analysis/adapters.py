@@ -3,6 +3,7 @@
 An adapter module defines:
 
 - `state_stats(game) -> {player: {"areas", "land", "air", "sub", "cards"}}`: counts read from a state;
+- `turn_of(game) -> tuple`: changes exactly when a new turn begins (the replay viewer's turn steps);
 - `capture(game) -> Any`: the little the luck ledger needs from the state before a decision;
 - `luck_items(capture, events, options, carried) -> list[LuckItem]`: the chance items of one decision's
   events (a roll's explosions, a battle's odds; a Risk ruleset would give its pair comparisons, each

@@ -30,6 +30,12 @@ def state_stats(game: Any) -> dict[str, dict[str, int]]:
     return out
 
 
+def turn_of(game: Any) -> tuple[int, str, str | None]:
+    """Whose turn of which part of which round (the replay viewer steps by these)."""
+    s = game.s
+    return s.round, s.phase, s.active
+
+
 def capture(game: Any) -> Any:
     """Units and subs before an execution-phase decision (a battle may start inside it)."""
     s = game.s

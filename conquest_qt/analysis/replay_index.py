@@ -47,12 +47,14 @@ class ReplayIndex:
         self.every = max(1, every)
         self.events: list[list[Event]] = []  # events[i]: what decision i caused
         self.rounds: list[int] = []  # rounds[i]: the round of position i
+        self.turns: list[int] = [0]  # positions where a player's turn (or a part of the round) begins
+        turn_of = adapters.get(options.ruleset).turn_of
         self.captures: list[Any] = []  # capture(game) before decision i (the luck ledger's needs)
         self._at: list[int] = []  # checkpoint positions, ascending
         self._games: list[Any] = []
         game = LoggedGame.new(self.players, options, seed).game
-        self.initial_events: list[Event] = []
         self._keep(0, game)
+        turn = turn_of(game)
         for i, entry in enumerate(self.log):
             if capture is not None:
                 self.captures.append(capture(game))
@@ -61,6 +63,10 @@ class ReplayIndex:
             except (RuleError, KeyError, TypeError) as exc:
                 raise ReplayError(i, exc if isinstance(exc, RuleError) else "malformed entry") from None
             self.rounds.append(game.s.round)
+            now = turn_of(game)
+            if now != turn:
+                self.turns.append(i + 1)
+                turn = now
             if game.s.round != self.rounds[-2] or (i + 1) % self.every == 0:
                 self._keep(i + 1, game)
         self.final = game
@@ -103,6 +109,16 @@ class ReplayIndex:
     def round_end(self, round_: int) -> int:
         """The last position still in that round."""
         return max(0, bisect.bisect_right(self.rounds, round_) - 1)
+
+    def next_turn(self, position: int) -> int:
+        """The first position of the next turn (the last position when there is none)."""
+        k = bisect.bisect_right(self.turns, position)
+        return self.turns[k] if k < len(self.turns) else self.positions - 1
+
+    def previous_turn(self, position: int) -> int:
+        """The start of the turn before the one `position` is in (0 at the start)."""
+        k = bisect.bisect_right(self.turns, position) - 1
+        return self.turns[max(0, k - 1)] if self.turns[k] == position else self.turns[k]
 
     @property
     def last_round(self) -> int:

@@ -35,6 +35,17 @@ def test_rounds_are_found_by_their_first_and_last_position(ai_index: ReplayIndex
     assert ai_index.round_start(ai_index.last_round + 5) == ai_index.positions - 1
 
 
+def test_turns_step_forward_and_back(ai_index: ReplayIndex) -> None:
+    turns = ai_index.turns
+    assert turns[0] == 0 and turns == sorted(set(turns)) and len(turns) > ai_index.last_round
+    for a, b in zip(turns, turns[1:], strict=False):
+        assert ai_index.next_turn(a) == b and ai_index.next_turn(b - 1) == b and ai_index.previous_turn(b) == a
+        g, h = ai_index.at(b - 1).s, ai_index.at(b).s
+        assert (g.round, g.phase, g.active) != (h.round, h.phase, h.active)
+    assert ai_index.next_turn(ai_index.positions - 1) == ai_index.positions - 1
+    assert ai_index.previous_turn(0) == 0
+
+
 def test_play_on_from_here_is_a_new_game_at_the_shown_position(ai_game: LoggedGame, ai_index: ReplayIndex) -> None:
     i = ai_index.round_start(3) + 2
     new = ai_index.play_on(i)
