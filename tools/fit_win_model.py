@@ -16,9 +16,9 @@ Last line: `brier_model=<x> brier_leader=<y> fit_games=<n> test_games=<m>`.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
-import pprint
 import random
 import sys
 from pathlib import Path
@@ -145,7 +145,7 @@ def calibration(samples: list[Sample], w: list[float], bins: int = 10) -> tuple[
 def write_model(features: tuple[str, ...], w: list[float], info: dict[str, Any]) -> None:
     model = {"conquest": {"features": list(features), "weights": [round(x, 6) for x in w], "fitted_on": info}}
     text = ('"""Fitted win-chance models per ruleset (written by tools/fit_win_model.py; JSON-shaped data)."""'
-            "\n\nMODELS = " + pprint.pformat(model, width=110, sort_dicts=False) + "\n")
+            "\n\nMODELS = " + json.dumps(model, indent=4) + "\n")  # JSON text (no null/true/false in it)
     MODELS_FILE.write_text(text, encoding="utf-8")
 
 
@@ -167,8 +167,9 @@ def main(argv: list[str] | None = None) -> int:
     test_games = collect(test_seeds, args.jobs)
     test = [s for g in test_games for s in g]
     draws = sum(1 for g in test_games if g and g[0][3] is None)
+    played = sum(1 for g in test_games if g)
     bm, bl, rows = calibration(test, w)
-    print(f"calibration: {len(test)} samples from {args.test_games} fresh games ({draws} draws)")
+    print(f"calibration: {len(test)} samples from {played} of {args.test_games} fresh games ({draws} draws)")
     print("predicted   samples  mean_pred  observed")
     for lo, hi, c, mp, ob in rows:
         print(f"{lo:.1f}-{hi:.1f}  {c:9d}  {mp:9.3f}  {ob:8.3f}")
