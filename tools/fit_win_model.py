@@ -26,6 +26,7 @@ from typing import Any
 
 from conquest_qt.analysis import adapters
 from conquest_qt.analysis.replay_index import ReplayIndex
+from conquest_qt.analysis.win_models import MODELS
 from conquest_qt.analysis.winchance import chances_from_features
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.sim import play_game
@@ -124,13 +125,16 @@ def brier(pred: dict[str, float], winner: str | None) -> float:
     return sum((v - (1.0 if p == winner else 0.0)) ** 2 for p, v in pred.items())
 
 
-def calibration(samples: list[Sample], w: list[float], bins: int = 10) -> tuple[float, float, list[tuple]]:
-    bm = bl = 0.0
+def calibration(samples: list[Sample], w: list[float], bins: int = 10) -> tuple[float, float, float, list[tuple]]:
+    """Mean Brier scores of the model, the areas leader and 'everyone alike', and the model's
+    reliability rows (lo, hi, samples, mean predicted, observed)."""
+    bm = bl = bu = 0.0
     table = [[0, 0.0, 0] for _ in range(bins)]  # count, sum predicted, wins
     for _r, feats, areas, winner in samples:
         pred = chances_from_features(feats, w)
         bm += brier(pred, winner)
         bl += brier(leader(areas), winner)
+        bu += brier(dict.fromkeys(areas, 1 / len(areas)), winner)
         for p, v in pred.items():
             row = table[min(bins - 1, int(v * bins))]
             row[0] += 1
@@ -139,7 +143,7 @@ def calibration(samples: list[Sample], w: list[float], bins: int = 10) -> tuple[
     n = max(1, len(samples))
     rows = [(i / bins, (i + 1) / bins, c, s / c if c else math.nan, won / c if c else math.nan)
             for i, (c, s, won) in enumerate(table)]
-    return bm / n, bl / n, rows
+    return bm / n, bl / n, bu / n, rows
 
 
 def write_model(features: tuple[str, ...], w: list[float], info: dict[str, Any]) -> None:
@@ -156,28 +160,34 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--write", action="store_true", help="write conquest_qt/analysis/win_models.py")
+    ap.add_argument("--no-fit", action="store_true", help="only measure the shipped model on fresh games")
     args = ap.parse_args(argv)
     features = adapters.get("conquest").FEATURES
     fit_seeds = list(range(args.seed, args.seed + args.fit_games))
     test_seeds = list(range(10**6 + args.seed, 10**6 + args.seed + args.test_games))
-    train = [s for g in collect(fit_seeds, args.jobs) for s in g]
-    print(f"fit: {len(train)} samples from {args.fit_games} games", file=sys.stderr)
-    w = fit(train, len(features))
+    if args.no_fit:  # measure the shipped model on fresh games only
+        w, train = list(MODELS["conquest"]["weights"]), []
+    else:
+        train = [s for g in collect(fit_seeds, args.jobs) for s in g]
+        print(f"fit: {len(train)} samples from {args.fit_games} games", file=sys.stderr)
+        w = fit(train, len(features))
     print("weights: " + ", ".join(f"{f}={x:.3f}" for f, x in zip(features, w, strict=True)))
     test_games = collect(test_seeds, args.jobs)
     test = [s for g in test_games for s in g]
     draws = sum(1 for g in test_games if g and g[0][3] is None)
     played = sum(1 for g in test_games if g)
-    bm, bl, rows = calibration(test, w)
+    bm, bl, bu, rows = calibration(test, w)
     print(f"calibration: {len(test)} samples from {played} of {args.test_games} fresh games ({draws} draws)")
     print("predicted   samples  mean_pred  observed")
     for lo, hi, c, mp, ob in rows:
         print(f"{lo:.1f}-{hi:.1f}  {c:9d}  {mp:9.3f}  {ob:8.3f}")
-    if args.write:
+    print(f"brier: model {bm:.4f}, areas leader {bl:.4f}, everyone alike {bu:.4f}")
+    if args.write and not args.no_fit:
         write_model(features, w, {"games": args.fit_games, "samples": len(train), "types": list(TYPES),
                                   "test_games": args.test_games, "brier_model": round(bm, 4),
                                   "brier_leader": round(bl, 4)})
-    print(f"brier_model={bm:.4f} brier_leader={bl:.4f} fit_games={args.fit_games} test_games={args.test_games}")
+    fitted = 0 if args.no_fit else args.fit_games
+    print(f"brier_model={bm:.4f} brier_leader={bl:.4f} fit_games={fitted} test_games={args.test_games}")
     return 0
 
 
