@@ -5,7 +5,7 @@ offline on simulated games by tools/fit_win_model.py, shipped in win_models.py."
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, cast
 
 from conquest_qt.analysis import adapters
 from conquest_qt.analysis.replay_index import ReplayIndex
@@ -33,7 +33,7 @@ def chances(game: Any, model: dict[str, Any] | None = None) -> dict[str, float]:
         if game.s.winner:
             out[game.s.winner] = 1.0
         return out
-    model = model or MODELS[ruleset]
+    model = model if model is not None else cast(dict[str, Any], MODELS[ruleset])
     adapter = adapters.get(ruleset)
     if tuple(model["features"]) != adapter.FEATURES:
         raise ValueError("win model and features disagree")
