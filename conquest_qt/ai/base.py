@@ -183,7 +183,10 @@ class ViewAgent:
             act["count"] = min(act["count"], have)
             return not pos.blocked(act["to"])
         if act["type"] == "play" and act["card"] == KILLER_TORPEDO:
-            return KILLER_TORPEDO in pos.view.hand and not pos.ctx.get("fought")
+            # R9.1 as the board stands now: an armistice played first may have parked the only own sub
+            subs = [(c, n) for by in pos.subs.values() for c, n in by.items() if n]
+            return (KILLER_TORPEDO in pos.view.hand and not pos.ctx.get("fought")
+                    and any(c == pos.me for c, _ in subs) and any(c != pos.me for c, _ in subs))
         return True
 
     def plan(self, view: PlayerView, pos: Pos) -> Plan:
