@@ -79,9 +79,9 @@ def leaf_value(game, me: str) -> float:  # noqa: ANN001 - a sampled ruleset game
 
 class ExpertPlayer(HardPlayer):
     name = "expert"
-    samples = 3  # sampled games per candidate plan (fixed: no clock)
-    shortlist = 4  # candidate plans played out
-    blend = 0.0  # weight of Hard's exact-odds score next to the rollouts' mean
+    samples = 2  # sampled games per candidate plan (fixed: no clock)
+    shortlist = 5  # candidate plans played out
+    blend = 1.0  # weight of Hard's exact-odds score next to the rollouts' mean
     variants: tuple[dict, ...] = (
         *HardPlayer.variants,
         {"margin": 6},
@@ -109,7 +109,7 @@ class ExpertPlayer(HardPlayer):
         me = pos.me
         start = (pos.round, view.public["turn"])
 
-        def stop(game) -> bool:  # noqa: ANN001
+        def stop(game) -> bool:  # noqa: ANN001 - every opponent has replied once: the expert moves again
             d = game.pending()
             return d.player == me and d.kind == Kind.MOVEMENT and (game.s.round, game.s.turn) != start
 
