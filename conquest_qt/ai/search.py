@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.view import PlayerView, player_view
 
 Agent = Any
@@ -37,6 +38,9 @@ def rollout(view: PlayerView, seed: int, me_agent: Agent, opponent: Callable[[st
         if d is None or stop(game):
             break
         agent = me_agent if d.player == me else agents[d.player]
-        game.apply(d.player, agent.decide_view(player_view(game, d.player)))
+        try:
+            game.apply(d.player, agent.decide_view(player_view(game, d.player)))
+        except RuleError:  # a policy's slip in a sampled game (nothing changed): judge the position as it is
+            break
         n += 1
     return game

@@ -91,3 +91,18 @@ def test_table_talk_attacks_a_runaway_leader_at_poorer_odds():
     assert found
     assert NormalPlayer.params.table_talk and HardPlayer.params.table_talk and ExpertPlayer.params.table_talk
     assert not Params().table_talk  # easy keeps its one-step greed
+
+
+def test_a_rollout_ends_at_a_policys_illegal_answer():
+    """A policy's slip inside a sampled game (e.g. a card a sampled hand cannot play) ends that
+    rollout where it stands instead of the expert's whole decision."""
+    from conquest_qt.ai.search import rollout
+
+    class Slip:
+        def decide_view(self, view):
+            return {"type": "play", "card": "killer_torpedo"}
+
+    game = _to_searched_movement(9)
+    view = player_view(game, game.pending().player)
+    end = rollout(view, 5, Slip(), lambda p, sd: HardPlayer(sd), lambda g: False)
+    assert end.s.round == game.s.round and not end.over
