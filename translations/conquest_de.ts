@@ -1377,6 +1377,14 @@
         <translation>Computer %1</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Plays its plans out against the others&apos; replies before it moves.</source>
+        <translation>Spielt seine Pläne gegen die Antworten der anderen durch, bevor er zieht.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>

@@ -1377,6 +1377,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays its plans out against the others&apos; replies before it moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1377,6 +1377,14 @@
         <translation>Computer %1</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Plays its plans out against the others&apos; replies before it moves.</source>
+        <translation>Speelt zijn plannen uit tegen de antwoorden van de anderen voordat hij zet.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from conquest_qt.ai.easy import EasyPlayer
+from conquest_qt.ai.expert import ExpertPlayer
 from conquest_qt.ai.hard import HardPlayer
 from conquest_qt.ai.normal import NormalPlayer
 from conquest_qt.ai.random_player import RandomPlayer
@@ -21,6 +22,7 @@ AGENTS_BY_RULESET: dict[str, dict[str, AgentFactory]] = {
         "easy": EasyPlayer,
         "normal": NormalPlayer,
         "hard": HardPlayer,
+        "expert": ExpertPlayer,
     },
     "risk": {
         "random": RandomRiskPlayer,

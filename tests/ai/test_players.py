@@ -104,7 +104,7 @@ def _redeal_hidden(game: Game, player: str, seed: int) -> Game:
     return g
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", (*LEVELS, "expert"))
 def test_ai_cannot_read_other_hands(level):
     """The view carries no other hand, no deck and no generator; the AI's answers are identical when
     the hidden cards (and future dice) differ."""
