@@ -48,13 +48,15 @@ class _RunawayWatch:
     """Table talk (issue 17): is a runaway leader (within three areas of the target when a round
     starts) attacked by anyone in that round?"""
 
-    def __init__(self, target: int) -> None:
-        self.target = target
+    def __init__(self, target: int | None) -> None:
+        self.target = target  # None: the ruleset wins by something else than areas (risk: missions)
         self.watch: set[str] = set()
         self.hit: set[str] = set()
         self.rounds = self.attacked = self.battles = 0
 
     def events(self, game: object, events: list[dict]) -> None:
+        if self.target is None:
+            return
         for e in events:
             if e["type"] == "round_started":
                 self.close()
@@ -85,7 +87,7 @@ def play_game(types: list[str], seed: int, options: Options | None = None, keep:
     t0 = clock()
     n = 0
     game = lg.game
-    watch = _RunawayWatch(opts.target_areas)
+    watch = _RunawayWatch(getattr(opts, "target_areas", None))
     turn: dict[tuple[str, int], float] = {}
     while not game.over:
         d = game.pending()
