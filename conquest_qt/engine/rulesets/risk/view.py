@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.rulesets.risk.game import Game
 from conquest_qt.engine.rulesets.risk.state import RiskState
+from conquest_qt.engine.view import deal_hidden
 
 if TYPE_CHECKING:
     from conquest_qt.engine.view import PlayerView
@@ -19,14 +20,7 @@ def sample_game(view: PlayerView, seed: int, topo: Any = None) -> Game:
     mine = set(view.hand_ids)
     n_cards = len(d["owners"])
     unseen = [c for c in range(n_cards) if c not in mine]
-    rng.shuffle(unseen)
-    hands: dict[str, list[int]] = {}
-    for p in d["players"]:
-        if p == view.player:
-            hands[p] = list(view.hand_ids)
-        else:
-            n = view.hand_counts.get(p, 0)
-            hands[p], unseen = unseen[:n], unseen[n:]
+    hands, unseen = deal_hidden(view, unseen, rng)
     d["hands"] = hands
     d["deck"] = unseen[: view.deck_size]
     d["rng"] = rng.next64()
