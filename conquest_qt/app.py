@@ -28,6 +28,7 @@ def build_parser() -> argparse.ArgumentParser:
                     help="with --autoplay: player types per seat (same as --autoplay TYPES)")
     ap.add_argument("--target", type=int, default=None, help="with --autoplay: areas needed to win (8-36)")
     ap.add_argument("--round-cap", type=int, default=None, help="with --autoplay: draw after this many rounds")
+    ap.add_argument("--ruleset", default=None, help="with --autoplay: the rules (conquest, risk)")
     ap.add_argument("--speed", choices=["max", "instant", "fast", "normal", "slow"], default=None,
                     help="with --autoplay: animation speed (default max with --exit-when-done)")
     ap.add_argument("--lang", choices=["en", "nl", "de"], default=None, help="language (default: settings/system)")

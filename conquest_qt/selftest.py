@@ -215,6 +215,18 @@ def check_game() -> str:
     return f"game {result.rounds} rounds"
 
 
+def check_risk_game() -> str:
+    """A short game of the Risk ruleset (VARIANTS.md V1) between computer players."""
+    from conquest_qt.engine.rulesets import options_from_dict
+    from conquest_qt.sim import play_game
+
+    result = play_game(["easy", "normal", "hard", "random"], seed=1,
+                       options=options_from_dict({"ruleset": "risk", "round_cap": 40}))
+    if result.decisions == 0:
+        raise SelfTestError("the risk game made no decisions")
+    return f"risk game {result.rounds} rounds"
+
+
 CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("version", check_version),
     ("board", check_board),
@@ -225,6 +237,7 @@ CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("modules", check_modules),
     ("render", check_board_render),
     ("game", check_game),
+    ("risk", check_risk_game),
 ]
 
 

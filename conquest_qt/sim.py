@@ -16,6 +16,7 @@ import math
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from conquest_qt.ai.registry import make_agent
@@ -37,10 +38,44 @@ class GameResult:
     seconds: float
     logged: LoggedGame | None = None
     decision_ms: dict[str, list[float]] = field(default_factory=dict)  # player type -> times
+    turn_ms: dict[str, list[float]] = field(default_factory=dict)  # player type -> thinking per round
+    runaway_rounds: int = 0  # (round, player) pairs with a player within three areas of the target
+    runaway_attacked: int = 0  # ...of which he was attacked in that round by someone
+    runaway_battles: int = 0  # battles against runaway leaders
 
 
-def play_game(types: list[str], seed: int, options: Options | None = None, keep: bool = False) -> GameResult:
-    """Play one AI-only game; every agent answers from its own PlayerView only."""
+class _RunawayWatch:
+    """Table talk (issue 17): is a runaway leader (within three areas of the target when a round
+    starts) attacked by anyone in that round?"""
+
+    def __init__(self, target: int | None) -> None:
+        self.target = target  # None: the ruleset wins by something else than areas (risk: missions)
+        self.watch: set[str] = set()
+        self.hit: set[str] = set()
+        self.rounds = self.attacked = self.battles = 0
+
+    def events(self, game: object, events: list[dict]) -> None:
+        if self.target is None:
+            return
+        for e in events:
+            if e["type"] == "round_started":
+                self.close()
+                counts = Counter(o for o in game.s.owners.values() if o)  # type: ignore[attr-defined]
+                self.watch = {p for p, c in counts.items() if c >= self.target - 3}
+            elif e["type"] == "battle_started" and e["defender"] in self.watch and e["attacker"] != e["defender"]:
+                self.hit.add(e["defender"])
+                self.battles += 1
+
+    def close(self) -> None:
+        self.rounds += len(self.watch)
+        self.attacked += len(self.hit & self.watch)
+        self.watch, self.hit = set(), set()
+
+
+def play_game(types: list[str], seed: int, options: Options | None = None, keep: bool = False,
+              clock: Callable[[], float] = time.perf_counter) -> GameResult:
+    """Play one AI-only game; every agent answers from its own PlayerView only. Thinking is timed by
+    `clock` (wall time; tools/bench_ai.py passes the process's CPU time on a busy machine)."""
     colours = list(COLOURS[: len(types)])
     opts = options or Options(allow_small=len(types) < 4)
     lg = LoggedGame.new(colours, opts, seed)
@@ -49,21 +84,29 @@ def play_game(types: list[str], seed: int, options: Options | None = None, keep:
               for i, (c, t) in enumerate(zip(colours, types, strict=True))}
     type_of = dict(zip(colours, types, strict=True))
     times: dict[str, list[float]] = {t: [] for t in types}
-    clock = time.perf_counter
     t0 = clock()
     n = 0
     game = lg.game
+    watch = _RunawayWatch(getattr(opts, "target_areas", None))
+    turn: dict[tuple[str, int], float] = {}
     while not game.over:
         d = game.pending()
         assert d is not None
         view = player_view(game, d.player)
         t1 = clock()
         action = agents[d.player].decide_view(view)
-        times[type_of[d.player]].append((clock() - t1) * 1000.0)
-        lg.apply(d.player, action)
+        ms = (clock() - t1) * 1000.0
+        times[type_of[d.player]].append(ms)
+        turn[(d.player, game.s.round)] = turn.get((d.player, game.s.round), 0.0) + ms
+        watch.events(game, lg.apply(d.player, action))
         n += 1
     winner = colours.index(game.s.winner) if game.s.winner else None
-    return GameResult(seed, types, winner, game.s.round, n, clock() - t0, lg if keep else None, times)
+    turn_ms: dict[str, list[float]] = {t: [] for t in types}
+    # (a round cut short by the game's end is not counted by the runaway watch)
+    for (p, _r), ms in sorted(turn.items()):
+        turn_ms[type_of[p]].append(ms)
+    return GameResult(seed, types, winner, game.s.round, n, clock() - t0, lg if keep else None, times,
+                      turn_ms, watch.rounds, watch.attacked, watch.battles)
 
 
 def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -146,6 +189,7 @@ def summarize(types: list[str], results: list[GameResult], elapsed: float) -> li
     seat_wins: Counter[int] = Counter()
     draws = 0
     times: dict[str, list[float]] = {}
+    turns: dict[str, list[float]] = {}
     rounds = []
     for r in results:
         rounds.append(r.rounds)
@@ -156,6 +200,8 @@ def summarize(types: list[str], results: list[GameResult], elapsed: float) -> li
             seat_wins[r.winner_seat] += 1
         for t, v in r.decision_ms.items():
             times.setdefault(t, []).extend(v)
+        for t, v in r.turn_ms.items():
+            turns.setdefault(t, []).extend(v)
     seats_of = Counter(types)
     lines = [f"games={games} players={','.join(types)} draws_at_cap={draws} "
              f"mean_rounds={sum(rounds) / max(1, games):.1f}"]
@@ -166,7 +212,13 @@ def summarize(types: list[str], results: list[GameResult], elapsed: float) -> li
         mean = sum(ts) / len(ts) if ts else 0.0
         lines.append(f"  {t:<8} seats={seats_of[t]} wins={k} win_rate={k / max(1, games):.3f} "
                      f"ci95=[{lo:.3f},{hi:.3f}] fair={seats_of[t] / len(types):.3f} "
-                     f"decision_ms mean={mean:.2f} p95={percentile(ts, 0.95):.2f} n={len(ts)}")
+                     f"decision_ms mean={mean:.2f} p95={percentile(ts, 0.95):.2f} n={len(ts)} "
+                     f"round_ms p95={percentile(turns.get(t, []), 0.95):.1f} max={max(turns.get(t, [0.0])):.1f}")
+    rr = sum(r.runaway_rounds for r in results)
+    ra = sum(r.runaway_attacked for r in results)
+    rb = sum(r.runaway_battles for r in results)
+    lines.append(f"  runaway leader (within 3 areas of the target as a round starts): attacked in that round "
+                 f"{ra}/{rr} = {ra / max(1, rr):.3f}, battles against him {rb / max(1, rr):.2f} per round")
     lines.append("  seat wins: " + " ".join(f"seat{i + 1}={seat_wins[i]}" for i in range(len(types))))
     lines.append(f"games_per_min={games / max(1e-9, elapsed) * 60:.1f} elapsed_s={elapsed:.1f}")
     first = types[0]
@@ -179,7 +231,7 @@ def summarize(types: list[str], results: list[GameResult], elapsed: float) -> li
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="conquest-sim", description="Play headless Conquest games between AIs.")
     ap.add_argument("--players", default="random,random,random,random",
-                    help="comma-separated player types per seat (random, easy, normal, hard)")
+                    help="comma-separated player types per seat (random, easy, normal, hard, expert)")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1, help="game g uses seed SEED+g")
     ap.add_argument("--ruleset", default=rulesets.DEFAULT, help=f"the rules ({', '.join(rulesets.PACKAGES)})")
@@ -193,8 +245,10 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for t in types:
             make_agent(t, ruleset=args.ruleset)
-        opts = options_from_dict({"ruleset": args.ruleset, "round_cap": args.round_cap, "target_areas": args.target,
-                                  "allow_small": len(types) < 4})
+        wanted = {"ruleset": args.ruleset, "round_cap": args.round_cap, "target_areas": args.target,
+                  "allow_small": len(types) < 4}
+        fields = rulesets.get(args.ruleset).options.__dataclass_fields__  # each ruleset takes its own options
+        opts = options_from_dict({k: v for k, v in wanted.items() if k in fields})
     except ValueError as exc:
         print(f"conquest-sim: {exc}", file=sys.stderr)
         return 2

@@ -1,5 +1,6 @@
-"""ARCHITECTURE principle 1: engine, board, ai and saves never import widgets; only engine/driver.py
-may import PySide6.QtCore; the engine has no file access, clock or global random."""
+"""ARCHITECTURE principle 1: engine, board, ai, saves and analysis never import widgets; only
+engine/driver.py may import PySide6.QtCore; the engine and analysis have no file access, clock or
+global random."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from tests.conftest import ROOT
 from tests.helpers.imports import imports
 
 PKG = ROOT / "conquest_qt"
-PURE = ["engine", "board", "ai", "saves"]
+PURE = ["engine", "board", "ai", "saves", "analysis"]
 ENGINE_FORBIDDEN = {"random", "time", "datetime", "os", "pathlib", "io", "shutil", "tempfile", "socket"}
 
 
@@ -38,6 +39,15 @@ def test_engine_has_no_files_clock_or_global_random(path: Path) -> None:
     assert not (found & ENGINE_FORBIDDEN), f"{path.name} imports {found & ENGINE_FORBIDDEN}"
     text = path.read_text(encoding="utf-8")
     assert "open(" not in text or path.name == "scenario.py"
+
+
+@pytest.mark.parametrize("path", sorted((PKG / "analysis").rglob("*.py")), ids=lambda p: p.name)
+def test_analysis_has_no_files_clock_or_random(path: Path) -> None:
+    """Issue 16: replay, statistics, luck and win chances are pure functions of options + seed + log."""
+    found = {m.split(".")[0] for m in imports(path)}
+    assert not (found & ENGINE_FORBIDDEN), f"{path.name} imports {found & ENGINE_FORBIDDEN}"
+    assert not any(m.startswith("PySide6") for m in imports(path)), path
+    assert "open(" not in path.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("path", sorted((PKG / "ai").rglob("*.py")), ids=lambda p: p.name)

@@ -160,6 +160,14 @@ def test_pyproject_ships_resources_and_translations_as_package_data() -> None:
     assert "*.qm" in tool["package-data"]["conquest_qt.translations"]
 
 
+def test_pyproject_lists_every_package() -> None:
+    """An installed build holds every subpackage (a new ruleset's or AI's package included)."""
+    tool = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    pkg = ROOT / "conquest_qt"
+    found = {".".join(("conquest_qt", *p.parent.relative_to(pkg).parts)) for p in pkg.rglob("__init__.py")}
+    assert found <= set(tool["packages"])
+
+
 def test_used_qt_modules_are_found_in_the_package() -> None:
     used = bf.used_qt_modules(ROOT / "conquest_qt")
     assert {"QtCore", "QtGui", "QtWidgets", "QtSvg"} <= used

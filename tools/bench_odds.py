@@ -22,6 +22,7 @@ from conquest_qt.ai.odds import (  # noqa: E402
     clear_cache,
     odds_table,
 )
+from conquest_qt.ai.risk_odds import MAX_ARMIES as MAX  # noqa: E402
 
 
 def bench_table(builds: int, subs: int, faces: int) -> list[float]:
@@ -50,6 +51,29 @@ def bench_lookup(repeats: int, calls: int) -> list[float]:
     return times
 
 
+def bench_risk(builds: int, repeats: int, calls: int) -> tuple[list[float], list[float]]:
+    """Risk (V1.7): the 60x60 table of "attack until won or down to 1", and its lookup."""
+    from conquest_qt.ai import risk_odds
+
+    table = []
+    for _ in range(builds):
+        risk_odds.clear_cache()
+        start = time.perf_counter()
+        risk_odds.odds_table(1)
+        table.append((time.perf_counter() - start) * 1000.0)
+    states = [(a, d) for a in range(2, 51, 7) for d in range(1, 51, 9)]
+    lookup = []
+    per_round = calls // len(states) + 1
+    odds = risk_odds.attack_odds
+    for _ in range(repeats):
+        start = time.perf_counter()
+        for _ in range(per_round):
+            for a, d in states:
+                odds(a, d)
+        lookup.append((time.perf_counter() - start) * 1e6 / (per_round * len(states)))
+    return table, lookup
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--builds", type=int, default=9, help="fresh table builds to time")
@@ -57,7 +81,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--subs", type=int, default=0)
     parser.add_argument("--faces", type=int, default=2)
+    parser.add_argument("--ruleset", default="conquest", choices=("conquest", "risk"))
     args = parser.parse_args(argv)
+    if args.ruleset == "risk":
+        table, lookup = bench_risk(args.builds, args.repeats, args.lookups)
+        print(f"risk table {MAX}x{MAX} (attack until won or down to 1): builds={len(table)} "
+              f"min={min(table):.2f} ms median={statistics.median(table):.2f} ms max={max(table):.2f} ms")
+        print(f"risk lookup: repeats={len(lookup)} min={min(lookup):.3f} us median={statistics.median(lookup):.3f} us")
+        print(f"table_ms={statistics.median(table):.2f} lookup_us={statistics.median(lookup):.3f}")
+        return 0
 
     table = bench_table(args.builds, args.subs, args.faces)
     print(f"table {DEFAULT_MAX_ATTACKERS}x{DEFAULT_MAX_DEFENDERS} (faces={args.faces}, subs={args.subs}): "

@@ -657,6 +657,13 @@
             <numerusform>%n Karten gezogen von %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n Armee</numerusform>
+            <numerusform>%n Armeen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; </source>
         <translation>; </translation>
@@ -698,6 +705,10 @@
         <translation>Sieg für %1, den letzten verbliebenen Spieler!</translation>
     </message>
     <message>
+        <source>Victory for %1: three missions fulfilled and the own capital held!</source>
+        <translation>Sieg für %1: drei Missionen erfüllt und die eigene Hauptstadt gehalten!</translation>
+    </message>
+    <message>
         <source>Victory for %1: the target number of areas is reached!</source>
         <translation>Sieg für %1: Die nötige Zahl an Gebieten ist erreicht!</translation>
     </message>
@@ -716,6 +727,10 @@
     <message>
         <source>Battle for %1: attacker %2, defender %3; first roll: %4.</source>
         <translation>Kampf um %1: Angreifer %2, Verteidiger %3; erster Wurf: %4.</translation>
+    </message>
+    <message>
+        <source>Reinforcements for %1: %2 (%3 for areas and cities, %4 for continents, %5 for capitals, %6 minimum, %7 from the trade, %8 from rewards).</source>
+        <translation>Verstärkung für %1: %2 (%3 für Gebiete und Städte, %4 für Kontinente, %5 für Hauptstädte, %6 Minimum, %7 aus dem Tausch, %8 aus Belohnungen).</translation>
     </message>
     <message>
         <source>Starting player: %1.</source>
@@ -762,6 +777,30 @@
         <translation>Zug beendet: %1.</translation>
     </message>
     <message>
+        <source>Capital of %1: %2.</source>
+        <translation>Hauptstadt von %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cities: %1.</source>
+        <translation>Städte: %1.</translation>
+    </message>
+    <message>
+        <source>Turn of %1.</source>
+        <translation>Zug von %1.</translation>
+    </message>
+    <message>
+        <source>Mission %2 fulfilled by %1.</source>
+        <translation>Mission %2 erfüllt von %1.</translation>
+    </message>
+    <message>
+        <source>Traded by %1: %2 (%3 stars) for %4.</source>
+        <translation>Getauscht von %1: %2 (%3 Sterne) gegen %4.</translation>
+    </message>
+    <message>
+        <source>Placed by %1: %2.</source>
+        <translation>Gesetzt von %1: %2.</translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Eine Rakete würfelt %1 gegen %2: %3.</translation>
     </message>
@@ -776,6 +815,10 @@
     <message>
         <source>Execution phase of %1.</source>
         <translation>Ausführungsphase von %1.</translation>
+    </message>
+    <message>
+        <source>Attack on %2 by %1 from %3: %4 against %5 (%6); losses: %7 for the attacker, %8 for %9.</source>
+        <translation>Angriff auf %2 durch %1 aus %3: %4 gegen %5 (%6); Verluste: %7 für den Angreifer, %8 für %9.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1334,6 +1377,14 @@
         <translation>Computer %1</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Plays its plans out against the others&apos; replies before it moves.</source>
+        <translation>Spielt seine Pläne gegen die Antworten der anderen durch, bevor er zieht.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1713,6 +1764,26 @@
     <message>
         <source>That unit cannot be parked on the armistice.</source>
         <translation>Diese Einheit kann nicht auf den Waffenstillstand gestellt werden.</translation>
+    </message>
+    <message>
+        <source>An attack needs at least 2 armies in the area it starts from.</source>
+        <translation>Für einen Angriff braucht das Ausgangsgebiet mindestens 2 Armeen.</translation>
+    </message>
+    <message>
+        <source>Roll at least 1 die and at most one fewer than the armies in the attacking area.</source>
+        <translation>Würfle mit mindestens 1 und höchstens einem Würfel weniger als Armeen im angreifenden Gebiet.</translation>
+    </message>
+    <message>
+        <source>Trade different cards showing 2 to 10 stars together.</source>
+        <translation>Tausche verschiedene Karten mit zusammen 2 bis 10 Sternen.</translation>
+    </message>
+    <message>
+        <source>With 6 or more cards you must trade this turn.</source>
+        <translation>Mit 6 oder mehr Karten musst du in diesem Zug tauschen.</translation>
+    </message>
+    <message>
+        <source>No chain of your own areas joins those two areas.</source>
+        <translation>Keine Kette eigener Gebiete verbindet diese beiden Gebiete.</translation>
     </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>

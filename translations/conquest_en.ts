@@ -657,6 +657,13 @@
             <numerusform>%n cards drawn by %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; </source>
         <translation type="unfinished"></translation>
@@ -698,6 +705,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Victory for %1: three missions fulfilled and the own capital held!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Victory for %1: the target number of areas is reached!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -715,6 +726,10 @@
     </message>
     <message>
         <source>Battle for %1: attacker %2, defender %3; first roll: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinforcements for %1: %2 (%3 for areas and cities, %4 for continents, %5 for capitals, %6 minimum, %7 from the trade, %8 from rewards).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -762,6 +777,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Capital of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cities: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission %2 fulfilled by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traded by %1: %2 (%3 stars) for %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placed by %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -775,6 +814,10 @@
     </message>
     <message>
         <source>Execution phase of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack on %2 by %1 from %3: %4 against %5 (%6); losses: %7 for the attacker, %8 for %9.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1334,6 +1377,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays its plans out against the others&apos; replies before it moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1712,6 +1763,26 @@
     </message>
     <message>
         <source>That unit cannot be parked on the armistice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An attack needs at least 2 armies in the area it starts from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll at least 1 die and at most one fewer than the armies in the attacking area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade different cards showing 2 to 10 stars together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 6 or more cards you must trade this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chain of your own areas joins those two areas.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

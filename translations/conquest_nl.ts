@@ -657,6 +657,13 @@
             <numerusform>%n kaarten getrokken door %1.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n leger</numerusform>
+            <numerusform>%n legers</numerusform>
+        </translation>
+    </message>
     <message>
         <source>; </source>
         <translation>; </translation>
@@ -698,6 +705,10 @@
         <translation>Overwinning voor %1, de laatst overgebleven speler!</translation>
     </message>
     <message>
+        <source>Victory for %1: three missions fulfilled and the own capital held!</source>
+        <translation>Overwinning voor %1: drie missies vervuld en de eigen hoofdstad behouden!</translation>
+    </message>
+    <message>
         <source>Victory for %1: the target number of areas is reached!</source>
         <translation>Overwinning voor %1: het vereiste aantal gebieden is bereikt!</translation>
     </message>
@@ -716,6 +727,10 @@
     <message>
         <source>Battle for %1: attacker %2, defender %3; first roll: %4.</source>
         <translation>Strijd om %1: aanvaller %2, verdediger %3; eerste worp: %4.</translation>
+    </message>
+    <message>
+        <source>Reinforcements for %1: %2 (%3 for areas and cities, %4 for continents, %5 for capitals, %6 minimum, %7 from the trade, %8 from rewards).</source>
+        <translation>Versterkingen voor %1: %2 (%3 voor gebieden en steden, %4 voor continenten, %5 voor hoofdsteden, %6 minimum, %7 uit de ruil, %8 uit beloningen).</translation>
     </message>
     <message>
         <source>Starting player: %1.</source>
@@ -762,6 +777,30 @@
         <translation>Beurt beëindigd: %1.</translation>
     </message>
     <message>
+        <source>Capital of %1: %2.</source>
+        <translation>Hoofdstad van %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cities: %1.</source>
+        <translation>Steden: %1.</translation>
+    </message>
+    <message>
+        <source>Turn of %1.</source>
+        <translation>Beurt van %1.</translation>
+    </message>
+    <message>
+        <source>Mission %2 fulfilled by %1.</source>
+        <translation>Missie %2 vervuld door %1.</translation>
+    </message>
+    <message>
+        <source>Traded by %1: %2 (%3 stars) for %4.</source>
+        <translation>Geruild door %1: %2 (%3 sterren) voor %4.</translation>
+    </message>
+    <message>
+        <source>Placed by %1: %2.</source>
+        <translation>Geplaatst door %1: %2.</translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Een raket gooit %1 tegen %2: %3.</translation>
     </message>
@@ -776,6 +815,10 @@
     <message>
         <source>Execution phase of %1.</source>
         <translation>Uitvoeringsfase van %1.</translation>
+    </message>
+    <message>
+        <source>Attack on %2 by %1 from %3: %4 against %5 (%6); losses: %7 for the attacker, %8 for %9.</source>
+        <translation>Aanval op %2 door %1 vanuit %3: %4 tegen %5 (%6); verliezen: %7 voor de aanvaller, %8 voor %9.</translation>
     </message>
     <message>
         <source>, </source>
@@ -1334,6 +1377,14 @@
         <translation>Computer %1</translation>
     </message>
     <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Plays its plans out against the others&apos; replies before it moves.</source>
+        <translation>Speelt zijn plannen uit tegen de antwoorden van de anderen voordat hij zet.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1713,6 +1764,26 @@
     <message>
         <source>That unit cannot be parked on the armistice.</source>
         <translation>Die eenheid kan niet op de wapenstilstand worden gezet.</translation>
+    </message>
+    <message>
+        <source>An attack needs at least 2 armies in the area it starts from.</source>
+        <translation>Voor een aanval zijn minstens 2 legers nodig in het gebied waaruit je aanvalt.</translation>
+    </message>
+    <message>
+        <source>Roll at least 1 die and at most one fewer than the armies in the attacking area.</source>
+        <translation>Gooi minstens 1 dobbelsteen en hoogstens één minder dan het aantal legers in het aanvallende gebied.</translation>
+    </message>
+    <message>
+        <source>Trade different cards showing 2 to 10 stars together.</source>
+        <translation>Ruil verschillende kaarten met samen 2 tot 10 sterren.</translation>
+    </message>
+    <message>
+        <source>With 6 or more cards you must trade this turn.</source>
+        <translation>Met 6 of meer kaarten moet je deze beurt ruilen.</translation>
+    </message>
+    <message>
+        <source>No chain of your own areas joins those two areas.</source>
+        <translation>Geen keten van je eigen gebieden verbindt die twee gebieden.</translation>
     </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>

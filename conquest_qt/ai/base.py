@@ -13,7 +13,7 @@ from typing import Any
 
 from conquest_qt.ai.evaluation import Pos, card_value, within_two_lands
 from conquest_qt.ai.odds import battle_odds
-from conquest_qt.ai.planning import Params, Plan, plan_build, plan_movement
+from conquest_qt.ai.planning import RUNAWAY, Params, Plan, plan_build, plan_movement
 from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.conquest.cards import (
     ARMISTICE,
@@ -183,7 +183,10 @@ class ViewAgent:
             act["count"] = min(act["count"], have)
             return not pos.blocked(act["to"])
         if act["type"] == "play" and act["card"] == KILLER_TORPEDO:
-            return KILLER_TORPEDO in pos.view.hand and not pos.ctx.get("fought")
+            # R9.1 as the board stands now: an armistice played first may have parked the only own sub
+            subs = [(c, n) for by in pos.subs.values() for c, n in by.items() if n]
+            return (KILLER_TORPEDO in pos.view.hand and not pos.ctx.get("fought")
+                    and any(c == pos.me for c, _ in subs) and any(c != pos.me for c, _ in subs))
         return True
 
     def plan(self, view: PlayerView, pos: Pos) -> Plan:
@@ -247,8 +250,11 @@ class ViewAgent:
         return {"type": "play", "card": ARMISTICE, "target": who, "unit": unit}
 
     def armistice_target(self, pos: Pos, targets: list[str]) -> str | None:
-        """Shield the weakest front: the opponent who threatens most of my areas."""
+        """Shield the weakest front: the opponent who threatens most of my areas (never a runaway
+        leader with table talk: he is to be stopped, not left in peace)."""
         best, best_t = None, 0.0
+        if self.params.table_talk:
+            targets = [e for e in targets if pos.count(e) < pos.target - RUNAWAY]
         for e in targets:
             t = 0.0
             for a in pos.areas(pos.me):

@@ -29,6 +29,7 @@ from conquest_qt.ai.planning import (
     reinforcement_moves,
     risk_with,
 )
+from conquest_qt.ai.reasons import Explanation, explain
 from conquest_qt.engine.view import PlayerView
 
 HOLD_VALUE = 4.0  # worth of keeping an own area through the opponents' replies
@@ -39,7 +40,7 @@ class HardPlayer(NormalPlayer):
     # Bolder than Normal: no fixed garrisons (the search weighs what stripping an area costs),
     # spare units in every attack, half the budget in planes (they decide who rolls first).
     params = Params(use_garrison=False, margin=3, want_win=0.9, air_share=0.5, hold_weight=1.0,
-                    block_leader=False)
+                    block_leader=False, table_talk=True)
     # Claims: stay on one continent, few borders (own, free, neutral, enemy, continent, degree, seas).
     claim_weights = (3.0, 1.0, 0.3, -1.5, 2.0, -0.8, 0.0)
     hold_value = HOLD_VALUE
@@ -122,6 +123,10 @@ class HardPlayer(NormalPlayer):
             il, ia = moved_in.get(a, (0, 0))
             v -= self.hold_value * risk_with(pos, th, max(0, hl - tl + il), max(0, ha - ta + ia))
         return v
+
+    def explain(self, view: PlayerView) -> Explanation:
+        """The decision for `view` with its reason codes (ai/reasons.py); this player is unchanged."""
+        return explain(self, view)
 
     # --- cards: a held card blocks a fresh draw (R6), so Hard uses them early -----------------
     eager_cards = True

@@ -16,6 +16,7 @@ from conquest_qt.ai.odds import battle_odds
 from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 
 Action = dict[str, Any]
+RUNAWAY = 3  # an opponent within this many areas of the target is a runaway leader (table talk)
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,9 @@ class Params:
     block_leader: bool = True
     reinforce: bool = True
     hold_weight: float = 0.0  # penalty per unit of risk added to a source area by taking its units
+    table_talk: bool = False  # act against a runaway leader (within three areas of the target)
+    runaway_bonus: float = 4.0  # added score (× win chance) for attacking him...
+    runaway_min_win: float = 0.4  # ...and attacks on him are worth it at poorer odds
 
 
 @dataclass
@@ -186,6 +190,10 @@ def size_force(pos: Pos, params: Params, target: str, land: dict[str, int], air:
     d_land, d_air = pos.defenders(target)
     d = d_land + d_air
     subs = pos.my_sub_dice(target)
+    owner = pos.owners.get(target)
+    runaway = params.table_talk and owner not in (None, NEUTRAL, pos.me) and \
+        pos.count(owner) >= pos.target - RUNAWAY  # type: ignore[arg-type]
+    min_win = min(params.min_win, params.runaway_min_win) if runaway else params.min_win
     lands, airs = _sources(pos, target, land, air)
     # Sort pools: take first from the area with the most units (keeps stacks together).
     lands.sort(key=lambda x: -x[1])
@@ -240,7 +248,7 @@ def size_force(pos: Pos, params: Params, target: str, land: dict[str, int], air:
     if best is None:
         o = battle_odds(min(n_land + n_air, 60), min(d, 60), attacker_first=n_air > d_air,
                         subs=min(subs, 10), faces=pos.faces)
-        if o.win < params.min_win:
+        if o.win < min_win:
             return None
         best = o
     else:
@@ -270,8 +278,9 @@ def size_force(pos: Pos, params: Params, target: str, land: dict[str, int], air:
     cost_per = (n_land + 2 * n_air) / max(1, n_land + n_air)
     killed = d - best.defender_left
     score = best.win * value - params.loss_cost * lost * cost_per + params.kill_value * killed
+    if runaway:
+        score += params.runaway_bonus * best.win
     if params.block_leader:
-        owner = pos.owners.get(target)
         lead = pos.leader()
         if owner == lead and owner not in (None, NEUTRAL) and pos.count(owner) >= pos.count(pos.me):
             score += 0.8 * best.win

@@ -6,9 +6,11 @@ from collections.abc import Callable
 from typing import Any
 
 from conquest_qt.ai.easy import EasyPlayer
+from conquest_qt.ai.expert import ExpertPlayer
 from conquest_qt.ai.hard import HardPlayer
 from conquest_qt.ai.normal import NormalPlayer
 from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.risk.players import EasyRiskPlayer, HardRiskPlayer, NormalRiskPlayer, RandomRiskPlayer
 
 AgentFactory = Callable[[int], Any]
 
@@ -20,6 +22,13 @@ AGENTS_BY_RULESET: dict[str, dict[str, AgentFactory]] = {
         "easy": EasyPlayer,
         "normal": NormalPlayer,
         "hard": HardPlayer,
+        "expert": ExpertPlayer,
+    },
+    "risk": {
+        "random": RandomRiskPlayer,
+        "easy": EasyRiskPlayer,
+        "normal": NormalRiskPlayer,
+        "hard": HardRiskPlayer,
     },
 }
 AGENTS: dict[str, AgentFactory] = AGENTS_BY_RULESET["conquest"]  # the default ruleset's

@@ -34,6 +34,12 @@ ERROR_CODES: tuple[str, ...] = (
     "bad_hits",
     "bad_sink",
     "no_such_battle",
+    # Risk (VARIANTS.md V1)
+    "too_few_armies",  # an attack from an area with fewer than 2 armies (V1.7)
+    "bad_dice",  # dice outside 1..the most allowed (V1.7)
+    "bad_trade",  # cards that do not show 2–10 stars together, or named twice (V1.6)
+    "must_trade",  # pass with 6 or more cards at the start of the turn (V1.6)
+    "not_connected",  # a fortify whose areas no path of own areas joins (V1.9)
 )
 
 

@@ -33,5 +33,19 @@ EVENT_TYPES: tuple[str, ...] = (
     "armistice_ended",  # player, target
     "eliminated",  # player
     "turn_ended",  # player
-    "game_over",  # winner (None = draw), reason
+    "game_over",  # winner (None = draw), reason (target | last_standing | round_cap | missions)
+    # Risk (VARIANTS.md V1)
+    "capital_placed",  # player, area
+    "cities_drawn",  # areas
+    "turn_started",  # player, round
+    "mission_gained",  # player, mission (B1..S5)
+    "traded",  # player, cards (areas), stars, armies
+    "reinforcements",  # player, areas, cities, area_armies, continents, capitals, minimum, rewards, trade,
+    #                    supply_lost, total (V1.5 breakdown)
+    "placed",  # player, land {area: n}
+    "attack_rolled",  # player, defender, from, to, attacker_dice, defender_dice, pairs [[a, d, loser]],
+    #                   attacker_lost, defender_lost
+    "conquered",  # player, area, defender, from
+    "occupied",  # player, from, to, count
+    "fortified",  # player, from, to, count
 )

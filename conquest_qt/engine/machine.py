@@ -7,12 +7,13 @@ validated completely before anything changes, so a `RuleError` always leaves the
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from conquest_qt.engine.decision import Decision
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.events import Event
-from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.steps import OVER, StepTable
 
 
@@ -25,6 +26,48 @@ class TableGame:
     s: Any  # the ruleset's state: step, phase, ctx, rng (the generator's state, principle 4)
     rng: Rng
     events: list[Event]
+
+    STATE: ClassVar[Callable[..., Any]]  # the ruleset's state: STATE(options=, players=, rng=)
+    OPTIONS: ClassVar[Callable[[], Any]]  # its options' defaults
+    CHECK_SETUP: ClassVar[Callable[[Any, list[str]], None]]  # refuses options that do not fit the players
+    SHARED: ClassVar[tuple[str, ...]] = ("topo",)  # read-only attributes a copy shares with its original
+
+    # --- construction (a ruleset's class sets STATE, OPTIONS, CHECK_SETUP and writes _setup) ------------
+    @classmethod
+    def new(cls, players: list[str], options: Any = None, seed: int = 0, topo: Any = None) -> Any:
+        """A fresh game at its first real decision."""
+        return cls.opening(players, options, seed, topo)[0]
+
+    @classmethod
+    def opening(cls, players: list[str], options: Any = None, seed: int = 0,
+                topo: Any = None) -> tuple[Any, list[Event]]:
+        """A fresh game at its first real decision, and the events of the set-up that led there."""
+        options = options or cls.OPTIONS()
+        cls.CHECK_SETUP(options, players)
+        game = cls(cls.STATE(options=options, players=list(players), rng=seed_state(seed)), topo)  # type: ignore[call-arg]
+        game._setup()
+        game._advance()
+        events, game.events = game.events, []
+        return game, events
+
+    def _setup(self) -> None:
+        """The ruleset's set-up before the first forced step."""
+        raise NotImplementedError
+
+    def copy(self) -> Any:
+        """An independent game in the same position (the generator included)."""
+        self.s.rng = self.rng.state
+        g = self.__class__.__new__(self.__class__)
+        for name in self.SHARED:
+            setattr(g, name, getattr(self, name))
+        g.s = self.s.copy()
+        g.rng = Rng(self.rng.state, None if self.rng.script is None else list(self.rng.script))
+        g.events = []
+        return g
+
+    def snapshot(self) -> dict[str, Any]:
+        self.s.rng = self.rng.state
+        return self.s.to_dict()
 
     def pending(self) -> Decision | None:
         """Whose real decision the game waits for, or None when it is over."""

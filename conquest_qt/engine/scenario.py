@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.rng import ScriptExhausted, parse_script
+from conquest_qt.engine.rng import ScriptExhausted
 
 Game = Any  # a ruleset's game
 
@@ -52,8 +52,8 @@ def run(sc: ScenarioFile) -> None:
     """Raise ScenarioFailure on the first difference."""
     try:
         options = rulesets.options_from_dict(sc.options)  # `options.ruleset` picks the rules (default conquest)
-        script = parse_script(sc.dice, options.explosion_faces)
         ruleset = rulesets.get(options.ruleset)
+        script = ruleset.parse_dice(sc.dice, options)
         game = ruleset.game_from_position(sc.players, sc.state, options, seed=sc.seed, script=script)
     except (ValueError, RuleError) as exc:  # a ruleset's PositionError is a ValueError
         raise ScenarioFailure(f"setup: {exc}") from None
@@ -139,6 +139,9 @@ def _expect(game: Game, exp: dict[str, Any]) -> None:
     for key, got in checks.items():
         if key in exp and exp[key] != got:
             raise ScenarioFailure(f"{key}: expected {exp[key]!r}, got {got!r}")
+    extra = rulesets.of(game).expect(game, exp)
+    if extra is not None:
+        raise ScenarioFailure(extra)
     if "pp" in exp:
         got_pp = game.pp() if s.phase == "production" else None
         if got_pp != exp["pp"]:

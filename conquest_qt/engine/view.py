@@ -49,3 +49,17 @@ def player_view(game: Any, player: str | None) -> PlayerView:
         deck_size=len(snap["deck"]),
         pending=game.pending(),
     )
+
+
+def deal_hidden(view: PlayerView, unseen: list[int], rng: Any) -> tuple[dict[str, list[int]], list[int]]:
+    """The others' hands dealt at random from the cards `view`'s player cannot see (his own as they are);
+    what is left over, in that shuffled order, for the deck. For sampling a game from a view."""
+    rng.shuffle(unseen)
+    hands: dict[str, list[int]] = {}
+    for p in view.public["players"]:
+        if p == view.player:
+            hands[p] = list(view.hand_ids)
+        else:
+            n = view.hand_counts.get(p, 0)
+            hands[p], unseen = unseen[:n], unseen[n:]
+    return hands, unseen

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator, with_config
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator, with_config
 from typing_extensions import TypedDict  # pydantic needs this one before Python 3.12
 
 from conquest_qt.saves.printable import has_controls
@@ -44,6 +44,22 @@ class OptionsModel(BaseModel):
     random_deal: bool
     allow_small: bool
     round_cap: int | None = Field(ge=1)
+
+
+class RiskOptionsModel(BaseModel):
+    """The Risk ruleset's options (engine/rulesets/risk/options.py, VARIANTS.md V1.1)."""
+
+    model_config = _STRICT
+    ruleset: Literal["risk"]
+    risk_version: Literal["training", "command"]
+    random_deal: bool
+    allow_small: bool
+    round_cap: int | None = Field(ge=1)
+
+
+def _options_kind(v: Any) -> str:
+    ruleset = v.get("ruleset") if isinstance(v, dict) else getattr(v, "ruleset", None)
+    return "risk" if ruleset == "risk" else "conquest"
 
 
 class PlayerMeta(BaseModel):
@@ -103,7 +119,8 @@ class SaveEnvelope(BaseModel):
     app_version: str = Field(max_length=40)
     game_id: str = Field(pattern=r"^[0-9a-f]{32}$")
     saved_at: str = Field(max_length=40)
-    options: OptionsModel
+    options: Annotated[Annotated[OptionsModel, Tag("conquest")] | Annotated[RiskOptionsModel, Tag("risk")],
+                       Discriminator(_options_kind)]
     players: list[PlayerMeta] = Field(min_length=2, max_length=6)
     seed: int = Field(ge=-(2**63), lt=2**64)
     actions: list[LogEntry]

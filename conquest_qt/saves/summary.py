@@ -2,9 +2,26 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from conquest_qt.saves.model import Summary
+from conquest_qt.saves.model import SaveEnvelope, Summary
+
+
+@dataclass(frozen=True)
+class SaveDetails:
+    """What a save's details show (issue 16 item 6): the seed is what makes the dice verifiable: the log
+    replayed from it must give the saved snapshot (`conquest --check-save`)."""
+
+    summary: Summary
+    seed: int
+    ruleset: str
+    decisions: int
+    schema_version: int
+
+
+def details(env: SaveEnvelope) -> SaveDetails:
+    return SaveDetails(env.summary, env.seed, env.options.ruleset, len(env.actions), env.schema_version)
 
 
 def summarize(snapshot: dict[str, Any]) -> Summary:

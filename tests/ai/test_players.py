@@ -104,7 +104,7 @@ def _redeal_hidden(game: Game, player: str, seed: int) -> Game:
     return g
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", (*LEVELS, "expert"))
 def test_ai_cannot_read_other_hands(level):
     """The view carries no other hand, no deck and no generator; the AI's answers are identical when
     the hidden cards (and future dice) differ."""
@@ -192,3 +192,12 @@ def test_sim_save_last_loads(tmp_path, capsys):
     loaded = load_save(path)
     assert loaded.envelope.summary.phase == "over"
     assert [p.level for p in loaded.envelope.players] == ["easy", "easy", "easy", "normal"]  # game 2: rotated by one
+
+
+def test_no_torpedo_after_an_armistice_parked_the_only_own_sub() -> None:
+    """R9.1 and R9.6: the normal player queued an armistice before its torpedo; the armistice parked its
+    only submarine, so the torpedo was no longer playable and the engine refused it (the game stopped)."""
+    from conquest_qt.sim import play_game
+
+    result = play_game(["normal", "easy", "easy", "normal"], 36)
+    assert result.decisions > 0 and result.rounds > 0

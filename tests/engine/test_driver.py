@@ -35,3 +35,22 @@ def test_driver_runs_ai_agents_on_worker_threads_to_game_over(qtbot) -> None:
     assert driver.game.over
     assert ("production", 1, driver.game.s.order[0]) in phases or any(p[0] == "production" for p in phases)
     assert len(driver.logged.log) > 50
+
+
+class _Stubborn:
+    """A computer player whose every answer the rules refuse."""
+
+    def decide_view(self, view):  # noqa: ANN001, ANN201
+        return {"type": "claim", "area": "atlantis"}
+
+
+def test_a_refused_computer_answer_does_not_stop_the_game(qtbot) -> None:
+    colours = ["red", "black", "blue", "green"]
+    driver = GameDriver.new_game(colours, Options(round_cap=2), seed=4)
+    for c in colours:
+        driver.set_agent(c, _Stubborn())
+    refused: list[str] = []
+    driver.actionRejected.connect(lambda _p, code, _d: refused.append(code))
+    with qtbot.waitSignal(driver.gameOver, timeout=60_000):
+        driver.start()
+    assert driver.game.over and refused and set(refused) <= {"unknown_area", "wrong_action"}

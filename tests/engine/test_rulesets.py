@@ -35,7 +35,7 @@ def test_options_carry_the_ruleset_and_read_back_by_it() -> None:
     assert Options().to_dict()["ruleset"] == "conquest"
     assert rulesets.options_from_dict({"target_areas": 12}) == Options(target_areas=12)  # old dicts: conquest
     with pytest.raises(ValueError, match="unknown ruleset"):
-        rulesets.options_from_dict({"ruleset": "risk"})
+        rulesets.options_from_dict({"ruleset": "chess"})
     with pytest.raises(ValueError):
         Options(ruleset="risk").check_types()
 
@@ -73,11 +73,11 @@ def test_scenario_runner_accepts_options_ruleset(tmp_path: Path) -> None:
     ok_file = tmp_path / "ok.json"
     ok_file.write_text(json.dumps(src), encoding="utf-8")
     assert run_file(ok_file) == (True, "PASS ok")
-    src["options"]["ruleset"] = "risk"
+    src["options"]["ruleset"] = "chess"
     bad_file = tmp_path / "bad.json"
     bad_file.write_text(json.dumps(src), encoding="utf-8")
     ok, line = run_file(bad_file)
-    assert not ok and "unknown ruleset 'risk'" in line
+    assert not ok and "unknown ruleset 'chess'" in line
 
 
 def test_legal_actions_and_every_ai_answer_every_decision_kind() -> None:

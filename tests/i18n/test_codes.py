@@ -88,7 +88,21 @@ E: dict[str, list[dict[str, Any]]] = {
     "eliminated": [{"player": "black"}],
     "turn_ended": [{"player": "red"}],
     "game_over": [{"winner": None, "reason": "round_limit"}, {"winner": "red", "reason": "last_standing"},
-                  {"winner": "red", "reason": "target"}],
+                  {"winner": "red", "reason": "target"}, {"winner": "red", "reason": "missions"}],
+    "capital_placed": [{"player": "red", "area": "paris"}],
+    "cities_drawn": [{"areas": ["paris", "london"]}],
+    "turn_started": [{"player": "red", "round": 2}],
+    "mission_gained": [{"player": "red", "mission": "B1"}],
+    "traded": [{"player": "red", "cards": ["paris", "london"], "stars": 3, "armies": 4}],
+    "reinforcements": [{"player": "red", "areas": 9, "cities": 2, "area_armies": 4, "continents": 2, "capitals": 1,
+                        "minimum": 0, "rewards": 0, "trade": 4, "supply_lost": 0, "total": 11}],
+    "placed": [{"player": "red", "land": {"paris": 2, "london": 1}}],
+    "attack_rolled": [{"player": "red", "defender": "neutral", "from": "paris", "to": "london",
+                       "attacker_dice": [6, 5, 2], "defender_dice": [6, 4],
+                       "pairs": [[6, 6, "attacker"], [5, 4, "defender"]], "attacker_lost": 1, "defender_lost": 1}],
+    "conquered": [{"player": "red", "area": "london", "defender": "black", "from": "paris"}],
+    "occupied": [{"player": "red", "from": "paris", "to": "london", "count": 3}],
+    "fortified": [{"player": "red", "from": "paris", "to": "london", "count": 1}],
 }
 
 
@@ -147,3 +161,26 @@ def test_english_source_plurals_without_any_translator() -> None:
     from conquest_qt.ui.text.labels import units_text
 
     assert units_text(1, 2) == "1 tank, 2 planes"
+
+
+def test_every_event_of_a_risk_game_is_worded(qapp: QCoreApplication) -> None:
+    """VARIANTS.md V1: a short seeded Risk game's events all have a log line (none unknown to the UI)."""
+    from conquest_qt.ai.registry import make_agent
+    from conquest_qt.engine.replay import LoggedGame
+    from conquest_qt.engine.rulesets import options_from_dict
+    from conquest_qt.engine.view import player_view
+    from conquest_qt.ui.event_text import describe
+
+    lg = LoggedGame.new(["red", "black", "blue", "green"], options_from_dict({"ruleset": "risk",
+                                                                           "risk_version": "command"}), 4)
+    agents = {c: make_agent(t, i, "risk") for i, (c, t) in enumerate(zip(lg.players, ["easy", "normal", "hard",
+                                                                                          "random"], strict=True))}
+    seen: set[str] = set()
+    while not lg.game.over:
+        d = lg.game.pending()
+        for event in lg.apply(d.player, agents[d.player].decide_view(player_view(lg.game, d.player))):
+            assert event["type"] in EVENT_TYPES
+            if event["type"] not in ("game_started",):
+                assert describe(event) is not None, event
+            seen.add(event["type"])
+    assert {"attack_rolled", "conquered", "placed", "game_over"} <= seen

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -19,6 +20,18 @@ def test_valid_save_prints_ok_and_the_summary(capsys: pytest.CaptureFixture[str]
     assert check_save_cli(str(GOLDEN / "battle.json")) == 0
     out = capsys.readouterr().out.strip()
     assert out.startswith("ok: round 4, execution") and "decisions" in out
+    seed = json.loads((GOLDEN / "battle.json").read_text(encoding="utf-8"))["seed"]
+    assert f", seed {seed}, " in out  # issue 16 item 6: the seed that makes the dice verifiable
+
+
+def test_a_changed_roll_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 16 item 6: the dice come from the seed; another seed replays to another game."""
+    data = json.loads((GOLDEN / "battle.json").read_text(encoding="utf-8"))
+    data["seed"] += 1
+    f = tmp_path / "changed.json"
+    f.write_text(json.dumps(data), encoding="utf-8")
+    assert check_save_cli(str(f)) == 1
+    assert "error: " in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("content, code", [

@@ -18,6 +18,7 @@ DEFAULT = "conquest"
 # ruleset id -> its package (one line per ruleset)
 PACKAGES: dict[str, str] = {
     "conquest": "conquest_qt.engine.rulesets.conquest",
+    "risk": "conquest_qt.engine.rulesets.risk",
 }
 
 
@@ -33,6 +34,18 @@ class UndoPolicy:
 NO_UNDO = UndoPolicy("", ())
 
 
+def explosion_script(text: str, options: Any) -> list[int]:
+    """Conquest's dice script (`X` explosion, `-` blank; SCENARIOS.md)."""
+    from conquest_qt.engine.rng import parse_script
+
+    return parse_script(text, options.explosion_faces)
+
+
+def no_expect(game: Any, expect: dict[str, Any]) -> str | None:
+    """A ruleset without `expect` fields of its own."""
+    return None
+
+
 @dataclass(frozen=True)
 class Ruleset:
     id: str
@@ -43,6 +56,8 @@ class Ruleset:
     sample_game: Callable[[Any, int, Any], Any]  # (view, seed, topo) -> a game consistent with the view
     game_from_position: Callable[..., Any]  # (players, state, options, seed=, script=) -> game (scenarios)
     undo: UndoPolicy = NO_UNDO
+    parse_dice: Callable[[str, Any], list[int]] = explosion_script  # a scenario's `dice` -> faces 0..5
+    expect: Callable[[Any, dict[str, Any]], str | None] = no_expect  # its own `expect` fields: a difference
 
 
 _LOADED: dict[str, Ruleset] = {}

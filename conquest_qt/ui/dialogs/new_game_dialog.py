@@ -5,7 +5,7 @@ The defaults start "me against three AIs" with one click on Start.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -79,10 +79,12 @@ class SeatRow:
         self.kind.setItemText(0, t("NewGameDialog", "Human"))
         self.kind.setItemText(1, t("NewGameDialog", "Computer"))
         level_names = {"easy": t("NewGameDialog", "Easy"), "normal": t("NewGameDialog", "Normal"),
-                       "hard": t("NewGameDialog", "Hard")}
+                       "hard": t("NewGameDialog", "Hard"), "expert": t("NewGameDialog", "Expert")}
+        tips = {"expert": t("NewGameDialog", "Plays its plans out against the others' replies before it moves.")}
         for i in range(self.level.count()):
             lv = self.level.itemData(i)
             self.level.setItemText(i, level_names.get(lv, lv))
+            self.level.setItemData(i, tips.get(lv), Qt.ItemDataRole.ToolTipRole)
         self.name.setToolTip(name_hint())
         if self.name.text() == self._default_name:
             self.name.setText(self.default_name())

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.ai.registry import AGENTS
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.cards import COLOURS
-from conquest_qt.engine.options import Options
 from conquest_qt.ui.game.game_setup import AI_LEVELS, GameSetup, Seat
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text.labels import colour_name
@@ -25,8 +25,9 @@ def autoplay_setup(args: Any) -> GameSetup:
         kwargs["target_areas"] = args.target
     if getattr(args, "round_cap", None) is not None:
         kwargs["round_cap"] = args.round_cap or None
-    opts = Options(**kwargs)
-    opts.check_types()
+    ruleset = getattr(args, "ruleset", None) or rulesets.DEFAULT
+    fields = rulesets.get(ruleset).options.__dataclass_fields__  # each ruleset takes its own options
+    opts = rulesets.options_from_dict({"ruleset": ruleset, **{k: v for k, v in kwargs.items() if k in fields}})
     seats = tuple(Seat(c, colour_name(c), False, t) for c, t in zip(COLOURS, types))
     seed = getattr(args, "seed", None)
     return GameSetup(seats, opts, 1 if seed is None else seed)

@@ -65,7 +65,8 @@ class GameSession(QObject):
         self.over = False
         for i, seat in enumerate(setup.seats):
             if not seat.human:
-                self.driver.set_agent(seat.colour, make_agent(agent_name(seat.level), self.seed * 31 + i))
+                self.driver.set_agent(seat.colour, make_agent(agent_name(seat.level), self.seed * 31 + i,
+                                                                 setup.options.ruleset))
         self.driver.decisionRequested.connect(self._on_decision)
         self.driver.eventsApplied.connect(self._on_events)
         self.driver.gameOver.connect(self._on_game_over)

@@ -33,7 +33,7 @@ class AreasChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.history: list[dict[str, int]] = []
-        self.target = 20
+        self.target: int | None = 20  # None: a ruleset won without a number of areas (Risk), no dashed line
         self.colour_blind = False
         self.setMinimumHeight(130)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -52,7 +52,7 @@ class AreasChart(QWidget):
         ink = QColor(tokens.INK)
         faint = QColor(tokens.INK)
         faint.setAlpha(45)
-        top = max([self.target, *[v for row in self.history for v in row.values()]])
+        top = max([self.target or 1, *[v for row in self.history for v in row.values()]])
         n = len(self.history)
         font = tokens.hand_font(14)
         p.setFont(font)
@@ -64,12 +64,14 @@ class AreasChart(QWidget):
         p.setPen(QPen(ink, 1.6))
         p.drawLine(QPointF(ml, mt), QPointF(ml, mt + h))
         p.drawLine(QPointF(ml, mt + h), QPointF(ml + w, mt + h))
-        y_target = mt + h - h * self.target / top
-        p.setPen(QPen(QColor("#b3001b"), 1.6, Qt.PenStyle.DashLine))
-        p.drawLine(QPointF(ml, y_target), QPointF(ml + w, y_target))
-        p.setPen(ink)
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        p.drawText(QRectF(0, y_target - 10, ml - 6, 20), right, str(self.target))
+        if self.target is not None:
+            y_target = mt + h - h * self.target / top
+            p.setPen(QPen(QColor("#b3001b"), 1.6, Qt.PenStyle.DashLine))
+            p.drawLine(QPointF(ml, y_target), QPointF(ml + w, y_target))
+            p.setPen(ink)
+            p.drawText(QRectF(0, y_target - 10, ml - 6, 20), right, str(self.target))
+        p.setPen(ink)
         p.drawText(QRectF(0, mt + h - 10, ml - 6, 20), right, "0")
         if n:
             centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
@@ -336,5 +338,5 @@ class GameOverScreen(widgets.PaperPage):
             for col, w in enumerate(cells):
                 self.table.addWidget(w, r, col)
         self.chart.history = list(session.areas_history)
-        self.chart.target = pub["options"]["target_areas"]
+        self.chart.target = pub["options"].get("target_areas")
         self.chart.update()

@@ -40,6 +40,12 @@ ERROR_TEXTS: dict[str, str] = {
     "bad_hits": "Assign exactly %n hit(s).",
     "bad_sink": "Choose exactly %n submarine(s) to sink.",
     "no_such_battle": QT_TRANSLATE_NOOP("RuleError", "There is no battle to fight there."),
+    "too_few_armies": QT_TRANSLATE_NOOP("RuleError", "An attack needs at least 2 armies in the area it starts from."),
+    "bad_dice": QT_TRANSLATE_NOOP(
+        "RuleError", "Roll at least 1 die and at most one fewer than the armies in the attacking area."),
+    "bad_trade": QT_TRANSLATE_NOOP("RuleError", "Trade different cards showing 2 to 10 stars together."),
+    "must_trade": QT_TRANSLATE_NOOP("RuleError", "With 6 or more cards you must trade this turn."),
+    "not_connected": QT_TRANSLATE_NOOP("RuleError", "No chain of your own areas joins those two areas."),
 }
 
 

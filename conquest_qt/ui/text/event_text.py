@@ -54,6 +54,10 @@ class EventText(TrContext):
     def draws(self, n: int) -> str:
         return self.tr("%n card(s) drawn by %1.", "", n)
 
+    def armies(self, n: int) -> str:
+        # Translators: Risk's units ("3 armies"), inserted into the Risk event texts
+        return self.tr("%n army(s)", "", n)
+
 
 _PLURAL = EventText()
 
@@ -112,6 +116,9 @@ def _game_over(e: Event, who: NameOf) -> str:
         return t("EventText", "The game ends in a draw: the round limit is reached.")
     if e.get("reason") == "last_standing":
         return arg(t("EventText", "Victory for %1, the last player standing!"), _c(e, who, "winner"))
+    if e.get("reason") == "missions":
+        return arg(t("EventText", "Victory for %1: three missions fulfilled and the own capital held!"),
+                   _c(e, who, "winner"))
     return arg(t("EventText", "Victory for %1: the target number of areas is reached!"), _c(e, who, "winner"))
 
 
@@ -158,6 +165,29 @@ def _phase_started(e: Event, who: NameOf) -> str:
     return arg(t("EventText", "Execution phase of %1."), _c(e, who))
 
 
+def _armies(n: int) -> str:
+    return _PLURAL.armies(int(n))
+
+
+def _risk_roll(e: Event, who: NameOf) -> str:
+    """V1.7: both sides' dice and the comparison pair by pair ('6:6 ✗' lost by the attacker)."""
+    pairs = " ".join(f"{a}:{d}" for a, d, _ in e.get("pairs", []))
+    return arg(t("EventText", "Attack on %2 by %1 from %3: %4 against %5 (%6); losses: %7 for the attacker, "
+                              "%8 for %9."),
+               _c(e, who), area_name(e["to"]), area_name(e["from"]),
+               " ".join(map(str, e.get("attacker_dice", []))), " ".join(map(str, e.get("defender_dice", []))),
+               pairs, _armies(e.get("attacker_lost", 0)), _armies(e.get("defender_lost", 0)),
+               _c(e, who, "defender"))
+
+
+def _reinforcements(e: Event, who: NameOf) -> str:
+    """V1.5: the total and where it comes from."""
+    return arg(t("EventText", "Reinforcements for %1: %2 (%3 for areas and cities, %4 for continents, "
+                              "%5 for capitals, %6 minimum, %7 from the trade, %8 from rewards)."),
+               _c(e, who), _armies(e.get("total", 0)), e.get("area_armies", 0), e.get("continents", 0),
+               e.get("capitals", 0), e.get("minimum", 0), e.get("trade", 0), e.get("rewards", 0))
+
+
 def _order(e: Event, who: NameOf) -> str:
     return arg(t("EventText", "Turn order: %1."), QCoreApplication.translate("EventText", ", ").join(
         who(p) for p in e.get("order", [])))
@@ -201,6 +231,29 @@ TEXTS: dict[str, tuple[str, Callable[[Event, NameOf], str]] | None] = {
     "eliminated": ("game", lambda e, who: arg(t("EventText", "Eliminated: %1."), _c(e, who))),
     "turn_ended": ("movement", lambda e, who: arg(t("EventText", "Turn ended: %1."), _c(e, who))),
     "game_over": ("game", _game_over),
+    # Risk (VARIANTS.md V1)
+    "capital_placed": ("game", lambda e, who: arg(t("EventText", "Capital of %1: %2."), _c(e, who),
+                                                  area_name(e["area"]))),
+    "cities_drawn": ("game", lambda e, who: arg(t("EventText", "Cities: %1."), ", ".join(
+        area_name(a) for a in e.get("areas", [])))),
+    "turn_started": ("game", lambda e, who: arg(t("EventText", "Turn of %1."), _c(e, who))),
+    "mission_gained": ("game", lambda e, who: arg(t("EventText", "Mission %2 fulfilled by %1."), _c(e, who),
+                                                  e.get("mission", ""))),
+    "traded": ("cards", lambda e, who: arg(t("EventText", "Traded by %1: %2 (%3 stars) for %4."), _c(e, who),
+                                           ", ".join(area_name(a) for a in e.get("cards", [])), e.get("stars", 0),
+                                           _armies(e.get("armies", 0)))),
+    "reinforcements": ("production", _reinforcements),
+    "placed": ("production", lambda e, who: arg(t("EventText", "Placed by %1: %2."), _c(e, who),
+                                                _armies(sum((e.get("land") or {}).values())))),
+    "attack_rolled": ("battle", _risk_roll),
+    "conquered": ("battle", lambda e, who: arg(t("EventText", "%2 conquered by %1 from %3."), _c(e, who),
+                                               area_name(e["area"]), _c(e, who, "defender"))),
+    "occupied": ("battle", lambda e, who: arg(t("EventText", "Move by %1: %2 from %3 to %4."), _c(e, who),
+                                              _armies(e.get("count", 0)), area_name(e["from"]),
+                                              area_name(e["to"]))),
+    "fortified": ("movement", lambda e, who: arg(t("EventText", "Move by %1: %2 from %3 to %4."), _c(e, who),
+                                                 _armies(e.get("count", 0)), area_name(e["from"]),
+                                                 area_name(e["to"]))),
 }
 
 

@@ -149,11 +149,26 @@ SAMPLES = (
     {"type": "eliminated", "player": "red"}, {"type": "turn_ended", "player": "red"},
     {"type": "game_over", "winner": "red", "reason": "last_standing"},
     {"type": "game_over", "winner": "red", "reason": "target"},
+    # Risk (VARIANTS.md V1)
+    {"type": "game_over", "winner": "red", "reason": "missions"},
+    {"type": "capital_placed", "player": "red", "area": "lima"}, {"type": "cities_drawn", "areas": ["lima"]},
+    {"type": "turn_started", "player": "red"}, {"type": "mission_gained", "player": "red", "mission": "B1"},
+    {"type": "traded", "player": "red", "cards": ["lima", "paris"], "stars": 3, "armies": 4},
+    {"type": "reinforcements", "player": "red", "total": 7, "area_armies": 4, "continents": 2, "capitals": 1,
+     "minimum": 0, "trade": 0, "rewards": 0},
+    {"type": "placed", "player": "red", "land": {"lima": 7}},
+    {"type": "attack_rolled", "player": "red", "from": "lima", "to": "bogota", "defender": "blue",
+     "attacker_dice": [6, 5, 2], "defender_dice": [6, 4], "pairs": [[6, 6, "d"], [5, 4, "a"]],
+     "attacker_lost": 1, "defender_lost": 1},
+    {"type": "conquered", "player": "red", "area": "bogota", "defender": "blue"},
+    {"type": "occupied", "player": "red", "from": "lima", "to": "bogota", "count": 3},
+    {"type": "fortified", "player": "red", "from": "lima", "to": "bogota", "count": 2},
 )
 NAME = "Xq"
 # what may follow a player's name: punctuation, or a preposition (never a conjugated verb: "You claims")
-AFTER_NAME = {"en": {"against", "from", "to", "in", "for", "and"}, "nl": {"tegen", "op", "naar", "in", "voor", "en"},
-              "de": {"gegen", "in", "für", "und", "zu"}}
+AFTER_NAME = {"en": {"against", "from", "to", "in", "for", "and"},
+              "nl": {"tegen", "op", "naar", "in", "voor", "en", "vanuit"},
+              "de": {"gegen", "in", "für", "und", "zu", "aus"}}
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])

@@ -22,6 +22,17 @@ def test_autoplay_finishes_offscreen(tmp_path: Path) -> None:
     assert not (tmp_path / "d").exists() or not any((tmp_path / "d").rglob("*.json"))  # spectators don't autosave
 
 
+def test_autoplay_plays_a_risk_game(tmp_path: Path) -> None:
+    """VARIANTS.md V0.1: `--ruleset risk` watches a Risk game (V1) between the Risk computer players."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CONQUEST_DATA_DIR=str(tmp_path / "d"),
+               CONQUEST_CONFIG_DIR=str(tmp_path / "c"))
+    cmd = [sys.executable, "-m", "conquest_qt", "--autoplay", "easy,normal,hard,random", "--ruleset", "risk",
+           "--seed", "4", "--exit-when-done"]
+    res = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, timeout=240)
+    assert res.returncode == 0, res.stderr[-2000:]
+    assert res.stdout.strip().splitlines()[-1].startswith("winner="), res.stdout
+
+
 def test_autoplay_rejects_unknown_types(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", CONQUEST_DATA_DIR=str(tmp_path / "d"),
                CONQUEST_CONFIG_DIR=str(tmp_path / "c"))

@@ -1,23 +1,9 @@
-"""The exact shape of every action (SCENARIOS.md vocabulary): known fields only, of the right type and size.
-
-`check_action` runs in `Game.apply` before the decision's handler, so a saved log, the GUI and the AIs
-meet the same gate: a field the vocabulary does not have is `action_unknown_field` (extra data riding
-along in every autosave, or a typo the rules would silently ignore); a text that is not a short
-string, a count that is not a whole number (floats, NaN and Infinity included) or a list or map larger
-than the game can use is refused with the code the handler would give (`malformed_action`,
-`bad_count`). Nothing nests deeper than the vocabulary: unknown fields are refused before they are
-looked into. The handlers still check what the rules say (which areas, how many units).
-"""
+"""Conquest's actions, field by field (SCENARIOS.md vocabulary): `check_action` runs in the engine's
+`apply` before the decision's handler (engine/action_schema.py says what each kind of field admits)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from conquest_qt.engine.errors import RuleError
-
-MAX_TEXT = 40  # ids of areas, seas, colours, cards, unit kinds are short words
-MAX_ITEMS = 64  # cards to return, submarine groups to sink, areas in one build (the board has 42 + seas)
-MAX_COUNT = 10_000  # far above any count of units on the board
+from conquest_qt.engine.action_schema import checker
 
 # action type -> {field: kind}; "?" marks an optional field
 _FIELDS: dict[str, dict[str, str]] = {
@@ -35,82 +21,4 @@ _FIELDS: dict[str, dict[str, str]] = {
     "sink": {"subs": "victims"},
     "end_turn": {},
 }
-_KEYS = {kind: frozenset(fields) | {"type"} for kind, fields in _FIELDS.items()}
-_UNIT_KEYS = frozenset({"at", "kind"})
-_VICTIM_KEYS = frozenset({"owner", "sea", "count"})
-
-
-def check_action(action: dict[str, Any]) -> None:
-    """Refuse an action of a known type whose fields are not exactly the vocabulary's (RuleError)."""
-    kind = action["type"]
-    keys = _KEYS.get(kind)
-    if keys is None:
-        raise RuleError("malformed_action", field="type")
-    if not keys.issuperset(action):
-        raise RuleError("action_unknown_field", field=_first_unknown(action, keys))
-    for key, what in _FIELDS[kind].items():
-        if key not in action:
-            if not what.endswith("?"):
-                raise RuleError("malformed_action", field=key)
-            continue
-        _CHECKS[what.rstrip("?")](action[key], key)
-
-
-def _first_unknown(obj: dict[Any, Any], keys: frozenset[str]) -> str:
-    return next(str(k)[:MAX_TEXT] for k in obj if k not in keys)
-
-
-def _text(v: Any, key: str) -> None:
-    if type(v) is not str or len(v) > MAX_TEXT:
-        raise RuleError("malformed_action", field=key)
-
-
-def _count(v: Any, key: str) -> None:
-    if type(v) is not int or not 0 <= v <= MAX_COUNT:  # bool, float (NaN, Infinity) and huge numbers too
-        raise RuleError("bad_count", field=key)
-
-
-def _texts(v: Any, key: str) -> None:
-    if type(v) is not list or len(v) > MAX_ITEMS:
-        raise RuleError("malformed_action", field=key)
-    for item in v:
-        _text(item, key)
-
-
-def _placement(v: Any, key: str) -> None:
-    if type(v) is not dict or len(v) > MAX_ITEMS:
-        raise RuleError("malformed_action", field=key)
-    for area, n in v.items():
-        _text(area, key)
-        if type(n) is not int or not 0 <= n <= MAX_COUNT:
-            raise RuleError("bad_count", field=key, area=area)
-
-
-def _target(v: Any, key: str) -> None:
-    if type(v) is not str or len(v) > MAX_TEXT:
-        raise RuleError("bad_target", target=None)
-
-
-def _unit(v: Any, key: str) -> None:
-    """{"at": area, "kind": kind}: other fields are refused here, the values by the armistice's rules."""
-    if type(v) is dict and not _UNIT_KEYS.issuperset(v):
-        raise RuleError("action_unknown_field", field=f"{key}.{_first_unknown(v, _UNIT_KEYS)}")
-
-
-def _victims(v: Any, key: str) -> None:
-    if type(v) is not list or len(v) > MAX_ITEMS:
-        raise RuleError("malformed_action", field=key)
-    for item in v:
-        if type(item) is not dict:
-            raise RuleError("malformed_action", field=key)
-        if not _VICTIM_KEYS.issuperset(item):
-            raise RuleError("action_unknown_field", field=f"{key}.{_first_unknown(item, _VICTIM_KEYS)}")
-        for k in ("owner", "sea"):
-            if k in item:
-                _text(item[k], k)
-        if "count" in item:
-            _count(item["count"], "count")
-
-
-_CHECKS = {"text": _text, "count": _count, "texts": _texts, "placement": _placement, "target": _target,
-           "unit": _unit, "victims": _victims}
+check_action = checker(_FIELDS)

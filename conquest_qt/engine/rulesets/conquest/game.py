@@ -12,8 +12,8 @@ from typing import Any
 from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.machine import TableGame
-from conquest_qt.engine.rng import Rng, seed_state
-from conquest_qt.engine.rulesets.conquest.action_schema import check_action
+from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rulesets.conquest.action_schema import check_action as check_fields
 from conquest_qt.engine.rulesets.conquest.battle import BattleMixin
 from conquest_qt.engine.rulesets.conquest.cards import CARD_COLOUR, CARD_IDS, DECK_SIZE, SUPPLY
 from conquest_qt.engine.rulesets.conquest.cards_phase import CardsMixin
@@ -32,47 +32,20 @@ _NO_PARKED: dict[str, int] = {}
 class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin, BattleMixin, TableGame):
     RULESET = "conquest"
     TABLE = ROUND
-    check_action = staticmethod(check_action)  # exactly the vocabulary's fields and types
+    STATE = GameState
+    OPTIONS = Options
+    CHECK_SETUP = check_setup
+
+    @staticmethod
+    def check_action(action: dict[str, Any]) -> None:
+        """Exactly the vocabulary's fields and types (action_schema.py)."""
+        check_fields(action)
 
     def __init__(self, state: GameState, topo: Topology | None = None, script: list[int] | None = None):
         self.s = state
         self.topo = topo or default_topology()
         self.rng = Rng(state.rng, script)
         self.events: list[Event] = []
-
-    # --- construction -------------------------------------------------------------------------
-    @classmethod
-    def new(cls, players: list[str], options: Options | None = None, seed: int = 0,
-            topo: Topology | None = None) -> Game:
-        """A fresh game at its first real decision (R3)."""
-        return cls.opening(players, options, seed, topo)[0]
-
-    @classmethod
-    def opening(cls, players: list[str], options: Options | None = None, seed: int = 0,
-                topo: Topology | None = None) -> tuple[Game, list[Event]]:
-        """A fresh game at its first real decision, and the events of the set-up that led there (R3: the
-        start player, the neutral areas; with dealt areas also round 1, its turn order, cards and the
-        first production steps up to the first decision)."""
-        options = options or Options()
-        check_setup(options, players)
-        game = cls(GameState(options=options, players=list(players), rng=seed_state(seed)), topo)
-        game._setup()
-        game._advance()
-        events, game.events = game.events, []
-        return game, events
-
-    def copy(self) -> Game:
-        self.s.rng = self.rng.state
-        g = Game.__new__(Game)
-        g.s = self.s.copy()
-        g.topo = self.topo
-        g.rng = Rng(self.rng.state, None if self.rng.script is None else list(self.rng.script))
-        g.events = []
-        return g
-
-    def snapshot(self) -> dict[str, Any]:
-        self.s.rng = self.rng.state
-        return self.s.to_dict()
 
     # --- shared helpers -----------------------------------------------------------------------
     def roll(self, player: str, n: int, purpose: str, **data: Any) -> int:

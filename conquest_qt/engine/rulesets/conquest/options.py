@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.rulesets.conquest.cards import COLOURS
+from conquest_qt.engine.seats import check_seats
 
 
 @dataclass(frozen=True)
@@ -49,10 +49,6 @@ class Options:
 def check_setup(options: Options, players: list[str], *, scenario: bool = False) -> None:
     """Validate players and options for a new game (R3.1, R11)."""
     options.check_types()
-    if len(set(players)) != len(players) or any(p not in COLOURS for p in players):
-        raise RuleError("malformed_action", field="players")
-    lo = 2 if (options.allow_small or scenario) else 4
-    if not lo <= len(players) <= 6:
-        raise RuleError("malformed_action", field="players", count=len(players))
+    check_seats(players, 2 if (options.allow_small or scenario) else 4)
     if not scenario and options.target_areas <= 36 // len(players):
         raise RuleError("malformed_action", field="target_areas")

@@ -10,6 +10,7 @@ from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.rulesets.conquest.cards import DECK_SIZE
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.state import GameState
+from conquest_qt.engine.view import deal_hidden
 
 if TYPE_CHECKING:
     from conquest_qt.engine.view import PlayerView
@@ -22,14 +23,7 @@ def sample_game(view: PlayerView, seed: int, topo: Any = None) -> Game:
     armistice_cards = {a["card"] for a in d["armistices"]}
     mine = set(view.hand_ids)
     unseen = [c for c in range(DECK_SIZE) if c not in mine and c not in armistice_cards]
-    rng.shuffle(unseen)
-    hands: dict[str, list[int]] = {}
-    for p in d["players"]:
-        if p == view.player:
-            hands[p] = list(view.hand_ids)
-        else:
-            n = view.hand_counts.get(p, 0)
-            hands[p], unseen = unseen[:n], unseen[n:]
+    hands, unseen = deal_hidden(view, unseen, rng)
     d["hands"] = hands
     d["deck"] = unseen
     d["rng"] = rng.next64()

@@ -1,0 +1,29 @@
+"""What analysis needs from a ruleset, looked up by the ruleset's id (like engine/rulesets).
+
+An adapter module defines:
+
+- `state_stats(game) -> {player: {"areas", "land", "air", "sub", "cards"}}`: counts read from a state;
+- `turn_of(game) -> tuple`: changes exactly when a new turn begins (the replay viewer's turn steps);
+- `capture(game) -> Any`: the little the luck ledger needs from the state before a decision;
+- `luck_items(capture, events, options, carried) -> list[LuckItem]`: the chance items of one decision's
+  events (a roll's explosions, a battle's odds; a Risk ruleset would give its pair comparisons, each
+  with its exact chance); `carried` is a dict kept across the decisions of a game (open battles);
+- `dice(event) -> tuple[int, list[int]] | None`: a die-rolling event's sides and faces (0-based);
+- `features(game) -> {player: list[float]}` and `FEATURES`: the win-chance model's inputs.
+"""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+ADAPTERS: dict[str, str] = {
+    "conquest": "conquest_qt.analysis.conquest",
+}
+
+
+def get(ruleset_id: str) -> ModuleType:
+    """The analysis adapter of a ruleset; ValueError when analysis does not know it yet."""
+    if ruleset_id not in ADAPTERS:
+        raise ValueError(f"no analysis for ruleset {ruleset_id!r}; known: {', '.join(sorted(ADAPTERS))}")
+    return importlib.import_module(ADAPTERS[ruleset_id])

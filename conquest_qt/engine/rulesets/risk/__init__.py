@@ -1,0 +1,24 @@
+"""Risk (VARIANTS.md V1, the German FAQ of a modern edition): six-sided dice, continents, cities,
+capitals, star cards and missions on Conquest's board."""
+
+from __future__ import annotations
+
+from conquest_qt.engine.rulesets import Ruleset
+from conquest_qt.engine.rulesets.risk.board import card_area
+from conquest_qt.engine.rulesets.risk.game import Game
+from conquest_qt.engine.rulesets.risk.legal import legal_actions
+from conquest_qt.engine.rulesets.risk.options import Options
+from conquest_qt.engine.rulesets.risk.position import expect, game_from_position, parse_dice
+from conquest_qt.engine.rulesets.risk.view import sample_game
+
+RULESET = Ruleset(
+    id="risk",
+    game=Game,
+    options=Options,
+    legal_actions=legal_actions,
+    card_type=card_area,
+    sample_game=sample_game,
+    game_from_position=game_from_position,
+    parse_dice=parse_dice,
+    expect=expect,
+)

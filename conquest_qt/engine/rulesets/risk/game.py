@@ -1,0 +1,39 @@
+"""Risk's game (V1): the state, the generator and the board; the game reads top to bottom in table.py,
+setup and the frame of a turn are in flow.py, the stages of a turn in turn.py."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conquest_qt.board.topology import Topology, default_topology
+from conquest_qt.engine.events import Event
+from conquest_qt.engine.machine import TableGame
+from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rulesets.risk.action_schema import check_action as check_fields
+from conquest_qt.engine.rulesets.risk.board import risk_board
+from conquest_qt.engine.rulesets.risk.flow import FlowMixin
+from conquest_qt.engine.rulesets.risk.options import Options, check_setup
+from conquest_qt.engine.rulesets.risk.state import RiskState
+from conquest_qt.engine.rulesets.risk.table import ROUND
+from conquest_qt.engine.rulesets.risk.turn import TurnMixin
+
+
+class Game(FlowMixin, TurnMixin, TableGame):
+    RULESET = "risk"
+    TABLE = ROUND
+    STATE = RiskState
+    OPTIONS = Options
+    CHECK_SETUP = check_setup
+    SHARED = ("topo", "board")
+
+    @staticmethod
+    def check_action(action: dict[str, Any]) -> None:
+        """Exactly the vocabulary's fields and types (V1.14) (action_schema.py)."""
+        check_fields(action)
+
+    def __init__(self, state: RiskState, topo: Topology | None = None, script: list[int] | None = None):
+        self.s = state
+        self.topo = topo or default_topology()
+        self.board = risk_board(self.topo)
+        self.rng = Rng(state.rng, script)
+        self.events: list[Event] = []

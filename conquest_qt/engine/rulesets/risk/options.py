@@ -1,0 +1,57 @@
+"""Risk's options (V0, V1.1); all stored in the save."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from conquest_qt.engine.seats import check_seats
+
+VERSIONS = ("training", "command")
+
+
+@dataclass(frozen=True)
+class Options:
+    ruleset: str = "risk"
+    risk_version: str = "training"  # "Grundausbildung" | "Kommandozentrale" (V1.1)
+    random_deal: bool = False  # deal areas instead of claiming (R3.3)
+    allow_small: bool = False  # allow 2–3 players (R3.1)
+    round_cap: int | None = 300  # a draw after this many rounds (V0.2, R11); None = no cap
+
+    @property
+    def command(self) -> bool:
+        return self.risk_version == "command"
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @staticmethod
+    def from_dict(data: dict[str, Any]) -> Options:
+        if "nuclear" in data:  # V2's add-on: an explicit `false` is this ruleset as it is
+            if data["nuclear"] is not False:
+                raise ValueError("option nuclear (VARIANTS.md V2) is not available for risk yet")
+            data = {k: v for k, v in data.items() if k != "nuclear"}
+        unknown = sorted(set(data) - set(Options.__dataclass_fields__))
+        if unknown:
+            raise ValueError(f"unknown option {unknown[0]!r}")
+        opts = Options(**data)
+        opts.check_types()
+        return opts
+
+    def check_types(self) -> None:
+        if self.ruleset != "risk":
+            raise ValueError("option ruleset must be 'risk' for these options")
+        if self.risk_version not in VERSIONS:
+            raise ValueError("option risk_version must be 'training' or 'command'")
+        for name in ("random_deal", "allow_small"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"option {name} must be true or false")
+        if self.round_cap is not None and (not isinstance(self.round_cap, int) or isinstance(self.round_cap, bool)
+                                           or self.round_cap < 1):
+            raise ValueError("option round_cap must be a positive integer or null")
+
+
+def check_setup(options: Options, players: list[str], *, scenario: bool = False) -> None:
+    """Validate players and options for a new game (R3.1, V1.3)."""
+    options.check_types()
+    check_seats(players, 2 if (options.allow_small or scenario) else 4)

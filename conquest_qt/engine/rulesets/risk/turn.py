@@ -1,0 +1,297 @@
+"""The stages of a Risk turn (V1.5–V1.10): trade, place, attack, occupy, fortify, draw."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.parse import count, texts
+from conquest_qt.engine.rulesets.risk import missions as M
+from conquest_qt.engine.rulesets.risk.board import SUPPLY, TRADE_VALUE
+from conquest_qt.engine.rulesets.risk.kinds import Act, Kind, Phase, Step
+
+if TYPE_CHECKING:  # the mixin reaches Game's helpers untyped: Game derives from it (no cycle)
+    _Base = Any
+else:
+    _Base = object
+
+B3_TRADE_BONUS = 2
+MAX_ATTACK_DICE = 3
+MAX_DEFENCE_DICE = 2
+
+
+class TurnMixin(_Base):
+    # --- trade (V1.6) ----------------------------------------------------------------------------
+    def stars(self, cards: list[int]) -> int:
+        lands, stars = self.board.lands, self.board.stars
+        return sum(stars[lands[c]] for c in cards)
+
+    def _step_trade_check(self) -> None:
+        s = self.s
+        p = s.order[s.turn]
+        if self.stars(s.hands.get(p, [])) >= 2:
+            self._ask(p, Kind.TRADE, must=bool(s.ctx.get("must_trade")),
+                      reinforcements=M.reinforcement(s, self.board, p))
+        else:
+            s.step = Step.PLACE_START
+
+    def _do_trade(self, player: str, action: dict[str, Any]) -> None:
+        s = self.s
+        if action["type"] == Act.PASS:
+            if s.ctx.get("must_trade"):
+                raise RuleError("must_trade", cards=len(s.hands[player]))
+            s.step = Step.PLACE_START
+            return
+        names = action.get("cards")
+        if not isinstance(names, list) or not names or not all(isinstance(n, str) for n in names):
+            raise RuleError("malformed_action", field="cards")
+        if len(set(names)) != len(names):
+            raise RuleError("bad_trade", cards=list(names))
+        index = {a: i for i, a in enumerate(self.board.lands)}
+        hand = s.hands.get(player, [])
+        cards = []
+        for name in names:
+            cid = index.get(name)
+            if cid is None or cid not in hand:
+                raise RuleError("card_not_held", card=name)
+            cards.append(cid)
+        stars = self.stars(cards)
+        if stars not in TRADE_VALUE:
+            raise RuleError("bad_trade", cards=list(names), stars=stars)
+        value = TRADE_VALUE[stars] + (B3_TRADE_BONUS if M.has_reward(s, player, "B3") else 0)
+        for cid in cards:
+            hand.remove(cid)
+            s.deck.append(cid)  # under the deck in the order listed
+        s.traded = value
+        self.emit("traded", player=player, cards=list(names), stars=stars, armies=value)
+        s.step = Step.PLACE_START
+
+    # --- place (V1.5) ----------------------------------------------------------------------------
+    def armies_due(self, player: str) -> dict[str, int]:
+        """The breakdown of the pending turn `place` (V1.5); `total` is what must be placed."""
+        r = M.reinforcement(self.s, self.board, player)
+        room = r["total"] + 0
+        traded = self.s.traded
+        # the supply cap applies to everything placed, trade included
+        cap_room = max(0, SUPPLY - self.s.on_board(player))
+        total = min(room + traded, cap_room)
+        r = dict(r, trade=traded, supply_lost=r["supply_lost"] + room + traded - total, total=total)
+        return r
+
+    def _step_place_start(self) -> None:
+        s = self.s
+        p = s.order[s.turn]
+        due = self.armies_due(p)
+        own = s.own_areas(p)
+        self.emit("reinforcements", player=p, **due)
+        if due["total"] and len(own) > 1:
+            self._ask(p, Kind.PLACE, armies=due["total"], breakdown=due)
+            return
+        if due["total"]:
+            self._put(p, {own[0]: due["total"]})
+        self._to_attacks()
+
+    def _do_place(self, player: str, action: dict[str, Any]) -> None:
+        self._put(player, self.check_placement(player, action, self.s.ctx["info"]["armies"]))
+        self._to_attacks()
+
+    def _to_attacks(self) -> None:
+        s = self.s
+        s.phase, s.step, s.ctx = Phase.ATTACK, Step.ATTACK_CHECK, {}
+
+    # --- attack (V1.7, V1.8) ---------------------------------------------------------------------
+    def can_attack(self, player: str) -> bool:
+        owners, armies, adj = self.s.owners, self.s.armies, self.board.adjacent
+        for a, o in owners.items():
+            if o == player and armies[a] >= 2:
+                for b in adj[a]:
+                    if owners[b] != player:
+                        return True
+        return False
+
+    def max_attack_dice(self, player: str, area: str) -> int:
+        cap = MAX_ATTACK_DICE + (1 if M.has_reward(self.s, player, "S1") else 0)
+        return min(cap, self.s.armies[area] - 1)
+
+    def defence_dice(self, area: str) -> int:
+        s = self.s
+        n = s.armies[area]
+        owner = s.owners[area]
+        if owner and n >= 3 and M.has_reward(s, owner, "B4"):
+            return 3
+        return min(MAX_DEFENCE_DICE, n)
+
+    def _step_attack_check(self) -> None:
+        s = self.s
+        p = s.order[s.turn]
+        if self.can_attack(p):
+            self._ask(p, Kind.ATTACK)
+        else:
+            self._to_fortify()
+
+    def _do_attack(self, player: str, action: dict[str, Any]) -> None:
+        s = self.s
+        if action["type"] == Act.END_ATTACKS:
+            self._to_fortify()
+            return
+        src, dst = texts(action, "from", "to")
+        for area in (src, dst):
+            if area not in s.owners:
+                raise RuleError("unknown_area", area=area)
+        if s.owners[src] != player:
+            raise RuleError("not_own_area", area=src)
+        if s.owners[dst] == player:
+            raise RuleError("bad_target", area=dst)
+        if dst not in self.board.adjacent[src]:
+            raise RuleError("not_adjacent", **{"from": src, "to": dst})
+        if s.armies[src] < 2:
+            raise RuleError("too_few_armies", area=src, armies=s.armies[src])
+        dice = action.get("dice")
+        top = self.max_attack_dice(player, src)
+        if not isinstance(dice, int) or isinstance(dice, bool) or not 1 <= dice <= top:
+            raise RuleError("bad_dice", dice=dice, max=top)
+        run = s.run
+        if run is None or run["from"] != src or run["to"] != dst:
+            run = s.run = {"from": src, "to": dst, "start": s.armies[src]}
+        defender = s.owners[dst]
+        e = self.defence_dice(dst)
+        att = self.roll(dice)
+        dfn = self.roll(e)
+        a_sorted, d_sorted = sorted(att, reverse=True), sorted(dfn, reverse=True)
+        pairs = []
+        lost_a = lost_d = 0
+        for x, y in zip(a_sorted, d_sorted, strict=False):
+            if x > y:
+                lost_d += 1
+                pairs.append([x, y, "defender"])
+            else:
+                lost_a += 1
+                pairs.append([x, y, "attacker"])
+        s.armies[src] -= lost_a
+        s.armies[dst] -= lost_d
+        self.emit("attack_rolled", player=player, defender=defender, **{"from": src, "to": dst},
+                  attacker_dice=att, defender_dice=dfn, pairs=pairs, attacker_lost=lost_a, defender_lost=lost_d)
+        if s.armies[dst] == 0:
+            self._conquer(player, src, dst, dice, defender)
+        else:
+            s.step = Step.ATTACK_CHECK
+
+    def _conquer(self, player: str, src: str, dst: str, dice: int, defender: str | None) -> None:
+        s = self.s
+        s.owners[dst] = player
+        s.conquered += 1
+        start = s.run["start"] if s.run else 0
+        s.run = None
+        self.emit("conquered", player=player, area=dst, defender=defender, **{"from": src})
+        gained = []
+        if defender and defender != "neutral" and s.areas_of(defender) == 0:
+            self.eliminate(defender, by=player)
+            gained.append("S5")
+        if s.conquered >= 3:
+            gained.append("B1")
+        if start >= M.B4_ARMIES:
+            gained.append("B4")
+        if self.board.is_lane(src, dst):
+            gained.append("B5")
+        if s.conquered >= 6:
+            gained.append("S3")
+        self.gain(player, [m for m in M.MISSIONS if m in gained])
+        if self.check_win():
+            return
+        lo, hi = dice, s.armies[src] - 1
+        if lo >= hi:
+            self._move_in(player, src, dst, hi)
+        else:
+            self._ask(player, Kind.OCCUPY, **{"from": src, "to": dst, "min": lo, "max": hi})
+
+    def _do_occupy(self, player: str, action: dict[str, Any]) -> None:
+        info = self.s.ctx["info"]
+        n = count(action, "count")
+        if not info["min"] <= n <= info["max"]:
+            raise RuleError("bad_count", field="count", min=info["min"], max=info["max"])
+        self._move_in(player, info["from"], info["to"], n)
+
+    def _move_in(self, player: str, src: str, dst: str, n: int) -> None:
+        s = self.s
+        s.armies[src] -= n
+        s.armies[dst] += n
+        self.emit("occupied", player=player, **{"from": src, "to": dst}, count=n)
+        s.ctx = {}
+        s.step = Step.ATTACK_CHECK
+
+    # --- fortify (V1.9) --------------------------------------------------------------------------
+    def fortifies_allowed(self, player: str) -> int:
+        return 2 if M.has_reward(self.s, player, "B5") else 1
+
+    def can_fortify(self, player: str) -> bool:
+        s = self.s
+        if s.fortified >= self.fortifies_allowed(player):
+            return False
+        owners, armies, adj = s.owners, s.armies, self.board.adjacent
+        for a, o in owners.items():
+            if o == player and armies[a] >= 2 and any(owners[b] == player for b in adj[a]):
+                return True
+        return False
+
+    def connected(self, player: str, src: str) -> set[str]:
+        """Own areas joined to `src` by own areas (land neighbours and sea lanes)."""
+        owners, adj = self.s.owners, self.board.adjacent
+        seen = {src}
+        todo = [src]
+        while todo:
+            a = todo.pop()
+            for b in adj[a]:
+                if b not in seen and owners[b] == player:
+                    seen.add(b)
+                    todo.append(b)
+        return seen
+
+    def _to_fortify(self) -> None:
+        s = self.s
+        s.phase, s.step, s.ctx = Phase.FORTIFY, Step.FORTIFY_CHECK, {}
+        s.run = None
+
+    def _step_fortify_check(self) -> None:
+        s = self.s
+        p = s.order[s.turn]
+        if self.can_fortify(p):
+            self._ask(p, Kind.FORTIFY, left=self.fortifies_allowed(p) - s.fortified)
+        else:
+            s.step = Step.DRAW
+
+    def _do_fortify(self, player: str, action: dict[str, Any]) -> None:
+        s = self.s
+        if action["type"] == Act.END_TURN:
+            s.step = Step.DRAW
+            return
+        src, dst = texts(action, "from", "to")
+        for area in (src, dst):
+            if area not in s.owners:
+                raise RuleError("unknown_area", area=area)
+            if s.owners[area] != player:
+                raise RuleError("not_own_area", area=area)
+        n = count(action, "count")
+        if src == dst:
+            raise RuleError("bad_target", area=dst)
+        if n > s.armies[src] - 1:
+            raise RuleError("too_many_units", area=src, max=s.armies[src] - 1)
+        if dst not in self.connected(player, src):
+            raise RuleError("not_connected", **{"from": src, "to": dst})
+        s.armies[src] -= n
+        s.armies[dst] += n
+        s.fortified += 1
+        self.emit("fortified", player=player, **{"from": src, "to": dst}, count=n)
+        s.step = Step.FORTIFY_CHECK
+
+    # --- draw (V1.10) ----------------------------------------------------------------------------
+    def _step_draw(self) -> None:
+        s = self.s
+        p = s.order[s.turn]
+        if s.conquered:
+            n = min(2 if M.has_reward(s, p, "S3") else 1, len(s.deck))
+            drawn, s.deck = s.deck[:n], s.deck[n:]
+            s.hands.setdefault(p, []).extend(drawn)
+            if n:
+                self.emit("cards_drawn", player=p, count=n)
+        s.ctx = {}
+        self._next_turn()
