@@ -169,7 +169,7 @@ def test_every_event_of_a_risk_game_is_worded(qapp: QCoreApplication) -> None:
     from conquest_qt.engine.replay import LoggedGame
     from conquest_qt.engine.rulesets import options_from_dict
     from conquest_qt.engine.view import player_view
-    from conquest_qt.ui.event_text import describe
+    from conquest_qt.ui.text.event_text import describe
 
     lg = LoggedGame.new(["red", "black", "blue", "green"], options_from_dict({"ruleset": "risk",
                                                                            "risk_version": "command"}), 4)

@@ -18,7 +18,10 @@ if TYPE_CHECKING:
 Click = Callable[["TurnController", str, int], None]  # (controller, area, mouse button)
 
 # ruleset id -> the module with its RULESET_UI (one line per ruleset)
-PACKAGES: dict[str, str] = {"conquest": "conquest_qt.ui.rulesets.conquest"}
+PACKAGES: dict[str, str] = {
+    "conquest": "conquest_qt.ui.rulesets.conquest",
+    "risk": "conquest_qt.ui.rulesets.risk",
+}
 
 
 @dataclass(frozen=True)
