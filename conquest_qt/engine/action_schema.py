@@ -27,28 +27,26 @@ _VICTIM_KEYS = frozenset({"owner", "sea", "count"})
 def checker(fields: dict[str, dict[str, str]]) -> Callable[[dict[str, Any]], None]:
     """A ruleset's `check_action` from its table: action type -> {field: kind}, "?" marking an optional
     field; kinds: text, texts, count, placement, target, unit, victims."""
-    keys_of = {kind: frozenset(f) | {"type"} for kind, f in fields.items()}
+    # per type: its keys, and (field, optional, check) for each field, resolved once
+    plans = {kind: (frozenset(f) | {"type"},
+                    tuple((key, what.endswith("?"), _CHECKS[what.rstrip("?")]) for key, what in f.items()))
+             for kind, f in fields.items()}
 
     def check_action(action: dict[str, Any]) -> None:
-        _check(action, fields, keys_of)
+        """Refuse an action of a known type whose fields are not exactly the vocabulary's (RuleError)."""
+        plan = plans.get(action["type"])
+        if plan is None:
+            raise RuleError("malformed_action", field="type")
+        keys, checks = plan
+        if not keys.issuperset(action):
+            raise RuleError("action_unknown_field", field=_first_unknown(action, keys))
+        for key, optional, check in checks:
+            if key in action:
+                check(action[key], key)
+            elif not optional:
+                raise RuleError("malformed_action", field=key)
 
     return check_action
-
-
-def _check(action: dict[str, Any], fields: dict[str, dict[str, str]], keys_of: dict[str, frozenset[str]]) -> None:
-    """Refuse an action of a known type whose fields are not exactly the vocabulary's (RuleError)."""
-    kind = action["type"]
-    keys = keys_of.get(kind)
-    if keys is None:
-        raise RuleError("malformed_action", field="type")
-    if not keys.issuperset(action):
-        raise RuleError("action_unknown_field", field=_first_unknown(action, keys))
-    for key, what in fields[kind].items():
-        if key not in action:
-            if not what.endswith("?"):
-                raise RuleError("malformed_action", field=key)
-            continue
-        _CHECKS[what.rstrip("?")](action[key], key)
 
 
 def _first_unknown(obj: dict[Any, Any], keys: frozenset[str]) -> str:
