@@ -1381,6 +1381,10 @@
         <translation>Experte</translation>
     </message>
     <message>
+        <source>Random moves</source>
+        <translation>Zufällige Züge</translation>
+    </message>
+    <message>
         <source>Plays its plans out against the others&apos; replies before it moves.</source>
         <translation>Spielt seine Pläne gegen die Antworten der anderen durch, bevor er zieht.</translation>
     </message>

@@ -1381,6 +1381,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Random moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Plays its plans out against the others&apos; replies before it moves.</source>
         <translation type="unfinished"></translation>
     </message>

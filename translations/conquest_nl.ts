@@ -1381,6 +1381,10 @@
         <translation>Expert</translation>
     </message>
     <message>
+        <source>Random moves</source>
+        <translation>Willekeurige zetten</translation>
+    </message>
+    <message>
         <source>Plays its plans out against the others&apos; replies before it moves.</source>
         <translation>Speelt zijn plannen uit tegen de antwoorden van de anderen voordat hij zet.</translation>
     </message>

@@ -79,7 +79,8 @@ class SeatRow:
         self.kind.setItemText(0, t("NewGameDialog", "Human"))
         self.kind.setItemText(1, t("NewGameDialog", "Computer"))
         level_names = {"easy": t("NewGameDialog", "Easy"), "normal": t("NewGameDialog", "Normal"),
-                       "hard": t("NewGameDialog", "Hard"), "expert": t("NewGameDialog", "Expert")}
+                       "hard": t("NewGameDialog", "Hard"), "expert": t("NewGameDialog", "Expert"),
+                       "random": t("NewGameDialog", "Random moves")}
         tips = {"expert": t("NewGameDialog", "Plays its plans out against the others' replies before it moves.")}
         for i in range(self.level.count()):
             lv = self.level.itemData(i)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from conquest_qt.ai.registry import AGENTS
 from conquest_qt.engine.options import Options
 
-AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")  # the dialog's order; then the rest
 
 
 @dataclass(frozen=True)

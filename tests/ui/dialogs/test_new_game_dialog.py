@@ -15,3 +15,22 @@ def test_only_computer_seats_show_a_level(qtbot) -> None:  # noqa: ANN001
     human.kind.setCurrentIndex(1)  # now a computer player
     assert human.level.isVisible() and human.level.isEnabled()
     assert not dlg.rows[5].level.isVisible(), "seats beyond the player count stay hidden"
+
+
+def test_every_level_has_a_name_in_every_language(qtbot, qapp) -> None:  # noqa: ANN001
+    """The level list reads as words (issue 17's Expert with its tip; "random" was shown as its id)."""
+    from conquest_qt.ui.text import i18n
+
+    for lang in ("en", "nl", "de"):
+        i18n.install_language(qapp, lang)
+        try:
+            dlg = NewGameDialog()
+            qtbot.addWidget(dlg)
+            level = dlg.rows[1].level
+            ids = [level.itemData(i) for i in range(level.count())]
+            names = [level.itemText(i) for i in range(level.count())]
+            assert ids[:4] == ["easy", "normal", "hard", "expert"] and "random" in ids
+            if lang != "en":
+                assert not set(ids) & set(names), (lang, names)
+        finally:
+            i18n.install_language(qapp, "en")
