@@ -66,6 +66,11 @@ class GameDriver(QObject):
     def game(self) -> Any:  # the ruleset's game
         return self.logged.game
 
+    @property
+    def serial(self) -> int:
+        """How many times the position changed (a move applied, undone or redone): equal serials, same state."""
+        return self._serial
+
     def set_agent(self, player: str, agent: Agent) -> None:
         self.agents[player] = agent
 

@@ -147,3 +147,24 @@ def open_question(parent: QWidget | None, question: Question,
     box.finished.connect(done)
     box.open()
     return box
+
+
+def ask_to_end(win: Any, question: Question, proceed: Callable[[], None]) -> None:
+    """The turn controller's `ask` for the window `win`: a non-blocking Yes/No box kept in `win.question`;
+    `proceed` runs on Yes. Without confirmations (the setting, or a spectator) it proceeds at once;
+    "Don't ask again" stores confirmations=False with `win.store_setting`."""
+    if not win.confirmations_on():
+        proceed()
+        return
+    if win.question is not None:  # already asking (a second E or Enter): the open box answers
+        return
+
+    def answered(yes: bool, never_again: bool) -> None:
+        win.question = None
+        if never_again:
+            win.store_setting(confirmations=False)
+        if yes:
+            proceed()
+
+    win.question = open_question(win, question, answered)
+

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import contextlib
 import time
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
@@ -63,6 +65,7 @@ class GameSession(QObject):
         self.viewer: str | None = setup.humans[0] if len(setup.humans) == 1 else None
         self.last_seen: dict[str, int] = {h: 0 for h in setup.humans}
         self.over = False
+        self._public: tuple[int, Mapping[str, Any]] | None = None  # (driver serial, its public view)
         for i, seat in enumerate(setup.seats):
             if not seat.human:
                 self.driver.set_agent(seat.colour, make_agent(agent_name(seat.level), self.seed * 31 + i,
@@ -86,8 +89,19 @@ class GameSession(QObject):
     def name(self, colour: str) -> str:
         return self.setup.seat(colour).name if colour in self.setup.colours else colour
 
-    def public(self) -> dict[str, Any]:
-        return self.driver.view(None).public
+    def public(self) -> Mapping[str, Any]:
+        """The state without hands, deck and generator: one read-only view per position, built once and
+        shared by every caller until the driver applies, undoes or redoes a move (a loaded game is a new
+        session). Its top level cannot be changed; its values are the view's own copies, never the
+        engine's state, and no caller changes them (who needs to, copies)."""
+        serial = self.driver.serial
+        if self._public is None or self._public[0] != serial:
+            self._public = serial, MappingProxyType(self.driver.view(None).public)
+        return self._public[1]
+
+    def forget_public(self) -> None:
+        """Build the public view anew at the next call (the state was changed other than by the driver)."""
+        self._public = None
 
     def hand(self) -> tuple[str, ...]:
         """The cards the screen may show: only the viewer's own."""

@@ -346,3 +346,14 @@ class TurnController(QObject):
         wanted = {"battle_choice": "battle", "hits": "hits"}.get(self.kind or "")
         choices = [a for a in self.legal if a["type"] == wanted]
         return dict(choices[0]) if wanted and len(choices) == 1 else None
+
+
+def undo_move(session: GameSession | None, ctrl: TurnController | None) -> str | None:
+    """Take back the last move of the open movement stage (its arrow too): the status line to show,
+    None when the driver refused."""
+    if session is None or not session.driver.can_undo():
+        return QCoreApplication.translate("MainWindow", "Nothing to undo.")
+    if session.driver.undo() and ctrl is not None and ctrl.arrows:
+        ctrl.take_back_arrow()
+        return QCoreApplication.translate("MainWindow", "Move taken back.")
+    return None

@@ -5,6 +5,7 @@ The player whose decision it is has their row marked in their colour (a tinted b
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, QRectF, Qt
@@ -151,7 +152,7 @@ class PlayersPanel(QGroupBox):
         if not hasattr(self, "session"):
             return
         s = self.session
-        pub: dict[str, Any] = s.public()
+        pub: Mapping[str, Any] = s.public()
         view = s.driver.view(None)
         phase = pub["phase"]
         # Translators: "Round 3 — Production"; round = one cycle of the four phases

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -27,9 +27,8 @@ from conquest_qt.ui.screens.start_screen import StartScreen
 from conquest_qt.ui.sound.sound import SoundPlayer
 from conquest_qt.ui.sound.sound_cues import SoundCues
 from conquest_qt.ui.theme import style_sheets, widgets
-from conquest_qt.ui.window import window_place
+from conquest_qt.ui.window import menus, saves_wiring, window_place
 from conquest_qt.ui.window.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
-from conquest_qt.ui.window.window_extras import WindowExtras
 
 if TYPE_CHECKING:
     from conquest_qt.ui.board.board_scene import BoardScene
@@ -103,7 +102,7 @@ class GamePart:
         return win.__dict__[self.name]
 
 
-class MainWindow(WindowExtras, QMainWindow):
+class MainWindow(QMainWindow):
     sessionStarted = Signal(object)  # GameSession
     gameFinished = Signal(object)  # winner or None
 
@@ -160,12 +159,80 @@ class MainWindow(WindowExtras, QMainWindow):
         self.start_screen.openGame.connect(self.open_game)
         self.start_screen.continueGame.connect(self.continue_game)
         self.start_screen.openRecent.connect(self.open_path)
+        self.saves: Any = None  # the SaveController (None when it failed to start)
+        self.settings: Any = None  # the user's settings (None when they could not be read)
         self.init_saves()
         for bar in (self.menuBar(), self.statusBar()):
             bar.setPalette(style_sheets.paper_palette())
             bar.setStyleSheet(style_sheets.bars_stylesheet())
         self.statusBar().showMessage(self.tr("Welcome to Conquest."))
         window_place.place(self, self.settings)  # fits the screen; then where the player left it
+
+    # --- new game, saves and settings (menus.py, saves_wiring.py) -----------------------------------
+    def new_game(self) -> None:
+        menus.new_game(self)
+
+    def open_settings(self) -> None:
+        menus.open_settings(self)
+
+    def init_saves(self) -> None:
+        saves_wiring.init_saves(self)
+
+    def apply_settings(self, settings: Any) -> None:
+        saves_wiring.apply_settings(self, settings)
+
+    def store_setting(self, **changes: Any) -> None:
+        saves_wiring.store_setting(self, **changes)
+
+    def open_game(self) -> None:
+        saves_wiring.with_saves(self, lambda saves: saves.open())
+
+    def save_game(self) -> None:
+        saves_wiring.with_saves(self, lambda saves: saves.save())
+
+    def save_game_as(self) -> None:
+        saves_wiring.with_saves(self, lambda saves: saves.save_as())
+
+    def continue_game(self) -> None:
+        saves_wiring.with_saves(self, lambda saves: saves.continue_game())
+
+    def open_path(self, path: str) -> None:
+        saves_wiring.with_saves(self, lambda saves: saves.open_path(path))
+
+    def may_replace_game(self) -> bool:
+        return saves_wiring.may_replace_game(self)
+
+    def may_close(self) -> bool:
+        return saves_wiring.may_close(self)
+
+    # --- the end-of-step question (game/end_question.py), move undo, the Armistice card -----------
+    def confirmations_on(self) -> bool:
+        return not self.spectator and bool(getattr(self.settings, "confirmations", True))
+
+    def ask_to_end(self, question: Any, proceed: Callable[[], None]) -> None:
+        from conquest_qt.ui.game.end_question import ask_to_end  # it needs the rules' card table: not at start-up
+
+        ask_to_end(self, question, proceed)
+
+    def close_question(self) -> None:
+        if self.question is not None:
+            self.question.reject()  # the game ends or changes while the box is open: it closes as a No
+            self.question = None
+
+    def can_undo_move(self) -> bool:
+        return self.session is not None and self.session.driver.can_undo()
+
+    def undo_move(self) -> None:
+        from conquest_qt.ui.game.turn_controller import undo_move
+
+        text = undo_move(self.session, self.ctrl)
+        if text is not None:
+            self.statusBar().showMessage(text)
+
+    def ask_armistice(self) -> None:
+        from conquest_qt.ui.dialogs.armistice_dialog import ask_armistice
+
+        ask_armistice(self, self.ctrl)
 
     # --- the game page, built behind the first paint ---------------------------------------------
     def build_game_page(self) -> None:

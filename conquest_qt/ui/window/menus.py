@@ -1,4 +1,5 @@
-"""Menus, actions and keyboard shortcuts of the main window."""
+"""Menus, actions and keyboard shortcuts of the main window, and the dialogs two of them open (New game,
+Settings)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QDialog, QMenu
+
+from conquest_qt.ui.theme import message_boxes
 
 if TYPE_CHECKING:
     from conquest_qt.ui.window.main_window import MainWindow
@@ -148,3 +151,30 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     acts["cards"] = _act(win, hlp, tx["cards"], win.show_cards, "F2")
     acts["about"] = _act(win, hlp, tx["about"], win.show_about)
     return acts
+
+
+def new_game(win: MainWindow) -> None:
+    """The New game dialog (after the question whether the game in progress may go); its set-up starts."""
+    if not win.may_replace_game():
+        return
+    from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # it lists the AIs: not on the start screen
+
+    dlg = NewGameDialog(win)
+    if dlg.exec() == QDialog.DialogCode.Accepted:
+        setup = dlg.setup()
+        if setup is not None:
+            win.start_session(setup)
+
+
+def open_settings(win: MainWindow) -> None:
+    """The Settings dialog; what it changes is applied to the window at once."""
+    t = QCoreApplication.translate
+    try:
+        from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog
+    except ImportError:
+        message_boxes.paper_information(win, t("MainWindow", "Not available yet"),
+                                        t("MainWindow", "Settings are not available yet."))
+        return
+    dlg = SettingsDialog(win, win.settings) if win.settings is not None else SettingsDialog(win)
+    dlg.settingsChanged.connect(win.apply_settings)
+    dlg.exec()

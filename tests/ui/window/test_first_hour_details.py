@@ -79,6 +79,7 @@ def test_players_table_columns_say_what_they_count(qtbot) -> None:
         cell = w.players.rows["red"][4]
         assert cell.text() == "0 / 0 / 0" and cell.toolTip() == "nothing"
         w.session.driver.logged.game.s.units["paris"] = {"red": [3, 1]}  # (a position to read, not a rule)
+        w.session.forget_public()  # changed behind the driver's back
         w.players.refresh()
         assert cell.text() == "3 / 1 / 0" and cell.toolTip() == "3 tanks, 1 plane"
     finally:
