@@ -17,8 +17,6 @@ game), never from a clock: the same view and seed give the same decision on ever
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from conquest_qt.ai.evaluation import Pos
 from conquest_qt.ai.hard import HardPlayer
 from conquest_qt.ai.planning import Params, Plan
@@ -90,16 +88,7 @@ class ExpertPlayer(HardPlayer):
     )
 
     def plan(self, view: PlayerView, pos: Pos) -> Plan:
-        cands: list[tuple[float, int, Params, Plan]] = []
-        seen: set[tuple] = set()
-        for i, var in enumerate(self.variants):
-            params = replace(self.params, **var)
-            plan = self._candidate(pos, params)
-            sig = tuple(sorted((a.target, a.size) for a in plan.attacks))
-            if sig in seen:
-                continue
-            seen.add(sig)
-            cands.append((self.evaluate(pos, plan), i, params, plan))
+        cands = [(self.evaluate(pos, plan), i, params, plan) for i, params, plan in self.candidates(pos)]
         cands.sort(key=lambda c: (-c[0], c[1]))
         short = cands[: self.shortlist]
         self.search_info = {"candidates": len(cands), "played_out": len(short), "samples": self.samples}

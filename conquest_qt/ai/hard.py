@@ -14,6 +14,7 @@ fresh draw (R6), so missiles, torpedoes and battle cards are used at the first g
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from conquest_qt.ai.evaluation import Pos, area_value
@@ -58,19 +59,23 @@ class HardPlayer(NormalPlayer):
 
     def plan(self, view: PlayerView, pos: Pos) -> Plan:
         best, best_v = None, float("-inf")
-        seen: set[tuple] = set()
-        for var in self.variants:
-            params = replace(self.params, **var)
-            plan = self._candidate(pos, params)
-            sig = tuple(sorted((a.target, a.size) for a in plan.attacks))
-            if sig in seen:
-                continue
-            seen.add(sig)
+        for _, _, plan in self.candidates(pos):
             v = self.evaluate(pos, plan)
             if v > best_v:
                 best, best_v = plan, v
         assert best is not None
         return best
+
+    def candidates(self, pos: Pos) -> Iterator[tuple[int, Params, Plan]]:
+        """The distinct plans of the variants' settings (by their attacks), with the variant's index."""
+        seen: set[tuple] = set()
+        for i, var in enumerate(self.variants):
+            params = replace(self.params, **var)
+            plan = self._candidate(pos, params)
+            sig = tuple(sorted((a.target, a.size) for a in plan.attacks))
+            if sig not in seen:
+                seen.add(sig)
+                yield i, params, plan
 
     def _candidate(self, pos: Pos, params: Params) -> Plan:
         land, air = free_pools(pos)

@@ -13,3 +13,5 @@ def check_seats(players: list[str], smallest: int) -> None:
         raise RuleError("malformed_action", field="players")
     if not smallest <= len(players) <= 6:
         raise RuleError("malformed_action", field="players", count=len(players))
+
+NEUTRAL = "neutral"  # the owner of areas nobody claimed (R3.3, V1.2)

@@ -5,19 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
+from conquest_qt.engine.positions import PositionError, check_owner
 from conquest_qt.engine.rng import Rng, seed_state
-from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE, CARD_TYPES, COLOURS
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE, CARD_TYPES
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.kinds import Phase, Step
 from conquest_qt.engine.rulesets.conquest.options import Options, check_setup
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL, GameState
+from conquest_qt.engine.rulesets.conquest.state import GameState
 
 _START_STEP = {Phase.CLAIM: Step.CLAIM_NEXT, Phase.PRODUCTION: Step.PRODUCTION_START,
                Phase.EXECUTION: Step.EXECUTION_START}
 
-
-class PositionError(ValueError):
-    """The described position is inconsistent; the message names the field."""
 
 
 def game_from_position(players: list[str], state: dict[str, Any], options: Options | None = None,
@@ -43,19 +41,19 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     owners = state.get("owners", {})
     for area, owner in owners.items():
         _check_area(topo, area, "state.owners")
-        _check_owner(owner, players, f"state.owners.{area}")
-    _check_owner(rest, players, "state.rest")
+        check_owner(owner, players, f"state.owners.{area}")
+    check_owner(rest, players, "state.rest")
     s.owners = {a: owners.get(a, rest) for a in topo.lands}
     for area, by in state.get("units", {}).items():
         _check_area(topo, area, "state.units")
         for colour, kinds in by.items():
-            _check_owner(colour, players, f"state.units.{area}")
+            check_owner(colour, players, f"state.units.{area}")
             s.add_units(area, colour, land=int(kinds.get("land", 0)), air=int(kinds.get("air", 0)))
     for sea, by in state.get("subs", {}).items():
         if not topo.is_sea(sea):
             raise PositionError(f"state.subs: unknown sea {sea!r}")
         for colour, n in by.items():
-            _check_owner(colour, players, f"state.subs.{sea}")
+            check_owner(colour, players, f"state.subs.{sea}")
             s.add_subs(sea, colour, int(n))
     used: set[int] = set()
 
@@ -92,11 +90,3 @@ def _check_area(topo: Topology, area: str, where: str) -> None:
     if not topo.is_land(area):
         raise PositionError(f"{where}: unknown land area {area!r}")
 
-
-def _check_owner(owner: Any, players: list[str], where: str) -> None:
-    if owner is None or owner == NEUTRAL:
-        return
-    if owner not in COLOURS:
-        raise PositionError(f"{where}: unknown colour {owner!r}")
-    if owner not in players:
-        raise PositionError(f"{where}: {owner!r} is not in the game")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
+from conquest_qt.engine.positions import PositionError, check_owner
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.rulesets.risk.board import NEUTRAL_ARMIES, TRAINING_CITIES, risk_board
 from conquest_qt.engine.rulesets.risk.game import Game
@@ -12,15 +13,11 @@ from conquest_qt.engine.rulesets.risk.kinds import Phase, Step
 from conquest_qt.engine.rulesets.risk.missions import MISSIONS
 from conquest_qt.engine.rulesets.risk.options import Options, check_setup
 from conquest_qt.engine.rulesets.risk.state import NEUTRAL, RiskState
-from conquest_qt.engine.seats import COLOURS
 
 _START_STEP = {Phase.CLAIM: Step.CLAIM_NEXT, Phase.CAPITAL: Step.CAPITAL_NEXT,
                Phase.SETUP_PLACE: Step.SETUP_PLACE_NEXT, Phase.REINFORCE: Step.TURN_START,
                Phase.ATTACK: Step.ATTACK_CHECK, Phase.FORTIFY: Step.FORTIFY_CHECK}
 
-
-class PositionError(ValueError):
-    """The described position is inconsistent; the message names the field."""
 
 
 def game_from_position(players: list[str], state: dict[str, Any], options: Options | None = None,
@@ -48,14 +45,14 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     rest = state.get("rest", None if s.phase == Phase.CLAIM else NEUTRAL)
     for area, owner in owners.items():
         _check_area(board.lands, area, "state.owners")
-        _check_owner(owner, players, f"state.owners.{area}")
-    _check_owner(rest, players, "state.rest")
+        check_owner(owner, players, f"state.owners.{area}")
+    check_owner(rest, players, "state.rest")
     s.owners = {a: owners.get(a, rest) for a in board.lands}
     s.armies = {a: (NEUTRAL_ARMIES if o == NEUTRAL else 1) if o else 0 for a, o in s.owners.items()}
     for area, by in state.get("units", {}).items():
         _check_area(board.lands, area, "state.units")
         for colour, kinds in by.items():
-            _check_owner(colour, players, f"state.units.{area}")
+            check_owner(colour, players, f"state.units.{area}")
             if not isinstance(kinds, dict):
                 raise PositionError(f"state.units.{area}.{colour}: expected {{\"land\": n}}")
             n = int(kinds.get("land", 0))
@@ -70,12 +67,12 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
         _check_area(board.lands, a, "state.cities")
     s.capitals = dict(state.get("capitals", {}))
     for c, a in s.capitals.items():
-        _check_owner(c, players, "state.capitals")
+        check_owner(c, players, "state.capitals")
         _check_area(board.lands, a, f"state.capitals.{c}")
     s.missions = {p: [] for p in players}
     seen: set[str] = set()
     for c, held in state.get("missions", {}).items():
-        _check_owner(c, players, "state.missions")
+        check_owner(c, players, "state.missions")
         for m in held:
             if m not in MISSIONS or m in seen:
                 raise PositionError(f"state.missions.{c}: unknown or repeated mission {m!r}")
@@ -117,14 +114,6 @@ def _check_area(lands: tuple[str, ...], area: str, where: str) -> None:
     if area not in lands:
         raise PositionError(f"{where}: unknown land area {area!r}")
 
-
-def _check_owner(owner: Any, players: list[str], where: str) -> None:
-    if owner is None or owner == NEUTRAL:
-        return
-    if owner not in COLOURS:
-        raise PositionError(f"{where}: unknown colour {owner!r}")
-    if owner not in players:
-        raise PositionError(f"{where}: {owner!r} is not in the game")
 
 
 def parse_dice(text: str, options: Any = None) -> list[int]:
