@@ -1,4 +1,4 @@
-"""Shared test set-up: Qt runs offscreen; the repository root (and ../shared, read only for optional extra checks)."""
+"""Shared test set-up: Qt runs offscreen; the repository root."""
 
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ os.environ.setdefault("CONQUEST_CONFIG_DIR", os.path.join(_SANDBOX, "config"))
 os.environ["CONQUEST_SOUND"] = "off"
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
 
 
 @pytest.fixture(autouse=True)

@@ -1,5 +1,5 @@
-"""Every rules scenario (SCENARIOS.md): the project's own copies in tests/scenarios always run (the shared
-conformance suite's four included); a ../shared/scenarios folder, when present, adds the ones not copied yet."""
+"""Every rules scenario (SCENARIOS.md) in tests/scenarios: the project's own, the conformance suite's four and
+the V1 samples, copied into the repository so that a clean clone runs them all."""
 
 from __future__ import annotations
 
@@ -8,16 +8,12 @@ from pathlib import Path
 import pytest
 
 from conquest_qt.engine.scenario import main, run_file
-from tests.conftest import ROOT, SHARED
+from tests.conftest import ROOT
 
 OWN = sorted((ROOT / "tests" / "scenarios").glob("*.json"))
-_COPIED = {p.read_bytes() for p in OWN}
-# Extra checks only: the tests never need ../shared (a clean clone has none).
-SHARED_FILES = [p for p in sorted((SHARED / "scenarios").glob("*.json")) if p.read_bytes() not in _COPIED] \
-    if (SHARED / "scenarios").is_dir() else []
 
 
-@pytest.mark.parametrize("path", OWN + SHARED_FILES, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+@pytest.mark.parametrize("path", OWN, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
 def test_scenario_passes(path: Path) -> None:
     ok, line = run_file(path)
     assert ok, line
@@ -29,7 +25,7 @@ def test_rulebook_example_is_in_the_project() -> None:
 
 
 def test_shared_conformance_scenarios_are_in_the_project() -> None:
-    """The shared suite's scenarios run from the project's own copies, with or without ../shared."""
+    """The conformance suite's scenarios run from the project's own copies."""
     names = {p.name for p in OWN}
     assert {"missile_window.json", "plane_wraparound.json", "production_example.json",
             "r10_rulebook_example.json"} <= names
