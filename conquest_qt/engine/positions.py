@@ -19,3 +19,14 @@ def check_owner(owner: Any, players: list[str], where: str) -> None:
         raise PositionError(f"{where}: unknown colour {owner!r}")
     if owner not in players:
         raise PositionError(f"{where}: {owner!r} is not in the game")
+
+
+def seat_order(state: dict[str, Any], players: list[str]) -> tuple[list[str], int]:
+    """A position's `order` (default: the players' seat order) and the index of its `active` player."""
+    order = list(state.get("order", players))
+    if sorted(order) != sorted(players):
+        raise PositionError("state.order: must list the players")
+    active = state.get("active", order[0])
+    if active not in order:
+        raise PositionError(f"state.active: {active!r} is not a player")
+    return order, order.index(active)

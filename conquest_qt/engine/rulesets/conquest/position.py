@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
-from conquest_qt.engine.positions import PositionError, check_owner
+from conquest_qt.engine.positions import PositionError, check_owner, seat_order
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE, CARD_TYPES
 from conquest_qt.engine.rulesets.conquest.game import Game
@@ -30,13 +30,7 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     s.phase = state.get("phase", Phase.EXECUTION)
     if s.phase not in (Phase.CLAIM, Phase.CARDS, Phase.PRODUCTION, Phase.EXECUTION):
         raise PositionError(f"state.phase: unknown phase {s.phase!r}")
-    s.order = list(state.get("order", players))
-    if sorted(s.order) != sorted(players):
-        raise PositionError("state.order: must list the players")
-    active = state.get("active", s.order[0])
-    if active not in s.order:
-        raise PositionError(f"state.active: {active!r} is not a player")
-    s.turn = s.order.index(active)
+    s.order, s.turn = seat_order(state, players)
     rest = state.get("rest")
     owners = state.get("owners", {})
     for area, owner in owners.items():

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
-from conquest_qt.engine.positions import PositionError, check_owner
+from conquest_qt.engine.positions import PositionError, check_owner, seat_order
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.rulesets.risk.board import NEUTRAL_ARMIES, TRAINING_CITIES, risk_board
 from conquest_qt.engine.rulesets.risk.game import Game
@@ -34,13 +34,7 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     if phase not in _START_STEP:
         raise PositionError(f"state.phase: unknown phase {phase!r}")
     s.phase = Phase(phase)
-    s.order = list(state.get("order", players))
-    if sorted(s.order) != sorted(players):
-        raise PositionError("state.order: must list the players")
-    active = state.get("active", s.order[0])
-    if active not in s.order:
-        raise PositionError(f"state.active: {active!r} is not a player")
-    s.turn = s.order.index(active)
+    s.order, s.turn = seat_order(state, players)
     owners = state.get("owners", {})
     rest = state.get("rest", None if s.phase == Phase.CLAIM else NEUTRAL)
     for area, owner in owners.items():
@@ -100,8 +94,6 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
         s.eliminated = [p for p in players if s.areas_of(p) == 0]
     s.rng = rng.state
     s.step = _START_STEP[s.phase]
-    if s.phase in (Phase.CAPITAL, Phase.SETUP_PLACE, Phase.CLAIM):
-        s.turn = s.order.index(active) if s.phase != Phase.CLAIM else s.turn
     game = Game(s, topo, script)
     if s.phase == Phase.FORTIFY:
         s.fortified = int(state.get("fortified", 0))
