@@ -9,8 +9,8 @@ from conquest_qt.engine.parse import field, text
 from conquest_qt.engine.rulesets.conquest.cards import ARMISTICE, KILLER_TORPEDO, card
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 
-if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from them (no cycle)
-    _Base = Any
+if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
+    from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
 else:
     _Base = object
 
@@ -132,8 +132,8 @@ class ExecutionMixin(_Base):
                 for kind, n in zip(("land", "air"), by[player], strict=True):
                     if n:
                         out.append({"at": area, "kind": kind})
-        for sea, by in sorted(s.subs.items()):
-            if by.get(player):
+        for sea, subs in sorted(s.subs.items()):
+            if subs.get(player):
                 out.append({"at": sea, "kind": "sub"})
         return out
 

@@ -14,8 +14,8 @@ from conquest_qt.engine.parse import text
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 
-if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from them (no cycle)
-    _Base = Any
+if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
+    from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
 else:
     _Base = object
 

@@ -59,7 +59,9 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
 
     def holds(self, player: str, card_type: str) -> bool:
         hand = self.s.hands.get(player)
-        return bool(hand) and not CARD_IDS[card_type].isdisjoint(hand)
+        if not hand:
+            return False
+        return not CARD_IDS[card_type].isdisjoint(hand)
 
     def take_card(self, player: str, card_type: str) -> int:
         """Remove the lowest-numbered card of that type from the hand (caller checked it is held)."""

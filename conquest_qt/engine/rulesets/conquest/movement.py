@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import count, text, texts
 
-if TYPE_CHECKING:  # the mixins reach Game's helpers untyped: Game derives from them (no cycle)
-    _Base = Any
+if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
+    from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
 else:
     _Base = object
 
@@ -79,8 +79,8 @@ class MovementMixin(_Base):
             if n_air > 0:
                 for to in self.move_targets(player, "air", area):
                     out.append({"type": "move", "kind": "air", "from": area, "to": to, "count": n_air})
-        for sea, by in s.subs.items():
-            if by.get(player):
+        for sea, subs in s.subs.items():
+            if subs.get(player):
                 n = self.mobile_subs(sea, player)
                 if n > 0:
                     for to in topo.sea_neighbours[sea]:

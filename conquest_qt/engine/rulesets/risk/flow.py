@@ -11,8 +11,8 @@ from conquest_qt.engine.rulesets.risk.board import CITY_COUNT, NEUTRAL_ARMIES, S
 from conquest_qt.engine.rulesets.risk.kinds import Kind, Phase, Step
 from conquest_qt.engine.rulesets.risk.state import NEUTRAL
 
-if TYPE_CHECKING:  # the mixin reaches Game's helpers untyped: Game derives from it (no cycle)
-    _Base = Any
+if TYPE_CHECKING:  # the typed interface of the other part (parts.py); object at run time
+    from conquest_qt.engine.rulesets.risk.parts import GameParts as _Base
 else:
     _Base = object
 

@@ -10,8 +10,8 @@ from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.board import SUPPLY, TRADE_VALUE
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind, Phase, Step
 
-if TYPE_CHECKING:  # the mixin reaches Game's helpers untyped: Game derives from it (no cycle)
-    _Base = Any
+if TYPE_CHECKING:  # the typed interface of the other part (parts.py); object at run time
+    from conquest_qt.engine.rulesets.risk.parts import GameParts as _Base
 else:
     _Base = object
 
