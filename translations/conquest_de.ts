@@ -1165,6 +1165,10 @@
         <translation>Kartenwürfe (gewürfelte von den erwarteten Explosionen):</translation>
     </message>
     <message>
+        <source>Each pair of dice compared counts for the side that won it. A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. An attack from one area on another counts as won against the odds when the attacker&apos;s chance to take the area was below one half as it began.</source>
+        <translation>Jedes verglichene Würfelpaar zählt für die Seite, die es gewann. Eine Abweichung ist die übliche Streuung fairer Würfel: innerhalb von einer nach beiden Seiten ist gewöhnlich, jenseits von zwei selten. Ein Angriff von einem Gebiet auf ein anderes gilt als gegen die Chancen gewonnen, wenn die Chance des Angreifers, das Gebiet zu nehmen, zu Beginn unter der Hälfte lag.</translation>
+    </message>
+    <message>
         <source>Luck counts each roll for the player it helps (missiles fired at a player count against him). A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. A battle counts as won against the odds when its attacker&apos;s chance was below one half as it began.</source>
         <translation>Glück zählt jeden Wurf für den Spieler, dem er hilft (Raketen auf einen Spieler zählen gegen ihn). Eine Abweichung ist die übliche Streuung fairer Würfel: innerhalb von einer nach beiden Seiten ist gewöhnlich, jenseits von zwei selten. Eine Schlacht gilt als gegen die Chancen gewonnen, wenn die Chance des Angreifers zu Beginn unter der Hälfte lag.</translation>
     </message>
@@ -2337,7 +2341,7 @@
     </message>
     <message>
         <source>Torpedoes</source>
-        <translation>Torpedos</translation>
+        <translation>Killertorpedos</translation>
     </message>
     <message>
         <source>Secret weapon</source>
@@ -2439,7 +2443,7 @@
     <name>StatsPage</name>
     <message>
         <source>&amp;Measure:</source>
-        <translation>&amp;Größe:</translation>
+        <translation>&amp;Messgröße:</translation>
     </message>
     <message>
         <source>Round</source>

@@ -1165,6 +1165,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Each pair of dice compared counts for the side that won it. A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. An attack from one area on another counts as won against the odds when the attacker&apos;s chance to take the area was below one half as it began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Luck counts each roll for the player it helps (missiles fired at a player count against him). A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. A battle counts as won against the odds when its attacker&apos;s chance was below one half as it began.</source>
         <translation type="unfinished"></translation>
     </message>

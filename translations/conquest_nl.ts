@@ -1165,6 +1165,10 @@
         <translation>Kaartworpen (geworpen explosies van de verwachte):</translation>
     </message>
     <message>
+        <source>Each pair of dice compared counts for the side that won it. A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. An attack from one area on another counts as won against the odds when the attacker&apos;s chance to take the area was below one half as it began.</source>
+        <translation>Elk vergeleken paar dobbelstenen telt voor de kant die het won. Een afwijking is de gewone spreiding van eerlijke dobbelstenen: binnen één naar beide kanten is gewoon, voorbij twee is zeldzaam. Een aanval van het ene gebied op het andere geldt als tegen de kansen in gewonnen als de kans van de aanvaller om het gebied te nemen bij het begin onder de helft lag.</translation>
+    </message>
+    <message>
         <source>Luck counts each roll for the player it helps (missiles fired at a player count against him). A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. A battle counts as won against the odds when its attacker&apos;s chance was below one half as it began.</source>
         <translation>Geluk telt elke worp voor de speler die hij helpt (raketten op een speler afgevuurd tellen tegen hem). Een afwijking is de gewone spreiding van eerlijke dobbelstenen: binnen één naar beide kanten is gewoon, voorbij twee is zeldzaam. Een slag geldt als tegen de kansen in gewonnen als de kans van de aanvaller bij het begin onder de helft lag.</translation>
     </message>
@@ -2273,7 +2277,7 @@
     </message>
     <message>
         <source>Tanks</source>
-        <translation>Tanks</translation>
+        <translation>Pantsers</translation>
     </message>
     <message>
         <source>Planes</source>
@@ -2281,7 +2285,7 @@
     </message>
     <message>
         <source>Submarines</source>
-        <translation>Onderzeeërs</translation>
+        <translation>Duikboten</translation>
     </message>
     <message>
         <source>Production points</source>
@@ -2337,7 +2341,7 @@
     </message>
     <message>
         <source>Torpedoes</source>
-        <translation>Torpedo&apos;s</translation>
+        <translation>Killertorpedo&apos;s</translation>
     </message>
     <message>
         <source>Secret weapon</source>

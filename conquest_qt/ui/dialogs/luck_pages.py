@@ -79,10 +79,16 @@ class LuckPage(QWidget):
             self.cards.fill([self.tr("Player"), *[category_name(c) for c in CARD_ROLLS]], analysis.players, names,
                             [[self.rolled_of(analysis.ledger[p].by_category.get(c)) for c in CARD_ROLLS]
                              for p in analysis.players])
-        self.note.setText(self.tr("Luck counts each roll for the player it helps (missiles fired at a player count "
-                                  "against him). A deviation is the usual spread of fair dice: within one either "
-                                  "way is ordinary, beyond two is rare. A battle counts as won against the odds "
-                                  "when its attacker's chance was below one half as it began."))
+        if risk:
+            self.note.setText(self.tr("Each pair of dice compared counts for the side that won it. A deviation is the "
+                                      "usual spread of fair dice: within one either way is ordinary, beyond two is "
+                                      "rare. An attack from one area on another counts as won against the odds when "
+                                      "the attacker's chance to take the area was below one half as it began."))
+        else:
+            self.note.setText(self.tr("Luck counts each roll for the player it helps (missiles fired at a player count "
+                                      "against him). A deviation is the usual spread of fair dice: within one either "
+                                      "way is ordinary, beyond two is rare. A battle counts as won against the odds "
+                                      "when its attacker's chance was below one half as it began."))
 
     def rolled_of(self, tally: Tally | None) -> str:
         """'6 of 3.7': what was rolled of what was expected ('–' when nothing was rolled)."""

@@ -11,7 +11,7 @@ from conquest_qt.ui.dialogs.luck_pages import DicePage, LuckPage
 from conquest_qt.ui.dialogs.stats_pages import StatsPage, WinChancePage
 from conquest_qt.ui.game.game_analysis import GameAnalysis
 from conquest_qt.ui.theme import style_sheets
-from conquest_qt.ui.theme.tokens import INK, css
+from conquest_qt.ui.theme.tokens import INK_SOFT, css
 
 TABS = ("stats", "luck", "dice", "win")
 
@@ -21,10 +21,8 @@ class StatisticsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         style_sheets.paper_dialog(self)
-        self.setStyleSheet(style_sheets.dialog_stylesheet()
-                           + f" QTabWidget::pane {{ border: 1px solid {css(INK, 0.5)}; border-radius: 4px; }}"
-                           f" QTabBar::tab {{ color: {css(INK)}; padding: 5px 14px; }}"
-                           f" QLabel[soft=\"true\"] {{ color: #5b4a35; }}")
+        self.setStyleSheet(style_sheets.dialog_stylesheet() + " " + style_sheets.tabs_css()
+                           + f" QLabel[soft=\"true\"] {{ color: {css(INK_SOFT)}; }}")
         self.analysis: GameAnalysis | None = None
         self.names: dict[str, str] = {}
         self.colour_blind = False
@@ -66,3 +64,13 @@ class StatisticsDialog(QDialog):
         self.luck.show_game(analysis, names, colour_blind)
         self.dice.show_game(analysis)
         self.win.show_game(analysis, names, colour_blind)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Wide enough for the statistics table when the screen has the room (German headings are long)."""
+        table = self.stats.table
+        wanted = table.horizontalHeader().length() - table.columnWidth(0) + table.sizeHintForColumn(0) + 90
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else wanted
+        width = min(max(self.width(), wanted), max(self.width(), screen - 40))
+        if width > self.width():
+            self.resize(width, self.height())

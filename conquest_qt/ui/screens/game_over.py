@@ -28,7 +28,7 @@ from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.textutil import arg, en_plural
-from conquest_qt.ui.theme import painters, tokens, widgets
+from conquest_qt.ui.theme import painters, style_sheets, tokens, widgets
 from conquest_qt.ui.theme.line_chart import LineChart, Series
 
 
@@ -137,9 +137,7 @@ class GameOverScreen(widgets.PaperPage):
         cl.setSpacing(2)
         self.chart_tabs = QTabWidget()  # areas over time; the luck ledger (issue 16)
         self.chart_tabs.setObjectName("gameOverTabs")
-        self.chart_tabs.setDocumentMode(True)
-        self.chart_tabs.setStyleSheet(f"QTabBar::tab {{ color: {tokens.css(tokens.INK)}; padding: 4px 14px; }}"
-                                      " QTabWidget::pane { border: none; }")
+        self.chart_tabs.setStyleSheet(style_sheets.tabs_css() + " QTabWidget::pane { border: none; }")
         areas = QWidget()
         al = QVBoxLayout(areas)
         al.setContentsMargins(0, 4, 0, 0)
@@ -185,13 +183,17 @@ class GameOverScreen(widgets.PaperPage):
         lay.addLayout(row)
         self._shown: tuple[GameSession, str | None] | None = None
         self.setFocusProxy(b_new)
+        self._texts()
 
-    def retranslate(self) -> None:
+    def _texts(self) -> None:
         self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):"))
         self.chart.x_title = self.tr("Round")
         self.chart_tabs.setTabText(0, self.tr("&Areas"))
         self.chart_tabs.setTabText(1, self.tr("&Luck"))
         self.b_stats.setText(self.tr("Statistics…"))
+
+    def retranslate(self) -> None:
+        self._texts()
         self.b_new.setText(self.tr("New game"))
         self.b_quit.setText(self.tr("Quit"))
         if self._shown is not None:

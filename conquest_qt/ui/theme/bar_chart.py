@@ -70,8 +70,11 @@ class BarChart(QWidget):
             p.setBrush(tokens.TEAL)
             p.drawRect(bar)
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawText(QRectF(bar.left() - 20, bar.top() - 20, bar.width() + 40, 18), centre,
-                       self.locale().toString(count))
+            inside = bar.height() > 26  # the count in the bar's top (clear of the expected line) or above it
+            p.setPen(QColor("#fffaf0") if inside else ink)
+            p.drawText(QRectF(bar.left() - 20, bar.top() + 4 if inside else bar.top() - 20, bar.width() + 40, 18),
+                       centre, self.locale().toString(count))
+            p.setPen(ink)
             if i < len(self.labels):
                 p.drawText(QRectF(bar.left() - 20, r.bottom() + 4, bar.width() + 40, 20), centre, self.labels[i])
         if self.counts:

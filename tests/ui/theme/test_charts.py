@@ -3,9 +3,9 @@ colour-blind palette, the hover readout of the round under the mouse; bars again
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
-from PySide6.QtGui import QColor, QImage
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from conquest_qt.ui.theme.bar_chart import BarChart
 from conquest_qt.ui.theme.line_chart import LineChart, Series, line_colour, nice_step
@@ -41,15 +41,16 @@ def test_each_players_line_is_painted_in_his_colour(qtbot) -> None:  # noqa: ANN
 
 def test_hover_reads_out_the_round_under_the_mouse_highest_first(qtbot) -> None:  # noqa: ANN001
     w = chart(qtbot)
-    w.show()
-    qtbot.waitExposed(w)
     r = w.plot_rect()
-    QTest.mouseMove(w, QPoint(round(w.x_at(1, r)), round(r.center().y())))
-    qtbot.waitUntil(lambda: w.hover == 1, timeout=2000)
+    at = QPointF(w.x_at(1, r) + 3, r.center().y())  # the mouse as Qt delivers it (no real pointer offscreen)
+    QApplication.sendEvent(w, QMouseEvent(QEvent.Type.MouseMove, at, w.mapToGlobal(at), Qt.MouseButton.NoButton,
+                                          Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier))
+    assert w.hover == 1
     assert w.readout_title(1) == "Round 2"
     assert [(s.name, text) for s, text in w.readout(1)] == [("<b>Bo</b>", "7"), ("Anna", "5")]
     before = w.grab().toImage()
-    w.hover = None
+    QApplication.sendEvent(w, QEvent(QEvent.Type.Leave))
+    assert w.hover is None
     assert before != w.grab().toImage()  # the readout box was painted
 
 

@@ -83,6 +83,8 @@ def test_the_game_over_screen_opens_statistics_and_shows_luck(win: MainWindow) -
     session = win.start_session(hot_seat())
     play_until_round(win, 2)
     win.game_over.show_result(session, None)
+    tabs = win.game_over.chart_tabs
+    assert [tabs.tabText(i) for i in range(tabs.count())] == ["&Areas", "&Luck"]  # named before any language change
     luck = win.game_over.luck
     assert luck.table.rowCount() == len(COLOURS)
     assert luck.analysis is not None and luck.analysis.decisions == len(session.driver.logged.log)
