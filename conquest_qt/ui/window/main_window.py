@@ -571,7 +571,7 @@ class MainWindow(QMainWindow):
             return  # the game page takes it when built
         self.scene.set_colour_blind(self.colour_blind)
         self.players.set_colour_blind(self.colour_blind)
-        self.stats.refresh()
+        self.stats.refresh_shown()
         if self.ctrl is not None:
             self.ctrl.refresh_board()
 

@@ -55,6 +55,11 @@ class StatisticsWiring(QObject):
         self.dialog.raise_()
         self.dialog.activateWindow()
 
+    def refresh_shown(self) -> None:
+        """Refresh now if the window is open (the colour-blind palette switched)."""
+        if self.dialog is not None and self.dialog.isVisible():
+            self.refresh()
+
     def refresh(self) -> None:
         session = self.win.session
         if self.dialog is None or session is None:

@@ -132,3 +132,21 @@ def test_a_risk_game_shows_armies_missions_and_dice_pairs(qtbot) -> None:  # noq
     assert d.luck.cards.isHidden()  # no card rolls in Risk
     assert d.stats.chart.target is None  # Risk is not won by a number of areas
     assert d.dice.charts[0].counts == a.fairness[0].counts and len(a.fairness[0].counts) == 6
+
+
+def test_the_window_speaks_the_chosen_language_at_once(qtbot, qapp, conquest_game) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QCoreApplication
+
+    from conquest_qt.ui.text import i18n
+
+    d = dialog(qtbot, analyse_logged(conquest_game))
+    try:
+        i18n.install_language(qapp, "de")
+        QCoreApplication.processEvents()
+        assert [d.tabs.tabText(i) for i in range(4)] == ["&Statistik", "&Glück", "&Würfel", "Sieg&chancen"]
+        assert d.stats.measure.itemText(0) == "Gebiete" and d.luck.table.horizontalHeaderItem(1).text() == "Explosionen"
+        assert d.dice.verdicts[0].text().startswith(("So fair", "Etwas ungleich", "Sehr ungleich"))
+    finally:
+        i18n.remove_language(qapp)
+        QCoreApplication.processEvents()
+    assert d.tabs.tabText(0) == "&Statistics"
