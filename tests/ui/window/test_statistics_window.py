@@ -90,3 +90,19 @@ def test_the_game_over_screen_opens_statistics_and_shows_luck(win: MainWindow) -
     assert luck.analysis is not None and luck.analysis.decisions == len(session.driver.logged.log)
     win.game_over.b_stats.click()
     assert win.stats.dialog is not None and win.stats.dialog.isVisible()
+
+
+def test_a_watched_risk_game_has_its_statistics(win: MainWindow, qtbot) -> None:  # noqa: ANN001
+    from conquest_qt.engine import rulesets
+
+    options = rulesets.get("risk").options.from_dict({"ruleset": "risk"})
+    seats = tuple(Seat(c, "AI " + c, False, "easy") for c in COLOURS)
+    session = win.start_session(GameSetup(seats, options, 29))
+    win.show_statistics()
+    qtbot.waitUntil(lambda: session.over, timeout=60000)
+    qtbot.waitUntil(lambda: win.stats.analysis is not None and win.stats.analysis.over, timeout=5000)
+    dialog = win.stats.dialog
+    assert dialog.stats.measure.itemText(1) == "Armies"
+    assert dialog.luck.table.horizontalHeaderItem(1).text().replace("\n", " ") == "Pairs won"
+    s = session.game.s
+    assert [dialog.stats.table.cell_text(r, 1) for r in range(4)] == [str(s.areas_of(c)) for c in COLOURS]
