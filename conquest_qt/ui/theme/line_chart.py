@@ -7,7 +7,8 @@ board does, paints offscreen in tests, and is some 250 lines.
 
 Every player's line is his colour with an ink edge; with the colour-blind palette each line also gets
 its own dash pattern and a marker shape at its points. The legend beside the chart names the players
-(painted text: never rich text). Hovering shows the values of the round under the mouse.
+(painted text: never rich text). Hovering shows the values of the round under the mouse; with the
+keyboard focus on the chart, Left / Right / Home / End step that readout along the rounds (Esc hides it).
 """
 
 from __future__ import annotations
@@ -17,7 +18,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from conquest_qt.ui.text.textutil import arg
@@ -107,6 +118,7 @@ class LineChart(QWidget):
         self.hover: int | None = None  # the index into xs under the mouse
         self.x_title = ""
         self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Left / Right / Home / End move the readout
         self.setMinimumSize(260, 130)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
@@ -185,6 +197,22 @@ class LineChart(QWidget):
             self.update()
         super().mouseMoveEvent(event)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        n = len(self.xs)
+        moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
+        key = Qt.Key(event.key())
+        if not n or key not in (*moves, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_Escape):
+            super().keyPressEvent(event)
+            return
+        if key == Qt.Key.Key_Escape:
+            self.hover = None
+        elif key in moves:
+            start = (n - 1 if moves[key] < 0 else 0) if self.hover is None else self.hover + moves[key]
+            self.hover = max(0, min(n - 1, start))
+        else:
+            self.hover = 0 if key == Qt.Key.Key_Home else n - 1
+        self.update()
+
     def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         self.hover = None
         self.update()
@@ -203,7 +231,13 @@ class LineChart(QWidget):
         self._paint_legend(p, r)
         if self.hover is not None and self.xs:
             self._paint_readout(p, r, self.hover, y_of)
+        if self.hasFocus():
+            self._paint_focus(p)
         p.end()
+
+    def _paint_focus(self, p: QPainter) -> None:
+        p.setPen(QPen(tokens.FOCUS, 2, Qt.PenStyle.DotLine))
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 4, 4)
 
     def _paint_axes(self, p: QPainter, r: QRectF, top: float) -> None:
         ink, faint = QColor(tokens.INK), QColor(tokens.INK)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QMouseEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from conquest_qt.ui.theme.bar_chart import BarChart
@@ -52,6 +53,14 @@ def test_hover_reads_out_the_round_under_the_mouse_highest_first(qtbot) -> None:
     QApplication.sendEvent(w, QEvent(QEvent.Type.Leave))
     assert w.hover is None
     assert before != w.grab().toImage()  # the readout box was painted
+
+
+def test_the_keyboard_moves_the_readout(qtbot) -> None:  # noqa: ANN001
+    w = chart(qtbot)
+    for key, want in ((Qt.Key.Key_Right, 0), (Qt.Key.Key_Right, 1), (Qt.Key.Key_End, 3), (Qt.Key.Key_Right, 3),
+                      (Qt.Key.Key_Home, 0), (Qt.Key.Key_Left, 0), (Qt.Key.Key_Escape, None)):
+        QTest.keyClick(w, key)
+        assert w.hover == want, key
 
 
 def test_percent_values_read_as_percentages() -> None:
