@@ -2,13 +2,16 @@
 fresh ones (issue 16, item 4).
 
 Games: 4–6 seats of easy and normal computer players (drawn per seat from the game's seed), default
-options; one sample per player after every finished round. The fit is a conditional logit (Newton's
-method, a small ridge) over the living players; games drawn at the round cap are left out of the fit
-and count as "nobody wins" in the calibration. The calibration uses games with other seeds: the
-multi-class Brier score (Σ over players of (p − won)², mean per sample) of the model and of the
+options (Risk: every other game in the `command` version); one sample per player after every finished
+round (Risk, whose games are often won in the first rounds: at the start of every turn). The fit is a
+conditional logit (Newton's method, a small ridge) over the living players; games drawn at the round
+cap are left out of the fit and count as "nobody wins" in the calibration. The calibration uses games
+with other seeds: the multi-class Brier score (Σ over players of (p − won)², mean per sample) of the model and of the
 baseline "the areas leader wins" (ties shared), and a reliability table of the model.
 
     nice python tools/fit_win_model.py --fit-games 1500 --test-games 1000 --jobs 1 --write
+    nice python tools/fit_win_model.py --ruleset risk --fit-games 3000 --test-games 1000 --write
+    nice python tools/fit_win_model.py --ruleset risk --no-fit      # the shipped model on fresh games
 
 Last line: `brier_model=<x> brier_leader=<y> fit_games=<n> test_games=<m>`.
 """
@@ -28,6 +31,7 @@ from conquest_qt.analysis import adapters
 from conquest_qt.analysis.replay_index import ReplayIndex
 from conquest_qt.analysis.win_models import MODELS
 from conquest_qt.analysis.winchance import chances_from_features
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.sim import play_game
 
@@ -39,11 +43,26 @@ RIDGE = 1e-3
 Sample = tuple[int, dict[str, list[float]], dict[str, int], str | None]  # round, features, areas, winner
 
 
-def game_samples(seed: int) -> list[Sample]:
+def game_options(ruleset: str, seed: int) -> Any:
+    if ruleset == "risk":
+        return rulesets.options_from_dict({"ruleset": "risk", "risk_version": ("training", "command")[seed % 2]})
+    return rulesets.options_from_dict({"ruleset": ruleset})
+
+
+def sample_positions(index: ReplayIndex) -> list[tuple[int, int]]:
+    """(round, position) of the samples: each round's first position (Conquest); for Risk the start of
+    every turn (the position after a decision whose events begin a turn)."""
+    if index.options.ruleset == "risk":
+        return [(index.rounds[i + 1], i + 1) for i, evs in enumerate(index.events)
+                if any(ev["type"] == "turn_started" for ev in evs)]
+    return [(r - 1, index.round_start(r)) for r in range(index.rounds[0] + 1, index.last_round + 1)]
+
+
+def game_samples(seed: int, ruleset: str = "conquest") -> list[Sample]:
     pick = random.Random(seed)
     types = [pick.choice(TYPES) for _ in range(4 + seed % 3)]
     try:
-        lg = play_game(types, seed, keep=True).logged
+        lg = play_game(types, seed, game_options(ruleset, seed), keep=True).logged
     except RuleError as err:  # an AI's illegal answer is a bug elsewhere: leave the game out, say so
         print(f"seed {seed} {types}: an AI answered illegally: {err!r}", file=sys.stderr)
         return []
@@ -52,21 +71,21 @@ def game_samples(seed: int) -> list[Sample]:
     index = ReplayIndex(lg.players, lg.options, lg.seed, lg.log, every=10**9)
     winner = index.final.s.winner
     out: list[Sample] = []
-    for r in range(index.rounds[0] + 1, index.last_round + 1):
-        game = index.at(index.round_start(r))
+    for r, position in sample_positions(index):
+        game = index.at(position)
         if game.over:
             break
         feats = adapter.features(game)
         areas = {p: game.s.areas_of(p) for p in feats}
-        out.append((r - 1, feats, areas, winner))
+        out.append((r, feats, areas, winner))
     return out
 
 
-def collect(seeds: list[int], jobs: int) -> list[list[Sample]]:
+def collect(seeds: list[int], jobs: int, ruleset: str = "conquest") -> list[list[Sample]]:
     if jobs > 1:
         with multiprocessing.Pool(jobs) as pool:
-            return pool.map(game_samples, seeds, chunksize=8)
-    return [game_samples(s) for s in seeds]
+            return pool.starmap(game_samples, [(s, ruleset) for s in seeds], chunksize=8)
+    return [game_samples(s, ruleset) for s in seeds]
 
 
 def fit(samples: list[Sample], k: int, iterations: int = 25) -> list[float]:
@@ -146,8 +165,10 @@ def calibration(samples: list[Sample], w: list[float], bins: int = 10) -> tuple[
     return bm / n, bl / n, bu / n, rows
 
 
-def write_model(features: tuple[str, ...], w: list[float], info: dict[str, Any]) -> None:
-    model = {"conquest": {"features": list(features), "weights": [round(x, 6) for x in w], "fitted_on": info}}
+def write_model(ruleset: str, features: tuple[str, ...], w: list[float], info: dict[str, Any]) -> None:
+    """Replace one ruleset's model in win_models.py (the others stay as they are)."""
+    model = dict(MODELS)
+    model[ruleset] = {"features": list(features), "weights": [round(x, 6) for x in w], "fitted_on": info}
     text = ('"""Fitted win-chance models per ruleset (written by tools/fit_win_model.py; JSON-shaped data)."""'
             "\n\nMODELS = " + json.dumps(model, indent=4) + "\n")  # JSON text (no null/true/false in it)
     MODELS_FILE.write_text(text, encoding="utf-8")
@@ -158,21 +179,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--fit-games", type=int, default=1500)
     ap.add_argument("--test-games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ruleset", default="conquest", help="conquest or risk")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--write", action="store_true", help="write conquest_qt/analysis/win_models.py")
     ap.add_argument("--no-fit", action="store_true", help="only measure the shipped model on fresh games")
     args = ap.parse_args(argv)
-    features = adapters.get("conquest").FEATURES
+    ruleset = args.ruleset
+    features = adapters.get(ruleset).FEATURES
     fit_seeds = list(range(args.seed, args.seed + args.fit_games))
     test_seeds = list(range(10**6 + args.seed, 10**6 + args.seed + args.test_games))
     if args.no_fit:  # measure the shipped model on fresh games only
-        w, train = list(MODELS["conquest"]["weights"]), []
+        w, train = list(MODELS[ruleset]["weights"]), []
     else:
-        train = [s for g in collect(fit_seeds, args.jobs) for s in g]
+        train = [s for g in collect(fit_seeds, args.jobs, ruleset) for s in g]
         print(f"fit: {len(train)} samples from {args.fit_games} games", file=sys.stderr)
         w = fit(train, len(features))
     print("weights: " + ", ".join(f"{f}={x:.3f}" for f, x in zip(features, w, strict=True)))
-    test_games = collect(test_seeds, args.jobs)
+    test_games = collect(test_seeds, args.jobs, ruleset)
     test = [s for g in test_games for s in g]
     draws = sum(1 for g in test_games if g and g[0][3] is None)
     played = sum(1 for g in test_games if g)
@@ -183,11 +206,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{lo:.1f}-{hi:.1f}  {c:9d}  {mp:9.3f}  {ob:8.3f}")
     print(f"brier: model {bm:.4f}, areas leader {bl:.4f}, everyone alike {bu:.4f}")
     if args.write and not args.no_fit:
-        write_model(features, w, {"games": args.fit_games, "samples": len(train), "types": list(TYPES),
+        write_model(ruleset, features, w, {"games": args.fit_games, "samples": len(train), "types": list(TYPES),
                                   "test_games": args.test_games, "brier_model": round(bm, 4),
                                   "brier_leader": round(bl, 4)})
     fitted = 0 if args.no_fit else args.fit_games
-    print(f"brier_model={bm:.4f} brier_leader={bl:.4f} fit_games={fitted} test_games={args.test_games}")
+    print(f"brier_model={bm:.4f} brier_leader={bl:.4f} fit_games={fitted} test_games={args.test_games} "
+          f"ruleset={ruleset}")
     return 0
 
 

@@ -535,6 +535,21 @@
     </message>
 </context>
 <context>
+    <name>DicePage</name>
+    <message>
+        <source>Every die rolled in this game, face by face (dashed: what fair dice give on average):</source>
+        <translation>Jeder in diesem Spiel geworfene Würfel, Seite für Seite (gestrichelt: was faire Würfel im Mittel ergeben):</translation>
+    </message>
+    <message>
+        <source>%1 · χ² = %2 with %3 degrees of freedom, p = %4</source>
+        <translation>%1 · χ² = %2 bei %3 Freiheitsgraden, p = %4</translation>
+    </message>
+    <message>
+        <source>No dice have been rolled yet.</source>
+        <translation>Es wurde noch nicht gewürfelt.</translation>
+    </message>
+</context>
+<context>
     <name>EndQuestion</name>
     <message>
         <source>You can still move %1.</source>
@@ -860,6 +875,22 @@
         <translation>Beenden</translation>
     </message>
     <message>
+        <source>Statistics…</source>
+        <translation>Statistik…</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Areas</source>
+        <translation>&amp;Gebiete</translation>
+    </message>
+    <message>
+        <source>&amp;Luck</source>
+        <translation>&amp;Glück</translation>
+    </message>
+    <message>
         <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
         <extracomment>&quot;round&quot;: one round of the game (all four phases), not a circle.</extracomment>
         <translation>&lt;h1&gt;Unentschieden&lt;/h1&gt;&lt;p&gt;Die Rundengrenze (%1) wurde erreicht.&lt;/p&gt;</translation>
@@ -890,6 +921,10 @@
     <message>
         <source>Submarines</source>
         <translation>U-Boote</translation>
+    </message>
+    <message>
+        <source>Areas owned at the start of each round:</source>
+        <translation>Gebiete im Besitz zu Beginn jeder Runde:</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1092,18 @@
     </message>
 </context>
 <context>
+    <name>LineChart</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
@@ -1065,6 +1112,73 @@
     <message>
         <source>Everything</source>
         <translation>Alles</translation>
+    </message>
+</context>
+<context>
+    <name>LuckPage</name>
+    <message>
+        <source>Dice pairs won, against what fair dice would give on average:</source>
+        <translation>Gewonnene Würfelpaare, verglichen mit dem, was faire Würfel im Mittel ergäben:</translation>
+    </message>
+    <message>
+        <source>Explosions rolled, against what fair dice would give on average:</source>
+        <translation>Gewürfelte Explosionen, verglichen mit dem, was faire Würfel im Mittel ergäben:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Pairs won</source>
+        <translation>Paare gewonnen</translation>
+    </message>
+    <message>
+        <source>Explosions</source>
+        <translation>Explosionen</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Differenz</translation>
+    </message>
+    <message>
+        <source>Luck (deviations)</source>
+        <translation>Glück (Abweichungen)</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Won against the odds</source>
+        <translation>Gegen die Chancen gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost despite the odds</source>
+        <translation>Trotz der Chancen verloren</translation>
+    </message>
+    <message>
+        <source>Card rolls (explosions rolled of those expected):</source>
+        <translation>Kartenwürfe (gewürfelte von den erwarteten Explosionen):</translation>
+    </message>
+    <message>
+        <source>Each pair of dice compared counts for the side that won it. A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. An attack from one area on another counts as won against the odds when the attacker&apos;s chance to take the area was below one half as it began.</source>
+        <translation>Jedes verglichene Würfelpaar zählt für die Seite, die es gewann. Eine Abweichung ist die übliche Streuung fairer Würfel: innerhalb von einer nach beiden Seiten ist gewöhnlich, jenseits von zwei selten. Ein Angriff von einem Gebiet auf ein anderes gilt als gegen die Chancen gewonnen, wenn die Chance des Angreifers, das Gebiet zu nehmen, zu Beginn unter der Hälfte lag.</translation>
+    </message>
+    <message>
+        <source>Luck counts each roll for the player it helps (missiles fired at a player count against him). A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. A battle counts as won against the odds when its attacker&apos;s chance was below one half as it began.</source>
+        <translation>Glück zählt jeden Wurf für den Spieler, dem er hilft (Raketen auf einen Spieler zählen gegen ihn). Eine Abweichung ist die übliche Streuung fairer Würfel: innerhalb von einer nach beiden Seiten ist gewöhnlich, jenseits von zwei selten. Eine Schlacht gilt als gegen die Chancen gewonnen, wenn die Chance des Angreifers zu Beginn unter der Hälfte lag.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1305,10 @@
     <message>
         <source>F&amp;ull screen</source>
         <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
@@ -2152,6 +2270,199 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>Areas</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Tanks</source>
+        <translation>Panzer</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Flugzeuge</translation>
+    </message>
+    <message>
+        <source>Submarines</source>
+        <translation>U-Boote</translation>
+    </message>
+    <message>
+        <source>Production points</source>
+        <translation>Produktionspunkte</translation>
+    </message>
+    <message>
+        <source>Cards held</source>
+        <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missionen</translation>
+    </message>
+    <message>
+        <source>Battles fought</source>
+        <translation>Schlachten geschlagen</translation>
+    </message>
+    <message>
+        <source>Battles won</source>
+        <translation>Schlachten gewonnen</translation>
+    </message>
+    <message>
+        <source>Units destroyed</source>
+        <translation>Einheiten zerstört</translation>
+    </message>
+    <message>
+        <source>Units lost</source>
+        <translation>Einheiten verloren</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>Armies destroyed</source>
+        <translation>Armeen zerstört</translation>
+    </message>
+    <message>
+        <source>Armies lost</source>
+        <translation>Armeen verloren</translation>
+    </message>
+    <message>
+        <source>Battle dice</source>
+        <translation>Schlachtwürfe</translation>
+    </message>
+    <message>
+        <source>Missiles</source>
+        <translation>Raketen</translation>
+    </message>
+    <message>
+        <source>Super production</source>
+        <translation>Superproduktion</translation>
+    </message>
+    <message>
+        <source>Torpedoes</source>
+        <translation>Killertorpedos</translation>
+    </message>
+    <message>
+        <source>Secret weapon</source>
+        <translation>Geheimwaffe</translation>
+    </message>
+    <message>
+        <source>Treason</source>
+        <translation>Verrat</translation>
+    </message>
+    <message>
+        <source>Dice pairs won</source>
+        <translation>Würfelpaare gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>no rolls yet</source>
+        <translation>noch keine Würfe</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>viel Glück</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>viel Pech</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>Pech</translation>
+    </message>
+    <message>
+        <source>as expected</source>
+        <translation>wie erwartet</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few dice so far (%n) to judge their fairness.</source>
+        <translation>
+            <numerusform>Bisher zu wenige Würfel (%n), um ihre Fairness zu beurteilen.</numerusform>
+            <numerusform>Bisher zu wenige Würfel (%n), um ihre Fairness zu beurteilen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As fair as dice get: fair dice come out at least this uneven %n time(s) in 100.</source>
+        <translation>
+            <numerusform>So fair wie Würfel nur sein können: faire Würfel fallen %n-mal von 100 mindestens so ungleich aus.</numerusform>
+            <numerusform>So fair wie Würfel nur sein können: faire Würfel fallen %n-mal von 100 mindestens so ungleich aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A little uneven, but fair dice come out this uneven %n time(s) in 100: it happens.</source>
+        <translation>
+            <numerusform>Etwas ungleich, aber faire Würfel fallen %n-mal von 100 so ungleich aus: das kommt vor.</numerusform>
+            <numerusform>Etwas ungleich, aber faire Würfel fallen %n-mal von 100 so ungleich aus: das kommt vor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Very uneven: fair dice come out this uneven less than once in 100 times. Rare, but among many games it happens.</source>
+        <translation>Sehr ungleich: faire Würfel fallen seltener als einmal von 100 so ungleich aus. Selten, aber unter vielen Spielen kommt es vor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice rolled</source>
+        <translation>
+            <numerusform>%n Würfel geworfen</numerusform>
+            <numerusform>%n Würfel geworfen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Luck</source>
+        <translation>&amp;Glück</translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation>&amp;Würfel</translation>
+    </message>
+    <message>
+        <source>&amp;Win chances</source>
+        <translation>Sieg&amp;chancen</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>&amp;Messgröße:</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>As the game stands in round %1 (battles and units destroyed or lost: all rounds together):</source>
+        <translation>Spielstand in Runde %1 (Schlachten sowie zerstörte oder verlorene Einheiten: alle Runden zusammen):</translation>
+    </message>
+    <message>
+        <source>At the end of the game, round %1 (battles and units destroyed or lost: all rounds together):</source>
+        <translation>Am Ende des Spiels, Runde %1 (Schlachten sowie zerstörte oder verlorene Einheiten: alle Runden zusammen):</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+</context>
+<context>
     <name>UiHint</name>
     <message>
         <source>Not your turn: waiting for %1.</source>
@@ -2251,6 +2562,21 @@
     <message>
         <source>%1 (%2) is thinking…</source>
         <translation>%1 (%2) überlegt…</translation>
+    </message>
+</context>
+<context>
+    <name>WinChancePage</name>
+    <message>
+        <source>Each player&apos;s chance to win, after every round:</source>
+        <translation>Die Siegchance jedes Spielers, nach jeder Runde:</translation>
+    </message>
+    <message>
+        <source>An estimate from the position alone (areas, units, cards and, in Risk, missions), learnt from thousands of games between computer players. It knows nothing of anyone&apos;s plans or hand: a guide, not a promise.</source>
+        <translation>Eine Schätzung allein aus der Stellung (Gebiete, Einheiten, Karten und bei Risk Missionen), gelernt aus Tausenden von Spielen zwischen Computerspielern. Sie weiß nichts von Plänen oder Handkarten: ein Anhaltspunkt, kein Versprechen.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
     </message>
 </context>
 </TS>

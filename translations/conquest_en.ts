@@ -535,6 +535,21 @@
     </message>
 </context>
 <context>
+    <name>DicePage</name>
+    <message>
+        <source>Every die rolled in this game, face by face (dashed: what fair dice give on average):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · χ² = %2 with %3 degrees of freedom, p = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice have been rolled yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>EndQuestion</name>
     <message>
         <source>You can still move %1.</source>
@@ -860,6 +875,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
         <extracomment>&quot;round&quot;: one round of the game (all four phases), not a circle.</extracomment>
         <translation type="unfinished"></translation>
@@ -889,6 +920,10 @@
     </message>
     <message>
         <source>Submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas owned at the start of each round:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1057,6 +1092,18 @@
     </message>
 </context>
 <context>
+    <name>LineChart</name>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
@@ -1064,6 +1111,73 @@
     </message>
     <message>
         <source>Everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LuckPage</name>
+    <message>
+        <source>Dice pairs won, against what fair dice would give on average:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explosions rolled, against what fair dice would give on average:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explosions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck (deviations)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won against the odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost despite the odds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card rolls (explosions rolled of those expected):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each pair of dice compared counts for the side that won it. A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. An attack from one area on another counts as won against the odds when the attacker&apos;s chance to take the area was below one half as it began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck counts each roll for the player it helps (missiles fired at a player count against him). A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. A battle counts as won against the odds when its attacker&apos;s chance was below one half as it began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1190,6 +1304,10 @@
     </message>
     <message>
         <source>F&amp;ull screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2152,6 +2270,199 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>Areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Production points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles fought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Super production</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Torpedoes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice pairs won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rolls yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few dice so far (%n) to judge their fairness.</source>
+        <translation>
+            <numerusform>Too few dice so far (%n) to judge their fairness.</numerusform>
+            <numerusform>Too few dice so far (%n) to judge their fairness.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As fair as dice get: fair dice come out at least this uneven %n time(s) in 100.</source>
+        <translation>
+            <numerusform>As fair as dice get: fair dice come out at least this uneven %n time in 100.</numerusform>
+            <numerusform>As fair as dice get: fair dice come out at least this uneven %n times in 100.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A little uneven, but fair dice come out this uneven %n time(s) in 100: it happens.</source>
+        <translation>
+            <numerusform>A little uneven, but fair dice come out this uneven %n time in 100: it happens.</numerusform>
+            <numerusform>A little uneven, but fair dice come out this uneven %n times in 100: it happens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Very uneven: fair dice come out this uneven less than once in 100 times. Rare, but among many games it happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice rolled</source>
+        <translation>
+            <numerusform>%n die rolled</numerusform>
+            <numerusform>%n dice rolled</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Win chances</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the game stands in round %1 (battles and units destroyed or lost: all rounds together):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the game, round %1 (battles and units destroyed or lost: all rounds together):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UiHint</name>
     <message>
         <source>Not your turn: waiting for %1.</source>
@@ -2250,6 +2561,21 @@
     </message>
     <message>
         <source>%1 (%2) is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WinChancePage</name>
+    <message>
+        <source>Each player&apos;s chance to win, after every round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estimate from the position alone (areas, units, cards and, in Risk, missions), learnt from thousands of games between computer players. It knows nothing of anyone&apos;s plans or hand: a guide, not a promise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -535,6 +535,21 @@
     </message>
 </context>
 <context>
+    <name>DicePage</name>
+    <message>
+        <source>Every die rolled in this game, face by face (dashed: what fair dice give on average):</source>
+        <translation>Elke geworpen dobbelsteen van dit spel, per zijde (gestreept: wat eerlijke dobbelstenen gemiddeld geven):</translation>
+    </message>
+    <message>
+        <source>%1 · χ² = %2 with %3 degrees of freedom, p = %4</source>
+        <translation>%1 · χ² = %2 met %3 vrijheidsgraden, p = %4</translation>
+    </message>
+    <message>
+        <source>No dice have been rolled yet.</source>
+        <translation>Er is nog niet gedobbeld.</translation>
+    </message>
+</context>
+<context>
     <name>EndQuestion</name>
     <message>
         <source>You can still move %1.</source>
@@ -860,6 +875,22 @@
         <translation>Afsluiten</translation>
     </message>
     <message>
+        <source>Statistics…</source>
+        <translation>Statistieken…</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>&amp;Areas</source>
+        <translation>&amp;Gebieden</translation>
+    </message>
+    <message>
+        <source>&amp;Luck</source>
+        <translation>&amp;Geluk</translation>
+    </message>
+    <message>
         <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
         <extracomment>&quot;round&quot;: one round of the game (all four phases), not a circle.</extracomment>
         <translation>&lt;h1&gt;Onbeslist&lt;/h1&gt;&lt;p&gt;Het maximale aantal ronden (%1) is bereikt.&lt;/p&gt;</translation>
@@ -890,6 +921,10 @@
     <message>
         <source>Submarines</source>
         <translation>Duikboten</translation>
+    </message>
+    <message>
+        <source>Areas owned at the start of each round:</source>
+        <translation>Gebieden in bezit aan het begin van elke ronde:</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1092,18 @@
     </message>
 </context>
 <context>
+    <name>LineChart</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
+        <translation>Ronde %1</translation>
+    </message>
+</context>
+<context>
     <name>LogPanel</name>
     <message>
         <source>Game log</source>
@@ -1065,6 +1112,73 @@
     <message>
         <source>Everything</source>
         <translation>Alles</translation>
+    </message>
+</context>
+<context>
+    <name>LuckPage</name>
+    <message>
+        <source>Dice pairs won, against what fair dice would give on average:</source>
+        <translation>Gewonnen dobbelsteenparen, tegenover wat eerlijke dobbelstenen gemiddeld zouden geven:</translation>
+    </message>
+    <message>
+        <source>Explosions rolled, against what fair dice would give on average:</source>
+        <translation>Geworpen explosies, tegenover wat eerlijke dobbelstenen gemiddeld zouden geven:</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Pairs won</source>
+        <translation>Paren gewonnen</translation>
+    </message>
+    <message>
+        <source>Explosions</source>
+        <translation>Explosies</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Verwacht</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Verschil</translation>
+    </message>
+    <message>
+        <source>Luck (deviations)</source>
+        <translation>Geluk (afwijkingen)</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Geluk</translation>
+    </message>
+    <message>
+        <source>Won against the odds</source>
+        <translation>Tegen de kansen in gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost despite the odds</source>
+        <translation>Ondanks de kansen verloren</translation>
+    </message>
+    <message>
+        <source>Card rolls (explosions rolled of those expected):</source>
+        <translation>Kaartworpen (geworpen explosies van de verwachte):</translation>
+    </message>
+    <message>
+        <source>Each pair of dice compared counts for the side that won it. A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. An attack from one area on another counts as won against the odds when the attacker&apos;s chance to take the area was below one half as it began.</source>
+        <translation>Elk vergeleken paar dobbelstenen telt voor de kant die het won. Een afwijking is de gewone spreiding van eerlijke dobbelstenen: binnen één naar beide kanten is gewoon, voorbij twee is zeldzaam. Een aanval van het ene gebied op het andere geldt als tegen de kansen in gewonnen als de kans van de aanvaller om het gebied te nemen bij het begin onder de helft lag.</translation>
+    </message>
+    <message>
+        <source>Luck counts each roll for the player it helps (missiles fired at a player count against him). A deviation is the usual spread of fair dice: within one either way is ordinary, beyond two is rare. A battle counts as won against the odds when its attacker&apos;s chance was below one half as it began.</source>
+        <translation>Geluk telt elke worp voor de speler die hij helpt (raketten op een speler afgevuurd tellen tegen hem). Een afwijking is de gewone spreiding van eerlijke dobbelstenen: binnen één naar beide kanten is gewoon, voorbij twee is zeldzaam. Een slag geldt als tegen de kansen in gewonnen als de kans van de aanvaller bij het begin onder de helft lag.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 van %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1191,6 +1305,10 @@
     <message>
         <source>F&amp;ull screen</source>
         <translation>Volledig sc&amp;herm</translation>
+    </message>
+    <message>
+        <source>Stat&amp;istics…</source>
+        <translation>Stat&amp;istieken…</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
@@ -2152,6 +2270,199 @@
     </message>
 </context>
 <context>
+    <name>Statistics</name>
+    <message>
+        <source>Areas</source>
+        <translation>Gebieden</translation>
+    </message>
+    <message>
+        <source>Tanks</source>
+        <translation>Pantsers</translation>
+    </message>
+    <message>
+        <source>Planes</source>
+        <translation>Vliegtuigen</translation>
+    </message>
+    <message>
+        <source>Submarines</source>
+        <translation>Duikboten</translation>
+    </message>
+    <message>
+        <source>Production points</source>
+        <translation>Productiepunten</translation>
+    </message>
+    <message>
+        <source>Cards held</source>
+        <translation>Kaarten in hand</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missies</translation>
+    </message>
+    <message>
+        <source>Battles fought</source>
+        <translation>Slagen gevoerd</translation>
+    </message>
+    <message>
+        <source>Battles won</source>
+        <translation>Slagen gewonnen</translation>
+    </message>
+    <message>
+        <source>Units destroyed</source>
+        <translation>Eenheden vernietigd</translation>
+    </message>
+    <message>
+        <source>Units lost</source>
+        <translation>Eenheden verloren</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Legers</translation>
+    </message>
+    <message>
+        <source>Armies destroyed</source>
+        <translation>Legers vernietigd</translation>
+    </message>
+    <message>
+        <source>Armies lost</source>
+        <translation>Legers verloren</translation>
+    </message>
+    <message>
+        <source>Battle dice</source>
+        <translation>Slagworpen</translation>
+    </message>
+    <message>
+        <source>Missiles</source>
+        <translation>Raketten</translation>
+    </message>
+    <message>
+        <source>Super production</source>
+        <translation>Superproductie</translation>
+    </message>
+    <message>
+        <source>Torpedoes</source>
+        <translation>Killertorpedo&apos;s</translation>
+    </message>
+    <message>
+        <source>Secret weapon</source>
+        <translation>Geheim wapen</translation>
+    </message>
+    <message>
+        <source>Treason</source>
+        <translation>Verraad</translation>
+    </message>
+    <message>
+        <source>Dice pairs won</source>
+        <translation>Dobbelsteenparen gewonnen</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>no rolls yet</source>
+        <translation>nog geen worpen</translation>
+    </message>
+    <message>
+        <source>very lucky</source>
+        <translation>veel geluk</translation>
+    </message>
+    <message>
+        <source>lucky</source>
+        <translation>geluk</translation>
+    </message>
+    <message>
+        <source>very unlucky</source>
+        <translation>veel pech</translation>
+    </message>
+    <message>
+        <source>unlucky</source>
+        <translation>pech</translation>
+    </message>
+    <message>
+        <source>as expected</source>
+        <translation>zoals verwacht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Too few dice so far (%n) to judge their fairness.</source>
+        <translation>
+            <numerusform>Nog te weinig dobbelstenen (%n) om hun eerlijkheid te beoordelen.</numerusform>
+            <numerusform>Nog te weinig dobbelstenen (%n) om hun eerlijkheid te beoordelen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As fair as dice get: fair dice come out at least this uneven %n time(s) in 100.</source>
+        <translation>
+            <numerusform>Zo eerlijk als dobbelstenen zijn: eerlijke dobbelstenen vallen %n keer op 100 minstens zo ongelijk uit.</numerusform>
+            <numerusform>Zo eerlijk als dobbelstenen zijn: eerlijke dobbelstenen vallen %n keer op 100 minstens zo ongelijk uit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A little uneven, but fair dice come out this uneven %n time(s) in 100: it happens.</source>
+        <translation>
+            <numerusform>Wat ongelijk, maar eerlijke dobbelstenen vallen %n keer op 100 zo ongelijk uit: het komt voor.</numerusform>
+            <numerusform>Wat ongelijk, maar eerlijke dobbelstenen vallen %n keer op 100 zo ongelijk uit: het komt voor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Very uneven: fair dice come out this uneven less than once in 100 times. Rare, but among many games it happens.</source>
+        <translation>Heel ongelijk: eerlijke dobbelstenen vallen minder dan één keer op 100 zo ongelijk uit. Zeldzaam, maar onder veel spellen komt het voor.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice rolled</source>
+        <translation>
+            <numerusform>%n dobbelsteen geworpen</numerusform>
+            <numerusform>%n dobbelstenen geworpen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>&amp;Statistieken</translation>
+    </message>
+    <message>
+        <source>&amp;Luck</source>
+        <translation>&amp;Geluk</translation>
+    </message>
+    <message>
+        <source>&amp;Dice</source>
+        <translation>&amp;Dobbelstenen</translation>
+    </message>
+    <message>
+        <source>&amp;Win chances</source>
+        <translation>&amp;Winkansen</translation>
+    </message>
+</context>
+<context>
+    <name>StatsPage</name>
+    <message>
+        <source>&amp;Measure:</source>
+        <translation>&amp;Grootheid:</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>As the game stands in round %1 (battles and units destroyed or lost: all rounds together):</source>
+        <translation>Zoals het spel nu staat in ronde %1 (slagen en vernietigde of verloren eenheden: alle rondes samen):</translation>
+    </message>
+    <message>
+        <source>At the end of the game, round %1 (battles and units destroyed or lost: all rounds together):</source>
+        <translation>Aan het einde van het spel, ronde %1 (slagen en vernietigde of verloren eenheden: alle rondes samen):</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+</context>
+<context>
     <name>UiHint</name>
     <message>
         <source>Not your turn: waiting for %1.</source>
@@ -2251,6 +2562,21 @@
     <message>
         <source>%1 (%2) is thinking…</source>
         <translation>%1 (%2) denkt na…</translation>
+    </message>
+</context>
+<context>
+    <name>WinChancePage</name>
+    <message>
+        <source>Each player&apos;s chance to win, after every round:</source>
+        <translation>De kans van elke speler om te winnen, na elke ronde:</translation>
+    </message>
+    <message>
+        <source>An estimate from the position alone (areas, units, cards and, in Risk, missions), learnt from thousands of games between computer players. It knows nothing of anyone&apos;s plans or hand: a guide, not a promise.</source>
+        <translation>Een schatting uit alleen de stand (gebieden, eenheden, kaarten en, bij Risk, missies), geleerd uit duizenden spellen tussen computerspelers. Ze weet niets van iemands plannen of hand: een richtlijn, geen belofte.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
     </message>
 </context>
 </TS>

@@ -9,6 +9,9 @@ An adapter module defines:
   events (a roll's explosions, a battle's odds; a Risk ruleset would give its pair comparisons, each
   with its exact chance); `carried` is a dict kept across the decisions of a game (open battles);
 - `dice(event) -> tuple[int, list[int]] | None`: a die-rolling event's sides and faces (0-based);
+- `STATS`: the keys of `stats.round_stats` this ruleset fills (a chart's measures);
+- `count_events(events, into, carried)`: one decision's battles, units destroyed and lost, PP (into
+  per-player counters; `carried` is kept across the decisions of a game: a Risk attack spans many);
 - `features(game) -> {player: list[float]}` and `FEATURES`: the win-chance model's inputs.
 """
 
@@ -19,6 +22,7 @@ from types import ModuleType
 
 ADAPTERS: dict[str, str] = {
     "conquest": "conquest_qt.analysis.conquest",
+    "risk": "conquest_qt.analysis.risk",
 }
 
 

@@ -14,6 +14,8 @@ from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 # dice_rolled purposes that are card rolls (R9); "battle" is the ordinary battle roll (R8.2)
 CARD_ROLLS = ("missile", "super_production", "killer_torpedo", "secret_weapon", "treason")
 HARMFUL = ("missile",)  # R7.3: the producer rolls against missiles fired at him; explosions cost him PP
+# the statistics this ruleset fills (stats.round_stats' keys)
+STATS = ("areas", "land", "air", "sub", "pp", "cards", "fought", "won", "destroyed", "lost")
 
 
 def state_stats(game: Any) -> dict[str, dict[str, int]]:
@@ -80,6 +82,13 @@ def luck_items(before: Any, events: list[Event], options: Any, started: dict[str
             out.append(LuckItem(attacker, "battle_odds", chance, chance * (1 - chance), won,
                                 {"area": ev["area"]}))
     return out
+
+
+def count_events(events: list[Event], into: dict[str, dict[str, int]], carried: dict[str, Any]) -> None:  # noqa: ARG001
+    """The kernel's event counts (stats.count_events): a Conquest battle begins and ends in its events."""
+    from conquest_qt.analysis.stats import count_events as kernel_counts
+
+    kernel_counts(events, into)
 
 
 def dice(event: Event) -> tuple[int, list[int]] | None:

@@ -55,7 +55,9 @@ def count_events(events: list[Event], into: dict[str, dict[str, int]]) -> None:
 
 def round_stats(index: ReplayIndex) -> list[RoundStats]:
     """One RoundStats per round played (the last one possibly unfinished: as it stands at the end)."""
-    state_stats = adapters.get(index.options.ruleset).state_stats
+    adapter = adapters.get(index.options.ruleset)
+    state_stats, count = adapter.state_stats, adapter.count_events
+    carried: dict[str, object] = {}  # what the adapter keeps from one decision to the next
     out: list[RoundStats] = []
     players = index.players
     first, last = index.rounds[0], index.last_round
@@ -67,9 +69,9 @@ def round_stats(index: ReplayIndex) -> list[RoundStats]:
         start = 0
         for j, ev in enumerate(events):
             if ev["type"] == "round_started":
-                count_events(events[start:j], counts[r])
+                count(events[start:j], counts[r], carried)
                 r, start = ev["round"], j
-        count_events(events[start:], counts.setdefault(r, {}))
+        count(events[start:], counts.setdefault(r, {}), carried)
     for r in range(first, last + 1):
         game = index.final if r == last else index.at(index.round_start(r + 1))
         row = RoundStats(r)

@@ -8,100 +8,28 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from conquest_qt.ui.dialogs.luck_pages import LuckPage
+from conquest_qt.ui.game.game_analysis import analyse_logged
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.textutil import arg, en_plural
-from conquest_qt.ui.theme import painters, tokens, widgets
-from conquest_qt.ui.theme.swatches import swatch_colour
-
-
-class AreasChart(QWidget):
-    """Areas owned per player at the start of every round, inked on the paper."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.history: list[dict[str, int]] = []
-        self.target: int | None = 20  # None: a ruleset won without a number of areas (Risk), no dashed line
-        self.colour_blind = False
-        self.setMinimumHeight(130)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-
-    def sizeHint(self) -> QSize:
-        return QSize(700, 170)
-
-    def paintEvent(self, event: object) -> None:  # noqa: ARG002
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        ml, mr, mt, mb = 40, 16, 14, 28
-        w, h = self.width() - ml - mr, self.height() - mt - mb
-        if w <= 0 or h <= 0:
-            p.end()
-            return
-        ink = QColor(tokens.INK)
-        faint = QColor(tokens.INK)
-        faint.setAlpha(45)
-        top = max([self.target or 1, *[v for row in self.history for v in row.values()]])
-        n = len(self.history)
-        font = tokens.hand_font(14)
-        p.setFont(font)
-        # a light grid every 5 areas, the axes in ink
-        p.setPen(QPen(faint, 1, Qt.PenStyle.DotLine))
-        for v in range(5, top + 1, 5):
-            y = mt + h - h * v / top
-            p.drawLine(QPointF(ml, y), QPointF(ml + w, y))
-        p.setPen(QPen(ink, 1.6))
-        p.drawLine(QPointF(ml, mt), QPointF(ml, mt + h))
-        p.drawLine(QPointF(ml, mt + h), QPointF(ml + w, mt + h))
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        if self.target is not None:
-            y_target = mt + h - h * self.target / top
-            p.setPen(QPen(QColor("#b3001b"), 1.6, Qt.PenStyle.DashLine))
-            p.drawLine(QPointF(ml, y_target), QPointF(ml + w, y_target))
-            p.setPen(ink)
-            p.drawText(QRectF(0, y_target - 10, ml - 6, 20), right, str(self.target))
-        p.setPen(ink)
-        p.drawText(QRectF(0, mt + h - 10, ml - 6, 20), right, "0")
-        if n:
-            centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-            step = 1
-            while n > 1 and w * step / (n - 1) < 36:  # round numbers at least 36 px apart
-                step += 1 if step < 5 else 5
-            rounds = list(range(1, n + 1, step))
-            if rounds[-1] != n and n > 1:
-                if (n - rounds[-1]) * w / (n - 1) < 30:
-                    rounds.pop()
-                rounds.append(n)
-            for r in rounds:
-                x = ml + (w * (r - 1) / (n - 1) if n > 1 else 0)
-                p.drawLine(QPointF(x, mt + h), QPointF(x, mt + h + 4))
-                p.drawText(QRectF(x - 20, mt + h + 5, 40, 20), centre, str(r))
-        if n < 2:
-            p.end()
-            return
-        for colour in self.history[0]:
-            line = QColor(swatch_colour(colour, self.colour_blind))
-            if colour == "white":
-                line = QColor("#9a948a")
-            pts = [QPointF(ml + w * i / (n - 1), mt + h - h * row.get(colour, 0) / top) for i, row in
-                   enumerate(self.history)]
-            p.setPen(QPen(QColor(42, 33, 24, 110), 5.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                          Qt.PenJoinStyle.RoundJoin))  # an ink edge under the coloured pencil line
-            p.drawPolyline(pts)
-            p.setPen(QPen(line, 3.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-            p.drawPolyline(pts)
-        p.end()
+from conquest_qt.ui.theme import painters, style_sheets, tokens, widgets
+from conquest_qt.ui.theme.line_chart import LineChart, Series
 
 
 class BoardPicture(QLabel):
@@ -159,6 +87,7 @@ class BoardPicture(QLabel):
 class GameOverScreen(widgets.PaperPage):
     newGame = Signal()
     quit = Signal()
+    statisticsRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -206,12 +135,29 @@ class GameOverScreen(widgets.PaperPage):
         cl = QVBoxLayout(self.chart_card)
         cl.setContentsMargins(18, 10, 18, 10)
         cl.setSpacing(2)
+        self.chart_tabs = QTabWidget()  # areas over time; the luck ledger (issue 16)
+        self.chart_tabs.setObjectName("gameOverTabs")
+        self.chart_tabs.setStyleSheet(style_sheets.tabs_css() + " QTabWidget::pane { border: none; }")
+        areas = QWidget()
+        al = QVBoxLayout(areas)
+        al.setContentsMargins(0, 4, 0, 0)
+        al.setSpacing(2)
         self.chart_title = widgets.heading_label(18)
-        self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):"))
         self.chart_title.setWordWrap(True)
-        cl.addWidget(self.chart_title)
-        self.chart = AreasChart()
-        cl.addWidget(self.chart, 1)
+        al.addWidget(self.chart_title)
+        self.chart = LineChart()
+        self.chart.setObjectName("areasChart")
+        al.addWidget(self.chart, 1)
+        self.chart_tabs.addTab(areas, "")
+        self.luck = LuckPage(compact=True)
+        self.luck.setObjectName("gameOverLuck")
+        luck_scroll = QScrollArea()
+        luck_scroll.setWidgetResizable(True)
+        luck_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        luck_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        luck_scroll.setWidget(self.luck)
+        self.chart_tabs.addTab(luck_scroll, "")
+        cl.addWidget(self.chart_tabs, 1)
         lay.addWidget(self.chart_card, 2)
 
         row = QHBoxLayout()
@@ -226,15 +172,28 @@ class GameOverScreen(widgets.PaperPage):
         b_quit.setObjectName("quitGame")
         b_quit.setMinimumWidth(180)
         b_quit.clicked.connect(self.quit)
+        self.b_stats = b_stats = widgets.InkButton(self.tr("Statistics…"), size=22)
+        b_stats.setObjectName("statistics")
+        b_stats.setMinimumWidth(200)
+        b_stats.clicked.connect(self.statisticsRequested)
         row.addWidget(b_new)
+        row.addWidget(b_stats)
         row.addWidget(b_quit)
         row.addStretch(1)
         lay.addLayout(row)
         self._shown: tuple[GameSession, str | None] | None = None
         self.setFocusProxy(b_new)
+        self._texts()
+
+    def _texts(self) -> None:
+        self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):"))
+        self.chart.x_title = self.tr("Round")
+        self.chart_tabs.setTabText(0, self.tr("&Areas"))
+        self.chart_tabs.setTabText(1, self.tr("&Luck"))
+        self.b_stats.setText(self.tr("Statistics…"))
 
     def retranslate(self) -> None:
-        self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):"))
+        self._texts()
         self.b_new.setText(self.tr("New game"))
         self.b_quit.setText(self.tr("Quit"))
         if self._shown is not None:
@@ -337,6 +296,14 @@ class GameOverScreen(widgets.PaperPage):
                 cells.append(cell)
             for col, w in enumerate(cells):
                 self.table.addWidget(w, r, col)
-        self.chart.history = list(session.areas_history)
-        self.chart.target = pub["options"].get("target_areas")
-        self.chart.update()
+        history = session.areas_history
+        self.chart.colour_blind = cb
+        self.chart.set_data(list(range(1, len(history) + 1)),
+                            [Series(seat.colour, seat.name, [float(row.get(seat.colour, 0)) for row in history])
+                             for seat in session.setup.seats],
+                            target=pub["options"].get("target_areas"))
+        self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):")
+                                 if pub["options"].get("target_areas") else
+                                 self.tr("Areas owned at the start of each round:"))
+        names = {seat.colour: seat.name for seat in session.setup.seats}
+        self.luck.show_game(analyse_logged(session.driver.logged), names, cb)

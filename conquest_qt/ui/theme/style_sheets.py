@@ -211,6 +211,18 @@ def dialog_stylesheet() -> str:
             f" QPushButton:default:hover {{ background: {css(TEAL.lighter(118))}; }}")
 
 
+def tabs_css() -> str:
+    """Tabs as paper index cards: light paper edged in ink, the chosen one lighter and joined to its page."""
+    return (f"QTabWidget::pane {{ border: 1px solid {css(INK, 0.5)}; border-radius: 4px; top: -1px; }}"
+            f" QTabBar::tab {{ color: {css(INK)}; background: {css(PAPER_DEEP)}; border: 1px solid {css(INK, 0.5)};"
+            f" border-bottom: none; border-top-left-radius: 5px; border-top-right-radius: 5px;"
+            f" padding: 4px 14px; margin-right: 2px; font-family: '{hand_family()}'; font-size: 15px;"
+            f" font-weight: bold; }}"
+            f" QTabBar::tab:selected {{ background: #fffaf0; }}"
+            f" QTabBar::tab:!selected {{ margin-top: 3px; }}"
+            f" QTabBar::tab:focus {{ color: {css(FOCUS)}; }}")
+
+
 def mark(widget: QWidget, role: str, on: bool = True) -> None:
     """Set a style role property (primary, card, soft, help, hand) and re-apply the style sheet."""
     if bool(widget.property(role)) == on:

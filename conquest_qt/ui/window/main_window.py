@@ -29,6 +29,7 @@ from conquest_qt.ui.sound.sound_cues import SoundCues
 from conquest_qt.ui.theme import style_sheets, widgets
 from conquest_qt.ui.window import menus, saves_wiring, window_place
 from conquest_qt.ui.window.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
+from conquest_qt.ui.window.stats_wiring import StatisticsWiring
 
 if TYPE_CHECKING:
     from conquest_qt.ui.board.board_scene import BoardScene
@@ -154,6 +155,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.start_screen)
         self.start_screen.firstPainted.connect(self._warm_up.start)
 
+        self.stats = StatisticsWiring(self)  # the statistics window (issue 16)
         self.actions_ = build_menus(self)
         self.start_screen.newGame.connect(self.new_game)
         self.start_screen.openGame.connect(self.open_game)
@@ -198,6 +200,9 @@ class MainWindow(QMainWindow):
 
     def open_path(self, path: str) -> None:
         saves_wiring.with_saves(self, lambda saves: saves.open_path(path))
+
+    def show_statistics(self) -> None:
+        self.stats.show()
 
     def may_replace_game(self) -> bool:
         return saves_wiring.may_replace_game(self)
@@ -336,6 +341,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.game_over)
         self.game_over.newGame.connect(self.new_game)
         self.game_over.quit.connect(self.close)
+        self.game_over.statisticsRequested.connect(self.show_statistics)
         yield
         self.area_keys = AreaKeys(self)  # Tab / Space / Delete on the board, Go to area (Ctrl+G)
         self.panes = PaneFocus(self)  # F6 / Ctrl+Tab: board -> side panel -> log
@@ -565,6 +571,7 @@ class MainWindow(QMainWindow):
             return  # the game page takes it when built
         self.scene.set_colour_blind(self.colour_blind)
         self.players.set_colour_blind(self.colour_blind)
+        self.stats.refresh_shown()
         if self.ctrl is not None:
             self.ctrl.refresh_board()
 

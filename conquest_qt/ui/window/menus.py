@@ -42,7 +42,8 @@ def action_texts() -> dict[str, str]:
     t = QCoreApplication.translate
     return {
         "menu_game": t("Menu", "&Game"), "new": t("Menu", "&New game…"), "open": t("Menu", "&Open…"),
-        "save": t("Menu", "&Save"), "save_as": t("Menu", "Save &as…"), "settings": t("Menu", "Se&ttings…"),
+        "save": t("Menu", "&Save"), "save_as": t("Menu", "Save &as…"),
+        "statistics": t("Menu", "Stat&istics…"), "settings": t("Menu", "Se&ttings…"),
         "quit": t("Menu", "&Quit"),
         "menu_view": t("Menu", "&View"), "zoom_in": t("Menu", "Zoom &in"), "zoom_out": t("Menu", "Zoom &out"),
         "fit": t("Menu", "&Fit board"), "full_screen": t("Menu", "F&ull screen"),
@@ -91,6 +92,8 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     acts["open"] = _act(win, game, tx["open"], win.open_game, QKeySequence.StandardKey.Open)
     acts["save"] = _act(win, game, tx["save"], win.save_game, QKeySequence.StandardKey.Save)
     acts["save_as"] = _act(win, game, tx["save_as"], win.save_game_as, QKeySequence.StandardKey.SaveAs)
+    game.addSeparator()
+    acts["statistics"] = _act(win, game, tx["statistics"], win.show_statistics, "Ctrl+I", "statistics")
     game.addSeparator()
     acts["settings"] = _act(win, game, tx["settings"], win.open_settings)
     game.addSeparator()

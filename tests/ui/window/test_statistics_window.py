@@ -1,0 +1,108 @@
+"""Issue 16: the statistics window from the Game menu (Ctrl+I) and the game-over screen; correct after
+loading a save, and it follows the game as rounds end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QKeySequence
+
+from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.engine.options import Options
+from conquest_qt.engine.view import player_view
+from conquest_qt.ui.game.game_analysis import analyse_logged
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from conquest_qt.ui.window.main_window import MainWindow
+from tests.helpers.dialogs import Dialogs
+from tests.helpers.window import close_window, open_window
+
+COLOURS = ("red", "black", "blue", "green")
+
+
+def hot_seat() -> GameSetup:
+    return GameSetup(tuple(Seat(c, c.title() + " <i>x</i>", True) for c in COLOURS), Options(), 4)
+
+
+def play_until_round(w: MainWindow, round_: int) -> None:
+    """Every seat's decisions by a random player, through the driver (no hand-over screens)."""
+    assert w.session is not None
+    agents = {c: RandomPlayer(7 + i) for i, c in enumerate(COLOURS)}
+    game = w.session.game
+    while game.s.round < round_ and not game.over:
+        d = game.pending()
+        assert w.session.driver.submit(d.player, agents[d.player].decide_view(player_view(game, d.player)))
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
+    return Dialogs(monkeypatch)
+
+
+def test_the_game_menu_opens_statistics_with_ctrl_i(win: MainWindow) -> None:
+    act = win.actions_["statistics"]
+    assert act.shortcut() == QKeySequence("Ctrl+I") and act.text() == "Stat&istics…"
+    act.trigger()  # no game: nothing to show
+    assert win.stats.dialog is None
+    win.start_session(hot_seat())
+    act.trigger()
+    assert win.stats.dialog is not None and win.stats.dialog.isVisible()
+    table = win.stats.dialog.stats.table
+    assert table.cell_text(0, 0) == "Red <i>x</i>"  # the name as typed
+
+
+def test_statistics_are_correct_after_loading_a_save_and_follow_the_game(qtbot, tmp_path: Path,
+                                                                         dialogs: Dialogs) -> None:  # noqa: ANN001
+    live = open_window()
+    live.start_session(hot_seat())
+    play_until_round(live, 3)
+    expected = analyse_logged(live.session.driver.logged)
+    dialogs.save_name = str(tmp_path / "three rounds")
+    live.save_game()
+    close_window(live)
+
+    w = open_window()
+    try:
+        w.open_path(str(tmp_path / "three rounds.conquest"))
+        w.show_statistics()
+        shown = w.stats.analysis
+        assert shown is not None and shown.rows == expected.rows and shown.ledger == expected.ledger
+        assert shown.timeline == expected.timeline and [r.round for r in shown.rows] == [1, 2, 3]
+        table = w.stats.dialog.stats.table
+        s = w.session.game.s
+        for r, c in enumerate(COLOURS):
+            assert table.cell_text(r, 1) == str(s.areas_of(c))
+        play_until_round(w, 4)
+        qtbot.waitUntil(lambda: w.stats.analysis.rows[-1].round == 4, timeout=5000)
+        assert w.stats.dialog.win.chart.xs[-1] == 4
+    finally:
+        close_window(w)
+
+
+def test_the_game_over_screen_opens_statistics_and_shows_luck(win: MainWindow) -> None:
+    session = win.start_session(hot_seat())
+    play_until_round(win, 2)
+    win.game_over.show_result(session, None)
+    tabs = win.game_over.chart_tabs
+    assert [tabs.tabText(i) for i in range(tabs.count())] == ["&Areas", "&Luck"]  # named before any language change
+    luck = win.game_over.luck
+    assert luck.table.rowCount() == len(COLOURS)
+    assert luck.analysis is not None and luck.analysis.decisions == len(session.driver.logged.log)
+    win.game_over.b_stats.click()
+    assert win.stats.dialog is not None and win.stats.dialog.isVisible()
+
+
+def test_a_watched_risk_game_has_its_statistics(win: MainWindow, qtbot) -> None:  # noqa: ANN001
+    from conquest_qt.engine import rulesets
+
+    options = rulesets.get("risk").options.from_dict({"ruleset": "risk"})
+    seats = tuple(Seat(c, "AI " + c, False, "easy") for c in COLOURS)
+    session = win.start_session(GameSetup(seats, options, 29))
+    win.show_statistics()
+    qtbot.waitUntil(lambda: session.over, timeout=60000)
+    qtbot.waitUntil(lambda: win.stats.analysis is not None and win.stats.analysis.over, timeout=5000)
+    dialog = win.stats.dialog
+    assert dialog.stats.measure.itemText(1) == "Armies"
+    assert dialog.luck.table.horizontalHeaderItem(1).text().replace("\n", " ") == "Pairs won"
+    s = session.game.s
+    assert [dialog.stats.table.cell_text(r, 1) for r in range(4)] == [str(s.areas_of(c)) for c in COLOURS]
