@@ -10,7 +10,7 @@ from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets.risk.position import game_from_position, parse_dice
 
 RISK = rulesets.get("risk")
-TRAINING = RISK.options.from_dict({"ruleset": "risk"})
+TRAINING = RISK.options.from_dict({"ruleset": "risk", "allow_small": True})  # two players: tests
 
 
 def logged_position(state: dict[str, Any], dice: str = "", players: tuple[str, ...] = ("red", "black"),
@@ -28,3 +28,12 @@ def front(phase: str = "attack", **extra: Any) -> dict[str, Any]:
     return {"round": 3, "phase": phase, "order": ["red", "black"], "active": "red", "rest": "black",
             "owners": {"tehran": "red", "moscow": "red", "novosibirsk": "red"},
             "capitals": {"red": "tehran", "black": "london"}, "units": units, **extra}
+
+
+def start_position(win: Any, state: dict[str, Any], dice: str = "", options: Any = TRAINING,
+                   level: str = "random") -> Any:
+    """Red (human, "Anna") against Black (computer) in the main window, from a described position."""
+    from conquest_qt.ui.game.game_setup import GameSetup, Seat
+
+    setup = GameSetup((Seat("red", "Anna", True), Seat("black", "AI black", False, level)), options, 5)
+    return win.start_session(setup, logged_position(state, dice, options=options))
