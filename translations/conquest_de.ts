@@ -1676,6 +1676,14 @@
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Fortify</source>
+        <translation>Truppen verschieben</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPanel</name>

@@ -1676,6 +1676,14 @@
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortify</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlayersPanel</name>

@@ -1676,6 +1676,14 @@
         <source>Game over</source>
         <translation>Einde van het spel</translation>
     </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Aanvallen</translation>
+    </message>
+    <message>
+        <source>Fortify</source>
+        <translation>Versterken</translation>
+    </message>
 </context>
 <context>
     <name>PlayersPanel</name>

@@ -191,10 +191,13 @@ class TurnController(QObject):
         self._show_pick_arrow()
 
     def _show_pick_arrow(self) -> None:
-        """The attack or fortify chosen (Risk) as an arrow beside the turn's arrows, until it is made."""
-        pick = self.pick
+        """The attack or fortify chosen, or the occupation asked (Risk), as an arrow beside the turn's
+        arrows, until it is made."""
+        pick, info = self.pick, self.info
         arrow = [(pick.origin, pick.target, "attack" if pick.type == "attack" else "move", 0)] \
             if pick is not None and pick.ready() else []
+        if self.kind == "occupy" and "from" in info:  # the armies about to move in
+            arrow = [(info["from"], info["to"], "move", 0)]
         if arrow or self._pick_arrow:
             self.scene.show_arrows([*self.arrows, *arrow]) if self.arrows or arrow else self.scene.clear_arrows()
         self._pick_arrow = bool(arrow)

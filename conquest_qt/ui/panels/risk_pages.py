@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QSpinBox
 
 from conquest_qt.ai.risk_odds import attack_odds, roll_outcomes
@@ -136,6 +137,11 @@ class AttackPage(RiskPage):
 
     def stop_run(self) -> None:
         self.run.stop()
+
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt's name)
+        if not event.spontaneous():  # another step's page takes its place (not a minimised window)
+            self.run.stop()
+        super().hideEvent(event)
 
     def main_action(self) -> QPushButton | None:
         return self.attack if self.attack.isEnabled() and not self.run.active() else None
