@@ -37,3 +37,17 @@ def start_position(win: Any, state: dict[str, Any], dice: str = "", options: Any
 
     setup = GameSetup((Seat("red", "Anna", True), Seat("black", "AI black", False, level)), options, 5)
     return win.start_session(setup, logged_position(state, dice, options=options))
+
+
+def english(qapp: Any) -> Any:
+    """English as the game installs it at launch (its plural forms: "1 army", "3 armies"), for a
+    fixture: windows closed by earlier tests are deleted first (a language change would reach them)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from conquest_qt.ui.text import i18n
+
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    i18n.install_language(qapp, "en")
+    yield
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    i18n.remove_language(qapp)

@@ -13,19 +13,14 @@ from conquest_qt.ui.panels.battle_panel import percent
 from conquest_qt.ui.panels.risk_pages import AttackPage, FortifyPage, OccupyPage
 from conquest_qt.ui.text.error_text import error_text, ui_hint
 from conquest_qt.ui.window.main_window import MainWindow
-from tests.helpers.risk import front, start_position
+from tests.helpers.risk import english, front, start_position
 
 LEFT, RIGHT = 1, 2
 
 
 @pytest.fixture(autouse=True)
 def _english(qapp):  # noqa: ANN001, ANN202
-    """English as the game installs it at launch (its plural forms: "1 army", "3 armies")."""
-    from conquest_qt.ui.text import i18n
-
-    i18n.install_language(qapp, "en")
-    yield
-    i18n.remove_language(qapp)
+    yield from english(qapp)
 
 
 def click(win: MainWindow, area: str, button: int = LEFT) -> None:

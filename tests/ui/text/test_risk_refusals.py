@@ -7,7 +7,7 @@ import pytest
 
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.ui.text.error_text import ERROR_TEXTS, error_text
-from tests.helpers.risk import front, logged_position
+from tests.helpers.risk import english, front, logged_position
 
 GENERIC = ERROR_TEXTS["wrong_action"]
 CASES = (  # (phase, action, expected text)
@@ -30,11 +30,7 @@ CASES = (  # (phase, action, expected text)
 
 @pytest.fixture(autouse=True)
 def _english(qapp):  # noqa: ANN001, ANN202
-    from conquest_qt.ui.text import i18n
-
-    i18n.install_language(qapp, "en")
-    yield
-    i18n.remove_language(qapp)
+    yield from english(qapp)
 
 
 @pytest.mark.parametrize(("phase", "action", "expected"), CASES)

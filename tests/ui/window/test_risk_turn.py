@@ -8,17 +8,13 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.ui.window.main_window import MainWindow
-from tests.helpers.risk import front, start_position
+from tests.helpers.risk import english, front, start_position
 from tests.ui.panels.test_risk_pages import armies, click, page, settle
 
 
 @pytest.fixture(autouse=True)
 def _english(qapp):  # noqa: ANN001, ANN202
-    from conquest_qt.ui.text import i18n
-
-    i18n.install_language(qapp, "en")
-    yield
-    i18n.remove_language(qapp)
+    yield from english(qapp)
 
 
 def test_v1_7_to_v1_9_a_turn_through_the_ui(win: MainWindow) -> None:
