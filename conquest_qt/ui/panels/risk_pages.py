@@ -131,7 +131,8 @@ class AttackPage(RiskPage):
             self.ctrl.hint.emit(self.ctrl.step_hint())
             return False
         assert pick.origin is not None and pick.target is not None
-        self.run.pause_ms = int(getattr(getattr(self.window(), "battle", None), "dice_ms", ROLL_PAUSE_MS))
+        dice_ms = getattr(getattr(self.window(), "battle", None), "dice_ms", None)  # the window's speed setting
+        self.run.pause_ms = ROLL_PAUSE_MS if dice_ms is None else int(dice_ms) // 2  # a roll seen, the run brisk
         self._rolled = (pick.origin, pick.target)
         return self.run.start(pick.origin, pick.target, stop_at)
 
