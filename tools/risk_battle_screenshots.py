@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Screenshots of Risk's attack (dice and odds), occupation and fortify pages in every language and size.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/risk_screenshots.py [--out screenshots/risk]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/risk_battle_screenshots.py [--out screenshots/risk_battle]
 
 Each picture starts from the same described position (VARIANTS.md V1) with scripted dice, so the
 pictures differ in their words only. Per language and size it saves
@@ -104,7 +104,7 @@ def shoot(app: QApplication, lang: str, size: tuple[int, int], out: Path) -> lis
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", type=Path, default=ROOT / "screenshots" / "risk")
+    ap.add_argument("--out", type=Path, default=ROOT / "screenshots" / "risk_battle")
     ap.add_argument("--lang", nargs="*", default=list(i18n.LANGUAGES))
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
