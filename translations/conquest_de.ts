@@ -192,6 +192,75 @@
     </message>
 </context>
 <context>
+    <name>AttackPage</name>
+    <message>
+        <source>Dice:</source>
+        <translation>Würfel:</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <source>Attack until won</source>
+        <translation>Angreifen bis erobert</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>End attacks</source>
+        <translation>Angriffe beenden</translation>
+    </message>
+    <message>
+        <source>Attack: click one of your highlighted areas (2 or more armies), then a highlighted area of another player next to it. One army always stays behind.</source>
+        <translation>Angriff: Klicke eines deiner markierten Gebiete (2 oder mehr Armeen) an, dann ein markiertes Gebiet eines anderen Spielers daneben. Eine Armee bleibt immer zurück.</translation>
+    </message>
+    <message>
+        <source>No attack chosen.</source>
+        <translation>Kein Angriff gewählt.</translation>
+    </message>
+    <message>
+        <source>From %1 (%2): now click the area to attack.</source>
+        <translation>Aus %1 (%2): Klicke jetzt das Gebiet an, das du angreifst.</translation>
+    </message>
+    <message>
+        <source>From %1 (%2) against %3 (%4, %5).</source>
+        <translation>Aus %1 (%2) gegen %3 (%4, %5).</translation>
+    </message>
+    <message>
+        <source>Attack again</source>
+        <translation>Erneut angreifen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n Armee</numerusform>
+            <numerusform>%n Armeen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This roll, %1 against %2 dice: %3 armies lost by the defender, %4 by you, on average.</source>
+        <translation>Dieser Wurf, %1 gegen %2 Würfel: im Mittel %3 Armeen Verlust für den Verteidiger, %4 für dich.</translation>
+    </message>
+    <message>
+        <source>Until won: %1% to conquer, %2 armies expected to remain in %3.</source>
+        <translation>Bis erobert: %1% Chance auf Eroberung, voraussichtlich bleiben %2 Armeen in %3.</translation>
+    </message>
+    <message>
+        <source>Stopping at %1: %2% to conquer, %3 armies expected to remain.</source>
+        <translation>Halt bei %1: %2% Chance auf Eroberung, voraussichtlich bleiben %3 Armeen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack until down to %n army(s)</source>
+        <translation>
+            <numerusform>Angreifen bis noch %n Armee übrig ist</numerusform>
+            <numerusform>Angreifen bis noch %n Armeen übrig sind</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BattleChoicePage</name>
     <message>
         <source>Choose the next battle (all must be fought):</source>
@@ -861,6 +930,44 @@
     </message>
 </context>
 <context>
+    <name>FortifyPage</name>
+    <message>
+        <source>Armies to move:</source>
+        <translation>Armeen verschieben:</translation>
+    </message>
+    <message>
+        <source>Fortify</source>
+        <translation>Verschieben</translation>
+    </message>
+    <message>
+        <source>End turn without fortifying</source>
+        <translation>Zug ohne Verschieben beenden</translation>
+    </message>
+    <message>
+        <source>Fortify: click one of your highlighted areas, then a highlighted area joined to it by your own areas.</source>
+        <translation>Truppen verschieben: Klicke eines deiner markierten Gebiete an, dann ein markiertes Gebiet, das über deine eigenen Gebiete damit verbunden ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left this turn.</source>
+        <translation>
+            <numerusform>Noch %n Verschiebung in diesem Zug.</numerusform>
+            <numerusform>Noch %n Verschiebungen in diesem Zug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move chosen.</source>
+        <translation>Keine Verschiebung gewählt.</translation>
+    </message>
+    <message>
+        <source>From %1: now click where the armies go.</source>
+        <translation>Aus %1: Klicke jetzt an, wohin die Armeen gehen.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Von %1 nach %2.</translation>
+    </message>
+</context>
+<context>
     <name>GameOverScreen</name>
     <message>
         <source>Areas owned at the start of each round (dashed: the target):</source>
@@ -1068,6 +1175,18 @@
     <message>
         <source>End your turn (Enter), or play an armistice.</source>
         <translation>Beende deinen Zug (Enter), oder spiele einen Waffenstillstand.</translation>
+    </message>
+    <message>
+        <source>Click one of your highlighted areas, then the area to attack; Enter attacks.</source>
+        <translation>Klicke eines deiner markierten Gebiete an, dann das Gebiet, das du angreifst; Enter greift an.</translation>
+    </message>
+    <message>
+        <source>Choose how many armies move into the conquered area; Enter confirms.</source>
+        <translation>Wähle, wie viele Armeen in das eroberte Gebiet ziehen; Enter bestätigt.</translation>
+    </message>
+    <message>
+        <source>Click one of your highlighted areas, then where its armies go; or end the turn.</source>
+        <translation>Klicke eines deiner markierten Gebiete an, dann wohin seine Armeen gehen; oder beende den Zug.</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1724,29 @@
     </message>
 </context>
 <context>
+    <name>OccupyPage</name>
+    <message>
+        <source>Move in</source>
+        <translation>Einrücken</translation>
+    </message>
+    <message>
+        <source>%1 conquered from %2. Move in at least %3 and at most %4 armies.</source>
+        <translation>%1 aus %2 erobert. Rücke mit mindestens %3 und höchstens %4 Armeen ein.</translation>
+    </message>
+    <message>
+        <source>Fewest (%1)</source>
+        <translation>Wenigste (%1)</translation>
+    </message>
+    <message>
+        <source>All but one (%1)</source>
+        <translation>Alle bis auf eine (%1)</translation>
+    </message>
+    <message>
+        <source>Then %1: %2, %3: %4.</source>
+        <translation>Danach %1: %2, %3: %4.</translation>
+    </message>
+</context>
+<context>
     <name>Page</name>
     <message>
         <source>Play %1</source>
@@ -1651,6 +1793,14 @@
     <message>
         <source>Game over</source>
         <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Fortify</source>
+        <translation>Truppen verschieben</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1937,41 @@
             <numerusform>Lege %n Karte zurück, oder eine mehr, um eine neue Karte zu bekommen.</numerusform>
             <numerusform>Lege %n Karten zurück, oder eine mehr, um eine neue Karte zu bekommen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RiskDiceText</name>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>Defender loses 1</source>
+        <extracomment>the attacker&apos;s die beat the defender&apos;s: the defender loses one army</extracomment>
+        <translation>Verteidiger verliert 1</translation>
+    </message>
+    <message>
+        <source>Attacker loses 1</source>
+        <translation>Angreifer verliert 1</translation>
+    </message>
+    <message>
+        <source>tie: attacker loses 1</source>
+        <translation>Gleichstand: Angreifer verliert 1</translation>
+    </message>
+    <message>
+        <source>Losses: attacker %1, defender %2.</source>
+        <translation>Verluste: Angreifer %1, Verteidiger %2.</translation>
+    </message>
+</context>
+<context>
+    <name>RiskPage</name>
+    <message>
+        <source>Undo last move</source>
+        <translation>Letzten Zug zurücknehmen</translation>
     </message>
 </context>
 <context>
@@ -1927,6 +2112,35 @@
             <numerusform>Wähle genau %n U-Boot zum Versenken.</numerusform>
             <numerusform>Wähle genau %n U-Boote zum Versenken.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place exactly %n army(s): your whole reinforcement.</source>
+        <translation>
+            <numerusform>Setze genau %n Armee: deine ganze Verstärkung.</numerusform>
+            <numerusform>Setze genau %n Armeen: deine ganze Verstärkung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll at most %n dice from there: one army always stays behind.</source>
+        <translation>
+            <numerusform>Würfle von dort mit höchstens %n Würfel: eine Armee bleibt immer zurück.</numerusform>
+            <numerusform>Würfle von dort mit höchstens %n Würfeln: eine Armee bleibt immer zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n army(s) can leave %1: one always stays.</source>
+        <translation>
+            <numerusform>Höchstens %n Armee kann %1 verlassen: eine bleibt immer.</numerusform>
+            <numerusform>Höchstens %n Armeen können %1 verlassen: eine bleibt immer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move at least %1 and at most %2 armies.</source>
+        <translation>Verschiebe mindestens %1 und höchstens %2 Armeen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be the target here.</source>
+        <translation>%1 kann hier nicht das Ziel sein.</translation>
     </message>
     <message>
         <source>There is no battle to fight there.</source>
@@ -2507,6 +2721,26 @@
     <message>
         <source>Hand the screen over first.</source>
         <translation>Gib zuerst den Bildschirm weiter.</translation>
+    </message>
+    <message>
+        <source>%1 is one of your areas: attack an area of another player.</source>
+        <translation>%1 ist eines deiner Gebiete: Greife ein Gebiet eines anderen Spielers an.</translation>
+    </message>
+    <message>
+        <source>%1 borders no area of another player.</source>
+        <translation>%1 grenzt an kein Gebiet eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>First click one of your areas next to %1 with 2 or more armies.</source>
+        <translation>Klicke zuerst eines deiner Gebiete neben %1 mit 2 oder mehr Armeen an.</translation>
+    </message>
+    <message>
+        <source>%1 holds only 1 army, and one always stays.</source>
+        <translation>%1 hat nur 1 Armee, und eine bleibt immer.</translation>
+    </message>
+    <message>
+        <source>%1 borders none of your other areas.</source>
+        <translation>%1 grenzt an keines deiner anderen Gebiete.</translation>
     </message>
 </context>
 <context>

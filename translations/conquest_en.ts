@@ -192,6 +192,75 @@
     </message>
 </context>
 <context>
+    <name>AttackPage</name>
+    <message>
+        <source>Dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack until won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack: click one of your highlighted areas (2 or more armies), then a highlighted area of another player next to it. One army always stays behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attack chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 (%2): now click the area to attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 (%2) against %3 (%4, %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This roll, %1 against %2 dice: %3 armies lost by the defender, %4 by you, on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until won: %1% to conquer, %2 armies expected to remain in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping at %1: %2% to conquer, %3 armies expected to remain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack until down to %n army(s)</source>
+        <translation>
+            <numerusform>Attack until down to %n army</numerusform>
+            <numerusform>Attack until down to %n armies</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BattleChoicePage</name>
     <message>
         <source>Choose the next battle (all must be fought):</source>
@@ -861,6 +930,44 @@
     </message>
 </context>
 <context>
+    <name>FortifyPage</name>
+    <message>
+        <source>Armies to move:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn without fortifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortify: click one of your highlighted areas, then a highlighted area joined to it by your own areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left this turn.</source>
+        <translation>
+            <numerusform>%n move left this turn.</numerusform>
+            <numerusform>%n moves left this turn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1: now click where the armies go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameOverScreen</name>
     <message>
         <source>Areas owned at the start of each round (dashed: the target):</source>
@@ -1067,6 +1174,18 @@
     </message>
     <message>
         <source>End your turn (Enter), or play an armistice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your highlighted areas, then the area to attack; Enter attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose how many armies move into the conquered area; Enter confirms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your highlighted areas, then where its armies go; or end the turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1605,6 +1724,29 @@
     </message>
 </context>
 <context>
+    <name>OccupyPage</name>
+    <message>
+        <source>Move in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 conquered from %2. Move in at least %3 and at most %4 armies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All but one (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then %1: %2, %3: %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Page</name>
     <message>
         <source>Play %1</source>
@@ -1650,6 +1792,14 @@
     </message>
     <message>
         <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fortify</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1790,6 +1940,41 @@
     </message>
 </context>
 <context>
+    <name>RiskDiceText</name>
+    <message>
+        <source>Attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender loses 1</source>
+        <extracomment>the attacker&apos;s die beat the defender&apos;s: the defender loses one army</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker loses 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie: attacker loses 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losses: attacker %1, defender %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RiskPage</name>
+    <message>
+        <source>Undo last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RuleError</name>
     <message>
         <source>That is not a valid action.</source>
@@ -1927,6 +2112,35 @@
             <numerusform>Choose exactly %n submarine to sink.</numerusform>
             <numerusform>Choose exactly %n submarines to sink.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place exactly %n army(s): your whole reinforcement.</source>
+        <translation>
+            <numerusform>Place exactly %n army: your whole reinforcement.</numerusform>
+            <numerusform>Place exactly %n armies: your whole reinforcement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll at most %n dice from there: one army always stays behind.</source>
+        <translation>
+            <numerusform>Roll at most %n die from there: one army always stays behind.</numerusform>
+            <numerusform>Roll at most %n dice from there: one army always stays behind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n army(s) can leave %1: one always stays.</source>
+        <translation>
+            <numerusform>At most %n army can leave %1: one always stays.</numerusform>
+            <numerusform>At most %n armies can leave %1: one always stays.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move at least %1 and at most %2 armies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be the target here.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no battle to fight there.</source>
@@ -2506,6 +2720,26 @@
     </message>
     <message>
         <source>Hand the screen over first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is one of your areas: attack an area of another player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 borders no area of another player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First click one of your areas next to %1 with 2 or more armies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds only 1 army, and one always stays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 borders none of your other areas.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -192,6 +192,75 @@
     </message>
 </context>
 <context>
+    <name>AttackPage</name>
+    <message>
+        <source>Dice:</source>
+        <translation>Dobbelstenen:</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Aanvallen</translation>
+    </message>
+    <message>
+        <source>Attack until won</source>
+        <translation>Aanvallen tot het gebied valt</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>End attacks</source>
+        <translation>Aanvallen beëindigen</translation>
+    </message>
+    <message>
+        <source>Attack: click one of your highlighted areas (2 or more armies), then a highlighted area of another player next to it. One army always stays behind.</source>
+        <translation>Aanval: klik op een van je gemarkeerde gebieden (2 of meer legers), dan op een gemarkeerd gebied van een andere speler ernaast. Er blijft altijd één leger achter.</translation>
+    </message>
+    <message>
+        <source>No attack chosen.</source>
+        <translation>Geen aanval gekozen.</translation>
+    </message>
+    <message>
+        <source>From %1 (%2): now click the area to attack.</source>
+        <translation>Vanuit %1 (%2): klik nu op het gebied dat je aanvalt.</translation>
+    </message>
+    <message>
+        <source>From %1 (%2) against %3 (%4, %5).</source>
+        <translation>Vanuit %1 (%2) tegen %3 (%4, %5).</translation>
+    </message>
+    <message>
+        <source>Attack again</source>
+        <translation>Opnieuw aanvallen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n leger</numerusform>
+            <numerusform>%n legers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This roll, %1 against %2 dice: %3 armies lost by the defender, %4 by you, on average.</source>
+        <translation>Deze worp, %1 tegen %2 dobbelstenen: gemiddeld %3 legers verlies voor de verdediger, %4 voor jou.</translation>
+    </message>
+    <message>
+        <source>Until won: %1% to conquer, %2 armies expected to remain in %3.</source>
+        <translation>Tot het gebied valt: %1% kans op verovering, naar verwachting blijven %2 legers in %3.</translation>
+    </message>
+    <message>
+        <source>Stopping at %1: %2% to conquer, %3 armies expected to remain.</source>
+        <translation>Stoppen bij %1: %2% kans op verovering, naar verwachting blijven %3 legers over.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack until down to %n army(s)</source>
+        <translation>
+            <numerusform>Aanvallen tot er %n leger over is</numerusform>
+            <numerusform>Aanvallen tot er %n legers over zijn</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BattleChoicePage</name>
     <message>
         <source>Choose the next battle (all must be fought):</source>
@@ -861,6 +930,44 @@
     </message>
 </context>
 <context>
+    <name>FortifyPage</name>
+    <message>
+        <source>Armies to move:</source>
+        <translation>Legers verplaatsen:</translation>
+    </message>
+    <message>
+        <source>Fortify</source>
+        <translation>Versterken</translation>
+    </message>
+    <message>
+        <source>End turn without fortifying</source>
+        <translation>Beurt beëindigen zonder te versterken</translation>
+    </message>
+    <message>
+        <source>Fortify: click one of your highlighted areas, then a highlighted area joined to it by your own areas.</source>
+        <translation>Versterken: klik op een van je gemarkeerde gebieden, dan op een gemarkeerd gebied dat er via je eigen gebieden mee verbonden is.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) left this turn.</source>
+        <translation>
+            <numerusform>Nog %n verplaatsing deze beurt.</numerusform>
+            <numerusform>Nog %n verplaatsingen deze beurt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move chosen.</source>
+        <translation>Geen verplaatsing gekozen.</translation>
+    </message>
+    <message>
+        <source>From %1: now click where the armies go.</source>
+        <translation>Vanuit %1: klik nu waar de legers heen gaan.</translation>
+    </message>
+    <message>
+        <source>From %1 to %2.</source>
+        <translation>Van %1 naar %2.</translation>
+    </message>
+</context>
+<context>
     <name>GameOverScreen</name>
     <message>
         <source>Areas owned at the start of each round (dashed: the target):</source>
@@ -1068,6 +1175,18 @@
     <message>
         <source>End your turn (Enter), or play an armistice.</source>
         <translation>Beëindig je beurt (Enter), of speel een wapenstilstand.</translation>
+    </message>
+    <message>
+        <source>Click one of your highlighted areas, then the area to attack; Enter attacks.</source>
+        <translation>Klik op een van je gemarkeerde gebieden, dan op het gebied dat je aanvalt; Enter valt aan.</translation>
+    </message>
+    <message>
+        <source>Choose how many armies move into the conquered area; Enter confirms.</source>
+        <translation>Kies hoeveel legers het veroverde gebied binnentrekken; Enter bevestigt.</translation>
+    </message>
+    <message>
+        <source>Click one of your highlighted areas, then where its armies go; or end the turn.</source>
+        <translation>Klik op een van je gemarkeerde gebieden, dan waar de legers heen gaan; of beëindig je beurt.</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1724,29 @@
     </message>
 </context>
 <context>
+    <name>OccupyPage</name>
+    <message>
+        <source>Move in</source>
+        <translation>Binnentrekken</translation>
+    </message>
+    <message>
+        <source>%1 conquered from %2. Move in at least %3 and at most %4 armies.</source>
+        <translation>%1 veroverd vanuit %2. Trek met minstens %3 en hoogstens %4 legers binnen.</translation>
+    </message>
+    <message>
+        <source>Fewest (%1)</source>
+        <translation>Minste (%1)</translation>
+    </message>
+    <message>
+        <source>All but one (%1)</source>
+        <translation>Alle op één na (%1)</translation>
+    </message>
+    <message>
+        <source>Then %1: %2, %3: %4.</source>
+        <translation>Daarna %1: %2, %3: %4.</translation>
+    </message>
+</context>
+<context>
     <name>Page</name>
     <message>
         <source>Play %1</source>
@@ -1651,6 +1793,14 @@
     <message>
         <source>Game over</source>
         <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Aanvallen</translation>
+    </message>
+    <message>
+        <source>Fortify</source>
+        <translation>Versterken</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1937,41 @@
             <numerusform>Leg %n kaart terug, of één meer om een nieuwe kaart te krijgen.</numerusform>
             <numerusform>Leg %n kaarten terug, of één meer om een nieuwe kaart te krijgen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RiskDiceText</name>
+    <message>
+        <source>Attacker</source>
+        <translation>Aanvaller</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verdediger</translation>
+    </message>
+    <message>
+        <source>Defender loses 1</source>
+        <extracomment>the attacker&apos;s die beat the defender&apos;s: the defender loses one army</extracomment>
+        <translation>Verdediger verliest 1</translation>
+    </message>
+    <message>
+        <source>Attacker loses 1</source>
+        <translation>Aanvaller verliest 1</translation>
+    </message>
+    <message>
+        <source>tie: attacker loses 1</source>
+        <translation>gelijk: aanvaller verliest 1</translation>
+    </message>
+    <message>
+        <source>Losses: attacker %1, defender %2.</source>
+        <translation>Verliezen: aanvaller %1, verdediger %2.</translation>
+    </message>
+</context>
+<context>
+    <name>RiskPage</name>
+    <message>
+        <source>Undo last move</source>
+        <translation>Laatste zet terugnemen</translation>
     </message>
 </context>
 <context>
@@ -1927,6 +2112,35 @@
             <numerusform>Kies precies %n duikboot die zinkt.</numerusform>
             <numerusform>Kies precies %n duikboten die zinken.</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place exactly %n army(s): your whole reinforcement.</source>
+        <translation>
+            <numerusform>Plaats precies %n leger: je hele versterking.</numerusform>
+            <numerusform>Plaats precies %n legers: je hele versterking.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll at most %n dice from there: one army always stays behind.</source>
+        <translation>
+            <numerusform>Gooi daar met hoogstens %n dobbelsteen: er blijft altijd één leger achter.</numerusform>
+            <numerusform>Gooi daar met hoogstens %n dobbelstenen: er blijft altijd één leger achter.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n army(s) can leave %1: one always stays.</source>
+        <translation>
+            <numerusform>Hoogstens %n leger kan %1 verlaten: er blijft er altijd één.</numerusform>
+            <numerusform>Hoogstens %n legers kunnen %1 verlaten: er blijft er altijd één.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move at least %1 and at most %2 armies.</source>
+        <translation>Verplaats minstens %1 en hoogstens %2 legers.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be the target here.</source>
+        <translation>%1 kan hier niet het doel zijn.</translation>
     </message>
     <message>
         <source>There is no battle to fight there.</source>
@@ -2507,6 +2721,26 @@
     <message>
         <source>Hand the screen over first.</source>
         <translation>Geef eerst het scherm door.</translation>
+    </message>
+    <message>
+        <source>%1 is one of your areas: attack an area of another player.</source>
+        <translation>%1 is een van je eigen gebieden: val een gebied van een andere speler aan.</translation>
+    </message>
+    <message>
+        <source>%1 borders no area of another player.</source>
+        <translation>%1 grenst aan geen gebied van een andere speler.</translation>
+    </message>
+    <message>
+        <source>First click one of your areas next to %1 with 2 or more armies.</source>
+        <translation>Klik eerst op een van je gebieden naast %1 met 2 of meer legers.</translation>
+    </message>
+    <message>
+        <source>%1 holds only 1 army, and one always stays.</source>
+        <translation>%1 heeft maar 1 leger, en er blijft er altijd één.</translation>
+    </message>
+    <message>
+        <source>%1 borders none of your other areas.</source>
+        <translation>%1 grenst aan geen van je andere gebieden.</translation>
     </message>
 </context>
 <context>

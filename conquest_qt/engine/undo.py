@@ -1,5 +1,6 @@
 """Undo/redo of a ruleset's undoable decisions (its `UndoPolicy`; Conquest: only `move` and `transport`
-in the open movement stage, issue 6).
+in the open movement stage, issue 6; Risk: a placement, an occupation or a fortify of the player's
+turn until his next roll, issue 15).
 
 Nothing involving dice is ever undone: a torpedo or armistice card, `end_moves`, battles and every
 other decision close the chain for good. The trail keeps one copy of the game taken just before the
@@ -31,7 +32,12 @@ def policy(game: Game) -> rulesets.UndoPolicy:
 
 def undoable(game: Game, action: Any) -> bool:
     p = policy(game)
-    return game.s.step == p.step and isinstance(action, dict) and action.get("type") in p.types
+    return game.s.step in p.steps() and isinstance(action, dict) and action.get("type") in p.types
+
+
+def _decider(game: Game) -> str | None:
+    d = game.pending()
+    return None if d is None else d.player
 
 
 @dataclass
@@ -39,12 +45,13 @@ class UndoTrail:
     enabled: bool = True  # off for headless games and while replaying the older part of a log (loading)
     anchor_index: int = -1  # log length when the chain started; -1 = no chain
     anchor: Game | None = None
+    player: str | None = None  # who took the chain's decisions (it ends when someone else decides)
     redo_stack: list[dict[str, Any]] = field(default_factory=list)
     _redoing: bool = False
 
     def before(self, lg: LoggedGame, action: Any) -> None:
         if self.enabled and self.anchor is None and undoable(lg.game, action):
-            self.anchor_index, self.anchor = len(lg.log), lg.game.copy()
+            self.anchor_index, self.anchor, self.player = len(lg.log), lg.game.copy(), _decider(lg.game)
 
     def after(self, lg: LoggedGame, action: Any) -> None:
         """Called once the action is applied and logged."""
@@ -53,21 +60,22 @@ class UndoTrail:
         dice_moved = self.anchor is not None and self.anchor.rng.state != lg.game.rng.state
         p = policy(lg.game)
         if not (isinstance(action, dict) and action.get("type") in p.types) or dice_moved \
-                or lg.game.s.step != p.step:
+                or lg.game.s.step not in p.steps() or _decider(lg.game) != self.player:
             self.clear()
         elif not self._redoing:
             self.redo_stack.clear()
 
     def clear(self) -> None:
-        self.anchor_index, self.anchor = -1, None
+        self.anchor_index, self.anchor, self.player = -1, None, None
         self.redo_stack.clear()
 
     def can_undo(self, lg: LoggedGame) -> bool:
         return (self.anchor is not None and len(lg.log) > self.anchor_index
-                and lg.game.s.step == policy(lg.game).step)
+                and lg.game.s.step in policy(lg.game).steps() and _decider(lg.game) == self.player)
 
     def can_redo(self, lg: LoggedGame) -> bool:
-        return bool(self.redo_stack) and self.anchor is not None and lg.game.s.step == policy(lg.game).step
+        return (bool(self.redo_stack) and self.anchor is not None and lg.game.s.step in policy(lg.game).steps()
+                and _decider(lg.game) == self.player)
 
     def undo(self, lg: LoggedGame) -> dict[str, Any]:
         """Take back the last move or transport; returns its log entry."""

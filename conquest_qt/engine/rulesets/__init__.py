@@ -24,11 +24,16 @@ PACKAGES: dict[str, str] = {
 
 @dataclass(frozen=True)
 class UndoPolicy:
-    """Which decisions a player may take back (engine/undo.py): actions of these types while this
-    step is pending, as long as no dice were rolled."""
+    """Which decisions a player may take back (engine/undo.py): actions of these types taken while this
+    step (or one of `also`) is pending, as long as no dice were rolled, the chain's player still
+    decides and the game is still in one of those steps."""
 
     step: str
     types: tuple[str, ...]
+    also: tuple[str, ...] = ()  # further steps of the chain (Risk: place, then attack, occupy, fortify)
+
+    def steps(self) -> tuple[str, ...]:
+        return (self.step, *self.also)
 
 
 NO_UNDO = UndoPolicy("", ())

@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from conquest_qt.ui.board.board_host import position_from
+from conquest_qt.ui.game.area_pick import PICKED, AreaPick
 from conquest_qt.ui.game.build_plan import BuildPlan
 from conquest_qt.ui.game.end_question import Question, end_question
 from conquest_qt.ui.game.move_select import MoveSelection
@@ -42,6 +43,7 @@ class TurnController(QObject):
         self.legal: list[dict[str, Any]] = []
         self.plan: BuildPlan | None = None
         self.move = MoveSelection([])
+        self.pick: AreaPick | None = None  # Risk's attack or fortify from/to (game/area_pick.py)
         self.build_kind = "land"
         self.arrows: list[tuple[str, str, str, int]] = []
         # Asks before ending movement / the turn with something left to do: ask(question, proceed).
@@ -65,6 +67,7 @@ class TurnController(QObject):
         self.serial += 1
         self.kind, self.player, self.plan = None, None, None
         self.move = MoveSelection([])
+        self.pick = None
         self._later()
         self.changed.emit()
 
@@ -78,6 +81,7 @@ class TurnController(QObject):
         self.legal = self.session.legal()
         self.plan = BuildPlan.from_limits(self.session.build_limits(player)) if kind == "build" else None
         self.move = MoveSelection(self.legal if kind == "movement" else [])
+        self.pick = AreaPick(kind, self.legal, self.pick) if kind in PICKED else None  # kept roll to roll
         self.refresh_board()
         self.hint.emit(self.step_hint())
         self.changed.emit()
@@ -103,6 +107,10 @@ class TurnController(QObject):
             "hits": t("Hint", "Choose which enemy units your explosions hit."),
             "sink": t("Hint", "Choose the submarines your torpedo sinks."),
             "end_turn": t("Hint", "End your turn (Enter), or play an armistice."),
+            # Risk (VARIANTS.md V1.7–V1.9)
+            "attack": t("Hint", "Click one of your highlighted areas, then the area to attack; Enter attacks."),
+            "occupy": t("Hint", "Choose how many armies move into the conquered area; Enter confirms."),
+            "fortify": t("Hint", "Click one of your highlighted areas, then where its armies go; or end the turn."),
         }
         return texts.get(k, "")
 
@@ -130,7 +138,7 @@ class TurnController(QObject):
         before = len(self.arrows), bool(self.arrows)
         for ev in events:
             t = ev.get("type")
-            if t in ("phase_started", "turn_ended", "round_started"):
+            if t in ("phase_started", "turn_ended", "round_started", "turn_started"):
                 self.arrows = []
             elif t in ("moved", "transported"):
                 if public is None:
@@ -167,6 +175,8 @@ class TurnController(QObject):
             return sorted({a["from"] for a in self.legal if a["type"] in ("move", "transport")})
         if k == "battle_choice":
             return sorted(a["area"] for a in self.legal if a["type"] == "battle")
+        if self.pick is not None:
+            return self.pick.highlights()
         return []
 
     # --- the board's one writer: position, highlights, selection and arrows come from here ---------
@@ -174,7 +184,25 @@ class TurnController(QObject):
         self._idle_timer.stop()
         self.show_position()
         self.scene.set_highlights(self.highlights())
-        self.scene.set_selected(self.move.origin if self.kind == "movement" else None)
+        if self.pick is not None:
+            self.scene.set_selected(self.pick.origin)
+        else:
+            self.scene.set_selected(self.move.origin if self.kind == "movement" else None)
+        self._show_pick_arrow()
+
+    def _show_pick_arrow(self) -> None:
+        """The attack or fortify chosen, or the occupation asked (Risk), as an arrow beside the turn's
+        arrows, until it is made."""
+        pick, info = self.pick, self.info
+        arrow = [(pick.origin, pick.target, "attack" if pick.type == "attack" else "move", 0)] \
+            if pick is not None and pick.ready() else []
+        if self.kind == "occupy" and "from" in info:  # the armies about to move in
+            arrow = [(info["from"], info["to"], "move", 0)]
+        if arrow or self._pick_arrow:
+            self.scene.show_arrows([*self.arrows, *arrow]) if self.arrows or arrow else self.scene.clear_arrows()
+        self._pick_arrow = bool(arrow)
+
+    _pick_arrow = False  # the chosen attack's arrow is on the board
 
     def take_back_arrow(self) -> None:
         """The last move was taken back: so is its arrow."""
@@ -207,6 +235,19 @@ class TurnController(QObject):
             self.hint.emit(ui_hint(key, area_name(area)))
             return
         self.submit({"type": "claim", "area": area})
+
+    def click_pick(self, area: str, button: int) -> None:
+        """Risk's attack and fortify: choose the origin, then the target (right click: start again)."""
+        pick = self.pick
+        assert pick is not None
+        if button == RIGHT:
+            pick.clear()
+        elif not pick.click(area):
+            pub = self.session.public()
+            self.hint.emit(pick.refusal(area, pub["owners"], pub["armies"], self.player or ""))
+            return
+        self.refresh_board()
+        self.changed.emit()
 
     def click_battle_choice(self, area: str, _button: int) -> None:
         if not any(a["type"] == "battle" and a["area"] == area for a in self.legal):
@@ -286,6 +327,10 @@ class TurnController(QObject):
         self.move.set_count(n)
 
     def deselect(self) -> None:
+        if self.pick is not None and self.pick.origin is not None:
+            self.pick.clear()
+            self.refresh_board()
+            self.changed.emit()
         if self.kind == "movement" and self.move.origin is not None:
             self.move.select(None)
             self.refresh_board()
@@ -353,7 +398,8 @@ def undo_move(session: GameSession | None, ctrl: TurnController | None) -> str |
     None when the driver refused."""
     if session is None or not session.driver.can_undo():
         return QCoreApplication.translate("MainWindow", "Nothing to undo.")
-    if session.driver.undo() and ctrl is not None and ctrl.arrows:
+    if not session.driver.undo():
+        return None
+    if ctrl is not None and ctrl.arrows:  # (Risk's placements, occupations and fortifies draw none)
         ctrl.take_back_arrow()
-        return QCoreApplication.translate("MainWindow", "Move taken back.")
-    return None
+    return QCoreApplication.translate("MainWindow", "Move taken back.")

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from conquest_qt.engine.cards import CARD_COUNTS, CARD_TYPES
+from conquest_qt.ui.text.names import area_name
 
 CARD_NAMES: dict[str, str] = {
     "secret_weapon": QT_TRANSLATE_NOOP("Card", "Secret Weapon"),
@@ -52,7 +55,9 @@ CARD_COUNT: dict[str, int] = dict(CARD_COUNTS)
 
 
 def card_name(card: str) -> str:
-    return QCoreApplication.translate("Card", CARD_NAMES.get(card, card))
+    if card not in CARD_NAMES:  # a Risk card (VARIANTS.md V1.6) shows an area
+        return area_name(card)
+    return QCoreApplication.translate("Card", CARD_NAMES[card])
 
 
 def card_when(card: str) -> str:
@@ -64,7 +69,9 @@ def card_effect(card: str) -> str:
 
 
 def card_help(card: str) -> str:
-    """Tooltip / '?' text of a card: name, when, what."""
+    """Tooltip / '?' text of a card: name, when, what (a Risk card: its area's name)."""
+    if card not in CARD_WHEN:
+        return html.escape(card_name(card))
     when = QCoreApplication.translate("Card", "When:")
     return f"<b>{card_name(card)}</b><br><i>{when}</i> {card_when(card)}<br>{card_effect(card)}"
 

@@ -61,6 +61,24 @@ class RuleError(TrContext):
     def bad_sink(self, n: int) -> str:
         return self.tr("Choose exactly %n submarine(s) to sink.", "", n)
 
+    # Risk's refusals with their bounds (VARIANTS.md V1.5, V1.7, V1.9)
+    def place_all(self, n: int) -> str:
+        return self.tr("Place exactly %n army(s): your whole reinforcement.", "", n)
+
+    def at_most_dice(self, n: int) -> str:
+        return self.tr("Roll at most %n dice from there: one army always stays behind.", "", n)
+
+    def at_most_leave(self, n: int) -> str:
+        return self.tr("At most %n army(s) can leave %1: one always stays.", "", n)
+
+
+# Risk's refusals whose data give the bounds: code -> (the data field that tells them apart, its text);
+# the codes' plain texts above stay for Conquest and for data without that field.
+BOUNDED: dict[str, tuple[str, str]] = {
+    "bad_count": ("max", QT_TRANSLATE_NOOP("RuleError", "Move at least %1 and at most %2 armies.")),
+    "bad_target": ("area", QT_TRANSLATE_NOOP("RuleError", "%1 cannot be the target here.")),
+}
+
 
 _PLURAL = RuleError()
 
@@ -73,6 +91,9 @@ def error_text(code: str, data: dict[str, Any] | None = None) -> str:
         return _PLURAL.bad_hits(int(data.get("count", 0)))
     if code == "bad_sink":
         return _PLURAL.bad_sink(int(data.get("count", 0)))
+    bounded = _bounded(code, data)
+    if bounded is not None:
+        return bounded
     src = ERROR_TEXTS.get(code, ERROR_TEXTS["wrong_action"])
     text = QCoreApplication.translate("RuleError", src)
     if code == "not_your_decision":
@@ -80,6 +101,23 @@ def error_text(code: str, data: dict[str, Any] | None = None) -> str:
     if code in ("area_taken", "not_own_area", "armistice_blocks"):
         return arg(text, area_name(str(data.get("area", ""))))
     return text
+
+
+def _bounded(code: str, data: dict[str, Any]) -> str | None:
+    """Risk's texts that name the bounds or the area (None: the code's plain text)."""
+    if code == "bad_count" and "expected" in data:
+        return _PLURAL.place_all(int(data["expected"]))
+    if code == "bad_dice" and isinstance(data.get("max"), int):
+        return _PLURAL.at_most_dice(data["max"])
+    if code == "too_many_units" and "max" in data and "area" in data:
+        return arg(_PLURAL.at_most_leave(int(data["max"])), area_name(str(data["area"])))
+    field, src = BOUNDED.get(code, ("", ""))
+    if not field or field not in data or "target" in data:
+        return None
+    text = QCoreApplication.translate("RuleError", src)
+    if code == "bad_count":
+        return arg(text, data.get("min", 1), data["max"])
+    return arg(text, area_name(str(data["area"])))
 
 
 # UI-side hints (not engine codes) for clicks the UI refuses before asking the engine.
@@ -96,6 +134,13 @@ UI_HINTS: dict[str, str] = {
     "no_supply": QT_TRANSLATE_NOOP("UiHint", "No more units of that kind in your supply."),
     "nothing_now": QT_TRANSLATE_NOOP("UiHint", "Nothing to do there right now."),
     "hidden": QT_TRANSLATE_NOOP("UiHint", "Hand the screen over first."),
+    # Risk's attack and fortify clicks (VARIANTS.md V1.7, V1.9; ui/game/area_pick.py)
+    "own_target": QT_TRANSLATE_NOOP("UiHint", "%1 is one of your areas: attack an area of another player."),
+    "no_enemy_neighbour": QT_TRANSLATE_NOOP("UiHint", "%1 borders no area of another player."),
+    "choose_origin": QT_TRANSLATE_NOOP("UiHint", "First click one of your areas next to %1 with 2 or more "
+                                                 "armies."),
+    "fortify_one_army": QT_TRANSLATE_NOOP("UiHint", "%1 holds only 1 army, and one always stays."),
+    "no_own_neighbour": QT_TRANSLATE_NOOP("UiHint", "%1 borders none of your other areas."),
 }
 
 

@@ -21,6 +21,8 @@ PHASE_NAMES: dict[str, str] = {
     "production": QT_TRANSLATE_NOOP("Phase", "Production"),
     "execution": QT_TRANSLATE_NOOP("Phase", "Execution (movement, battle)"),
     "over": QT_TRANSLATE_NOOP("Phase", "Game over"),
+    "attack": QT_TRANSLATE_NOOP("Phase", "Attacks"),  # Risk (VARIANTS.md V1.7)
+    "fortify": QT_TRANSLATE_NOOP("Phase", "Fortify"),  # Risk (V1.9)
 }
 
 KIND_NAMES: dict[str, str] = {

@@ -656,8 +656,8 @@ class MainWindow(QMainWindow):
             return
         if self.ctrl.kind == "build":  # type: ignore[union-attr]
             self.ctrl.build_undo()  # type: ignore[union-attr]
-        elif self.ctrl.kind == "movement":  # type: ignore[union-attr]
-            self.undo_move()
+        elif self.ctrl.kind == "movement" or self.can_undo_move():  # type: ignore[union-attr]
+            self.undo_move()  # (Risk: a placement, occupation or fortify before the next roll)
 
     def deselect(self) -> None:
         """Escape: drop the movement selection and the keyboard mark (Enter confirms again)."""

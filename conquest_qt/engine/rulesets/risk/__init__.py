@@ -3,9 +3,10 @@ capitals, star cards and missions on Conquest's board."""
 
 from __future__ import annotations
 
-from conquest_qt.engine.rulesets import Ruleset
+from conquest_qt.engine.rulesets import Ruleset, UndoPolicy
 from conquest_qt.engine.rulesets.risk.board import card_area
 from conquest_qt.engine.rulesets.risk.game import Game
+from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
 from conquest_qt.engine.rulesets.risk.legal import legal_actions
 from conquest_qt.engine.rulesets.risk.options import Options
 from conquest_qt.engine.rulesets.risk.position import expect, game_from_position, parse_dice
@@ -21,4 +22,6 @@ RULESET = Ruleset(
     game_from_position=game_from_position,
     parse_dice=parse_dice,
     expect=expect,
+    # undo before dice: the turn's placement, an occupation, a fortify, until the next roll (issue 15)
+    undo=UndoPolicy(Kind.PLACE, (Act.PLACE, Act.OCCUPY, Act.FORTIFY), also=(Kind.ATTACK, Kind.OCCUPY, Kind.FORTIFY)),
 )
