@@ -20,6 +20,7 @@ from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 from conquest_qt.engine.view import PlayerView
 
 Action = dict[str, Any]
+MIN_RISK = 0.05  # a threat worth telling: at least this chance of losing the area
 __all__ = ["Code", "Explanation", "Reason", "explain", "runaways"]
 
 
@@ -132,7 +133,7 @@ def _plan_reasons(pos: Pos, plan: Any) -> list[Reason]:
     for m in plan.moves:
         if m["type"] == "move" and m["to"] in pos.areas(pos.me):
             risk = risk_with(pos, _threats(pos, m["to"]), *pos.la(m["to"], pos.me))
-            if risk > 0:
+            if risk >= MIN_RISK:
                 out.append(Reason(Code.THREAT, {"area": m["to"], "risk": round(risk, 3),
                                                 "by": pos.area_risk(m["to"])[1]}))
     return out
@@ -147,6 +148,6 @@ def _build_reasons(pos: Pos, decision: Action) -> list[Reason]:
     placed = set(decision.get("land", {})) | set(decision.get("air", {}))
     for a in sorted(placed):
         risk, by = pos.area_risk(a)
-        if risk > 0:
+        if risk >= MIN_RISK:
             out.append(Reason(Code.THREAT, {"area": a, "risk": round(risk, 3), "by": by}))
     return out
