@@ -9,6 +9,7 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.board_hint_marks import HINT_COLOUR
 
 ARROW_COLOURS = {"move": "#2a2118", "attack": "#b3001b", "air": "#1f4f9e", "sea": "#0d5c63"}
 HINT = "hint_"  # a suggested move ("hint_move", "hint_attack", …): the move's colour, dotted
@@ -66,7 +67,10 @@ class ArrowItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        halo = QPen(QColor(255, 250, 235, 200), 6.5)
+        if self.hint:  # a suggestion: in the hint's ink, wider
+            halo = QPen(QColor(HINT_COLOUR.red(), HINT_COLOUR.green(), HINT_COLOUR.blue(), 120), 10.0)
+        else:
+            halo = QPen(QColor(255, 250, 235, 200), 6.5)
         halo.setCosmetic(True)
         halo.setCapStyle(Qt.PenCapStyle.RoundCap)
         p.strokePath(self._path, halo)

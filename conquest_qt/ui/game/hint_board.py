@@ -1,5 +1,5 @@
 """What a hint shows on the board: arrows for the moves and attacks it suggests, markers (a ring, a short
-label) for claims, builds, placements, battles and torpedoes; the turn controller draws them."""
+label) for attack targets, claims, builds, placements, battles and torpedoes; the turn controller draws them."""
 
 from __future__ import annotations
 
@@ -29,8 +29,11 @@ def hint_drawing(ex: Explanation, owners: Mapping[str, Any], player: str,
             else:
                 kind = "move" if owners.get(a["to"]) == player else "attack"
             arrows.append((a["from"], a["to"], HINT + kind, int(a["count"])))
+            if kind == "attack":
+                rings.append(a["to"])  # the target ringed too: neighbours' arrows are short
         elif t == "attack":
             arrows.append((a["from"], a["to"], HINT + "attack", 0))
+            rings.append(a["to"])
         elif t == "fortify":
             arrows.append((a["from"], a["to"], HINT + "move", int(a["count"])))
         elif t == "occupy" and "from" in info and "to" in info:

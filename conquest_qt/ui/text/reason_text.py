@@ -33,6 +33,9 @@ class ReasonText(TrContext):
     def battle(self, n: int) -> str:
         return self.tr("Battle for %1 (%2): %3% to win against %n defender(s).", "", n)
 
+    def continent(self, n: int) -> str:
+        return self.tr("%1: %n of its %2 areas yours already.", "", n)
+
     def front(self, n: int) -> str:
         return self.tr("%1 borders %n enemy army(s).", "", n)
 
@@ -77,7 +80,7 @@ def _attack(d: dict[str, Any], names: NameOf, ruleset: str) -> str:
 def _supply(d: dict[str, Any], names: NameOf, ruleset: str) -> str:
     k, n = d["kind"], d["bought"]
     bought = units_text(n if k == "land" else 0, n if k == "air" else 0, n if k == "sub" else 0)
-    return arg(t("ReasonText", "%1 bought; %2 more of that kind left in the box."), bought, d["left"])
+    return arg(t("ReasonText", "%1 bought; %2 more of that kind left in your supply."), bought, d["left"])
 
 
 def _planes(d: dict[str, Any], names: NameOf, ruleset: str) -> str:
@@ -93,8 +96,7 @@ TEXTS: dict[Code, Callable[[dict[str, Any], NameOf, str], str]] = {
     Code.THREAT: lambda d, names, r: arg(t("ReasonText", "%1 is at risk: %2% chance of a loss to %3."),
                                          area_name(d["area"]), percent(d["risk"]), names(d["by"])),
     Code.FRONT: lambda d, names, r: arg(_P.front(d["enemies"]), area_name(d["area"])),
-    Code.CONTINENT: lambda d, names, r: arg(t("ReasonText", "%1: %2 of its %3 areas are yours already."),
-                                            continent_name(d["continent"]), d["own"], d["total"]),
+    Code.CONTINENT: lambda d, names, r: arg(_P.continent(d["own"]), continent_name(d["continent"]), d["total"]),
     Code.CLAIM: lambda d, names, r: arg(t("ReasonText", "Neighbours of %1: %2 of your areas, %3 still free."),
                                         area_name(d["area"]), d["own_next"], d["free_next"]),
     Code.SUPPLY: _supply,
