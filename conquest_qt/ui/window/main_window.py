@@ -27,7 +27,7 @@ from conquest_qt.ui.screens.start_screen import StartScreen
 from conquest_qt.ui.sound.sound import SoundPlayer
 from conquest_qt.ui.sound.sound_cues import SoundCues
 from conquest_qt.ui.theme import style_sheets, widgets
-from conquest_qt.ui.window import hint_wiring, menus, saves_wiring, window_place
+from conquest_qt.ui.window import menus, saves_wiring, window_place
 from conquest_qt.ui.window.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
 
 if TYPE_CHECKING:
@@ -68,6 +68,7 @@ GAME_MODULES = (
     "conquest_qt.ui.panels.battle_pages",
     "conquest_qt.ui.panels.decision_panel",
     "conquest_qt.ui.panels.hint_panel",
+    "conquest_qt.ui.window.hint_wiring",
     "conquest_qt.ui.rulesets",
     "conquest_qt.ui.rulesets.conquest",
     "conquest_qt.ui.panels.battle_panel",
@@ -380,6 +381,7 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.game.session import GameSession
         from conquest_qt.ui.game.turn_controller import TurnController
         from conquest_qt.ui.panels.decision_panel import DecisionPanel
+        from conquest_qt.ui.window import hint_wiring  # it asks the AIs: not on the start screen
 
         self.end_session()
         self.build_game_page()
@@ -435,8 +437,11 @@ class MainWindow(QMainWindow):
         self.close_question()
         self.cues.bind(None)
         self.motion.bind(None)
-        hint_wiring.unbind_hint(self, self.hints)
-        self.hints = None
+        if self.hints is not None:
+            from conquest_qt.ui.window import hint_wiring
+
+            hint_wiring.unbind_hint(self, self.hints)
+            self.hints = None
         self.session.shutdown()
         if self.ctrl is not None:
             self.scene.areaClicked.disconnect(self.ctrl.on_area_clicked)
