@@ -82,6 +82,11 @@ class HintAsker(QObject):
         self._result.done.connect(self._on_done)
         session.driver.stateChanged.connect(self._on_state)
 
+    @property
+    def active(self) -> bool:
+        """A hint is shown or being worked out (Esc dismisses it)."""
+        return self.current is not None or self._asking is not None
+
     def refusal(self) -> str | None:
         """Why no hint can be given now, or None."""
         s = self.session
@@ -117,7 +122,7 @@ class HintAsker(QObject):
         return True
 
     def dismiss(self) -> None:
-        if self.current is not None or self._asking is not None:
+        if self.active:
             self.current, self._asking = None, None
             self.dismissed.emit()
 

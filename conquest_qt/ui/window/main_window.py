@@ -671,7 +671,7 @@ class MainWindow(QMainWindow):
 
     def deselect(self) -> None:
         """Escape: drop the hint, the movement selection and the keyboard mark (Enter confirms again)."""
-        if self.hints is not None and self.hints.current is not None:
+        if self.hints is not None and self.hints.active:
             self.hints.dismiss()
             return
         if self._live():

@@ -62,6 +62,14 @@ def test_hint_for_movement_draws_the_plan_and_esc_or_a_move_dismisses_it(win: Ma
     win.ask_hint()
     _wait_hint(win)
     assert win.hints.current.explanation == ex
+    win.dismiss_hint()
+    win.ask_hint()  # Esc also drops a hint still being worked out: its late answer is not shown
+    assert win.hints.active and win.hints.current is None
+    win.deselect()
+    for _ in range(50):
+        QCoreApplication.processEvents()
+        time.sleep(0.002)
+    assert win.hints.current is None and win.hint_panel.isHidden()
     legal = [a for a in legal_actions(session.game) if a["type"] == "move"]
     if legal:  # an own move dismisses the hint
         session.submit(legal[0])
