@@ -6,7 +6,7 @@
 The human's decisions are taken by the hint itself (asked, then applied) until the wanted step; per
 language it saves hint_movement_<lang>.png (a Conquest movement with an attack planned),
 hint_build_<lang>.png (a Conquest build) and hint_risk_attack_<lang>.png (a Risk attack), the whole
-window at 1600x960, and the side panel's hint box alone (…_panel.png). Look at them for clipped text.
+window at 1600x960 (--size), and the side panel's hint box alone (…_panel.png). Look at them for clipped text.
 """
 
 from __future__ import annotations
@@ -73,8 +73,10 @@ def play_by_hints(win: MainWindow, until: Callable[[], bool], timeout: float = 2
 
 
 def settle(win: MainWindow) -> None:
-    for _ in range(20):
+    end = time.monotonic() + 0.2  # the side panel scrolls the hint into view on a short timer
+    while time.monotonic() < end:
         QCoreApplication.processEvents()
+        time.sleep(0.005)
     win.log.flush()
     win.view.tiles.flush_lands()
     QCoreApplication.processEvents()
@@ -87,7 +89,7 @@ def attack_planned(win: MainWindow) -> bool:
                                                                             win.ctrl.hint_arrows])
 
 
-def shoot(app: QApplication, lang: str, out: Path) -> list[Path]:
+def shoot(app: QApplication, lang: str, out: Path, size: tuple[int, int] = (1600, 960)) -> list[Path]:
     i18n.install_language(app, lang)
     saved: list[Path] = []
     for name, ruleset, seed, until in (
@@ -97,14 +99,14 @@ def shoot(app: QApplication, lang: str, out: Path) -> list[Path]:
              and w.hints.current.explanation.decision["type"] == "attack")):
         win = MainWindow(spectator=True)
         win.set_speed("instant")
-        win.resize(1600, 960)
+        win.resize(*size)
         win.show()
         win.start_session(setup(ruleset, seed))
         ok = play_by_hints(win, lambda w=win, u=until: u(w))
         if ok:
             settle(win)
-            for path, widget in ((out / f"hint_{name}_{lang}.png", win),
-                                 (out / f"hint_{name}_{lang}_panel.png", win.hint_panel)):
+            tag = f"{name}_{lang}" + ("" if size == (1600, 960) else f"_{size[0]}x{size[1]}")
+            for path, widget in ((out / f"hint_{tag}.png", win), (out / f"hint_{tag}_panel.png", win.hint_panel)):
                 widget.grab().save(str(path))
                 saved.append(path)
         print(f"{lang} {name}: {'ok' if ok else 'not reached'}")
@@ -120,11 +122,13 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path, default=Path("/tmp/hint-shots"))
     ap.add_argument("--lang", nargs="*", default=list(i18n.LANGUAGES))
+    ap.add_argument("--size", default="1600x960", help="window size, e.g. 1280x720")
     args = ap.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     for lang in args.lang:
-        for path in shoot(app, lang, args.out):
+        w, h = (int(x) for x in args.size.split("x"))
+        for path in shoot(app, lang, args.out, (w, h)):
             print(f"  {path}")
     return 0
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
+
 from conquest_qt.ui.game.hint import Hint, HintAsker
 from conquest_qt.ui.game.hint_board import hint_drawing
 from conquest_qt.ui.text.hint_text import refusal_text
@@ -40,7 +42,11 @@ def show(win: MainWindow, hint: Hint) -> None:
     arrows, marks = hint_drawing(hint.explanation, session.public()["owners"], hint.player, session.decision[2])
     ctrl.show_hint(arrows, marks)
     win.hint_panel.show_hint(hint)
-    win.side_scroll.ensureWidgetVisible(win.hint_panel, 8, 8)
+    lay = win.side_scroll.widget().layout()
+    if lay is not None:
+        lay.activate()  # the box just grew: its place first, then the scroll area's new range (queued)
+    scroll, buttons = win.side_scroll, win.hint_panel.dismiss_button
+    QTimer.singleShot(30, scroll, lambda: scroll.ensureWidgetVisible(buttons, 8, 8))
 
 
 def hide(win: MainWindow) -> None:

@@ -84,6 +84,11 @@ def test_hint_refused_during_computer_turns_and_before_the_hand_over(win: MainWi
     win.ask_hint()
     assert win.statusBar().currentMessage() == refusal_text("hidden")
     assert win.hints.current is None
-    # the computer player's decision: not the human's to hint at
+    # the computer player's decision: not the human's to hint at; units still moving on the board
+    win.handover.button.click()
+    win.motion.active = lambda: True  # type: ignore[method-assign]
+    win.ask_hint()
+    assert win.statusBar().currentMessage() == refusal_text("busy") and win.hints.current is None
+    del win.motion.active
     session.decision = ("green", "claim", {})
     assert win.hints.refusal() == "not_your_turn"
