@@ -1996,6 +1996,10 @@
         <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>
         <translation>Vorausgeschaut: %1 Pläne verglichen, die besten %2 je %3-mal gegen die Antworten der anderen durchgespielt.</translation>
     </message>
+    <message>
+        <source>Reasons of %1: %2</source>
+        <translation>Gründe von %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReturnCardsPage</name>
@@ -2432,6 +2436,14 @@
     <message>
         <source>Auto-continue after battles</source>
         <translation>Nach Kämpfen automatisch weiter</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; reasons in the log</source>
+        <translation>Gründe der Computerspieler im Protokoll</translation>
+    </message>
+    <message>
+        <source>Why a computer player attacks, builds or moves, in words, in the game log (the hard and expert players, and Risk&apos;s).</source>
+        <translation>Warum ein Computerspieler angreift, baut oder zieht, in Worten im Spielprotokoll (die schweren und Expertenspieler sowie die von Risk).</translation>
     </message>
     <message>
         <source>A finished battle of yours leaves the battle panel by itself instead of waiting for Continue.</source>

@@ -1996,6 +1996,10 @@
         <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reasons of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReturnCardsPage</name>
@@ -2431,6 +2435,14 @@
     </message>
     <message>
         <source>Auto-continue after battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players&apos; reasons in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why a computer player attacks, builds or moves, in words, in the game log (the hard and expert players, and Risk&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1996,6 +1996,10 @@
         <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>
         <translation>Vooruitgekeken: %1 plannen vergeleken, de beste %2 elk %3 keer uitgespeeld tegen de antwoorden van de anderen.</translation>
     </message>
+    <message>
+        <source>Reasons of %1: %2</source>
+        <translation>Redenen van %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>ReturnCardsPage</name>
@@ -2432,6 +2436,14 @@
     <message>
         <source>Auto-continue after battles</source>
         <translation>Na een strijd automatisch verder</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; reasons in the log</source>
+        <translation>Redenen van de computerspelers in het spelverslag</translation>
+    </message>
+    <message>
+        <source>Why a computer player attacks, builds or moves, in words, in the game log (the hard and expert players, and Risk&apos;s).</source>
+        <translation>Waarom een computerspeler aanvalt, bouwt of verplaatst, in woorden, in het spelverslag (de moeilijke en expertspelers, en die van Risk).</translation>
     </message>
     <message>
         <source>A finished battle of yours leaves the battle panel by itself instead of waiting for Continue.</source>

@@ -128,6 +128,13 @@ TEXTS: dict[Code, Callable[[dict[str, Any], NameOf, str], str]] = {
 }
 
 
+def reasons_line(player: str, explanation: Any, names: NameOf = colour_name, ruleset: str = "conquest",
+                 most: int = 3) -> str:
+    """A log line: the first few distinct reasons of a computer player's decision."""
+    texts = list(dict.fromkeys(reason_text(r, names, ruleset) for r in explanation.reasons))[:most]
+    return arg(t("ReasonText", "Reasons of %1: %2"), names(player), " ".join(texts))
+
+
 def reason_text(reason: Reason, names: NameOf = colour_name, ruleset: str = "conquest") -> str:
     """One reason in the current language (plain text: show it in a plain-text label)."""
     return TEXTS[reason.code](reason.data, names, ruleset)

@@ -386,6 +386,7 @@ class MainWindow(QMainWindow):
         self.end_session()
         self.build_game_page()
         session = GameSession(setup, logged, self)
+        session.reasons_in_log = bool(getattr(self.settings, "ai_reasons_in_log", False))
         self.session = session
         parts = rulesets.get(setup.options.ruleset)  # the ruleset's pages and clicks, by decision kind
         self.ctrl = TurnController(session, self.scene, parts.clicks, self)
