@@ -45,6 +45,7 @@ class Settings(BaseModel):
     window_maximized: bool = False
     briefing_folded: bool = False  # the side panel's "Since your last turn" folded away
     battle_auto_continue: bool = False  # a finished battle leaves the screen by itself (else: Continue)
+    ai_reasons_in_log: bool = False  # the computer players' reasons in the log (ui/game/ai_reasons.py)
 
 
 @dataclass

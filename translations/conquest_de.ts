@@ -593,10 +593,45 @@
     </message>
 </context>
 <context>
+    <name>Continent</name>
+    <message>
+        <source>North America</source>
+        <translation>Nordamerika</translation>
+    </message>
+    <message>
+        <source>South America</source>
+        <translation>Südamerika</translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation>Europa</translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation>Afrika</translation>
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation>Asien</translation>
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation>Ozeanien</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Your move</source>
         <translation>Dein Zug</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <source>What would the computer do?</source>
+        <translation>Was würde der Computer tun?</translation>
     </message>
     <message>
         <source>Waiting</source>
@@ -1190,6 +1225,167 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>What would the computer do?</source>
+        <translation>Was würde der Computer tun?</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Warum:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Take the suggestion</source>
+        <translation>Den Vorschlag übernehmen</translation>
+    </message>
+    <message>
+        <source>Dismiss (Esc)</source>
+        <translation>Verwerfen (Esc)</translation>
+    </message>
+    <message>
+        <source>The computer is thinking about your position…</source>
+        <translation>Der Computer denkt über deine Stellung nach…</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanelText</name>
+    <message numerus="yes">
+        <source>… and %n more step(s)</source>
+        <translation>
+            <numerusform>… und %n weiterer Schritt</numerusform>
+            <numerusform>… und %n weitere Schritte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>A hint is for your own decision: it is not your turn.</source>
+        <translation>Ein Tipp gilt deiner eigenen Entscheidung: Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Take the seat first (hand-over): then ask for a hint.</source>
+        <translation>Übernimm zuerst den Platz (Übergabe): Dann frag nach einem Tipp.</translation>
+    </message>
+    <message>
+        <source>Wait until the moves on the board have landed, then ask again.</source>
+        <translation>Warte, bis die Züge auf dem Spielplan angekommen sind, und frag dann noch einmal.</translation>
+    </message>
+    <message>
+        <source>The computer is still thinking about your position…</source>
+        <translation>Der Computer denkt noch über deine Stellung nach…</translation>
+    </message>
+    <message>
+        <source>The game is over: no decision left to hint at.</source>
+        <translation>Das Spiel ist vorbei: Es gibt nichts mehr zu entscheiden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trade %n card(s).</source>
+        <translation>
+            <numerusform>Tausche %n Karte.</numerusform>
+            <numerusform>Tausche %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n army(s) into the conquered area.</source>
+        <translation>
+            <numerusform>Ziehe %n Armee in das eroberte Gebiet.</numerusform>
+            <numerusform>Ziehe %n Armeen in das eroberte Gebiet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer&apos;s plan: %n step(s).</source>
+        <translation>
+            <numerusform>Der Plan des Computers: %n Schritt.</numerusform>
+            <numerusform>Der Plan des Computers: %n Schritte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claim %1.</source>
+        <translation>Besetze %1.</translation>
+    </message>
+    <message>
+        <source>Capital in %1.</source>
+        <translation>Hauptstadt in %1.</translation>
+    </message>
+    <message>
+        <source>Place %1.</source>
+        <translation>Setze %1.</translation>
+    </message>
+    <message>
+        <source>Build %1.</source>
+        <translation>Baue %1.</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3.</source>
+        <translation>Ziehe %1 von %2 nach %3.</translation>
+    </message>
+    <message>
+        <source>Ship %1 from %2 to %3.</source>
+        <translation>Verschiffe %1 von %2 nach %3.</translation>
+    </message>
+    <message>
+        <source>Attack %2 from %1.</source>
+        <translation>Greife %2 von %1 aus an.</translation>
+    </message>
+    <message>
+        <source>Play %1 against %2.</source>
+        <translation>Spiele %1 gegen %2.</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Spiele %1.</translation>
+    </message>
+    <message>
+        <source>Fight the battle for %1 next.</source>
+        <translation>Führe als Nächstes den Kampf um %1.</translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation>Würfle.</translation>
+    </message>
+    <message>
+        <source>Hits on %1.</source>
+        <translation>Treffer auf %1.</translation>
+    </message>
+    <message>
+        <source>Sink %1.</source>
+        <translation>Versenke %1.</translation>
+    </message>
+    <message>
+        <source>Return %1.</source>
+        <translation>Gib ab: %1.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passen.</translation>
+    </message>
+    <message>
+        <source>Keep the cards.</source>
+        <translation>Behalte die Karten.</translation>
+    </message>
+    <message>
+        <source>End movement.</source>
+        <translation>Beende die Bewegung.</translation>
+    </message>
+    <message>
+        <source>Stop attacking.</source>
+        <translation>Höre auf anzugreifen.</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Beende den Zug.</translation>
+    </message>
+    <message>
+        <source>The computer would:</source>
+        <translation>Der Computer würde:</translation>
+    </message>
+</context>
+<context>
     <name>HitsPage</name>
     <message numerus="yes">
         <source>%n explosion(s) in %1: choose which enemy units are hit.</source>
@@ -1484,6 +1680,10 @@
     <message>
         <source>&amp;Deselect</source>
         <translation>Auswahl auf&amp;heben</translation>
+    </message>
+    <message>
+        <source>What would the computer &amp;do?</source>
+        <translation>Was würde der Computer &amp;tun?</translation>
     </message>
     <message>
         <source>Choose &amp;area by keyboard</source>
@@ -1908,6 +2108,165 @@
             <numerusform>Eine Rakete auf %1 (eine davon von dir): %n Explosion, %n PP verloren.</numerusform>
             <numerusform>Eine Rakete auf %1 (eine davon von dir): %n Explosionen, %n PP verloren.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack on %1 (%2): %3% to win, %n unit(s) against %4.</source>
+        <translation>
+            <numerusform>Angriff auf %1 (%2): %3% Siegchance, %n Einheit gegen %4.</numerusform>
+            <numerusform>Angriff auf %1 (%2): %3% Siegchance, %n Einheiten gegen %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack on %1 (%2): %3% to win, %n army(s) against %4.</source>
+        <translation>
+            <numerusform>Angriff auf %1 (%2): %3% Siegchance, %n Armee gegen %4.</numerusform>
+            <numerusform>Angriff auf %1 (%2): %3% Siegchance, %n Armeen gegen %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle for %1 (%2): %3% to win against %n defender(s).</source>
+        <translation>
+            <numerusform>Kampf um %1 (%2): %3% Siegchance gegen %n Verteidiger.</numerusform>
+            <numerusform>Kampf um %1 (%2): %3% Siegchance gegen %n Verteidiger.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n of its %2 areas yours already.</source>
+        <translation>
+            <numerusform>%1: schon %n von %2 Gebieten in deiner Hand.</numerusform>
+            <numerusform>%1: schon %n von %2 Gebieten in deiner Hand.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 borders %n enemy army(s).</source>
+        <translation>
+            <numerusform>%1 grenzt an %n feindliche Armee.</numerusform>
+            <numerusform>%1 grenzt an %n feindliche Armeen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s) hit first: a plane costs twice as much as a tank.</source>
+        <translation>
+            <numerusform>Zuerst %n Flugzeug getroffen: Ein Flugzeug kostet doppelt so viel wie ein Panzer.</numerusform>
+            <numerusform>Zuerst %n Flugzeuge getroffen: Ein Flugzeug kostet doppelt so viel wie ein Panzer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n submarine(s) of %1 sunk in %2.</source>
+        <translation>
+            <numerusform>%n U-Boot von %1 versenkt in %2.</numerusform>
+            <numerusform>%n U-Boote von %1 versenkt in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Capital in %1: %n enemy neighbour(s), the fewest of your areas.</source>
+        <translation>
+            <numerusform>Hauptstadt in %1: %n feindlicher Nachbar, die wenigsten deiner Gebiete.</numerusform>
+            <numerusform>Hauptstadt in %1: %n feindliche Nachbarn, die wenigsten deiner Gebiete.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One big stack of %n army(s) in %1 to attack from.</source>
+        <translation>
+            <numerusform>Ein großer Stapel von %n Armee in %1, um von dort anzugreifen.</numerusform>
+            <numerusform>Ein großer Stapel von %n Armeen in %1, um von dort anzugreifen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s) move in; %1 enemy armies border the area they leave.</source>
+        <translation>
+            <numerusform>%n Armee zieht ein; %1 feindliche Armeen grenzen an das Gebiet, das sie verlässt.</numerusform>
+            <numerusform>%n Armeen ziehen ein; %1 feindliche Armeen grenzen an das Gebiet, das sie verlassen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conquest(s) this turn: enough for now.</source>
+        <translation>
+            <numerusform>%n Eroberung in diesem Zug: genug für jetzt.</numerusform>
+            <numerusform>%n Eroberungen in diesem Zug: genug für jetzt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The capital of %1 (%n mission(s) fulfilled): without it, no victory.</source>
+        <translation>
+            <numerusform>Die Hauptstadt von %1 (%n Mission erfüllt): ohne sie kein Sieg.</numerusform>
+            <numerusform>Die Hauptstadt von %1 (%n Missionen erfüllt): ohne sie kein Sieg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bought; %2 more of that kind left in your supply.</source>
+        <translation>%1 gekauft; noch %2 dieser Art in deinem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Every hit on tanks: there are no planes to hit.</source>
+        <translation>Alle Treffer auf Panzer: Es gibt keine Flugzeuge zu treffen.</translation>
+    </message>
+    <message>
+        <source>Runaway leader: %1, with %2 of the %3 areas needed.</source>
+        <translation>Davoneilender Spitzenreiter: %1, mit %2 der %3 nötigen Gebiete.</translation>
+    </message>
+    <message>
+        <source>%1 is at risk: %2% chance of a loss to %3.</source>
+        <translation>%1 ist in Gefahr: %2% Risiko eines Verlusts an %3.</translation>
+    </message>
+    <message>
+        <source>Neighbours of %1: %2 of your areas, %3 still free.</source>
+        <translation>Nachbarn von %1: %2 deiner Gebiete, %3 noch frei.</translation>
+    </message>
+    <message>
+        <source>%1: now is the moment to play it.</source>
+        <translation>%1: Jetzt ist der Moment, sie zu spielen.</translation>
+    </message>
+    <message>
+        <source>No card worth giving up now: keep them.</source>
+        <translation>Keine Karte lohnt sich jetzt abzugeben: Behalte sie.</translation>
+    </message>
+    <message>
+        <source>The cards of least use now go back: %1.</source>
+        <translation>Die Karten, die jetzt am wenigsten nützen, gehen zurück: %1.</translation>
+    </message>
+    <message>
+        <source>Missiles at %1, with %2 of the %3 areas needed.</source>
+        <translation>Raketen auf %1, mit %2 der %3 nötigen Gebiete.</translation>
+    </message>
+    <message>
+        <source>Battle for %1: %2% to win as it stands.</source>
+        <translation>Kampf um %1: beim jetzigen Stand %2% Siegchance.</translation>
+    </message>
+    <message>
+        <source>Armistice with %1: the greatest threat to your areas.</source>
+        <translation>Waffenstillstand mit %1: die größte Bedrohung deiner Gebiete.</translation>
+    </message>
+    <message>
+        <source>No attack worth its odds now: the forces stay on guard.</source>
+        <translation>Jetzt lohnt kein Angriff sein Risiko: Die Truppen bleiben auf Wache.</translation>
+    </message>
+    <message>
+        <source>Nothing more worth doing in this step.</source>
+        <translation>In diesem Schritt lohnt sich nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Cards with %1 stars traded for %2 armies.</source>
+        <translation>Karten mit %1 Sternen gegen %2 Armeen getauscht.</translation>
+    </message>
+    <message>
+        <source>This conquest fulfils mission %1.</source>
+        <translation>Diese Eroberung erfüllt Mission %1.</translation>
+    </message>
+    <message>
+        <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>
+        <translation>Vorausgeschaut: %1 Pläne verglichen, die besten %2 je %3-mal gegen die Antworten der anderen durchgespielt.</translation>
+    </message>
+    <message>
+        <source>Reasons of %1: %2</source>
+        <translation>Gründe von %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2409,6 +2768,14 @@
     <message>
         <source>Auto-continue after battles</source>
         <translation>Nach Kämpfen automatisch weiter</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; reasons in the log</source>
+        <translation>Gründe der Computerspieler im Protokoll</translation>
+    </message>
+    <message>
+        <source>Why a computer player attacks, builds or moves, in words, in the game log (the hard and expert players, and Risk&apos;s).</source>
+        <translation>Warum ein Computerspieler angreift, baut oder zieht, in Worten im Spielprotokoll (die schweren und Expertenspieler sowie die von Risk).</translation>
     </message>
     <message>
         <source>A finished battle of yours leaves the battle panel by itself instead of waiting for Continue.</source>

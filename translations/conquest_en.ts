@@ -593,9 +593,44 @@
     </message>
 </context>
 <context>
+    <name>Continent</name>
+    <message>
+        <source>North America</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>South America</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would the computer do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1190,6 +1225,167 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>What would the computer do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the suggestion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismiss (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking about your position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HintPanelText</name>
+    <message numerus="yes">
+        <source>… and %n more step(s)</source>
+        <translation>
+            <numerusform>… and %n more step</numerusform>
+            <numerusform>… and %n more steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>A hint is for your own decision: it is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the seat first (hand-over): then ask for a hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until the moves on the board have landed, then ask again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is still thinking about your position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: no decision left to hint at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Trade %n card(s).</source>
+        <translation>
+            <numerusform>Trade %n card.</numerusform>
+            <numerusform>Trade %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n army(s) into the conquered area.</source>
+        <translation>
+            <numerusform>Move %n army into the conquered area.</numerusform>
+            <numerusform>Move %n armies into the conquered area.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer&apos;s plan: %n step(s).</source>
+        <translation>
+            <numerusform>The computer&apos;s plan: %n step.</numerusform>
+            <numerusform>The computer&apos;s plan: %n steps.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claim %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ship %1 from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack %2 from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1 against %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fight the battle for %1 next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hits on %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sink %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Return %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End movement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop attacking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer would:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HitsPage</name>
     <message numerus="yes">
         <source>%n explosion(s) in %1: choose which enemy units are hit.</source>
@@ -1483,6 +1679,10 @@
     </message>
     <message>
         <source>&amp;Deselect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What would the computer &amp;do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1908,6 +2108,165 @@
             <numerusform>A missile at %1 (you fired one): %n explosion, %n PP lost.</numerusform>
             <numerusform>A missile at %1 (you fired one): %n explosions, %n PP lost.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack on %1 (%2): %3% to win, %n unit(s) against %4.</source>
+        <translation>
+            <numerusform>Attack on %1 (%2): %3% to win, %n unit against %4.</numerusform>
+            <numerusform>Attack on %1 (%2): %3% to win, %n units against %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack on %1 (%2): %3% to win, %n army(s) against %4.</source>
+        <translation>
+            <numerusform>Attack on %1 (%2): %3% to win, %n army against %4.</numerusform>
+            <numerusform>Attack on %1 (%2): %3% to win, %n armies against %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle for %1 (%2): %3% to win against %n defender(s).</source>
+        <translation>
+            <numerusform>Battle for %1 (%2): %3% to win against %n defender.</numerusform>
+            <numerusform>Battle for %1 (%2): %3% to win against %n defenders.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n of its %2 areas yours already.</source>
+        <translation>
+            <numerusform>%1: %n of its %2 areas yours already.</numerusform>
+            <numerusform>%1: %n of its %2 areas yours already.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 borders %n enemy army(s).</source>
+        <translation>
+            <numerusform>%1 borders %n enemy army.</numerusform>
+            <numerusform>%1 borders %n enemy armies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s) hit first: a plane costs twice as much as a tank.</source>
+        <translation>
+            <numerusform>%n plane hit first: a plane costs twice as much as a tank.</numerusform>
+            <numerusform>%n planes hit first: a plane costs twice as much as a tank.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n submarine(s) of %1 sunk in %2.</source>
+        <translation>
+            <numerusform>%n submarine of %1 sunk in %2.</numerusform>
+            <numerusform>%n submarines of %1 sunk in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Capital in %1: %n enemy neighbour(s), the fewest of your areas.</source>
+        <translation>
+            <numerusform>Capital in %1: %n enemy neighbour, the fewest of your areas.</numerusform>
+            <numerusform>Capital in %1: %n enemy neighbours, the fewest of your areas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One big stack of %n army(s) in %1 to attack from.</source>
+        <translation>
+            <numerusform>One big stack of %n army in %1 to attack from.</numerusform>
+            <numerusform>One big stack of %n armies in %1 to attack from.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s) move in; %1 enemy armies border the area they leave.</source>
+        <translation>
+            <numerusform>%n army moves in; %1 enemy armies border the area it leaves.</numerusform>
+            <numerusform>%n armies move in; %1 enemy armies border the area they leave.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conquest(s) this turn: enough for now.</source>
+        <translation>
+            <numerusform>%n conquest this turn: enough for now.</numerusform>
+            <numerusform>%n conquests this turn: enough for now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The capital of %1 (%n mission(s) fulfilled): without it, no victory.</source>
+        <translation>
+            <numerusform>The capital of %1 (%n mission fulfilled): without it, no victory.</numerusform>
+            <numerusform>The capital of %1 (%n missions fulfilled): without it, no victory.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bought; %2 more of that kind left in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every hit on tanks: there are no planes to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runaway leader: %1, with %2 of the %3 areas needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is at risk: %2% chance of a loss to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neighbours of %1: %2 of your areas, %3 still free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: now is the moment to play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card worth giving up now: keep them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards of least use now go back: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missiles at %1, with %2 of the %3 areas needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battle for %1: %2% to win as it stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armistice with %1: the greatest threat to your areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attack worth its odds now: the forces stay on guard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing more worth doing in this step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards with %1 stars traded for %2 armies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This conquest fulfils mission %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reasons of %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2408,6 +2767,14 @@
     </message>
     <message>
         <source>Auto-continue after battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players&apos; reasons in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why a computer player attacks, builds or moves, in words, in the game log (the hard and expert players, and Risk&apos;s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -593,10 +593,45 @@
     </message>
 </context>
 <context>
+    <name>Continent</name>
+    <message>
+        <source>North America</source>
+        <translation>Noord-Amerika</translation>
+    </message>
+    <message>
+        <source>South America</source>
+        <translation>Zuid-Amerika</translation>
+    </message>
+    <message>
+        <source>Europe</source>
+        <translation>Europa</translation>
+    </message>
+    <message>
+        <source>Africa</source>
+        <translation>Afrika</translation>
+    </message>
+    <message>
+        <source>Asia</source>
+        <translation>Azië</translation>
+    </message>
+    <message>
+        <source>Oceania</source>
+        <translation>Oceanië</translation>
+    </message>
+</context>
+<context>
     <name>DecisionPanel</name>
     <message>
         <source>Your move</source>
         <translation>Jouw zet</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Tip (H)</translation>
+    </message>
+    <message>
+        <source>What would the computer do?</source>
+        <translation>Wat zou de computer doen?</translation>
     </message>
     <message>
         <source>Waiting</source>
@@ -1190,6 +1225,167 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>What would the computer do?</source>
+        <translation>Wat zou de computer doen?</translation>
+    </message>
+    <message>
+        <source>Why:</source>
+        <translation>Waarom:</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Overnemen</translation>
+    </message>
+    <message>
+        <source>Take the suggestion</source>
+        <translation>Het voorstel overnemen</translation>
+    </message>
+    <message>
+        <source>Dismiss (Esc)</source>
+        <translation>Wegdoen (Esc)</translation>
+    </message>
+    <message>
+        <source>The computer is thinking about your position…</source>
+        <translation>De computer denkt na over je stelling…</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanelText</name>
+    <message numerus="yes">
+        <source>… and %n more step(s)</source>
+        <translation>
+            <numerusform>… en nog %n stap</numerusform>
+            <numerusform>… en nog %n stappen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HintText</name>
+    <message>
+        <source>A hint is for your own decision: it is not your turn.</source>
+        <translation>Een tip geldt je eigen beslissing: je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Take the seat first (hand-over): then ask for a hint.</source>
+        <translation>Neem eerst plaats (overdracht): vraag dan om een tip.</translation>
+    </message>
+    <message>
+        <source>Wait until the moves on the board have landed, then ask again.</source>
+        <translation>Wacht tot de zetten op het bord zijn aangekomen en vraag het dan opnieuw.</translation>
+    </message>
+    <message>
+        <source>The computer is still thinking about your position…</source>
+        <translation>De computer denkt nog na over je stelling…</translation>
+    </message>
+    <message>
+        <source>The game is over: no decision left to hint at.</source>
+        <translation>Het spel is voorbij: er valt niets meer te beslissen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Trade %n card(s).</source>
+        <translation>
+            <numerusform>Ruil %n kaart.</numerusform>
+            <numerusform>Ruil %n kaarten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %n army(s) into the conquered area.</source>
+        <translation>
+            <numerusform>Verplaats %n leger naar het veroverde gebied.</numerusform>
+            <numerusform>Verplaats %n legers naar het veroverde gebied.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer&apos;s plan: %n step(s).</source>
+        <translation>
+            <numerusform>Het plan van de computer: %n stap.</numerusform>
+            <numerusform>Het plan van de computer: %n stappen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Claim %1.</source>
+        <translation>Bezet %1.</translation>
+    </message>
+    <message>
+        <source>Capital in %1.</source>
+        <translation>Hoofdstad in %1.</translation>
+    </message>
+    <message>
+        <source>Place %1.</source>
+        <translation>Plaats %1.</translation>
+    </message>
+    <message>
+        <source>Build %1.</source>
+        <translation>Bouw %1.</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3.</source>
+        <translation>Verplaats %1 van %2 naar %3.</translation>
+    </message>
+    <message>
+        <source>Ship %1 from %2 to %3.</source>
+        <translation>Verscheep %1 van %2 naar %3.</translation>
+    </message>
+    <message>
+        <source>Attack %2 from %1.</source>
+        <translation>Val %2 aan vanuit %1.</translation>
+    </message>
+    <message>
+        <source>Play %1 against %2.</source>
+        <translation>Speel %1 tegen %2.</translation>
+    </message>
+    <message>
+        <source>Play %1.</source>
+        <translation>Speel %1.</translation>
+    </message>
+    <message>
+        <source>Fight the battle for %1 next.</source>
+        <translation>Voer nu de strijd om %1.</translation>
+    </message>
+    <message>
+        <source>Roll the dice.</source>
+        <translation>Dobbel.</translation>
+    </message>
+    <message>
+        <source>Hits on %1.</source>
+        <translation>Treffers op %1.</translation>
+    </message>
+    <message>
+        <source>Sink %1.</source>
+        <translation>Laat %1 zinken.</translation>
+    </message>
+    <message>
+        <source>Return %1.</source>
+        <translation>Lever in: %1.</translation>
+    </message>
+    <message>
+        <source>Pass.</source>
+        <translation>Passen.</translation>
+    </message>
+    <message>
+        <source>Keep the cards.</source>
+        <translation>Houd de kaarten.</translation>
+    </message>
+    <message>
+        <source>End movement.</source>
+        <translation>Beëindig de verplaatsing.</translation>
+    </message>
+    <message>
+        <source>Stop attacking.</source>
+        <translation>Stop met aanvallen.</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Beëindig de beurt.</translation>
+    </message>
+    <message>
+        <source>The computer would:</source>
+        <translation>De computer zou:</translation>
+    </message>
+</context>
+<context>
     <name>HitsPage</name>
     <message numerus="yes">
         <source>%n explosion(s) in %1: choose which enemy units are hit.</source>
@@ -1484,6 +1680,10 @@
     <message>
         <source>&amp;Deselect</source>
         <translation>Selectie op&amp;heffen</translation>
+    </message>
+    <message>
+        <source>What would the computer &amp;do?</source>
+        <translation>Wat zou de computer &amp;doen?</translation>
     </message>
     <message>
         <source>Choose &amp;area by keyboard</source>
@@ -1908,6 +2108,165 @@
             <numerusform>Een raket op %1 (je vuurde er een af): %n explosie, %n PP kwijt.</numerusform>
             <numerusform>Een raket op %1 (je vuurde er een af): %n explosies, %n PP kwijt.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ReasonText</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack on %1 (%2): %3% to win, %n unit(s) against %4.</source>
+        <translation>
+            <numerusform>Aanval op %1 (%2): %3% kans op winst, %n eenheid tegen %4.</numerusform>
+            <numerusform>Aanval op %1 (%2): %3% kans op winst, %n eenheden tegen %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attack on %1 (%2): %3% to win, %n army(s) against %4.</source>
+        <translation>
+            <numerusform>Aanval op %1 (%2): %3% kans op winst, %n leger tegen %4.</numerusform>
+            <numerusform>Aanval op %1 (%2): %3% kans op winst, %n legers tegen %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle for %1 (%2): %3% to win against %n defender(s).</source>
+        <translation>
+            <numerusform>Strijd om %1 (%2): %3% kans op winst tegen %n verdediger.</numerusform>
+            <numerusform>Strijd om %1 (%2): %3% kans op winst tegen %n verdedigers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n of its %2 areas yours already.</source>
+        <translation>
+            <numerusform>%1: al %n van de %2 gebieden in jouw bezit.</numerusform>
+            <numerusform>%1: al %n van de %2 gebieden in jouw bezit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 borders %n enemy army(s).</source>
+        <translation>
+            <numerusform>%1 grenst aan %n vijandelijk leger.</numerusform>
+            <numerusform>%1 grenst aan %n vijandelijke legers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s) hit first: a plane costs twice as much as a tank.</source>
+        <translation>
+            <numerusform>Eerst %n vliegtuig geraakt: een vliegtuig kost twee keer zoveel als een pantser.</numerusform>
+            <numerusform>Eerst %n vliegtuigen geraakt: een vliegtuig kost twee keer zoveel als een pantser.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n submarine(s) of %1 sunk in %2.</source>
+        <translation>
+            <numerusform>%n duikboot van %1 tot zinken gebracht in %2.</numerusform>
+            <numerusform>%n duikboten van %1 tot zinken gebracht in %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Capital in %1: %n enemy neighbour(s), the fewest of your areas.</source>
+        <translation>
+            <numerusform>Hoofdstad in %1: %n vijandelijke buur, de minste van je gebieden.</numerusform>
+            <numerusform>Hoofdstad in %1: %n vijandelijke buren, de minste van je gebieden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>One big stack of %n army(s) in %1 to attack from.</source>
+        <translation>
+            <numerusform>Eén grote stapel van %n leger in %1 om vandaar aan te vallen.</numerusform>
+            <numerusform>Eén grote stapel van %n legers in %1 om vandaar aan te vallen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s) move in; %1 enemy armies border the area they leave.</source>
+        <translation>
+            <numerusform>%n leger trekt erin; %1 vijandelijke legers grenzen aan het gebied dat het verlaat.</numerusform>
+            <numerusform>%n legers trekken erin; %1 vijandelijke legers grenzen aan het gebied dat ze verlaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n conquest(s) this turn: enough for now.</source>
+        <translation>
+            <numerusform>%n verovering deze beurt: genoeg voor nu.</numerusform>
+            <numerusform>%n veroveringen deze beurt: genoeg voor nu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The capital of %1 (%n mission(s) fulfilled): without it, no victory.</source>
+        <translation>
+            <numerusform>De hoofdstad van %1 (%n missie vervuld): zonder hoofdstad geen overwinning.</numerusform>
+            <numerusform>De hoofdstad van %1 (%n missies vervuld): zonder hoofdstad geen overwinning.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 bought; %2 more of that kind left in your supply.</source>
+        <translation>%1 gekocht; nog %2 van die soort in je voorraad.</translation>
+    </message>
+    <message>
+        <source>Every hit on tanks: there are no planes to hit.</source>
+        <translation>Alle treffers op pantsers: er zijn geen vliegtuigen om te raken.</translation>
+    </message>
+    <message>
+        <source>Runaway leader: %1, with %2 of the %3 areas needed.</source>
+        <translation>Koploper die wegloopt: %1, met %2 van de %3 benodigde gebieden.</translation>
+    </message>
+    <message>
+        <source>%1 is at risk: %2% chance of a loss to %3.</source>
+        <translation>%1 loopt gevaar: %2% kans op verlies aan %3.</translation>
+    </message>
+    <message>
+        <source>Neighbours of %1: %2 of your areas, %3 still free.</source>
+        <translation>Buren van %1: %2 van je gebieden, %3 nog vrij.</translation>
+    </message>
+    <message>
+        <source>%1: now is the moment to play it.</source>
+        <translation>%1: nu is het moment om die te spelen.</translation>
+    </message>
+    <message>
+        <source>No card worth giving up now: keep them.</source>
+        <translation>Geen kaart is het nu waard om op te geven: houd ze.</translation>
+    </message>
+    <message>
+        <source>The cards of least use now go back: %1.</source>
+        <translation>De kaarten die nu het minst nut hebben gaan terug: %1.</translation>
+    </message>
+    <message>
+        <source>Missiles at %1, with %2 of the %3 areas needed.</source>
+        <translation>Raketten op %1, met %2 van de %3 benodigde gebieden.</translation>
+    </message>
+    <message>
+        <source>Battle for %1: %2% to win as it stands.</source>
+        <translation>Strijd om %1: zoals het nu staat %2% kans op winst.</translation>
+    </message>
+    <message>
+        <source>Armistice with %1: the greatest threat to your areas.</source>
+        <translation>Wapenstilstand met %1: de grootste bedreiging voor je gebieden.</translation>
+    </message>
+    <message>
+        <source>No attack worth its odds now: the forces stay on guard.</source>
+        <translation>Nu geen aanval die zijn kansen waard is: de troepen blijven op wacht.</translation>
+    </message>
+    <message>
+        <source>Nothing more worth doing in this step.</source>
+        <translation>Niets meer dat in deze stap de moeite waard is.</translation>
+    </message>
+    <message>
+        <source>Cards with %1 stars traded for %2 armies.</source>
+        <translation>Kaarten met %1 sterren geruild voor %2 legers.</translation>
+    </message>
+    <message>
+        <source>This conquest fulfils mission %1.</source>
+        <translation>Deze verovering vervult missie %1.</translation>
+    </message>
+    <message>
+        <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>
+        <translation>Vooruitgekeken: %1 plannen vergeleken, de beste %2 elk %3 keer uitgespeeld tegen de antwoorden van de anderen.</translation>
+    </message>
+    <message>
+        <source>Reasons of %1: %2</source>
+        <translation>Redenen van %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2409,6 +2768,14 @@
     <message>
         <source>Auto-continue after battles</source>
         <translation>Na een strijd automatisch verder</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; reasons in the log</source>
+        <translation>Redenen van de computerspelers in het spelverslag</translation>
+    </message>
+    <message>
+        <source>Why a computer player attacks, builds or moves, in words, in the game log (the hard and expert players, and Risk&apos;s).</source>
+        <translation>Waarom een computerspeler aanvalt, bouwt of verplaatst, in woorden, in het spelverslag (de moeilijke en expertspelers, en die van Risk).</translation>
     </message>
     <message>
         <source>A finished battle of yours leaves the battle panel by itself instead of waiting for Continue.</source>

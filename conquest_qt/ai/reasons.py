@@ -1,54 +1,27 @@
-"""Why a computer player decides what it does: reason codes with data, never words (the UI words
-them, e.g. a later "What would the computer do?" hint).
+"""Why a Conquest computer player decides what it does: reason codes with data, never words (the codes:
+ai/reason_codes.py; the UI words them for the "What would the computer do?" hint, ui/game/hint.py).
 
 `explain(agent, view)` asks a copy of the agent for its decision (the agent itself keeps its state)
-and lists the reasons of the plan behind it:
-
-- ``attack``: target, owner, odds (win chance), size (units sent), defenders
-- ``leader``: player, areas, target (a runaway leader: within three areas of the target)
-- ``threat``: area, risk (chance the strongest neighbour takes it), by
-- ``continent``: continent, own, total (the target lies on a continent where I hold areas)
-- ``supply``: kind, bought, left (units left in the box after a purchase, R7.4)
-- ``card``: card (a card played now)
-- ``search``: candidates, played_out, samples, value (the expert's look-ahead)
+and lists the reasons behind it, for every decision kind (claim, cards, production, movement, battle,
+hits, torpedoes, end of turn).
 """
 
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
-from enum import StrEnum
 from typing import Any
 
 from conquest_qt.ai.evaluation import Pos
+from conquest_qt.ai.odds import battle_odds
 from conquest_qt.ai.planning import RUNAWAY, _threats, risk_with
+from conquest_qt.ai.reason_codes import Code, Explanation, Reason
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
 from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 from conquest_qt.engine.view import PlayerView
 
 Action = dict[str, Any]
-
-
-class Code(StrEnum):
-    ATTACK = "attack"
-    LEADER = "leader"
-    THREAT = "threat"
-    CONTINENT = "continent"
-    SUPPLY = "supply"
-    CARD = "card"
-    SEARCH = "search"
-
-
-@dataclass(frozen=True)
-class Reason:
-    code: Code
-    data: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
-class Explanation:
-    decision: Action
-    reasons: tuple[Reason, ...]
+MIN_RISK = 0.05  # a threat worth telling: at least this chance of losing the area
+__all__ = ["Code", "Explanation", "Reason", "explain", "runaways"]
 
 
 def runaways(pos: Pos) -> list[str]:
@@ -62,22 +35,83 @@ def explain(agent: Any, view: PlayerView) -> Explanation:
     probe = copy.deepcopy(agent)
     decision = probe.decide_view(view)
     pos = Pos(view)
-    kind = view.pending.kind if view.pending else None
+    d = view.pending
+    kind, info = (d.kind, dict(d.info)) if d is not None else (None, {})
     reasons: list[Reason] = []
-    if decision.get("type") == "play":
+    plan: tuple[Action, ...] = ()
+    t = decision.get("type")
+    if t == "play":
         reasons.append(Reason(Code.CARD, {"card": decision["card"]}))
-    if kind == Kind.MOVEMENT and probe._plan is not None:
-        reasons += _plan_reasons(pos, probe._plan)
-    elif kind == Kind.BUILD and decision.get("type") == "build":
+    if kind == Kind.MOVEMENT:
+        plan = (decision, *(dict(a) for a in probe._queue))
+        if probe._plan is not None:
+            reasons += _plan_reasons(pos, probe._plan)
+        if probe._plan is None or not probe._plan.attacks:
+            reasons.append(Reason(Code.HOLD))
+    elif kind == Kind.BUILD and t == "build":
         reasons += _build_reasons(pos, decision)
-    elif kind == Kind.BATTLE_CHOICE and decision.get("type") == "battle":
-        reasons += _attack_reasons(pos, decision["area"], None, None)
-    info = getattr(probe, "search_info", None)
-    if kind == Kind.MOVEMENT and info:
-        reasons.append(Reason(Code.SEARCH, dict(info)))
+    elif kind in (Kind.BATTLE_CHOICE, Kind.BATTLE_ROLL) and t in ("battle", "roll", "play"):
+        area = decision.get("area") or info.get("area")
+        if area and t == "battle":
+            reasons += _attack_reasons(pos, area, _odds(pos, area), None)
+        elif area:
+            reasons.append(Reason(Code.BATTLE_ODDS, {"area": area, "odds": round(_odds(pos, area), 3)}))
+    else:
+        reasons += _other_reasons(pos, kind, info, decision)
+    info_search = getattr(probe, "search_info", None)
+    if kind == Kind.MOVEMENT and info_search:
+        reasons.append(Reason(Code.SEARCH, dict(info_search)))
     for p in runaways(pos):
         reasons.append(Reason(Code.LEADER, {"player": p, "areas": pos.count(p), "target": pos.target}))
-    return Explanation(decision, tuple(reasons))
+    if not reasons:
+        reasons.append(Reason(Code.NOTHING_LEFT))
+    return Explanation(decision, tuple(reasons), plan)
+
+
+def _odds(pos: Pos, area: str) -> float:
+    """My side's chance in the battle at `area` as it stands (attacker or defender)."""
+    battle = pos.ctx.get("battle") or {}
+    me = pos.me
+    ml, ma = pos.la(area, me)
+    if battle.get("attacker") not in (None, me):
+        el, ea = pos.la(area, battle["attacker"])
+        return 1.0 - battle_odds(min(el + ea, 60), min(ml + ma, 60), attacker_first=ea > ma, faces=pos.faces).win
+    dl, da = pos.defenders(area)
+    return battle_odds(min(ml + ma, 60), min(dl + da, 60), attacker_first=ma > da,
+                       subs=min(pos.my_sub_dice(area), 10), faces=pos.faces).win
+
+
+def _other_reasons(pos: Pos, kind: Any, info: dict[str, Any], decision: Action) -> list[Reason]:
+    t = decision.get("type")
+    if kind == Kind.CLAIM and t == "claim":
+        area = decision["area"]
+        ns = pos.topo.land_neighbours[area]
+        out = [Reason(Code.CLAIM, {"area": area, "own_next": sum(1 for n in ns if pos.owners.get(n) == pos.me),
+                                   "free_next": sum(1 for n in ns if pos.owners.get(n) is None)})]
+        return out + _continent(pos, area)
+    if kind == Kind.RETURN_CARDS:
+        if t == "return_cards":
+            return [Reason(Code.RETURN_CARDS, {"cards": list(decision["cards"])})]
+        return [Reason(Code.KEEP_CARDS)]
+    if kind == Kind.MISSILES:
+        target = info.get("target")
+        if t == "play" and target:
+            return [Reason(Code.PRODUCER, {"player": target, "areas": pos.count(target), "target": pos.target})]
+        return [Reason(Code.KEEP_CARDS)]
+    if kind == Kind.HITS and t == "hits":
+        return [Reason(Code.PLANES_FIRST, {"air": decision["air"], "land": decision["land"]})]
+    if kind == Kind.SINK and t == "sink":
+        return [Reason(Code.SINK, dict(s)) for s in decision["subs"]]
+    if t == "play" and decision.get("target"):
+        return [Reason(Code.ARMISTICE, {"player": decision["target"]})]
+    return []
+
+
+def _continent(pos: Pos, area: str) -> list[Reason]:
+    cont = pos.topo.continent[area]
+    same = [a for a, c in pos.topo.continent.items() if c == cont]
+    own = sum(1 for a in same if pos.owners.get(a) == pos.me)
+    return [Reason(Code.CONTINENT, {"continent": cont, "own": own, "total": len(same)})] if own else []
 
 
 def _attack_reasons(pos: Pos, target: str, odds: float | None, size: int | None) -> list[Reason]:
@@ -89,13 +123,7 @@ def _attack_reasons(pos: Pos, target: str, odds: float | None, size: int | None)
         data["odds"] = round(odds, 3)
     if size is not None:
         data["size"] = size
-    out = [Reason(Code.ATTACK, data)]
-    cont = pos.topo.continent[target]
-    same = [a for a, c in pos.topo.continent.items() if c == cont]
-    own = sum(1 for a in same if pos.owners.get(a) == pos.me)
-    if own:
-        out.append(Reason(Code.CONTINENT, {"continent": cont, "own": own, "total": len(same)}))
-    return out
+    return [Reason(Code.ATTACK, data), *_continent(pos, target)]
 
 
 def _plan_reasons(pos: Pos, plan: Any) -> list[Reason]:
@@ -105,7 +133,7 @@ def _plan_reasons(pos: Pos, plan: Any) -> list[Reason]:
     for m in plan.moves:
         if m["type"] == "move" and m["to"] in pos.areas(pos.me):
             risk = risk_with(pos, _threats(pos, m["to"]), *pos.la(m["to"], pos.me))
-            if risk > 0:
+            if risk >= MIN_RISK:
                 out.append(Reason(Code.THREAT, {"area": m["to"], "risk": round(risk, 3),
                                                 "by": pos.area_risk(m["to"])[1]}))
     return out
@@ -120,6 +148,6 @@ def _build_reasons(pos: Pos, decision: Action) -> list[Reason]:
     placed = set(decision.get("land", {})) | set(decision.get("air", {}))
     for a in sorted(placed):
         risk, by = pos.area_risk(a)
-        if risk > 0:
+        if risk >= MIN_RISK:
             out.append(Reason(Code.THREAT, {"area": a, "risk": round(risk, 3), "by": by}))
     return out

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from conquest_qt.ai.reason_codes import Explanation
+from conquest_qt.ai.risk.reasons import explain
 from conquest_qt.ai.risk_odds import attack_odds
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.rng import Rng
@@ -324,6 +326,10 @@ class RiskAgent:
             return {"type": Act.END_TURN}
         dst = max(front, key=lambda a: (self.threat(pub, me, a) - armies[a], a))
         return {"type": Act.FORTIFY, "from": src, "to": dst, "count": armies[src] - 1}
+
+    def explain(self, view: PlayerView) -> Explanation:
+        """The decision for `view` with its reason codes (ai/risk/reasons.py); this player is unchanged."""
+        return explain(self, view)
 
     def _connected(self, owners: dict, me: str, src: str) -> list[str]:
         seen = {src}

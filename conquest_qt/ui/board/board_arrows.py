@@ -9,8 +9,10 @@ from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath,
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.board_hint_marks import HINT_COLOUR
 
 ARROW_COLOURS = {"move": "#2a2118", "attack": "#b3001b", "air": "#1f4f9e", "sea": "#0d5c63"}
+HINT = "hint_"  # a suggested move ("hint_move", "hint_attack", …): the move's colour, dotted
 
 
 class ArrowItem(QGraphicsItem):
@@ -19,7 +21,8 @@ class ArrowItem(QGraphicsItem):
     def __init__(self, a: QPointF, b: QPointF, kind: str, count: int) -> None:
         super().__init__()
         self._a, self._b, self.kind, self.count = a, b, kind, count
-        self._colour = QColor(ARROW_COLOURS.get(kind, ARROW_COLOURS["move"]))
+        self.hint = kind.startswith(HINT)
+        self._colour = QColor(ARROW_COLOURS.get(kind.removeprefix(HINT), ARROW_COLOURS["move"]))
         self._px = 1.0  # pixels per scene unit, set by the scene on zoom
         self._font = st.hand_font(13)
         self.setZValue(8)
@@ -64,14 +67,20 @@ class ArrowItem(QGraphicsItem):
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        halo = QPen(QColor(255, 250, 235, 200), 6.5)
+        if self.hint:  # a suggestion: in the hint's ink, wider
+            halo = QPen(QColor(HINT_COLOUR.red(), HINT_COLOUR.green(), HINT_COLOUR.blue(), 120), 10.0)
+        else:
+            halo = QPen(QColor(255, 250, 235, 200), 6.5)
         halo.setCosmetic(True)
         halo.setCapStyle(Qt.PenCapStyle.RoundCap)
         p.strokePath(self._path, halo)
         pen = QPen(self._colour, 3.2)
         pen.setCosmetic(True)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        if self.kind in ("air", "sea"):
+        if self.hint:
+            pen.setStyle(Qt.PenStyle.DotLine)
+            pen.setWidthF(4.0)
+        elif self.kind in ("air", "sea"):
             pen.setStyle(Qt.PenStyle.DashLine)
         p.strokePath(self._path, pen)
         edge = QPen(QColor(255, 250, 235), 1.5)

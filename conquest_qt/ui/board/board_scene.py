@@ -18,6 +18,7 @@ from conquest_qt.board.geometry import BoardGeometry, default_geometry
 from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.board.board_arrows import ArrowItem
+from conquest_qt.ui.board.board_hint_marks import HintMarkItem
 from conquest_qt.ui.board.board_items import AreaItem, DimItem
 from conquest_qt.ui.board.board_layers import StaticLayers
 from conquest_qt.ui.board.board_markers import MarkersItem, MarkerState, marker_point
@@ -58,6 +59,7 @@ class BoardScene(QGraphicsScene):
         self.hovered = ""
         self._areas: dict[str, list[AreaItem]] = {}
         self._arrows: list[tuple[str, str, float, ArrowItem]] = []
+        self._marks: list[tuple[str, float, HintMarkItem]] = []  # the hint's markers (board_hint_marks)
         self._px = 1.0
         self._steps = self._build()
         if not steps:
@@ -223,6 +225,20 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._arrows.clear()
 
+    def show_marks(self, marks: Iterable[tuple[str, str]]) -> None:
+        """The hint's markers: (area, short label) each, in every copy of the board."""
+        self.clear_marks()
+        for area, text in marks:
+            for dx in self.offsets:
+                item = HintMarkItem(self._anchor(area) + QPointF(dx, 0), text)
+                self.addItem(item)
+                self._marks.append((area, dx, item))
+
+    def clear_marks(self) -> None:
+        for *_, item in self._marks:
+            self.removeItem(item)
+        self._marks.clear()
+
     def marker_items(self) -> list[MarkersItem]:
         return list(self._marker_items)
 
@@ -232,6 +248,8 @@ class BoardScene(QGraphicsScene):
         self._px = px
         for src, dst, dx, arrow in self._arrows:
             arrow.set_pixel_scale(px, *self._arrow_ends(src, dst, dx))
+        for area, dx, mark in self._marks:
+            mark.setPos(self._anchor(area) + QPointF(dx, 0))
 
     def _arrow_ends(self, src: str, dst: str, dx: float) -> tuple[QPointF, QPointF]:
         """From the chips of `src` to those of `dst` in the copy at dx, the short way round."""

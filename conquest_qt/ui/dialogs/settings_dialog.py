@@ -106,6 +106,9 @@ class SettingsDialog(QDialog):
         form.addRow("", self.sound)
         form.addRow("", self.confirmations)
         form.addRow("", self.auto_continue)
+        self.ai_reasons = QCheckBox()
+        self.ai_reasons.setObjectName("aiReasonsInLog")
+        form.addRow("", self.ai_reasons)
         form.addRow(self.labels["autosave"], self.autosave)
         for key, field in (("language", self.language), ("animation", self.animation), ("ai_delay", self.ai_delay),
                            ("autosave", self.autosave)):
@@ -143,6 +146,9 @@ class SettingsDialog(QDialog):
         self.confirmations.setToolTip(self.tr("Ask before ending movement while units could still move, or "
                                               "ending the turn while a card of the turn could still be played."))
         self.auto_continue.setText(self.tr("Auto-continue after battles"))
+        self.ai_reasons.setText(self.tr("Computer players' reasons in the log"))
+        self.ai_reasons.setToolTip(self.tr("Why a computer player attacks, builds or moves, in words, "
+                                           "in the game log (the hard and expert players, and Risk's)."))
         self.auto_continue.setToolTip(self.tr("A finished battle of yours leaves the battle panel by itself "
                                               "instead of waiting for Continue."))
         self.labels["language"].setText(self.tr("&Language:"))
@@ -172,6 +178,7 @@ class SettingsDialog(QDialog):
         self.sound.setChecked(s.sound)
         self.confirmations.setChecked(s.confirmations)
         self.auto_continue.setChecked(s.battle_auto_continue)
+        self.ai_reasons.setChecked(s.ai_reasons_in_log)
         self.autosave.setValue(s.autosave_count)
 
     def settings(self) -> Settings:
@@ -185,6 +192,7 @@ class SettingsDialog(QDialog):
             "sound": self.sound.isChecked(),
             "confirmations": self.confirmations.isChecked(),
             "battle_auto_continue": self.auto_continue.isChecked(),
+            "ai_reasons_in_log": self.ai_reasons.isChecked(),
             "autosave_count": self.autosave.value(),
         })
 

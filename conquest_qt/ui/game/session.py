@@ -19,6 +19,7 @@ from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import build_limits, legal_actions
 from conquest_qt.engine.replay import LoggedGame, history
+from conquest_qt.ui.game.ai_reasons import ReasonSink, explaining
 from conquest_qt.ui.game.briefing import HEADING, briefing
 from conquest_qt.ui.game.game_setup import GameSetup, agent_name
 from conquest_qt.ui.text.event_text import describe
@@ -66,10 +67,13 @@ class GameSession(QObject):
         self.last_seen: dict[str, int] = {h: 0 for h in setup.humans}
         self.over = False
         self._public: tuple[int, Mapping[str, Any]] | None = None  # (driver serial, its public view)
+        self.reasons_in_log = False  # the computer players' reasons in the log (a setting; ai_reasons.py)
+        self._reasons = ReasonSink(self)
+        self._reasons.explained.connect(self._on_explained)
         for i, seat in enumerate(setup.seats):
             if not seat.human:
-                self.driver.set_agent(seat.colour, make_agent(agent_name(seat.level), self.seed * 31 + i,
-                                                                 setup.options.ruleset))
+                agent = make_agent(agent_name(seat.level), self.seed * 31 + i, setup.options.ruleset)
+                self.driver.set_agent(seat.colour, explaining(agent, self._reasons, lambda: self.reasons_in_log))
         self.driver.decisionRequested.connect(self._on_decision)
         self.driver.eventsApplied.connect(self._on_events)
         self.driver.gameOver.connect(self._on_game_over)
@@ -252,6 +256,17 @@ class GameSession(QObject):
         self.log.extend(new)
         if new:
             self.logged.emit(new)
+
+    def _on_explained(self, player: str, explanation: object) -> None:
+        from conquest_qt.ui.text.reason_text import reasons_line
+
+        if self.over or not self.reasons_in_log:
+            return
+        ev = {"type": "ai_reasons", "player": player}
+        entry = LogEntry("game", reasons_line(player, explanation, self.names, self.setup.options.ruleset), ev,
+                         self.names)
+        self.log.append(entry)
+        self.logged.emit([entry])
 
     def _on_game_over(self, winner: object) -> None:
         self.over = True

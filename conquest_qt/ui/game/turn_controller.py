@@ -46,6 +46,8 @@ class TurnController(QObject):
         self.pick: AreaPick | None = None  # Risk's attack or fortify from/to (game/area_pick.py)
         self.build_kind = "land"
         self.arrows: list[tuple[str, str, str, int]] = []
+        self.hint_arrows: list[tuple[str, str, str, int]] = []  # a hint's suggested moves, over the turn's
+        self.hint_marks: list[tuple[str, str]] = []  # a hint's markers (area, label)
         # Asks before ending movement / the turn with something left to do: ask(question, proceed).
         # None (tools, tests) ends at once; the main window sets it (the "confirmations" setting).
         self.ask: Callable[[Question, Callable[[], None]], None] | None = None
@@ -145,8 +147,8 @@ class TurnController(QObject):
                     public = self.session.public()
                 self.arrows.append(self._arrow(ev, public["owners"]))
         if (len(self.arrows), bool(self.arrows)) != before:  # redraw arrows only when they changed
-            if self.arrows:
-                self.scene.show_arrows(list(self.arrows))
+            if self.arrows or self.hint_arrows:
+                self.scene.show_arrows(self.arrows + self.hint_arrows)
             else:
                 self.scene.clear_arrows()
         if self.kind is None:
@@ -207,11 +209,24 @@ class TurnController(QObject):
     def take_back_arrow(self) -> None:
         """The last move was taken back: so is its arrow."""
         self.arrows.pop()
-        self.scene.show_arrows(list(self.arrows))
+        self.scene.show_arrows(self.arrows + self.hint_arrows)
 
     def clear_arrows(self) -> None:
-        self.arrows = []
+        self.arrows, self.hint_arrows, self.hint_marks = [], [], []
         self.scene.clear_arrows()
+        self.scene.clear_marks()
+
+    def show_hint(self, arrows: list[tuple[str, str, str, int]], marks: list[tuple[str, str]]) -> None:
+        """A hint's suggestion over the board (ui/game/hint_board.py): dotted arrows and ringed areas."""
+        self.hint_arrows, self.hint_marks = list(arrows), list(marks)
+        self.scene.show_arrows(self.arrows + self.hint_arrows)
+        self.scene.show_marks(self.hint_marks)
+
+    def clear_hint(self) -> None:
+        if self.hint_arrows or self.hint_marks:
+            self.hint_arrows, self.hint_marks = [], []
+            self.scene.show_arrows(list(self.arrows))
+            self.scene.clear_marks()
 
     def show_position(self) -> None:
         """Owners and units of the public view, with the planned build previewed."""

@@ -5,11 +5,11 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels.battle_panel import battle_chance, percent, support_subs
+from conquest_qt.ui.panels.battle_panel import battle_chance, support_subs
 from conquest_qt.ui.panels.decision_pages import Page
 from conquest_qt.ui.text.labels import colour_name, units_text
 from conquest_qt.ui.text.names import area_name
-from conquest_qt.ui.text.textutil import arg
+from conquest_qt.ui.text.textutil import arg, percent
 
 
 class BattleChoicePage(Page):

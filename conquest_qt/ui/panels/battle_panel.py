@@ -16,7 +16,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
@@ -32,11 +32,10 @@ from PySide6.QtWidgets import (
 from conquest_qt.ui.game.battle_record import BattleRecord
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.panels.dice_widget import DiceRow
-from conquest_qt.ui.text import i18n
 from conquest_qt.ui.text.event_text import EventText
 from conquest_qt.ui.text.labels import colour_name, units_text
 from conquest_qt.ui.text.names import area_name
-from conquest_qt.ui.text.textutil import arg
+from conquest_qt.ui.text.textutil import arg, number, percent
 
 BATTLE_EVENTS = frozenset({"battle_started", "dice_rolled", "units_destroyed", "units_converted", "battle_ended",
                            "round_started"})
@@ -44,19 +43,6 @@ ROLL_DIE = 22  # the dice of the roll list (px)
 _COUNTS = EventText()  # "3 dice", "1 explosion" (plural forms)
 
 
-def number(value: float, decimals: int) -> str:
-    """A decimal number the way the current language writes it (0.5 / 0,5)."""
-    return QLocale(i18n.current_language()).toString(float(value), "f", decimals)
-
-
-def percent(chance: float) -> str:
-    """A chance in whole percent for a "%" after it; never a certain-looking 100 or 0 while dice decide."""
-    whole = round(chance * 100)
-    if whole >= 100 and chance < 1:
-        return ">99"
-    if whole <= 0 and chance > 0:
-        return "<1"
-    return str(whole)
 
 
 def battle_chance(public: dict[str, Any], area: str, attacker: str, defender: str, subs: int) -> Any:

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
 
 from conquest_qt.ui.game.end_question import card_hint
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels.battle_panel import move_odds, number, percent
+from conquest_qt.ui.panels.battle_panel import move_odds
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.card_text import card_help, card_name
 from conquest_qt.ui.text.labels import colour_name, units_text
 from conquest_qt.ui.text.names import area_name
-from conquest_qt.ui.text.textutil import arg
+from conquest_qt.ui.text.textutil import arg, number, percent
 
 ODDS_ROWS = 6  # destinations' odds shown at once on the movement page; more scroll
 

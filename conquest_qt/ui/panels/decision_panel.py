@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QGroupBox, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels import decision_pages
 
 
 class DecisionPanel(QGroupBox):
+    hintRequested = Signal()  # "What would the computer do?" (its small button under the page)
+
     def __init__(self, ctrl: TurnController, pages: Mapping[str, type[decision_pages.Page]],
                  parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Your move"), parent)
@@ -32,11 +34,23 @@ class DecisionPanel(QGroupBox):
             self.pages[kind] = page
             lay.addWidget(page)
         self._current: decision_pages.Page = self.wait
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.hint_button = QPushButton(self.tr("Hint (H)"))
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.setToolTip(self.tr("What would the computer do?"))
+        self.hint_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.hint_button.clicked.connect(self.hintRequested)
+        self.hint_button.hide()
+        row.addWidget(self.hint_button)
+        lay.addLayout(row)
         ctrl.changed.connect(self.refresh)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Type.LanguageChange:
             self.setTitle(self.tr("Your move") if self.ctrl.kind else self.tr("Waiting"))
+            self.hint_button.setText(self.tr("Hint (H)"))
+            self.hint_button.setToolTip(self.tr("What would the computer do?"))
         super().changeEvent(event)
 
     def current(self) -> decision_pages.Page:
@@ -51,3 +65,4 @@ class DecisionPanel(QGroupBox):
             self._current = page
         page.refresh()
         page.show()
+        self.hint_button.setVisible(bool(kind))

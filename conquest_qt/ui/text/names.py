@@ -65,6 +65,20 @@ COLOUR_NAMES: dict[str, str] = {
     "neutral": QT_TRANSLATE_NOOP("Colour", "Neutral"),
 }
 
+CONTINENT_NAMES: dict[str, str] = {  # the map's continent ids (both rulesets)
+    "NA": QT_TRANSLATE_NOOP("Continent", "North America"),
+    "SA": QT_TRANSLATE_NOOP("Continent", "South America"),
+    "EU": QT_TRANSLATE_NOOP("Continent", "Europe"),
+    "AF": QT_TRANSLATE_NOOP("Continent", "Africa"),
+    "AS": QT_TRANSLATE_NOOP("Continent", "Asia"),
+    "OC": QT_TRANSLATE_NOOP("Continent", "Oceania"),
+}
+
+
+def continent_name(continent_id: str) -> str:
+    source = CONTINENT_NAMES.get(continent_id)
+    return QCoreApplication.translate("Continent", source) if source else continent_id
+
 
 def area_name(area_id: str) -> str:
     """The area's or sea's name in the current language (the id itself if unknown)."""

@@ -5,7 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from conquest_qt.ui.text import i18n
 
 _ARG = re.compile(r"%([1-9])")
 
@@ -36,3 +38,18 @@ class TrContext:
     def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
         text = QCoreApplication.translate(type(self).__name__, source, disambiguation or None, n)
         return en_plural(text, n)
+
+
+def number(value: float, decimals: int) -> str:
+    """A decimal number the way the current language writes it (0.5 / 0,5)."""
+    return QLocale(i18n.current_language()).toString(float(value), "f", decimals)
+
+
+def percent(chance: float) -> str:
+    """A chance in whole percent for a "%" after it; never a certain-looking 100 or 0 while dice decide."""
+    whole = round(chance * 100)
+    if whole >= 100 and chance < 1:
+        return ">99"
+    if whole <= 0 and chance > 0:
+        return "<1"
+    return str(whole)

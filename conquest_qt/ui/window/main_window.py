@@ -68,6 +68,8 @@ GAME_MODULES = (
     "conquest_qt.ui.panels.decision_pages",
     "conquest_qt.ui.panels.battle_pages",
     "conquest_qt.ui.panels.decision_panel",
+    "conquest_qt.ui.panels.hint_panel",
+    "conquest_qt.ui.window.hint_wiring",
     "conquest_qt.ui.rulesets",
     "conquest_qt.ui.rulesets.conquest",
     "conquest_qt.ui.panels.battle_panel",
@@ -119,6 +121,7 @@ class MainWindow(QMainWindow):
     decision_holder: QVBoxLayout = GamePart()
     battle: Any = GamePart()
     hand: Any = GamePart()
+    hint_panel: Any = GamePart()
     log: Any = GamePart()
     side_scroll: Any = GamePart()
     handover: Any = GamePart()
@@ -144,6 +147,7 @@ class MainWindow(QMainWindow):
         self.sound = SoundPlayer()  # the "Sound effects" setting switches it (apply_settings)
         self.cues = SoundCues(self.sound, self)
         self.decision: DecisionPanel | None = None
+        self.hints: Any = None  # the session's HintAsker (hint_wiring.py)
         self._pending_handover: str | None = None  # a hand-over waiting for a finished battle's Continue
         self.game_built = False  # the game page and the screens after it (GamePart) exist
         self._steps = self._game_page_steps()
@@ -262,6 +266,7 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.game.briefing import BriefingPanel
         from conquest_qt.ui.panels.battle_panel import BattlePanel
         from conquest_qt.ui.panels.hand_panel import HandPanel
+        from conquest_qt.ui.panels.hint_panel import HintPanel
         from conquest_qt.ui.panels.log_panel import LogPanel
         from conquest_qt.ui.panels.players_panel import PlayersPanel
         from conquest_qt.ui.panels.production_dice import ProductionDice
@@ -296,12 +301,16 @@ class MainWindow(QMainWindow):
         self.production = ProductionDice()  # missile and super production rolls that concern the player
         yield
         self.hand = HandPanel()
+        self.hint_panel = HintPanel()  # "What would the computer do?" (hint_wiring.py)
+        self.hint_panel.applyRequested.connect(self.apply_hint)
+        self.hint_panel.dismissRequested.connect(self.dismiss_hint)
         yield
         self.log = LogPanel()
         yield
         side_lay.addWidget(self.players)
         side_lay.addWidget(self.briefing)
         side_lay.addLayout(self.decision_holder)
+        side_lay.addWidget(self.hint_panel)
         side_lay.addWidget(self.battle)
         side_lay.addWidget(self.production)
         side_lay.addWidget(self.hand)
@@ -378,15 +387,19 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.game.session import GameSession
         from conquest_qt.ui.game.turn_controller import TurnController
         from conquest_qt.ui.panels.decision_panel import DecisionPanel
+        from conquest_qt.ui.window import hint_wiring  # it asks the AIs: not on the start screen
 
         self.end_session()
         self.build_game_page()
         session = GameSession(setup, logged, self)
+        session.reasons_in_log = bool(getattr(self.settings, "ai_reasons_in_log", False))
         self.session = session
         parts = rulesets.get(setup.options.ruleset)  # the ruleset's pages and clicks, by decision kind
         self.ctrl = TurnController(session, self.scene, parts.clicks, self)
         self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl, parts.pages)
+        self.decision.hintRequested.connect(self.ask_hint)
+        self.hints = hint_wiring.bind_hint(self, session)
         self.decision_holder.addWidget(self.decision)
         self.players.bind(session)
         self.battle.bind(session)
@@ -431,6 +444,11 @@ class MainWindow(QMainWindow):
         self.close_question()
         self.cues.bind(None)
         self.motion.bind(None)
+        if self.hints is not None:
+            from conquest_qt.ui.window import hint_wiring
+
+            hint_wiring.unbind_hint(self, self.hints)
+            self.hints = None
         self.session.shutdown()
         if self.ctrl is not None:
             self.scene.areaClicked.disconnect(self.ctrl.on_area_clicked)
@@ -660,7 +678,10 @@ class MainWindow(QMainWindow):
             self.undo_move()  # (Risk: a placement, occupation or fortify before the next roll)
 
     def deselect(self) -> None:
-        """Escape: drop the movement selection and the keyboard mark (Enter confirms again)."""
+        """Escape: drop the hint, the movement selection and the keyboard mark (Enter confirms again)."""
+        if self.hints is not None and self.hints.active:
+            self.hints.dismiss()
+            return
         if self._live():
             self.ctrl.deselect()  # type: ignore[union-attr]
             self.area_keys.clear()
@@ -677,6 +698,21 @@ class MainWindow(QMainWindow):
         if self._live() and self.ctrl.kind == "movement" and self.decision is not None:  # type: ignore[union-attr]
             page = self.decision.pages["movement"]
             page.count.setValue(page.count.value() + delta)  # type: ignore[attr-defined]
+
+    # --- hints: "What would the computer do?" (hint_wiring.py) ------------------------------------
+    def ask_hint(self) -> None:
+        if self.hints is not None and self._on_game_page():
+            self.hints.ask()
+        elif self.hints is not None:
+            self.hints.refused.emit("hidden" if self.session is not None and not self.session.over else "over")
+
+    def apply_hint(self) -> None:
+        if self.hints is not None:
+            self.hints.apply()
+
+    def dismiss_hint(self) -> None:
+        if self.hints is not None:
+            self.hints.dismiss()
 
     # --- help -----------------------------------------------------------------------------------
     def show_rules(self) -> None:

@@ -54,7 +54,7 @@ def action_texts() -> dict[str, str]:
         "next_pane": t("Menu", "Next &pane (board, side panel, log)"), "prev_pane": t("Menu", "Pre&vious pane"),
         "menu_turn": t("Menu", "&Turn"), "primary": t("Menu", "Confirm / end step"),
         "end_moves": t("Menu", "&End movement"), "roll": t("Menu", "&Roll the dice"), "undo": t("Menu", "&Undo"),
-        "deselect": t("Menu", "&Deselect"),
+        "deselect": t("Menu", "&Deselect"), "hint": t("Menu", "What would the computer &do?"),
         "menu_areas": t("Menu", "Choose &area by keyboard"), "next_area": t("Menu", "&Next area"),
         "prev_area": t("Menu", "&Previous area"), "choose_area": t("Menu", "&Choose the marked area"),
         "remove_at_area": t("Menu", "&Remove a unit from the marked area"), "goto": t("Menu", "&Go to area…"),
@@ -132,6 +132,7 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     acts["roll"] = _act(win, turn, tx["roll"], win.roll, "R")
     acts["undo"] = _act(win, turn, tx["undo"], win.undo, QKeySequence.StandardKey.Undo)
     acts["deselect"] = _act(win, turn, tx["deselect"], win.deselect, "Escape")
+    acts["hint"] = _act(win, turn, tx["hint"], win.ask_hint, "H", "hintAction")
     turn.addSeparator()
     acts["goto"] = _act(win, turn, tx["goto"], win.go_to_area, "Ctrl+G")
     areas = turn.addMenu(tx["menu_areas"])

@@ -54,6 +54,8 @@ def apply_settings(win: MainWindow, settings: Any) -> None:
         if act is not None:
             act.setChecked(True)
     win.apply_speed()
+    if win.session is not None:
+        win.session.reasons_in_log = bool(getattr(settings, "ai_reasons_in_log", False))
     win.set_colour_blind(bool(settings.colour_blind), store=False)
     if win.game_built:  # else the game page takes it when built
         win.briefing.set_folded(bool(getattr(settings, "briefing_folded", False)))

@@ -1,4 +1,4 @@
-"""One writer sets the board's position, highlights, selection and arrows: the turn controller
+"""One writer sets the board's position, highlights, selection, arrows and hint markers: the turn controller
 (ui/game/turn_controller.py), from the session's public view. Board motion and the window ask it."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import ast
 from tests.conftest import ROOT
 
 UI = ROOT / "conquest_qt" / "ui"
-WRITES = {"set_position", "set_highlights", "set_selected", "show_arrows", "clear_arrows"}
+WRITES = {"set_position", "set_highlights", "set_selected", "show_arrows", "clear_arrows", "show_marks", "clear_marks"}
 WRITER = UI / "game" / "turn_controller.py"
 
 

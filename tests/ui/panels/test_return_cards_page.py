@@ -28,7 +28,7 @@ def test_with_cards_above_the_entitlement_their_number_is_named(qtbot) -> None: 
 
 
 def test_chances_never_look_certain_while_dice_decide() -> None:
-    from conquest_qt.ui.panels.decision_pages import percent
+    from conquest_qt.ui.text.textutil import percent
 
     assert [percent(p) for p in (0.0, 0.001, 0.004, 0.5, 0.996, 0.9999, 1.0)] == ["0", "<1", "<1", "50", ">99", ">99",
                                                                                    "100"]
