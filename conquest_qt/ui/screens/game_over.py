@@ -159,6 +159,7 @@ class BoardPicture(QLabel):
 class GameOverScreen(widgets.PaperPage):
     newGame = Signal()
     quit = Signal()
+    replay = Signal()  # "Watch the replay" (the window opens the replay viewer)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -213,6 +214,9 @@ class GameOverScreen(widgets.PaperPage):
         self.chart = AreasChart()
         cl.addWidget(self.chart, 1)
         lay.addWidget(self.chart_card, 2)
+        self.seed_line = widgets.centred_heading(16, tokens.INK_SOFT, "seedLine", wrap=True)
+        self.seed_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # to copy the seed
+        lay.addWidget(self.seed_line)
 
         row = QHBoxLayout()
         row.setSpacing(18)
@@ -226,7 +230,12 @@ class GameOverScreen(widgets.PaperPage):
         b_quit.setObjectName("quitGame")
         b_quit.setMinimumWidth(180)
         b_quit.clicked.connect(self.quit)
+        self.b_replay = b_replay = widgets.InkButton(self.tr("Watch the replay"), size=22)
+        b_replay.setObjectName("watchReplay")
+        b_replay.setMinimumWidth(220)
+        b_replay.clicked.connect(self.replay)
         row.addWidget(b_new)
+        row.addWidget(b_replay)
         row.addWidget(b_quit)
         row.addStretch(1)
         lay.addLayout(row)
@@ -237,6 +246,7 @@ class GameOverScreen(widgets.PaperPage):
         self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):"))
         self.b_new.setText(self.tr("New game"))
         self.b_quit.setText(self.tr("Quit"))
+        self.b_replay.setText(self.tr("Watch the replay"))
         if self._shown is not None:
             try:
                 self.show_result(*self._shown)
@@ -337,6 +347,9 @@ class GameOverScreen(widgets.PaperPage):
                 cells.append(cell)
             for col, w in enumerate(cells):
                 self.table.addWidget(w, r, col)
+        #: Verifiable dice (issue 16): the seed every roll of the game came from.
+        self.seed_line.setText(arg(self.tr("Seed of the dice: %1 · how to check that no roll was changed: "
+                                           "Help → Rules, “Checking the dice”"), session.seed))
         self.chart.history = list(session.areas_history)
         self.chart.target = pub["options"].get("target_areas")
         self.chart.update()

@@ -3,8 +3,10 @@ pause at 1×–8×, and the keys (←/→ decision, Shift+←/→ turn, PgUp/PgD
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QSlider, QVBoxLayout, QWidget
 
 from conquest_qt.ui.game.replay_model import ReplayModel
@@ -60,16 +62,15 @@ class ReplayControls(QWidget):
         self.play_on.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         row.addWidget(self.play_on)
         lay.addLayout(row)
-        self.shortcuts: dict[str, QShortcut] = {}
-        for keys, slot in (("Left", lambda: model.step(-1)), ("Right", lambda: model.step(1)),
-                           ("Shift+Left", model.previous_turn), ("Shift+Right", model.next_turn),
-                           ("PgUp", model.previous_round), ("PgDown", model.next_round),
-                           ("Home", lambda: model.seek(0)), ("End", lambda: model.seek(model.last)),
-                           ("Space", self.toggle_play)):
-            sc = QShortcut(QKeySequence(keys), self)
-            sc.setContext(Qt.ShortcutContext.WindowShortcut)
-            sc.activated.connect(slot)
-            self.shortcuts[keys] = sc
+        shift = Qt.KeyboardModifier.ShiftModifier
+        self.keys: dict[tuple[int, bool], Callable[[], None]] = {  # (key, with Shift) -> what it does
+            (Qt.Key.Key_Left, False): lambda: model.step(-1), (Qt.Key.Key_Right, False): lambda: model.step(1),
+            (Qt.Key.Key_Left, True): model.previous_turn, (Qt.Key.Key_Right, True): model.next_turn,
+            (Qt.Key.Key_PageUp, False): model.previous_round, (Qt.Key.Key_PageDown, False): model.next_round,
+            (Qt.Key.Key_Home, False): lambda: model.seek(0), (Qt.Key.Key_End, False): lambda: model.seek(model.last),
+            (Qt.Key.Key_Space, False): self.toggle_play,
+        }
+        self._shift = shift
         model.moved.connect(self.sync)
         self._set_interval()
         self.retranslate()
@@ -100,6 +101,17 @@ class ReplayControls(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """The window's keys (its keyPressEvent asks here first): True when the key was one of them."""
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if mods not in (Qt.KeyboardModifier.NoModifier, self._shift):
+            return False
+        act = self.keys.get((event.key(), mods == self._shift))
+        if act is None:
+            return False
+        act()
+        return True
 
     # --- playing --------------------------------------------------------------------------------
     @property

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -60,7 +60,13 @@ class ReplayWindow(QMainWindow):
         page.setAutoFillBackground(True)
         page.setStyleSheet(style_sheets.game_stylesheet())
         self.setCentralWidget(page)
+        page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # its keys reach the window (keyPressEvent)
+        self.setFocusProxy(page)
         self.statusBar().setStyleSheet(style_sheets.bars_stylesheet())
+        self.seed = QLabel()  # verifiable dice: the seed every roll came from
+        self.seed.setObjectName("replaySeed")
+        self.seed.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.statusBar().addPermanentWidget(self.seed)
         lay = QVBoxLayout(page)
         lay.setContentsMargins(0, 6, 0, 0)
         lay.setSpacing(2)
@@ -136,6 +142,7 @@ class ReplayWindow(QMainWindow):
         name = self.file_title
         self.setWindowTitle(user_text.title_text(arg(self.tr("Replay — %1"), name) if name else self.tr("Replay")))
         self.log_title.setText(self.tr("Game log up to this step"))
+        self.seed.setText(arg(self.tr("Seed of the dice: %1"), self.model.index.seed))
         for entry in self.model.entries:
             entry.reworded()
         for seat in self.model.seats:
@@ -151,6 +158,11 @@ class ReplayWindow(QMainWindow):
     def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         super().showEvent(event)
         QTimer.singleShot(0, self, self.view.fit_board)
+        self.centralWidget().setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if not self.controls.handle_key(event):
+            super().keyPressEvent(event)
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
         self.controls.pause()
