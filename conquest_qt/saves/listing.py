@@ -18,7 +18,6 @@ class _Head(BaseModel):
     game_id: str
     saved_at: str
     summary: Summary
-    seed: int | None = None  # the dice's seed (shown in the save's details)
     seed: int | None = None
 
 
@@ -27,6 +26,7 @@ class SaveHead:
     game_id: str
     saved_at: str
     summary: Summary
+    seed: int | None = None  # the dice's seed (shown in the save's details)
 
 
 def peek_head(path: str | os.PathLike[str]) -> SaveHead:

@@ -28,6 +28,9 @@ def players(lg: LoggedGame, humans: int = 1) -> list[PlayerMeta]:
                        level=None if i < humans else "easy") for i, c in enumerate(lg.players)]
 
 
-def saved(path: Path, lg: LoggedGame, humans: int = 1, game_id: str = "watched-game") -> Path:
-    save_envelope(path, make_save(lg, players(lg, humans), game_id))
+WATCHED_ID = "0123456789abcdef0123456789abcdef"  # the game id of the watched saves
+
+
+def saved(path: Path, lg: LoggedGame, humans: int = 1) -> Path:
+    save_envelope(path, make_save(lg, players(lg, humans), WATCHED_ID))
     return path
