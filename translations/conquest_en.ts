@@ -860,6 +860,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Watch the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;h1&gt;A draw&lt;/h1&gt;&lt;p&gt;The round limit (%1) was reached.&lt;/p&gt;</source>
         <extracomment>&quot;round&quot;: one round of the game (all four phases), not a circle.</extracomment>
         <translation type="unfinished"></translation>
@@ -889,6 +893,11 @@
     </message>
     <message>
         <source>Submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
+        <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1137,6 +1146,10 @@
         <source>Unit to park on the card:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Replay a Saved Game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Menu</name>
@@ -1190,6 +1203,10 @@
     </message>
     <message>
         <source>F&amp;ull screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1536,6 +1553,29 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game starts at round %1 of the replay, as a new save: the file you watched stays as it is. Who plays each seat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -1640,6 +1680,138 @@
             <numerusform>A missile at %1 (you fired one): %n explosion, %n PP lost.</numerusform>
             <numerusform>A missile at %1 (you fired one): %n explosions, %n PP lost.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControls</name>
+    <message>
+        <source>To the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round back (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn back (Shift+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision forward (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn forward (Shift+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round forward (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from the position shown (a new save; this file stays as it is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log up to this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay — round %1 of %2</source>
+        <extracomment>&quot;Replay — round 12 of 40&quot;: a saved game watched again, the round shown and the game&apos;s last.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opening, before the first decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s)</source>
+        <translation>
+            <numerusform>%n area</numerusform>
+            <numerusform>%n areas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards in the players&apos; hands stay hidden: the game is not over and people played in it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1871,6 +2043,11 @@
     </message>
     <message>
         <source>Autosave: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1</source>
+        <extracomment>The save&apos;s details (a tooltip in the recent games): the dice&apos;s seed, to check the game with.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

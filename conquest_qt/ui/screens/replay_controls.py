@@ -77,23 +77,22 @@ class ReplayControls(QWidget):
         self.sync()
 
     def retranslate(self) -> None:
-        t = self.tr
         texts = {
-            "start": ("|«", t("To the start (Home)")),
-            "round_back": ("««", t("Round back (Page Up)")),
-            "turn_back": ("‹‹", t("Turn back (Shift+Left)")),
-            "back": ("‹", t("Decision back (Left)")),
-            "forward": ("›", t("Decision forward (Right)")),
-            "turn_forward": ("››", t("Turn forward (Shift+Right)")),
-            "round_forward": ("»»", t("Round forward (Page Down)")),
-            "end": ("»|", t("To the end (End)")),
+            "start": ("|«", self.tr("To the start (Home)")),
+            "round_back": ("««", self.tr("Round back (Page Up)")),
+            "turn_back": ("‹‹", self.tr("Turn back (Shift+Left)")),
+            "back": ("‹", self.tr("Decision back (Left)")),
+            "forward": ("›", self.tr("Decision forward (Right)")),
+            "turn_forward": ("››", self.tr("Turn forward (Shift+Right)")),
+            "round_forward": ("»»", self.tr("Round forward (Page Down)")),
+            "end": ("»|", self.tr("To the end (End)")),
         }
         for key, (symbol, tip) in texts.items():
             self.buttons[key].setText(symbol)
             self.buttons[key].setToolTip(tip)
-        self.speed.setToolTip(t("Play speed"))
-        self.play_on.setText(t("Play on from here…"))
-        self.play_on.setToolTip(t("Start a new game from the position shown (a new save; this file stays "
+        self.speed.setToolTip(self.tr("Play speed"))
+        self.play_on.setText(self.tr("Play on from here…"))
+        self.play_on.setToolTip(self.tr("Start a new game from the position shown (a new save; this file stays "
                                   "as it is)"))
         self._sync_play()
 
