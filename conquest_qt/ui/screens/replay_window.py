@@ -11,10 +11,11 @@ played. "Play on from here…" hands the shown position to the main window (`pla
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QLabel,
@@ -123,6 +124,10 @@ class ReplayWindow(QMainWindow):
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
         self.log.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)  # lines wrap to one width
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)  # wrapped lines laid out anew at a new width
+        self.log.setStyleSheet("QListWidget::item { padding: 0px; }")  # a padded item's wrap was cut short
+        self.log.setSpacing(2)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)  # a line measured a few pixels wider wraps, never "…"
         side_lay.addWidget(self.log, 1)
         split.addWidget(side)
         split.setStretchFactor(0, 3)
@@ -206,7 +211,8 @@ class ReplayWindow(QMainWindow):
             if hands is None:
                 hand.hide()
             else:
-                cards = [self._card(c) for c in hands.get(colour, [])]
+                held = Counter(self._card(c) for c in hands.get(colour, []))
+                cards = [name if n == 1 else arg("%1× %2", n, name) for name, n in held.items()]
                 hand.setText(arg(self.tr("Cards: %1"), ", ".join(cards)) if cards else self.tr("Cards: none"))
                 hand.show()
         self.hidden_note.setVisible(hands is None)
@@ -235,18 +241,17 @@ class ReplayWindow(QMainWindow):
                 self.log.addItem(QListWidgetItem(entry.text))
         self._log_span = (start, end)
         current = m.step_lines()
-        plain, bold = QFont(self.log.font()), QFont(self.log.font())
-        bold.setBold(True)
         mark = QColor(MARK)
-        mark.setAlpha(60)
+        mark.setAlpha(70)  # the step's lines on a tinted ground (a font change would re-wrap them)
         first = None
-        for row in range(max(0, self.log.count() - len(current) - 40), self.log.count()):  # the step's lines: last
+        for row in range(max(0, self.log.count() - len(current) - 40), self.log.count()):  # the step's: last
             item = self.log.item(row)
             on = (start + row) in current
-            item.setFont(bold if on else plain)
+            item.setData(Qt.ItemDataRole.UserRole, on)
             item.setBackground(QBrush(mark) if on else QBrush())
             if on and first is None:
                 first = item
+        self.log.doItemsLayout()  # wrapped lines measured at the list's width as it is now (none cut short)
         last = self.log.item(self.log.count() - 1) if self.log.count() else None
         if last is not None:
             self.log.scrollToItem(last)
@@ -258,7 +263,8 @@ class ReplayWindow(QMainWindow):
         return [self.log.item(i).text() for i in range(self.log.count())]
 
     def marked_texts(self) -> list[str]:
-        return [self.log.item(i).text() for i in range(self.log.count()) if self.log.item(i).font().bold()]
+        return [self.log.item(i).text() for i in range(self.log.count())
+                if self.log.item(i).data(Qt.ItemDataRole.UserRole)]
 
     # --- play on ------------------------------------------------------------------------------
     def _play_on(self) -> None:
