@@ -35,6 +35,20 @@ class PlayOn:
         return replay(self.players, self.options, self.seed, self.log)
 
 
+def kernel_turn(game: Any) -> tuple[Any, ...]:
+    """Whose turn of which part of which round, read from the kernel's state fields (a ruleset without an
+    analysis adapter yet, e.g. Risk: `round`, `phase` and `active` are fields every ruleset's state has)."""
+    s = game.s
+    return s.round, s.phase, s.active
+
+
+def _turn_reader(ruleset_id: str) -> Any:
+    try:
+        return adapters.get(ruleset_id).turn_of
+    except ValueError:  # no analysis adapter for that ruleset: the replay viewer still steps by turns
+        return kernel_turn
+
+
 class ReplayIndex:
     """`positions` = len(log) + 1: position i is the game after the first i decisions."""
 
@@ -48,7 +62,7 @@ class ReplayIndex:
         self.events: list[list[Event]] = []  # events[i]: what decision i caused
         self.rounds: list[int] = []  # rounds[i]: the round of position i
         self.turns: list[int] = [0]  # positions where a player's turn (or a part of the round) begins
-        turn_of = adapters.get(options.ruleset).turn_of
+        turn_of = _turn_reader(options.ruleset)
         self.captures: list[Any] = []  # capture(game) before decision i (the luck ledger's needs)
         self._at: list[int] = []  # checkpoint positions, ascending
         self._games: list[Any] = []

@@ -29,6 +29,7 @@ class AutosaveEntry:
     path: Path
     saved_at: str
     summary: Summary
+    seed: int | None = None  # the game's seed (verifiable dice: the save's details show it)
 
 
 def _stamp(saved_at: str) -> str:
@@ -103,7 +104,7 @@ class AutosaveStore:
                     head = peek_head(path)
                 except SaveError:
                     continue  # a broken file: fall back to the game's previous autosave
-                out.append(AutosaveEntry(head.game_id, path, head.saved_at, head.summary))
+                out.append(AutosaveEntry(head.game_id, path, head.saved_at, head.summary, head.seed))
                 break
         return out
 

@@ -18,6 +18,7 @@ class _Head(BaseModel):
     game_id: str
     saved_at: str
     summary: Summary
+    seed: int | None = None
 
 
 @dataclass(frozen=True)
@@ -25,6 +26,7 @@ class SaveHead:
     game_id: str
     saved_at: str
     summary: Summary
+    seed: int | None = None  # the dice's seed (shown in the save's details)
 
 
 def peek_head(path: str | os.PathLike[str]) -> SaveHead:
@@ -36,4 +38,4 @@ def peek_head(path: str | os.PathLike[str]) -> SaveHead:
         head = _Head.model_validate(migrate(raw))
     except ValidationError as exc:
         raise validation_error(exc) from None
-    return SaveHead(head.game_id, head.saved_at, head.summary)
+    return SaveHead(head.game_id, head.saved_at, head.summary, head.seed)

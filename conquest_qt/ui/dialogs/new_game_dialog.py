@@ -36,6 +36,12 @@ DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "black", "white")
 t = QCoreApplication.translate
 
 
+def level_names() -> dict[str, str]:
+    """The computer levels' names in the current language (this dialog's and the play-on dialog's)."""
+    return {"easy": t("NewGameDialog", "Easy"), "normal": t("NewGameDialog", "Normal"),
+            "hard": t("NewGameDialog", "Hard"), "expert": t("NewGameDialog", "Expert"),
+            "random": t("NewGameDialog", "Random moves")}
+
 class SeatRow:
     def __init__(self, dialog: NewGameDialog, grid: QGridLayout, row: int) -> None:
         self.row = row
@@ -78,13 +84,11 @@ class SeatRow:
             self.colour.setItemText(i, colour_name(self.colour.itemData(i)))
         self.kind.setItemText(0, t("NewGameDialog", "Human"))
         self.kind.setItemText(1, t("NewGameDialog", "Computer"))
-        level_names = {"easy": t("NewGameDialog", "Easy"), "normal": t("NewGameDialog", "Normal"),
-                       "hard": t("NewGameDialog", "Hard"), "expert": t("NewGameDialog", "Expert"),
-                       "random": t("NewGameDialog", "Random moves")}
+        names = level_names()
         tips = {"expert": t("NewGameDialog", "Plays its plans out against the others' replies before it moves.")}
         for i in range(self.level.count()):
             lv = self.level.itemData(i)
-            self.level.setItemText(i, level_names.get(lv, lv))
+            self.level.setItemText(i, names.get(lv, lv))
             self.level.setItemData(i, tips.get(lv), Qt.ItemDataRole.ToolTipRole)
         self.name.setToolTip(name_hint())
         if self.name.text() == self._default_name:

@@ -88,6 +88,7 @@ class SaveController(QObject):
         self._incoming: tuple[str, Path | None] | None = None
         self._driver: Any = None
         self._autosaved: tuple[str, int, str] | None = None
+        self.details: dict[str, str] = {}  # path -> the save's details for its tooltip (its seed)
         self._wire_window()
         # temp files of writes killed in an earlier run: removed once the window is up (issue 13)
         folders = folders_we_write(self.store, self.recent, [paths.config_dir()])
@@ -168,6 +169,21 @@ class SaveController(QObject):
             return False
         return self._load(latest.path, keep_path=False, ask=True)
 
+    def choose_file(self, title: str) -> Path | None:
+        """A save file picked in the Open dialog (the saves folder first), None when cancelled."""
+        name, _filter = QFileDialog.getOpenFileName(self._parent(), title, self._folder(), self._filter())
+        return Path(name) if name else None
+
+    def read(self, path: str | os.PathLike[str]) -> LoadedSave | None:
+        """The file loaded and checked completely, or None after the translated message of what is wrong
+        with it (loading a game and the replay viewer say the same)."""
+        try:
+            return load_save(path)
+        except SaveError as err:
+            message_boxes.paper_warning(self._parent(), self.tr("Cannot open the game"),
+                                        _about_file(Path(path), err), plain=True)
+            return None
+
     def may_close(self) -> bool:
         """Ask before losing unsaved changes of a game in progress: Save / Discard / Cancel."""
         return self._may_discard()
@@ -191,12 +207,16 @@ class SaveController(QObject):
     def recent_entries(self, limit: int = 10) -> list[tuple[str, str]]:
         """(label, path) of autosaved games and recently saved files, newest first."""
         items: list[tuple[float, str, str]] = []
+        self.details = {}
         for game in self.store.games():
             label = self.tr("Autosave: %1").replace("%1", self.summary_text(game.summary))
             items.append((_mtime(game.path), label, str(game.path)))
+            self._detail(str(game.path), game.seed)
         for entry in self.recent.entries():
             try:  # the summary in today's language; the stored text if the file cannot be read now
-                summary = self.summary_text(peek_head(entry.path).summary)
+                head = peek_head(entry.path)
+                summary = self.summary_text(head.summary)
+                self._detail(entry.path, head.seed)
             except SaveError:
                 summary = entry.summary
             label = f"{Path(entry.path).name} — {summary}" if summary else Path(entry.path).name
@@ -204,13 +224,18 @@ class SaveController(QObject):
         items.sort(key=lambda x: x[0], reverse=True)
         return [(label, path) for _t, label, path in items[:limit]]
 
+    def _detail(self, path: str, seed: int | None) -> None:
+        if seed is not None:
+            #: The save's details (a tooltip in the recent games): the dice's seed, to check the game with.
+            self.details[path] = self.tr("Seed of the dice: %1").replace("%1", str(seed))
+
     def refresh_start_screen(self) -> None:
         screen = getattr(self.window, "start_screen", None)
         if screen is None:
             return
         has = self.store.latest() is not None
         screen.set_continue(has, "" if has else self.tr("No game has been autosaved yet."))
-        screen.set_recent(self.recent_entries())
+        screen.set_recent(self.recent_entries(), self.details)
 
     def summary_text(self, summary: Summary) -> str:
         phase = QCoreApplication.translate("SaveController", PHASES.get(summary.phase, PHASES["over"]))
@@ -239,11 +264,8 @@ class SaveController(QObject):
     def _load(self, path: Path, *, keep_path: bool, ask: bool) -> bool:
         if ask and not self._may_discard():
             return False
-        try:
-            loaded = load_save(path)
-        except SaveError as err:
-            message_boxes.paper_warning(self._parent(), self.tr("Cannot open the game"), _about_file(path, err),
-                                        plain=True)
+        loaded = self.read(path)
+        if loaded is None:
             return False
         target = path if keep_path else None
         if keep_path:

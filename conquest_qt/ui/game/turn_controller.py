@@ -156,13 +156,7 @@ class TurnController(QObject):
 
     @staticmethod
     def _arrow(ev: dict[str, Any], owners: dict[str, Any]) -> tuple[str, str, str, int]:
-        if ev["type"] == "transported" or ev.get("kind") == "sub":
-            kind = "sea"
-        elif ev.get("kind") == "air":
-            kind = "air"
-        else:
-            kind = "move" if owners.get(ev["to"]) == ev.get("player") else "attack"
-        return (ev["from"], ev["to"], kind, int(ev.get("count", 0)))
+        return move_arrow(ev, owners)
 
     # --- the board ----------------------------------------------------------------------------
     def highlights(self) -> list[str]:
@@ -406,6 +400,30 @@ class TurnController(QObject):
         wanted = {"battle_choice": "battle", "hits": "hits"}.get(self.kind or "")
         choices = [a for a in self.legal if a["type"] == wanted]
         return dict(choices[0]) if wanted and len(choices) == 1 else None
+
+
+def move_arrow(ev: dict[str, Any], owners: dict[str, Any]) -> tuple[str, str, str, int]:
+    """The arrow of a `moved` or `transported` event: (from, to, kind, count)."""
+    if ev["type"] == "transported" or ev.get("kind") == "sub":
+        kind = "sea"
+    elif ev.get("kind") == "air":
+        kind = "air"
+    else:
+        kind = "move" if owners.get(ev["to"]) == ev.get("player") else "attack"
+    return (ev["from"], ev["to"], kind, int(ev.get("count", 0)))
+
+
+def show_still(scene: Any, public: Mapping[str, Any], arrows: list[tuple[str, str, str, int]],
+               marked: str | None) -> None:
+    """A board nobody plays on (the replay window's own scene): the position, no highlights, the arrows
+    of the turn so far and the step's battle marked. The one other writer of a board, kept here."""
+    scene.set_position(position_from(dict(public)))
+    scene.set_highlights([])
+    scene.set_selected(marked)
+    if arrows:
+        scene.show_arrows(list(arrows))
+    else:
+        scene.clear_arrows()
 
 
 def undo_move(session: GameSession | None, ctrl: TurnController | None) -> str | None:

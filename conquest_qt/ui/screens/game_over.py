@@ -88,6 +88,7 @@ class GameOverScreen(widgets.PaperPage):
     newGame = Signal()
     quit = Signal()
     statisticsRequested = Signal()
+    replay = Signal()  # "Watch the replay" (the window opens the replay viewer)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -159,6 +160,9 @@ class GameOverScreen(widgets.PaperPage):
         self.chart_tabs.addTab(luck_scroll, "")
         cl.addWidget(self.chart_tabs, 1)
         lay.addWidget(self.chart_card, 2)
+        self.seed_line = widgets.centred_heading(16, tokens.INK_SOFT, "seedLine", wrap=True)
+        self.seed_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)  # to copy the seed
+        lay.addWidget(self.seed_line)
 
         row = QHBoxLayout()
         row.setSpacing(18)
@@ -177,7 +181,12 @@ class GameOverScreen(widgets.PaperPage):
         b_stats.setMinimumWidth(200)
         b_stats.clicked.connect(self.statisticsRequested)
         row.addWidget(b_new)
+        self.b_replay = b_replay = widgets.InkButton(self.tr("Watch the replay"), size=22)
+        b_replay.setObjectName("watchReplay")
+        b_replay.setMinimumWidth(220)
+        b_replay.clicked.connect(self.replay)
         row.addWidget(b_stats)
+        row.addWidget(b_replay)
         row.addWidget(b_quit)
         row.addStretch(1)
         lay.addLayout(row)
@@ -196,6 +205,7 @@ class GameOverScreen(widgets.PaperPage):
         self._texts()
         self.b_new.setText(self.tr("New game"))
         self.b_quit.setText(self.tr("Quit"))
+        self.b_replay.setText(self.tr("Watch the replay"))
         if self._shown is not None:
             try:
                 self.show_result(*self._shown)
@@ -296,6 +306,9 @@ class GameOverScreen(widgets.PaperPage):
                 cells.append(cell)
             for col, w in enumerate(cells):
                 self.table.addWidget(w, r, col)
+        #: Verifiable dice (issue 16): the seed every roll of the game came from.
+        self.seed_line.setText(arg(self.tr("Seed of the dice: %1 · how to check that no roll was changed: "
+                                           "Help → Rules, “Checking the dice”"), session.seed))
         history = session.areas_history
         self.chart.colour_blind = cb
         self.chart.set_data(list(range(1, len(history) + 1)),

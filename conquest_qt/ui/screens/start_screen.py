@@ -8,6 +8,7 @@ after the window's first paint, so it never delays start-up: by the screen itsel
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
@@ -118,13 +119,17 @@ class StartScreen(widgets.PaperPage):
         self.b_continue.setEnabled(available)
         self.b_continue.setToolTip(tip)
 
-    def set_recent(self, entries: list[tuple[str, str]]) -> None:
-        """entries: (label, path)."""
+    def set_recent(self, entries: list[tuple[str, str]], details: dict[str, str] | None = None) -> None:
+        """entries: (label, path); details: path -> more about the save for its tooltip (its seed)."""
         self.recent.clear()
         for label, path in entries:
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, path)
-            item.setToolTip(user_text.tooltip(path))
+            more = (details or {}).get(path)
+            tip = user_text.tooltip(path)
+            if more:  # after the path: on its own line (a rich tooltip takes a line break)
+                tip += ("<br>" + html.escape(more)) if tip.startswith("<p") else "\n" + more
+            item.setToolTip(tip)
             self.recent.addItem(item)
         self.recent.setVisible(bool(entries))
         self.recent_label.setVisible(bool(entries))

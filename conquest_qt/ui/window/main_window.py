@@ -193,6 +193,16 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         saves_wiring.with_saves(self, lambda saves: saves.open())
 
+    def replay_game(self) -> None:
+        from conquest_qt.ui.window import replay_wiring  # the replay viewer: only when asked for
+
+        replay_wiring.replay_file(self)
+
+    def watch_replay(self) -> None:
+        from conquest_qt.ui.window import replay_wiring
+
+        replay_wiring.watch_session(self)
+
     def save_game(self) -> None:
         saves_wiring.with_saves(self, lambda saves: saves.save())
 
@@ -351,6 +361,7 @@ class MainWindow(QMainWindow):
         self.game_over.newGame.connect(self.new_game)
         self.game_over.quit.connect(self.close)
         self.game_over.statisticsRequested.connect(self.show_statistics)
+        self.game_over.replay.connect(self.watch_replay)
         yield
         self.area_keys = AreaKeys(self)  # Tab / Space / Delete on the board, Go to area (Ctrl+G)
         self.panes = PaneFocus(self)  # F6 / Ctrl+Tab: board -> side panel -> log

@@ -42,6 +42,7 @@ def action_texts() -> dict[str, str]:
     t = QCoreApplication.translate
     return {
         "menu_game": t("Menu", "&Game"), "new": t("Menu", "&New game…"), "open": t("Menu", "&Open…"),
+        "replay": t("Menu", "&Replay a saved game…"),
         "save": t("Menu", "&Save"), "save_as": t("Menu", "Save &as…"),
         "statistics": t("Menu", "Stat&istics…"), "settings": t("Menu", "Se&ttings…"),
         "quit": t("Menu", "&Quit"),
@@ -90,6 +91,7 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     acts["menu_game"] = game.menuAction()
     acts["new"] = _act(win, game, tx["new"], win.new_game, QKeySequence.StandardKey.New)
     acts["open"] = _act(win, game, tx["open"], win.open_game, QKeySequence.StandardKey.Open)
+    acts["replay"] = _act(win, game, tx["replay"], win.replay_game)
     acts["save"] = _act(win, game, tx["save"], win.save_game, QKeySequence.StandardKey.Save)
     acts["save_as"] = _act(win, game, tx["save_as"], win.save_game_as, QKeySequence.StandardKey.SaveAs)
     game.addSeparator()
