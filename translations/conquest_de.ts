@@ -1021,6 +1021,10 @@
         <translation>Statistik…</translation>
     </message>
     <message>
+        <source>Watch the replay</source>
+        <translation>Wiederholung ansehen</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
@@ -1063,6 +1067,11 @@
     <message>
         <source>Submarines</source>
         <translation>U-Boote</translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
+        <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
+        <translation>Startwert der Würfel: %1 · prüfen, dass kein Wurf verändert wurde: Hilfe → Spielregeln, „Die Würfel prüfen“</translation>
     </message>
     <message>
         <source>Areas owned at the start of each round:</source>
@@ -1566,6 +1575,10 @@
         <source>Unit to park on the card:</source>
         <translation>Einheit, die auf die Karte gestellt wird:</translation>
     </message>
+    <message>
+        <source>Replay a Saved Game</source>
+        <translation>Gespeichertes Spiel wiederholen</translation>
+    </message>
 </context>
 <context>
     <name>Menu</name>
@@ -1620,6 +1633,10 @@
     <message>
         <source>F&amp;ull screen</source>
         <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation>Gespeichertes Spiel &amp;wiederholen…</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
@@ -2004,6 +2021,29 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
+    <message>
+        <source>A new game starts at round %1 of the replay, as a new save: the file you watched stays as it is. Who plays each seat?</source>
+        <translation>Ein neues Spiel beginnt in Runde %1 der Wiederholung, als neuer Spielstand: Die angesehene Datei bleibt, wie sie ist. Wer spielt welchen Platz?</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -2267,6 +2307,138 @@
     <message>
         <source>Reasons of %1: %2</source>
         <translation>Gründe von %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControls</name>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>Round back (Page Up)</source>
+        <translation>Runde zurück (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Turn back (Shift+Left)</source>
+        <translation>Zug zurück (Umschalt+Links)</translation>
+    </message>
+    <message>
+        <source>Decision back (Left)</source>
+        <translation>Entscheidung zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Decision forward (Right)</source>
+        <translation>Entscheidung vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>Turn forward (Shift+Right)</source>
+        <translation>Zug vor (Umschalt+Rechts)</translation>
+    </message>
+    <message>
+        <source>Round forward (Page Down)</source>
+        <translation>Runde vor (Bild ab)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation>Abspieltempo</translation>
+    </message>
+    <message>
+        <source>Play on from here…</source>
+        <translation>Von hier aus weiterspielen…</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position shown (a new save; this file stays as it is)</source>
+        <translation>Ein neues Spiel ab der gezeigten Stellung (ein neuer Spielstand; diese Datei bleibt, wie sie ist)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Abspielen oder anhalten (Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay — %1</source>
+        <translation>Wiederholung — %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Game log up to this step</source>
+        <translation>Spielprotokoll bis zu diesem Schritt</translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1</source>
+        <translation>Startwert der Würfel: %1</translation>
+    </message>
+    <message>
+        <source>Replay — round %1 of %2</source>
+        <extracomment>&quot;Replay — round 12 of 40&quot;: a saved game watched again, the round shown and the game&apos;s last.</extracomment>
+        <translation>Wiederholung — Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Entscheidung %1 von %2</translation>
+    </message>
+    <message>
+        <source>The opening, before the first decision</source>
+        <translation>Die Eröffnung, vor der ersten Entscheidung</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s)</source>
+        <translation>
+            <numerusform>%n Gebiet</numerusform>
+            <numerusform>%n Gebiete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>ausgeschieden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n Armee</numerusform>
+            <numerusform>%n Armeen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Karten: %1</translation>
+    </message>
+    <message>
+        <source>Cards: none</source>
+        <translation>Karten: keine</translation>
+    </message>
+    <message>
+        <source>The cards in the players&apos; hands stay hidden: the game is not over and people played in it.</source>
+        <translation>Die Karten in den Händen der Spieler bleiben verborgen: Das Spiel ist nicht zu Ende, und Menschen haben mitgespielt.</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2735,11 @@
     <message>
         <source>Autosave: %1</source>
         <translation>Automatisch gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1</source>
+        <extracomment>The save&apos;s details (a tooltip in the recent games): the dice&apos;s seed, to check the game with.</extracomment>
+        <translation>Startwert der Würfel: %1</translation>
     </message>
     <message>
         <source>No game has been autosaved yet.</source>

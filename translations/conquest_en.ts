@@ -1021,6 +1021,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Watch the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1062,6 +1066,11 @@
     </message>
     <message>
         <source>Submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
+        <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1566,6 +1575,10 @@
         <source>Unit to park on the card:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Replay a Saved Game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Menu</name>
@@ -1619,6 +1632,10 @@
     </message>
     <message>
         <source>F&amp;ull screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2004,6 +2021,29 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new game starts at round %1 of the replay, as a new save: the file you watched stays as it is. Who plays each seat?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -2266,6 +2306,138 @@
     </message>
     <message>
         <source>Reasons of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControls</name>
+    <message>
+        <source>To the start (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round back (Page Up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn back (Shift+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision forward (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn forward (Shift+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round forward (Page Down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play on from here…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game from the position shown (a new save; this file stays as it is)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game log up to this step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay — round %1 of %2</source>
+        <extracomment>&quot;Replay — round 12 of 40&quot;: a saved game watched again, the round shown and the game&apos;s last.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opening, before the first decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s)</source>
+        <translation>
+            <numerusform>%n area</numerusform>
+            <numerusform>%n areas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards in the players&apos; hands stay hidden: the game is not over and people played in it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2562,6 +2734,11 @@
     </message>
     <message>
         <source>Autosave: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1</source>
+        <extracomment>The save&apos;s details (a tooltip in the recent games): the dice&apos;s seed, to check the game with.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

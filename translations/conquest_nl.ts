@@ -1021,6 +1021,10 @@
         <translation>Statistieken…</translation>
     </message>
     <message>
+        <source>Watch the replay</source>
+        <translation>Herhaling bekijken</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Ronde</translation>
     </message>
@@ -1063,6 +1067,11 @@
     <message>
         <source>Submarines</source>
         <translation>Duikboten</translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
+        <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
+        <translation>Seed van de dobbelstenen: %1 · nagaan dat geen worp is veranderd: Help → Spelregels, ‘De dobbelstenen controleren’</translation>
     </message>
     <message>
         <source>Areas owned at the start of each round:</source>
@@ -1566,6 +1575,10 @@
         <source>Unit to park on the card:</source>
         <translation>Eenheid die op de kaart komt te staan:</translation>
     </message>
+    <message>
+        <source>Replay a Saved Game</source>
+        <translation>Opgeslagen spel herhalen</translation>
+    </message>
 </context>
 <context>
     <name>Menu</name>
@@ -1620,6 +1633,10 @@
     <message>
         <source>F&amp;ull screen</source>
         <translation>Volledig sc&amp;herm</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a saved game…</source>
+        <translation>Opgeslagen spel &amp;herhalen…</translation>
     </message>
     <message>
         <source>Stat&amp;istics…</source>
@@ -2004,6 +2021,29 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play on from here</source>
+        <translation>Vanaf hier verder spelen</translation>
+    </message>
+    <message>
+        <source>A new game starts at round %1 of the replay, as a new save: the file you watched stays as it is. Who plays each seat?</source>
+        <translation>Een nieuw spel begint bij ronde %1 van de herhaling, als nieuw opgeslagen spel: het bekeken bestand blijft zoals het is. Wie speelt welke plaats?</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Beginnen</translation>
+    </message>
+</context>
+<context>
     <name>PlayersPanel</name>
     <message>
         <source>Players</source>
@@ -2267,6 +2307,138 @@
     <message>
         <source>Reasons of %1: %2</source>
         <translation>Redenen van %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayControls</name>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Naar het begin (Home)</translation>
+    </message>
+    <message>
+        <source>Round back (Page Up)</source>
+        <translation>Ronde terug (Page Up)</translation>
+    </message>
+    <message>
+        <source>Turn back (Shift+Left)</source>
+        <translation>Beurt terug (Shift+Links)</translation>
+    </message>
+    <message>
+        <source>Decision back (Left)</source>
+        <translation>Beslissing terug (Links)</translation>
+    </message>
+    <message>
+        <source>Decision forward (Right)</source>
+        <translation>Beslissing verder (Rechts)</translation>
+    </message>
+    <message>
+        <source>Turn forward (Shift+Right)</source>
+        <translation>Beurt verder (Shift+Rechts)</translation>
+    </message>
+    <message>
+        <source>Round forward (Page Down)</source>
+        <translation>Ronde verder (Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Naar het eind (End)</translation>
+    </message>
+    <message>
+        <source>Play speed</source>
+        <translation>Afspeelsnelheid</translation>
+    </message>
+    <message>
+        <source>Play on from here…</source>
+        <translation>Vanaf hier verder spelen…</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position shown (a new save; this file stays as it is)</source>
+        <translation>Een nieuw spel vanaf de getoonde stand (een nieuw opgeslagen spel; dit bestand blijft zoals het is)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauze</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Afspelen</translation>
+    </message>
+    <message>
+        <source>Play or pause (Space)</source>
+        <translation>Afspelen of pauzeren (spatie)</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay — %1</source>
+        <translation>Herhaling — %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Herhaling</translation>
+    </message>
+    <message>
+        <source>Game log up to this step</source>
+        <translation>Spelverslag tot deze stap</translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1</source>
+        <translation>Seed van de dobbelstenen: %1</translation>
+    </message>
+    <message>
+        <source>Replay — round %1 of %2</source>
+        <extracomment>&quot;Replay — round 12 of 40&quot;: a saved game watched again, the round shown and the game&apos;s last.</extracomment>
+        <translation>Herhaling — ronde %1 van %2</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Beslissing %1 van %2</translation>
+    </message>
+    <message>
+        <source>The opening, before the first decision</source>
+        <translation>De opening, voor de eerste beslissing</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>einde van het spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n area(s)</source>
+        <translation>
+            <numerusform>%n gebied</numerusform>
+            <numerusform>%n gebieden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>out of the game</source>
+        <translation>uitgeschakeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(s)</source>
+        <translation>
+            <numerusform>%n leger</numerusform>
+            <numerusform>%n legers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cards: %1</source>
+        <translation>Kaarten: %1</translation>
+    </message>
+    <message>
+        <source>Cards: none</source>
+        <translation>Kaarten: geen</translation>
+    </message>
+    <message>
+        <source>The cards in the players&apos; hands stay hidden: the game is not over and people played in it.</source>
+        <translation>De kaarten in de handen van de spelers blijven verborgen: het spel is niet afgelopen en er speelden mensen mee.</translation>
     </message>
 </context>
 <context>
@@ -2563,6 +2735,11 @@
     <message>
         <source>Autosave: %1</source>
         <translation>Automatisch opgeslagen: %1</translation>
+    </message>
+    <message>
+        <source>Seed of the dice: %1</source>
+        <extracomment>The save&apos;s details (a tooltip in the recent games): the dice&apos;s seed, to check the game with.</extracomment>
+        <translation>Seed van de dobbelstenen: %1</translation>
     </message>
     <message>
         <source>No game has been autosaved yet.</source>
