@@ -284,10 +284,11 @@ def outline(p: QPainter, path: QPainterPath, colour: QColor, width_px: float) ->
     r = (width_px - 1.0) / 2
     offsets = [(0.0, 0.0)]
     # rings of 8 lines about 1.3 px apart (a one-pixel antialiased line is ~1.5 px wide: no gaps);
-    # up to about 2 px wide the one line in the middle is the band
+    # up to 2 px wide two lines up to half a pixel apart (as far apart as the band is wider than one
+    # pixel: a width that changes smoothly draws a band that does)
     rings = math.ceil(r / 1.3) if r > 0.5 else 0
-    if 0.1 < r <= 0.5:  # a little over a pixel: two lines half a pixel apart
-        offsets = [(-0.35, -0.35), (0.35, 0.35)]
+    if 0.0 < r <= 0.5:
+        offsets = [(-0.7 * r, -0.7 * r), (0.7 * r, 0.7 * r)]
     for k in range(1, rings + 1):
         d = r * k / rings
         offsets += [(d * math.cos(a * math.pi / 4), d * math.sin(a * math.pi / 4)) for a in range(8)]
