@@ -14,13 +14,16 @@ from conquest_qt.ui.board.board_style import outline
 
 class DimItem(QGraphicsItem):
     """A veil of paper over one copy of the board except the areas the current step accepts, so
-    those read at a glance without outlines of their own. Hidden while every area is accepted.
-    One path, painted from the item's device cache: a frame costs one blit."""
+    those read at a glance without outlines of their own; they seem lifted off the veil by a soft
+    shadow around them (cast on the veil only), which tells a white or yellow one from its dimmed
+    neighbours as well as a dark one (a veil alone barely changes a light colour). Hidden while
+    every area is accepted. Painted from the item's device cache: a frame costs one blit."""
 
     def __init__(self, width: float, height: float, dx: float) -> None:
         super().__init__()
         self._rect = QRectF(dx, -height, width, 3 * height)  # the sea beyond the board's edge too
         self._path = QPainterPath()
+        self._open = QPainterPath()
         self.setZValue(1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -32,24 +35,37 @@ class DimItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return QPainterPath()  # never hit by the mouse
 
-    def set_open(self, paths: list[QPainterPath]) -> None:
-        """Leave these (already translated into this copy) undimmed; none: no veil at all. The areas
-        are disjoint and the seas' holes are the lands, so with the odd-even rule the board's
-        rectangle plus each open area's rings is exactly the veil."""
+    def set_open(self, paths: list[QPainterPath], lands: list[QPainterPath] | None = None) -> None:
+        """Leave these (already translated into this copy) undimmed; none: no veil at all; `lands`
+        (those of them that are lands) cast the shadow (an open sea's would smudge the coasts
+        around it). The areas are disjoint and the seas' holes are the lands, so with the odd-even
+        rule the board's rectangle plus each open area's rings is exactly the veil."""
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.OddEvenFill)
+        accepted = QPainterPath()
         if paths:
             path.addRect(self._rect)
             for area in paths:
                 path.addPath(area)
+            for area in lands or []:
+                accepted.addPath(area)
         self.prepareGeometryChange()
-        self._path = path
+        self._path, self._open = path, accepted
         self.setVisible(bool(paths))
         self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
         p.fillPath(self._path, QBrush(st.DIM))
+        if self._open.isEmpty():
+            return
+        p.save()
+        p.setClipPath(self._path)  # the shadow falls on the veil, not on what is accepted
+        # a band of faint one-pixel lines (st.outline) is densest at its middle, the area's edge:
+        # a shadow that fades outwards, then a fine ink edge
+        outline(p, self._open, st.DIM_SHADOW, 11.0)
+        outline(p, self._open, st.DIM_EDGE, 2.0)
+        p.restore()
 
 
 class AreaItem(QGraphicsPathItem):
