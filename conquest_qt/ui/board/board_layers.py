@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
@@ -39,29 +40,31 @@ def coast_nib(level: int) -> tuple[float, float, float]:
     return tuple(a + (b - a) * t for a, b in zip(COAST_THIN, COAST_THICK, strict=True))  # type: ignore[return-value]
 
 
-def _corner(i: int, j: int) -> float:
-    """Seeded value in [0, 1] at a corner of the COAST_CELL grid (the same every run)."""
-    h = ((i * 73856093) ^ (j * 19349663) ^ (COAST_SEED * 83492791)) & 0xFFFFFFFF
-    h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
-    return (h >> 8) / 0xFFFFFF
+@cache
+def _corners(cols: int, rows: int) -> tuple[tuple[float, ...], ...]:
+    """Seeded values in [0, 1] at the corners of the COAST_CELL grid (the same every run)."""
+    def value(i: int, j: int) -> float:
+        h = ((i * 73856093) ^ (j * 19349663) ^ (COAST_SEED * 83492791)) & 0xFFFFFFFF
+        h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
+        return (h >> 8) / 0xFFFFFF
+
+    return tuple(tuple(value(i % cols, j) for j in range(rows + 2)) for i in range(cols + 1))
 
 
 def coast_level(x: float, y: float) -> int:
     """How thick the ink coast is at a point: smooth value noise over the board (a function of the
     place only, so the coast's pieces meet at the same width), in COAST_LEVELS steps."""
-    width = st.BOARD_SIZE[0]
+    width, height = st.BOARD_SIZE
     cols = max(1, round(width / COAST_CELL))  # the grid wraps with the board (the seam)
     cell = width / cols
-    gx, gy = x % width / cell, y / cell
+    grid = _corners(cols, int(height / cell) + 1)
+    gx, gy = x % width / cell, min(max(y, 0.0), height) / cell
     i, j = int(gx), int(gy)
     fx, fy = gx - i, gy - j
     fx, fy = fx * fx * (3 - 2 * fx), fy * fy * (3 - 2 * fy)
-
-    def c(a: int, b: int) -> float:
-        return _corner(a % cols, b)
-
-    top = c(i, j) + (c(i + 1, j) - c(i, j)) * fx
-    bottom = c(i, j + 1) + (c(i + 1, j + 1) - c(i, j + 1)) * fx
+    left, right = grid[i], grid[i + 1]
+    top = left[j] + (right[j] - left[j]) * fx
+    bottom = left[j + 1] + (right[j + 1] - left[j + 1]) * fx
     v = top + (bottom - top) * fy
     v = min(1.0, max(0.0, 0.5 + (v - 0.5) * 1.8))  # value noise keeps to the middle: stretch it
     return round(v * (COAST_LEVELS - 1))
@@ -70,16 +73,23 @@ def coast_level(x: float, y: float) -> int:
 def coast_runs(points: list[QPointF]) -> list[tuple[int, list[QPointF]]]:
     """A coast's line cut where its width level changes: (level, points), neighbours sharing a point."""
     runs: list[tuple[int, list[QPointF]]] = []
-    for a, b in zip(points, points[1:]):
+    ends = [coast_level(q.x(), q.y()) for q in points]
+    for n, (a, b) in enumerate(zip(points, points[1:])):
         # a segment across a quick change is cut (in a straight line) so the width steps one level at a time
-        n = max(1, abs(coast_level(a.x(), a.y()) - coast_level(b.x(), b.y())))
-        for k in range(n):
-            p, q = a + (b - a) * (k / n), a + (b - a) * ((k + 1) / n)
-            level = coast_level((p.x() + q.x()) / 2, (p.y() + q.y()) / 2)
+        steps = abs(ends[n] - ends[n + 1])
+        if steps == 0:
+            pieces = [(ends[n], b)]
+        else:
+            d = b - a
+            pieces = [(coast_level(a.x() + d.x() * (k + 0.5) / steps, a.y() + d.y() * (k + 0.5) / steps),
+                       a + d * ((k + 1) / steps)) for k in range(steps)]
+        p = a
+        for level, q in pieces:
             if runs and runs[-1][0] == level:
                 runs[-1][1].append(q)
             else:
                 runs.append((level, [p, q]))
+            p = q
     return runs
 
 
