@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.board.board_style import outline
 
+SHADOW_PX = 7.0  # the band the accepted lands' shadow is drawn in (its outer half shows)
+
 
 class DimItem(QGraphicsItem):
     """A veil of paper over one copy of the board except the areas the current step accepts, so
@@ -57,13 +59,13 @@ class DimItem(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
         p.fillPath(self._path, QBrush(st.DIM))
-        if self._open.isEmpty():
+        if self._open.isEmpty() or st.DRAFT[0]:  # (while zooming: the veil only)
             return
         p.save()
         p.setClipPath(self._path)  # the shadow falls on the veil, not on what is accepted
         # a band of faint one-pixel lines (st.outline) is densest at its middle, the area's edge:
         # a shadow that fades outwards, then a fine ink edge
-        outline(p, self._open, st.DIM_SHADOW, 11.0)
+        outline(p, self._open, st.DIM_SHADOW, SHADOW_PX)
         outline(p, self._open, st.DIM_EDGE, 2.0)
         p.restore()
 

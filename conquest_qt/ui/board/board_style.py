@@ -37,7 +37,7 @@ SEA_INK = QColor("#173a57")  # the seas' names
 HOVER = QColor(255, 255, 255, 90)
 HOVER_RING = QColor(42, 33, 24, 230)
 DIM = QColor(236, 229, 212, 110)  # over what the current step does not accept
-DIM_SHADOW = QColor(42, 33, 24, 34)  # what it accepts casts a soft shadow on that veil
+DIM_SHADOW = QColor(42, 33, 24, 52)  # what it accepts casts a soft shadow on that veil
 DIM_EDGE = QColor(42, 33, 24, 190)
 SELECT = QColor("#b3001b")
 
