@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
@@ -61,12 +61,39 @@ class DimItem(QGraphicsItem):
         p.fillPath(self._path, QBrush(st.DIM))
         if self._open.isEmpty() or st.DRAFT[0]:  # (while zooming: the veil only)
             return
-        p.save()
-        p.setClipPath(self._path)  # the shadow falls on the veil, not on what is accepted
+        self._paint_shadow(p)
+
+    def _paint_shadow(self, p: QPainter) -> None:
+        """The accepted lands' shadow, on the veil only: drawn into an image of the pixels around
+        them, with every accepted area cleared out of it, then blitted (a clip path to the veil cost
+        twice as much)."""
+        world = p.worldTransform()
+        device = p.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        box = world.mapRect(self._open.boundingRect()).adjusted(-SHADOW_PX, -SHADOW_PX, SHADOW_PX, SHADOW_PX)
+        if device is not None:
+            box = box.intersected(QRectF(0, 0, device.width() / ratio, device.height() / ratio))
+        box = box.toAlignedRect()
+        if box.isEmpty():
+            return
+        img = QImage(box.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(ratio)
+        img.fill(Qt.GlobalColor.transparent)
+        q = QPainter(img)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        q.setWorldTransform(world * QTransform.fromTranslate(-box.left(), -box.top()))
         # a band of faint one-pixel lines (st.outline) is densest at its middle, the area's edge:
         # a shadow that fades outwards, then a fine ink edge
-        outline(p, self._open, st.DIM_SHADOW, SHADOW_PX)
-        outline(p, self._open, st.DIM_EDGE, 2.0)
+        outline(q, self._open, st.DIM_SHADOW, SHADOW_PX)
+        outline(q, self._open, st.DIM_EDGE, 2.0)
+        accepted = QPainterPath(self._path)  # the veil plus its rectangle once more: what is accepted
+        accepted.addRect(self._rect)
+        q.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+        q.fillPath(accepted, QBrush(Qt.GlobalColor.black))
+        q.end()
+        p.save()
+        p.resetTransform()
+        p.drawImage(box.topLeft(), img)
         p.restore()
 
 
