@@ -5,22 +5,27 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.board.board_style import outline
 
+SHADOW_PX = 7.0  # the band the accepted lands' shadow is drawn in (its outer half shows)
+
 
 class DimItem(QGraphicsItem):
     """A veil of paper over one copy of the board except the areas the current step accepts, so
-    those read at a glance without outlines of their own. Hidden while every area is accepted.
-    One path, painted from the item's device cache: a frame costs one blit."""
+    those read at a glance without outlines of their own; they seem lifted off the veil by a soft
+    shadow around them (cast on the veil only), which tells a white or yellow one from its dimmed
+    neighbours as well as a dark one (a veil alone barely changes a light colour). Hidden while
+    every area is accepted. Painted from the item's device cache: a frame costs one blit."""
 
     def __init__(self, width: float, height: float, dx: float) -> None:
         super().__init__()
         self._rect = QRectF(dx, -height, width, 3 * height)  # the sea beyond the board's edge too
         self._path = QPainterPath()
+        self._open = QPainterPath()
         self.setZValue(1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
@@ -32,24 +37,64 @@ class DimItem(QGraphicsItem):
     def shape(self) -> QPainterPath:
         return QPainterPath()  # never hit by the mouse
 
-    def set_open(self, paths: list[QPainterPath]) -> None:
-        """Leave these (already translated into this copy) undimmed; none: no veil at all. The areas
-        are disjoint and the seas' holes are the lands, so with the odd-even rule the board's
-        rectangle plus each open area's rings is exactly the veil."""
+    def set_open(self, paths: list[QPainterPath], lands: list[QPainterPath] | None = None) -> None:
+        """Leave these (already translated into this copy) undimmed; none: no veil at all; `lands`
+        (those of them that are lands) cast the shadow (an open sea's would smudge the coasts
+        around it). The areas are disjoint and the seas' holes are the lands, so with the odd-even
+        rule the board's rectangle plus each open area's rings is exactly the veil."""
         path = QPainterPath()
         path.setFillRule(Qt.FillRule.OddEvenFill)
+        accepted = QPainterPath()
         if paths:
             path.addRect(self._rect)
             for area in paths:
                 path.addPath(area)
+            for area in lands or []:
+                accepted.addPath(area)
         self.prepareGeometryChange()
-        self._path = path
+        self._path, self._open = path, accepted
         self.setVisible(bool(paths))
         self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
         p.fillPath(self._path, QBrush(st.DIM))
+        if self._open.isEmpty() or st.DRAFT[0]:  # (while zooming: the veil only)
+            return
+        self._paint_shadow(p)
+
+    def _paint_shadow(self, p: QPainter) -> None:
+        """The accepted lands' shadow, on the veil only: drawn into an image of the pixels around
+        them, with every accepted area cleared out of it, then blitted (a clip path to the veil cost
+        twice as much)."""
+        world = p.worldTransform()
+        device = p.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        box = world.mapRect(self._open.boundingRect()).adjusted(-SHADOW_PX, -SHADOW_PX, SHADOW_PX, SHADOW_PX)
+        if device is not None:
+            box = box.intersected(QRectF(0, 0, device.width() / ratio, device.height() / ratio))
+        box = box.toAlignedRect()
+        if box.isEmpty():
+            return
+        img = QImage(box.size() * ratio, QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(ratio)
+        img.fill(Qt.GlobalColor.transparent)
+        q = QPainter(img)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        q.setWorldTransform(world * QTransform.fromTranslate(-box.left(), -box.top()))
+        # a band of faint one-pixel lines (st.outline) is densest at its middle, the area's edge:
+        # a shadow that fades outwards, then a fine ink edge
+        outline(q, self._open, st.DIM_SHADOW, SHADOW_PX)
+        outline(q, self._open, st.DIM_EDGE, 2.0)
+        accepted = QPainterPath(self._path)  # the veil plus its rectangle once more: what is accepted
+        accepted.addRect(self._rect)
+        q.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+        q.fillPath(accepted, QBrush(Qt.GlobalColor.black))
+        q.end()
+        p.save()
+        p.resetTransform()
+        p.drawImage(box.topLeft(), img)
+        p.restore()
 
 
 class AreaItem(QGraphicsPathItem):

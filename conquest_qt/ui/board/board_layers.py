@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QPolygonF
@@ -27,13 +28,69 @@ from conquest_qt.ui.board.slices import Steps, run_steps
 
 DOT_STEP = 1.0  # board units between candidate dots on sea borders
 SHADOW_OFFSET = (3.0, 4.0)  # board units: the lands' drop shadow
-COAST_NIBS = ((0.7, 0.9, 1.6), (0.9, 1.15, 2.0), (1.3, 1.6, 2.8))  # coast widths: units, min px, max px
+COAST_THIN, COAST_THICK = (0.7, 1.0, 1.6), (1.3, 2.0, 2.8)  # the coast's width: units, min px, max px
+COAST_LEVELS = 8  # widths from thin to thick (steps under 0.2 px: the line swells and thins smoothly)
+COAST_CELL = 55.0  # board units: about how far the coast goes from thin to thick
+COAST_SEED = 1994
 
 
-def _nib(start: tuple[float, float]) -> int:
-    """Which of the COAST_NIBS a piece of coast is inked with (seeded: the same every run)."""
-    h = (round(start[0] * 10) * 73856093) ^ (round(start[1] * 10) * 19349663)
-    return (h >> 3) % len(COAST_NIBS)
+def coast_nib(level: int) -> tuple[float, float, float]:
+    """The width of the coast's `level` (0 thinnest): units, min px, max px."""
+    t = level / (COAST_LEVELS - 1)
+    return tuple(a + (b - a) * t for a, b in zip(COAST_THIN, COAST_THICK, strict=True))  # type: ignore[return-value]
+
+
+@cache
+def _corners(cols: int, rows: int) -> tuple[tuple[float, ...], ...]:
+    """Seeded values in [0, 1] at the corners of the COAST_CELL grid (the same every run)."""
+    def value(i: int, j: int) -> float:
+        h = ((i * 73856093) ^ (j * 19349663) ^ (COAST_SEED * 83492791)) & 0xFFFFFFFF
+        h = ((h ^ (h >> 13)) * 1274126177) & 0xFFFFFFFF
+        return (h >> 8) / 0xFFFFFF
+
+    return tuple(tuple(value(i % cols, j) for j in range(rows + 2)) for i in range(cols + 1))
+
+
+def coast_level(x: float, y: float) -> int:
+    """How thick the ink coast is at a point: smooth value noise over the board (a function of the
+    place only, so the coast's pieces meet at the same width), in COAST_LEVELS steps."""
+    width, height = st.BOARD_SIZE
+    cols = max(1, round(width / COAST_CELL))  # the grid wraps with the board (the seam)
+    cell = width / cols
+    grid = _corners(cols, int(height / cell) + 1)
+    gx, gy = x % width / cell, min(max(y, 0.0), height) / cell
+    i, j = int(gx), int(gy)
+    fx, fy = gx - i, gy - j
+    fx, fy = fx * fx * (3 - 2 * fx), fy * fy * (3 - 2 * fy)
+    left, right = grid[i], grid[i + 1]
+    top = left[j] + (right[j] - left[j]) * fx
+    bottom = left[j + 1] + (right[j + 1] - left[j + 1]) * fx
+    v = top + (bottom - top) * fy
+    v = min(1.0, max(0.0, 0.5 + (v - 0.5) * 1.8))  # value noise keeps to the middle: stretch it
+    return round(v * (COAST_LEVELS - 1))
+
+
+def coast_runs(points: list[QPointF]) -> list[tuple[int, list[QPointF]]]:
+    """A coast's line cut where its width level changes: (level, points), neighbours sharing a point."""
+    runs: list[tuple[int, list[QPointF]]] = []
+    ends = [coast_level(q.x(), q.y()) for q in points]
+    for n, (a, b) in enumerate(zip(points, points[1:])):
+        # a segment across a quick change is cut (in a straight line) so the width steps one level at a time
+        steps = abs(ends[n] - ends[n + 1])
+        if steps == 0:
+            pieces = [(ends[n], b)]
+        else:
+            d = b - a
+            pieces = [(coast_level(a.x() + d.x() * (k + 0.5) / steps, a.y() + d.y() * (k + 0.5) / steps),
+                       a + d * ((k + 1) / steps)) for k in range(steps)]
+        p = a
+        for level, q in pieces:
+            if runs and runs[-1][0] == level:
+                runs[-1][1].append(q)
+            else:
+                runs.append((level, [p, q]))
+            p = q
+    return runs
 
 
 def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -76,10 +133,13 @@ class StaticLayers:
             amp = 0.45 if kind != "sea" else 0.3
             chains = yield from chain_steps(segs)
             for i, c in enumerate(chains, 1):
-                # the ink coast's pieces in three nib widths, seeded by where they start: a hand-inked
-                # line that swells and thins along the coast (tiles keep them as three paths)
-                name = f"coast{_nib(c[0])}" if kind == "coast" else kind
-                pieces.setdefault(name, []).append((bbox(c), QPolygonF(st.wobble(c, amp, 10.0, closed=False))))
+                line = st.wobble(c, amp, 10.0, closed=False)
+                if kind != "coast":
+                    pieces.setdefault(kind, []).append((bbox(c), QPolygonF(line)))
+                else:  # the ink coast swells and thins along its length (seeded: coast_level)
+                    for level, run in coast_runs(line):
+                        poly = QPolygonF(run)
+                        pieces.setdefault(f"coast{level}", []).append((poly.boundingRect(), poly))
                 if i % 16 == 0:
                     yield
             yield
@@ -234,10 +294,10 @@ class StaticLayers:
                 band(p, tile["lakes"], st.INK, w(0.8, 0.9, 1.8) * s)
             if "land" in tile:
                 band(p, tile["land"], QColor(70, 50, 10, 210), w(3.6, 3.4, 6.5) * s)
-                band(p, tile["land"], st.LAND_BORDER, w(2.0, 1.6, 4.0) * s)
-            for n, (units, lo, hi) in enumerate(COAST_NIBS):
+                band(p, tile["land"], st.LAND_BORDER, w(2.0, 2.0, 4.0) * s)  # (2 px: as wide as before)
+            for n in range(COAST_LEVELS):
                 if f"coast{n}" in tile:
-                    band(p, tile[f"coast{n}"], st.INK, w(units, lo, hi) * s)
+                    band(p, tile[f"coast{n}"], st.INK, w(*coast_nib(n)) * s)
         p.setClipRect(rect)
         # dotted sea borders: round dots about 4.5 px apart (dashed pens are slow on long lines)
         step = max(1, round(4.5 / s / DOT_STEP))

@@ -16,7 +16,7 @@ import math
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -262,6 +262,12 @@ def _scaled(r: QRectF, k: float) -> QRectF:
     return QRectF(r.left() * k, r.top() * k, r.width() * k, r.height() * k)
 
 
+def _halo() -> QColor:
+    halo = QColor(st.PAPER)
+    halo.setAlpha(200)
+    return halo
+
+
 def _pen(colour: QColor, width: float) -> QPen:
     return QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
 
@@ -277,6 +283,7 @@ class MarkerState:
         self.layout: dict[str, QPointF | None] = {}  # where the names go (MarkersItem.labels)
         self.layout_key: tuple | None = None
         self.small: set[str] = set()  # seas whose names are drawn smaller (no room at full size)
+        self.leaders: dict[str, tuple[QPointF, QPointF]] = {}  # lines from a flag to its name placed away
         self.sea_shapes: dict[str, QPainterPath] = {}  # where a sea's name may go
 
 
@@ -346,12 +353,13 @@ class MarkersItem(QGraphicsItem):
                 flag = (QRectF(-3, -19, 17, 22) if state.flags.get(area_id) else QRectF(-3.5, -3.5, 7, 7))
                 flag = _scaled(flag, grow).translated(at("flag"))
                 fixed.append(flag)
-                cities.append((area_id, at("label"), _scaled(name, city_label_grow(s, width)), flag))
+                cities.append((area_id, at("label"), _scaled(name, city_label_grow(s, width)), flag, at("flag")))
             else:
                 own = self._inside_copy(marker_point(shape, "label", s, width), area_id, s, width) * s
                 seas.append((area_id, own, _scaled(name, sea_label_grow(s, width)), self._on_sea(area_id, s)))
-        placed, state.small = board_labels.place(fixed, cities, seas, width * s)
+        placed, state.small, leaders = board_labels.place(fixed, cities, seas, width * s)
         state.layout = {a: (None if p is None else p / s) for a, p in placed.items()}
+        state.leaders = {a: (p / s, q / s) for a, (p, q) in leaders.items()}
         state.layout_key = key
         return state.layout
 
@@ -396,12 +404,36 @@ class MarkersItem(QGraphicsItem):
         s = max(1e-6, p.worldTransform().m11())
         rect = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds  # type: ignore[attr-defined]
         grows = self._grows(s)
+        self._paint_leaders(p, rect, s)
         for layer, area_id, anchor in self._near(rect, s):
             p.save()
             p.translate(anchor)
             p.scale(1 / s, 1 / s)  # pixels, anchor at 0,0
             self.draw_marker(p, layer, area_id, self._grow(grows, layer, area_id))
             p.restore()
+
+    def _paint_leaders(self, p: QPainter, rect: QRectF, s: float) -> None:
+        """The thin ink lines from a flag to its name placed away from it (under the names)."""
+        self.labels(s)
+        lines = [QLineF(a, b) for a, b in self.state.leaders.values()
+                 if rect.intersects(QRectF(a, b).normalized().adjusted(-2 / s, -2 / s, 2 / s, 2 / s))]
+        if not lines:
+            return
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for colour, width in ((_halo(), 3.4), (st.INK, 1.4)):
+            pen = _pen(colour, width)
+            pen.setCosmetic(True)
+            p.setPen(pen)
+            p.drawLines(lines)
+        p.restore()
+
+    def leader(self, area_id: str, s: float) -> tuple[QPointF, QPointF] | None:
+        """The line (pixels of the middle copy, scene x * s) from a flag to its name placed away
+        from it at zoom s, or None (the name is by its flag)."""
+        self.labels(s)
+        line = self.state.leaders.get(area_id)
+        return None if line is None else (line[0] * s, line[1] * s)
 
     def warm(self, scene_rect: QRectF, s: float, deadline: float) -> bool:
         """Make the images of the markers inside `scene_rect` at zoom s ahead of painting them,

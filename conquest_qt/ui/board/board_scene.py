@@ -203,8 +203,9 @@ class BoardScene(QGraphicsScene):
     def _update_dim(self) -> None:
         open_ids = sorted(self.highlights | ({self.selected} if self.selected and self.highlights else set()))
         base = [self.layers.paths[i] for i in open_ids if i in self.layers.paths]
+        lands = [self.layers.paths[i] for i in open_ids if i in self.layers.paths and self.geo.areas[i].kind == "land"]
         for dim, dx in zip(self._dims, self.offsets, strict=True):
-            dim.set_open([path.translated(dx, 0) for path in base])
+            dim.set_open([path.translated(dx, 0) for path in base], [path.translated(dx, 0) for path in lands])
 
     def dimmed(self, area_id: str) -> bool:
         """Is this area drawn under the veil (not accepted by the current step)?"""

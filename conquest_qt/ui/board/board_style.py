@@ -36,7 +36,9 @@ DECOR = QColor("#d6c8a6")
 SEA_INK = QColor("#173a57")  # the seas' names
 HOVER = QColor(255, 255, 255, 90)
 HOVER_RING = QColor(42, 33, 24, 230)
-DIM = QColor(236, 229, 212, 90)  # over what the current step does not accept
+DIM = QColor(236, 229, 212, 110)  # over what the current step does not accept
+DIM_SHADOW = QColor(42, 33, 24, 52)  # what it accepts casts a soft shadow on that veil
+DIM_EDGE = QColor(42, 33, 24, 190)
 SELECT = QColor("#b3001b")
 
 
@@ -284,10 +286,11 @@ def outline(p: QPainter, path: QPainterPath, colour: QColor, width_px: float) ->
     r = (width_px - 1.0) / 2
     offsets = [(0.0, 0.0)]
     # rings of 8 lines about 1.3 px apart (a one-pixel antialiased line is ~1.5 px wide: no gaps);
-    # up to about 2 px wide the one line in the middle is the band
+    # up to 2 px wide two lines up to half a pixel apart (as far apart as the band is wider than one
+    # pixel: a width that changes smoothly draws a band that does)
     rings = math.ceil(r / 1.3) if r > 0.5 else 0
-    if 0.1 < r <= 0.5:  # a little over a pixel: two lines half a pixel apart
-        offsets = [(-0.35, -0.35), (0.35, 0.35)]
+    if 0.0 < r <= 0.5:
+        offsets = [(-0.7 * r, -0.7 * r), (0.7 * r, 0.7 * r)]
     for k in range(1, rings + 1):
         d = r * k / rings
         offsets += [(d * math.cos(a * math.pi / 4), d * math.sin(a * math.pi / 4)) for a in range(8)]

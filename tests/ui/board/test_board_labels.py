@@ -1,6 +1,7 @@
 """Issue 18 goal 3: lettering that reads. At fit zoom on a 1280x720 window city names are at least
 11 px in cap height and the seas' names larger; the sizes follow the zoom; and at three zoom levels,
-in English, Dutch and German, no name overlaps another name, a unit chip or a city flag."""
+in English, Dutch and German, every city's name is shown (beside its flag, or away from it on a
+leader line) and no name overlaps another name, a unit chip, a city flag or another name's line."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
+from conquest_qt.ui.board import board_labels as bl
 from conquest_qt.ui.board import board_markers as bm
 from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.board.board_screenshot import sample_position
@@ -18,7 +20,7 @@ from conquest_qt.ui.board.board_view import BoardView
 from conquest_qt.ui.text import i18n
 from tests.helpers.window import shown_board_view
 
-BOARD_1280 = (836, 500)  # the board's part of a 1280x720 window
+BOARD_1280 = (748, 500)  # the board's part of a 1280x720 window (tools/board_glance_shots.py)
 
 
 @pytest.fixture
@@ -57,7 +59,9 @@ def _fixed_boxes(item: bm.MarkersItem, s: float) -> list[QRectF]:
     return out
 
 
-def _overlaps(view: BoardView) -> tuple[list[tuple[str, str]], int, int]:
+def _overlaps(view: BoardView) -> tuple[list[tuple[str, str]], list[str]]:
+    """The pairs that overlap (names, chips, flags, leader lines), and the areas whose names are
+    not shown."""
     item = view.board.marker_items()[1]
     s = view.zoom()
     period = view.board.width_units * s
@@ -71,27 +75,60 @@ def _overlaps(view: BoardView) -> tuple[list[tuple[str, str]], int, int]:
                 bad.append((a, b))
         if any(names[a].intersects(f.translated(k, 0)) for f in fixed for k in (-period, 0, period)):
             bad.append((a, "chip or flag"))
-    return bad, len(names), len(item.geo.areas)
+    for a in ids:  # a leader line runs from its flag to its own name, across no other name
+        line = item.leader(a, s)
+        if line is None:
+            continue
+        p, q = line
+        assert (p - q).manhattanLength() <= 2 * bl.LEADER_PX[-1], f"{a}: its name went far from its flag"
+        dots = [p + (q - p) * (i / 40) for i in range(41)]
+        for b in ids:
+            if b != a and any(names[b].translated(k, 0).contains(d) for d in dots for k in (-period, 0, period)):
+                bad.append((a + " (its line)", b))
+    return bad, sorted(set(item.geo.areas) - set(names))
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
-def test_no_name_overlaps_a_name_chip_or_flag_at_three_zooms(view: BoardView, lang: str) -> None:
+def test_every_city_named_and_no_name_overlaps_at_three_zooms(view: BoardView, lang: str) -> None:
     app = QApplication.instance()
     i18n.install_language(app, lang)
+    geo = view.board.geo
     try:
         view.board.retranslate()
-        shown = []
+        seas_hidden = []
         for zoom in (1.0, 2.0, 4.0):  # fit, and zoomed in on Europe twice
             view.fit_board()
             view.zoom_by(zoom, view.mapFromScene(QPointF(1850, 420)))
-            bad, n, total = _overlaps(view)
+            bad, hidden = _overlaps(view)
             assert not bad, f"{lang} at {zoom}x: {bad}"
-            shown.append(n / total)
-        assert shown[0] >= 0.75, "most names have room at fit zoom"
-        assert shown[-1] >= shown[0]
+            assert [a for a in hidden if geo.areas[a].kind == "land"] == [], f"{lang} at {zoom}x: cities unnamed"
+            seas_hidden.append(sum(geo.areas[a].kind == "sea" for a in hidden))
+        # the seas' names wait for room: at fit zoom the Caribbean and the Mediterranean (and in nl/en
+        # the Pacific's, at the seam) have none
+        assert seas_hidden[0] <= 4 and seas_hidden[-1] <= 1 and seas_hidden[-1] <= seas_hidden[0]
     finally:
         i18n.install_language(app, "en")
         view.board.retranslate()
+
+
+def test_a_crowded_name_goes_away_from_its_flag_on_a_line() -> None:
+    """A name with no room anywhere by its flag is not left out: it goes to the nearest clear place
+    farther out, joined to its flag by a line that crosses no other name."""
+    flag = QRectF(-3, -19, 17, 22).translated(500, 300)
+    box = QRectF(-30, -7, 60, 14)
+    # the flag walled in by chips on every side, at a distance a name by the flag would need
+    walls = [QRectF(x, y, 60, 14) for x in range(420, 600, 61) for y in range(260, 340, 15)
+             if not QRectF(x, y, 60, 14).intersects(flag.adjusted(-2, -2, 2, 2))]
+    other = ("other", QPointF(500, 220), box, QRectF(-3, -19, 17, 22).translated(500, 240), QPointF(500, 240))
+    at, _, lines = bl.place(walls, [other, ("crowded", QPointF(500, 312), box, flag, QPointF(500, 300))], [], 4000.0)
+    assert at["crowded"] is not None
+    name = box.translated(at["crowded"])
+    assert not any(name.intersects(w) for w in walls)
+    p, q = lines["crowded"]
+    assert (p - QPointF(500, 300)).manhattanLength() < 8, "the line starts by the flag"
+    assert (q - name.center()).manhattanLength() < (p - name.center()).manhattanLength(), "and ends at the name"
+    if at["other"] is not None:
+        assert not box.translated(at["other"]).intersects(name)
 
 
 def test_a_name_makes_way_for_a_chip(view: BoardView) -> None:
