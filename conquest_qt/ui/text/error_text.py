@@ -96,6 +96,12 @@ UI_HINTS: dict[str, str] = {
     "no_supply": QT_TRANSLATE_NOOP("UiHint", "No more units of that kind in your supply."),
     "nothing_now": QT_TRANSLATE_NOOP("UiHint", "Nothing to do there right now."),
     "hidden": QT_TRANSLATE_NOOP("UiHint", "Hand the screen over first."),
+    # Risk (VARIANTS.md V1.3, V1.5)
+    "not_own_risk": QT_TRANSLATE_NOOP("UiHint", "%1 is not one of your areas: click a highlighted one."),
+    "all_placed": QT_TRANSLATE_NOOP("UiHint", "All armies are placed: confirm, or right-click an area to take "
+                                              "one back."),
+    "none_placed_here": QT_TRANSLATE_NOOP("UiHint", "No army placed on %1 to take back."),
+    "armies_left": QT_TRANSLATE_NOOP("UiHint", "Armies still to place: %1."),
 }
 
 

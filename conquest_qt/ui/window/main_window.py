@@ -357,6 +357,8 @@ class MainWindow(QMainWindow):
         retranslate_menus(self.actions_)
         if self.game_built:
             self.scene.retranslate()  # area and sea names
+            if self.ctrl is not None and self.ctrl.markers is not None:
+                self.ctrl.markers.retranslate()  # the ruleset's (continents, legend)
         if self.saves is not None:
             self.saves.retranslate()
         if self.ctrl is not None and self.ctrl.kind:
@@ -378,7 +380,8 @@ class MainWindow(QMainWindow):
         session = GameSession(setup, logged, self)
         self.session = session
         parts = rulesets.get(setup.options.ruleset)  # the ruleset's pages and clicks, by decision kind
-        self.ctrl = TurnController(session, self.scene, parts.clicks, self)
+        markers = parts.markers(self.scene) if parts.markers is not None else None
+        self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl, parts.pages)
         self.decision_holder.addWidget(self.decision)
@@ -429,6 +432,8 @@ class MainWindow(QMainWindow):
         if self.ctrl is not None:
             self.scene.areaClicked.disconnect(self.ctrl.on_area_clicked)
             self.ctrl.clear_arrows()
+            if self.ctrl.markers is not None:
+                self.ctrl.markers.remove()
             self.ctrl.deleteLater()
         if self.decision is not None:
             self.decision_holder.removeWidget(self.decision)
@@ -673,7 +678,11 @@ class MainWindow(QMainWindow):
 
     # --- help -----------------------------------------------------------------------------------
     def show_rules(self) -> None:
-        self._help = help_dialogs.show_rules(self)
+        """The rules of the game on the board (a Risk game: Risk's), else Conquest's."""
+        from conquest_qt.ui import rulesets
+
+        ruleset = self.session.setup.options.ruleset if self.session is not None else "conquest"
+        self._help = help_dialogs.show_rules(self, rulesets.get(ruleset).help)
 
     def show_cards(self) -> None:
         self._help = help_dialogs.show_cards(self)

@@ -1,0 +1,272 @@
+"""Risk's own marks on the board (VARIANTS.md V1.2): cities, capitals (in their owner's colour),
+each continent's outline with its name and bonus ("Europe +5"), and a legend in the board's margin.
+
+Drawn by their own items over the board's (owners and army chips stay the board's painters): sizes in
+pixels (the items ignore the view's zoom), so they read alike at fit zoom and zoomed in. The turn
+controller, the board's one writer, hands them each public view (`show`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+
+from conquest_qt.engine.rulesets.risk.board import risk_board
+from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.text.risk_text import continent_name
+from conquest_qt.ui.text.textutil import arg
+
+CONTINENT_INK = QColor(42, 33, 24, 150)  # the continents' outline: soft ink, under the markers
+SYMBOL_PX = 15.0  # a city's or a capital's symbol
+LABEL_PX = 15.0  # "Europe +5"
+FLAG_GAP_PX = 13.0  # the symbol sits left of the area's flag
+Z_OUTLINE, Z_MARK = 1.5, 6.0
+# where each continent's label sits, as a fraction of its areas' bounding box (x, y): in the sea beside it
+LABEL_AT: dict[str, tuple[float, float]] = {
+    "NA": (0.12, 0.98), "SA": (1.02, 0.72), "EU": (0.18, 0.02), "AF": (0.08, 0.96), "AS": (0.55, 0.02),
+    "OC": (0.55, 1.08),
+}
+
+
+def star_path(r: float) -> QPainterPath:
+    """A five-pointed star of outer radius r around (0, 0): a capital."""
+    import math
+    pts = [QPointF(r * (1 if i % 2 == 0 else 0.45) * math.sin(i * math.pi / 5),
+                   -r * (1 if i % 2 == 0 else 0.45) * math.cos(i * math.pi / 5)) for i in range(10)]
+    path = QPainterPath()
+    path.addPolygon(QPolygonF(pts))
+    path.closeSubpath()
+    return path
+
+
+def city_path(r: float) -> QPainterPath:
+    """A little town of three roofs: a city (a square with a pointed roof)."""
+    path = QPainterPath()
+    path.moveTo(-r, r * 0.8)
+    path.lineTo(-r, -r * 0.1)
+    path.lineTo(-r * 0.5, -r * 0.7)
+    path.lineTo(0, -r * 0.1)
+    path.lineTo(r * 0.5, -r * 0.9)
+    path.lineTo(r, -r * 0.3)
+    path.lineTo(r, r * 0.8)
+    path.closeSubpath()
+    return path
+
+
+class SymbolItem(QGraphicsItem):
+    """A city, a capital or both at one area, in pixels; the capital in its owner's colour."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_MARK)
+        self.city = False
+        self.capital: str | None = None  # the colour whose capital it is
+        self.owner: str | None = None  # who holds the area (a capital's ring)
+
+    def set_marks(self, city: bool, capital: str | None, owner: str | None) -> None:
+        if (city, capital, owner) != (self.city, self.capital, self.owner):
+            self.city, self.capital, self.owner = city, capital, owner
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        r = SYMBOL_PX
+        return QRectF(-2.2 * r, -r, 2.4 * r, 2 * r)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = SYMBOL_PX / 2
+        x = 0.0
+        ink = QPen(st.INK, 1.4)
+        if self.capital is not None:
+            style = st.owner_style(self.capital)
+            p.setPen(QPen(st.PAPER, 3.2))  # a paper halo: readable on any wash
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            star = star_path(r * 1.25).translated(x, 0)
+            p.drawPath(star)
+            p.setPen(ink)
+            p.setBrush(style.token)
+            p.drawPath(star)
+            x -= 2.3 * r
+        if self.city:
+            town = city_path(r * 0.85).translated(x, 0)
+            p.setPen(QPen(st.PAPER, 3.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawPath(town)
+            p.setPen(ink)
+            p.setBrush(QColor("#f4ecd6"))
+            p.drawPath(town)
+
+
+class LabelItem(QGraphicsItem):
+    """A continent's name and bonus on a paper slip, in pixels."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_MARK)
+        self.font = st.hand_font(LABEL_PX)
+        self.text = ""
+        self.rect = QRectF()
+        self.set_text(text)
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        fm = QFontMetricsF(self.font)
+        w, h = fm.horizontalAdvance(text) + 12, fm.height() + 4
+        self.rect = QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(CONTINENT_INK, 1.2))
+        paper = QColor(st.PAPER)
+        paper.setAlpha(235)
+        p.setBrush(paper)
+        p.drawRoundedRect(self.rect, 4, 4)
+        p.setPen(st.INK)
+        p.setFont(self.font)
+        p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class LegendItem(QGraphicsItem):
+    """What the symbols mean, on a paper slip in the board's bottom margin."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_MARK)
+        self.font = st.hand_font(13.0, bold=False)
+        self.lines: list[str] = []
+        self.rect = QRectF()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        t = QCoreApplication.translate
+        self.prepareGeometryChange()
+        self.lines = [t("RiskBoard", "City (+1 area for reinforcements)"),
+                      t("RiskBoard", "Capital, in its player's colour (+1 army to whoever holds it)"),
+                      t("RiskBoard", "Continent: its bonus for holding all of it")]
+        fm = QFontMetricsF(self.font)
+        w = max(fm.horizontalAdvance(s) for s in self.lines) + 44
+        self.rect = QRectF(0, 0, w, len(self.lines) * (fm.height() + 4) + 10)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paper = QColor(st.PAPER)
+        paper.setAlpha(235)
+        p.setPen(QPen(CONTINENT_INK, 1.2))
+        p.setBrush(paper)
+        p.drawRoundedRect(self.rect, 5, 5)
+        fm = QFontMetricsF(self.font)
+        row = fm.height() + 4
+        p.setFont(self.font)
+        ink = QPen(st.INK, 1.4)
+        for i, text in enumerate(self.lines):
+            cy = 5 + row * i + row / 2
+            p.setPen(ink)
+            if i == 0:
+                p.setBrush(QColor("#f4ecd6"))
+                p.drawPath(city_path(SYMBOL_PX * 0.42).translated(18, cy))
+            elif i == 1:
+                p.setBrush(st.owner_style("red").token)
+                p.drawPath(star_path(SYMBOL_PX * 0.6).translated(18, cy))
+            else:
+                p.setPen(QPen(CONTINENT_INK, 2.4, Qt.PenStyle.DashLine))
+                p.drawLine(QPointF(8, cy), QPointF(28, cy))
+            p.setPen(st.INK)
+            p.drawText(QRectF(36, cy - row / 2, self.rect.width() - 38, row),
+                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+
+
+class RiskMarkers:
+    """Risk's items in one board scene, in each of its copies (the board wraps round)."""
+
+    def __init__(self, scene: Any) -> None:
+        self.scene = scene
+        self.board = risk_board(scene.topo)
+        self.items: list[QGraphicsItem] = []
+        self.symbols: dict[str, list[SymbolItem]] = {}
+        self.labels: dict[str, list[LabelItem]] = {}
+        geo = scene.geo
+        for cid, areas in self.board.continents.items():
+            outline = self._outline(areas)
+            box = outline.boundingRect()
+            fx, fy = LABEL_AT.get(cid, (0.5, 1.0))
+            at = QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy)
+            for dx in scene.offsets:
+                item = QGraphicsPathItem(outline.translated(dx, 0))
+                pen = QPen(CONTINENT_INK, 2.2, Qt.PenStyle.DashLine)
+                pen.setCosmetic(True)  # the same line at every zoom
+                item.setPen(pen)
+                item.setZValue(Z_OUTLINE)
+                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                label = LabelItem(self.label_text(cid))
+                label.setPos(at + QPointF(dx, 0))
+                self.labels.setdefault(cid, []).append(label)
+                self._add(item, label)
+        for area in self.board.lands:
+            fx, fy = geo.areas[area].flag
+            for dx in scene.offsets:
+                sym = SymbolItem()
+                sym.setPos(fx + dx, fy)
+                sym.setTransform(sym.transform().translate(-FLAG_GAP_PX, 0))
+                sym.hide()
+                self.symbols.setdefault(area, []).append(sym)
+                self._add(sym)
+        self.legend = LegendItem()
+        self.legend.setPos(geo.width * 0.012, geo.height * 0.86)
+        self._add(self.legend)
+
+    def _add(self, *items: QGraphicsItem) -> None:
+        for item in items:
+            self.scene.addItem(item)
+            self.items.append(item)
+
+    def _outline(self, areas: tuple[str, ...]) -> QPainterPath:
+        """The continent's outer edge: its areas' outlines joined (a little grown, so islands join)."""
+        union = QPainterPath()
+        for a in areas:
+            union = union.united(st.polygons_path(self.scene.geo.areas[a].polygons))
+        grow = QPainterPathStroker()
+        grow.setWidth(18.0)
+        return union.united(grow.createStroke(union)).simplified()
+
+    def label_text(self, cid: str) -> str:
+        # Translators: a continent's name and its bonus on the board, e.g. "Europe +5"
+        return arg(QCoreApplication.translate("RiskBoard", "%1 +%2"), continent_name(cid), self.board.bonus[cid])
+
+    def show(self, public: Mapping[str, Any]) -> None:
+        """Cities and capitals of this view (cities appear once drawn, capitals once placed)."""
+        cities = set(public.get("cities", ()))
+        capital_of = {area: colour for colour, area in public.get("capitals", {}).items()}
+        owners = public.get("owners", {})
+        for area, items in self.symbols.items():
+            city, capital = area in cities, capital_of.get(area)
+            for sym in items:
+                sym.set_marks(city, capital, owners.get(area))
+                sym.setVisible(city or capital is not None)
+
+    def retranslate(self) -> None:
+        for cid, items in self.labels.items():
+            for label in items:
+                label.set_text(self.label_text(cid))
+        self.legend.retranslate()
+
+    def remove(self) -> None:
+        for item in self.items:
+            if item.scene() is self.scene:
+                self.scene.removeItem(item)
+        self.items.clear()
