@@ -66,10 +66,11 @@ class GameSession(QObject):
         self.last_seen: dict[str, int] = {h: 0 for h in setup.humans}
         self.over = False
         self._public: tuple[int, Mapping[str, Any]] | None = None  # (driver serial, its public view)
+        ruleset = setup.options.ruleset
         for i, seat in enumerate(setup.seats):
             if not seat.human:
-                self.driver.set_agent(seat.colour, make_agent(agent_name(seat.level), self.seed * 31 + i,
-                                                                 setup.options.ruleset))
+                self.driver.set_agent(seat.colour, make_agent(agent_name(seat.level, ruleset), self.seed * 31 + i,
+                                                                 ruleset))
         self.driver.decisionRequested.connect(self._on_decision)
         self.driver.eventsApplied.connect(self._on_events)
         self.driver.gameOver.connect(self._on_game_over)
