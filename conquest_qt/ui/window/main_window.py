@@ -381,6 +381,9 @@ class MainWindow(QMainWindow):
         self.session = session
         parts = rulesets.get(setup.options.ruleset)  # the ruleset's pages and clicks, by decision kind
         markers = parts.markers(self.scene) if parts.markers is not None else None
+        risk = setup.options.ruleset == "risk"
+        self.actions_["missions"].setVisible(risk)  # Risk's missions table; Conquest's card reference
+        self.actions_["cards"].setVisible(not risk)
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl, parts.pages)
@@ -439,6 +442,10 @@ class MainWindow(QMainWindow):
             self.decision_holder.removeWidget(self.decision)
             self.decision.deleteLater()
         self.area_keys.bind(None)
+        if self._missions is not None:
+            self._missions.close()
+            self._missions.deleteLater()
+            self._missions = None
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None
         self._pending_handover = None
@@ -683,6 +690,19 @@ class MainWindow(QMainWindow):
 
         ruleset = self.session.setup.options.ruleset if self.session is not None else "conquest"
         self._help = help_dialogs.show_rules(self, rulesets.get(ruleset).help)
+
+    def show_missions(self) -> None:
+        """Risk's missions table (who fulfilled which, the rewards), following the game while open."""
+        if self.session is None or self.session.setup.options.ruleset != "risk":
+            return
+        from conquest_qt.ui.dialogs.missions_dialog import MissionsDialog
+
+        if self._missions is not None:
+            self._missions.close()
+        self._missions = MissionsDialog(self.session, self)
+        self._missions.show()
+
+    _missions: Any = None
 
     def show_cards(self) -> None:
         self._help = help_dialogs.show_cards(self)

@@ -58,7 +58,7 @@ def action_texts() -> dict[str, str]:
         "prev_area": t("Menu", "&Previous area"), "choose_area": t("Menu", "&Choose the marked area"),
         "remove_at_area": t("Menu", "&Remove a unit from the marked area"), "goto": t("Menu", "&Go to area…"),
         "menu_help": t("Menu", "&Help"), "rules": t("Menu", "&Rules"), "cards": t("Menu", "&Card reference"),
-        "about": t("Menu", "&About Conquest"),
+        "about": t("Menu", "&About Conquest"), "missions": t("Menu", "&Missions…"),
     }
 
 
@@ -149,6 +149,8 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     acts["menu_help"] = hlp.menuAction()
     acts["rules"] = _act(win, hlp, tx["rules"], win.show_rules, QKeySequence.StandardKey.HelpContents)
     acts["cards"] = _act(win, hlp, tx["cards"], win.show_cards, "F2")
+    acts["missions"] = _act(win, turn, tx["missions"], win.show_missions, "F3")  # Risk's (shown in its games)
+    acts["missions"].setVisible(False)
     acts["about"] = _act(win, hlp, tx["about"], win.show_about)
     return acts
 
