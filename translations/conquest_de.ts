@@ -2024,6 +2024,16 @@
     </message>
 </context>
 <context>
+    <name>RiskCard</name>
+    <message numerus="yes">
+        <source>The card of %1: %n star(s). Trade cards showing 2 to 10 stars together for armies, before you place.</source>
+        <translation>
+            <numerusform>Die Karte von %1: %n Stern. Tausche Karten mit zusammen 2 bis 10 Sternen gegen Armeen, vor dem Setzen.</numerusform>
+            <numerusform>Die Karte von %1: %n Sterne. Tausche Karten mit zusammen 2 bis 10 Sternen gegen Armeen, vor dem Setzen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RiskVersion</name>
     <message>
         <source>Basic training</source>

@@ -2024,6 +2024,16 @@
     </message>
 </context>
 <context>
+    <name>RiskCard</name>
+    <message numerus="yes">
+        <source>The card of %1: %n star(s). Trade cards showing 2 to 10 stars together for armies, before you place.</source>
+        <translation>
+            <numerusform>The card of %1: %n star. Trade cards showing 2 to 10 stars together for armies, before you place.</numerusform>
+            <numerusform>The card of %1: %n stars. Trade cards showing 2 to 10 stars together for armies, before you place.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RiskVersion</name>
     <message>
         <source>Basic training</source>

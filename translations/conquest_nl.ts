@@ -2024,6 +2024,16 @@
     </message>
 </context>
 <context>
+    <name>RiskCard</name>
+    <message numerus="yes">
+        <source>The card of %1: %n star(s). Trade cards showing 2 to 10 stars together for armies, before you place.</source>
+        <translation>
+            <numerusform>De kaart van %1: %n ster. Ruil kaarten met samen 2 tot 10 sterren voor legers, voor het plaatsen.</numerusform>
+            <numerusform>De kaart van %1: %n sterren. Ruil kaarten met samen 2 tot 10 sterren voor legers, voor het plaatsen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RiskVersion</name>
     <message>
         <source>Basic training</source>

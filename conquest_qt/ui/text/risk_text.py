@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from conquest_qt.engine.rulesets.risk.board import risk_board
+from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.textutil import TrContext, arg
+
 CONTINENT_NAMES: dict[str, str] = {
     "NA": QT_TRANSLATE_NOOP("Continent", "North America"),
     "SA": QT_TRANSLATE_NOOP("Continent", "South America"),
@@ -78,6 +82,24 @@ def mission_text(mission: str) -> str:
 
 def reward_text(mission: str) -> str:
     return _t("Reward", REWARD_TEXTS, mission)
+
+
+def risk_card_name(area: str) -> str:
+    """A Risk card as its tile shows it: its stars and its area ("★★ Berlin")."""
+    return stars_text(risk_board().stars.get(area, 1)) + " " + area_name(area)
+
+
+class RiskCard(TrContext):
+    """A Risk card's tooltip, with its plural (context "RiskCard")."""
+
+    def help(self, area: str) -> str:
+        n = risk_board().stars.get(area, 1)
+        return arg(self.tr("The card of %1: %n star(s). Trade cards showing 2 to 10 stars together for "
+                           "armies, before you place.", "", n), area_name(area))
+
+
+def risk_card_help(area: str) -> str:
+    return RiskCard().help(area)
 
 
 def stars_text(n: int) -> str:

@@ -384,6 +384,7 @@ class MainWindow(QMainWindow):
         risk = setup.options.ruleset == "risk"
         self.actions_["missions"].setVisible(risk)  # Risk's missions table; Conquest's card reference
         self.actions_["cards"].setVisible(not risk)
+        self.hand.set_ruleset(setup.options.ruleset)
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl, parts.pages)
