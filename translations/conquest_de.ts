@@ -892,6 +892,20 @@
         <translation>&lt;h1&gt;Unentschieden&lt;/h1&gt;&lt;p&gt;Die Rundengrenze (%1) wurde erreicht.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Missionen und die eigene Hauptstadt nach %n Runde, als %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Missionen und die eigene Hauptstadt nach %n Runden, als %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;Als Letzter übrig nach %n Runde, als %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;Als Letzter übrig nach %n Runden, als %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Gebiete nach %n Runde, als %2.&lt;/p&gt;</numerusform>
@@ -917,6 +931,18 @@
     <message>
         <source>Submarines</source>
         <translation>U-Boote</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missionen</translation>
+    </message>
+    <message>
+        <source>Areas owned at the start of each round:</source>
+        <translation>Gehaltene Gebiete zu Beginn jeder Runde:</translation>
     </message>
 </context>
 <context>

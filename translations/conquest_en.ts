@@ -892,6 +892,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round, playing %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n rounds, playing %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round, playing %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n rounds, playing %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -916,6 +930,18 @@
     </message>
     <message>
         <source>Submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas owned at the start of each round:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -892,6 +892,20 @@
         <translation>&lt;h1&gt;Onbeslist&lt;/h1&gt;&lt;p&gt;Het maximale aantal ronden (%1) is bereikt.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 missies en de eigen hoofdstad na %n ronde, als %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 missies en de eigen hoofdstad na %n ronden, als %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;Als laatste overgebleven na %n ronde, als %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;Als laatste overgebleven na %n ronden, als %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 gebieden na %n ronde, als %2.&lt;/p&gt;</numerusform>
@@ -917,6 +931,18 @@
     <message>
         <source>Submarines</source>
         <translation>Duikboten</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Legers</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missies</translation>
+    </message>
+    <message>
+        <source>Areas owned at the start of each round:</source>
+        <translation>Gebieden in bezit aan het begin van elke ronde:</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,8 @@ def drive_risk(win: MainWindow, until: Callable[[], bool], timeout: float = 120.
         if not human.ready():
             time.sleep(0.001)
             continue
+        if until():
+            break
         if on_step is not None:
             on_step(human)
             if until() or not human.ready():

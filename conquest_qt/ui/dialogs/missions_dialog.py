@@ -98,7 +98,10 @@ class MissionsDialog(QDialog):
             cells = [m, arg("%1 (%2)", mission_text(m), kind), reward_text(m), ""]
             who = self.holder(m)
             for col, text in enumerate(cells):
-                item = self.table.item(row, col) or QTableWidgetItem()
+                item = self.table.item(row, col)
+                if item is None:
+                    item = QTableWidgetItem()
+                    self.table.setItem(row, col, item)
                 item.setText(text)  # plain text: a player's name is never markup
                 if col == 2:
                     font = item.font()
@@ -107,7 +110,6 @@ class MissionsDialog(QDialog):
                     item.setToolTip(self.tr("This reward left the game with its holder.") if m in removed else "")
                     if m in removed:
                         item.setForeground(soft)
-                self.table.setItem(row, col, item)
             cell = self.table.item(row, 3)
             if who is None:
                 cell.setText(self.tr("open"))

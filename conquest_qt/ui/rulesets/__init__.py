@@ -36,7 +36,7 @@ class RulesetUI:
     pages: Mapping[str, type[Page]]  # every decision kind -> its page on the side panel
     clicks: Mapping[str, Click]  # the kinds where a click on an area answers -> how (others: a hint)
     help: str  # its rules text in Help (ui/text/i18n.RULES_KINDS: resources/rules/<help>_<lang>.html)
-    markers: Markers | None = None  # its own marks on the board (cities, capitals, continents)
+    markers: Markers | None  # its own marks on the board (Risk: cities, capitals, continents); None: the board's only
     starts: Mapping[str, Start] = field(default_factory=dict)  # kinds with working data -> its factory
 
 
