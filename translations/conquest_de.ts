@@ -2033,18 +2033,6 @@
 <context>
     <name>RiskBoard</name>
     <message>
-        <source>City (+1 area for reinforcements)</source>
-        <translation>Stadt (+1 Gebiet für die Verstärkung)</translation>
-    </message>
-    <message>
-        <source>Capital, in its player&apos;s colour (+1 army to whoever holds it)</source>
-        <translation>Hauptstadt, in der Farbe ihres Spielers (+1 Armee für den, der sie hält)</translation>
-    </message>
-    <message>
-        <source>Continent: its bonus for holding all of it</source>
-        <translation>Kontinent: sein Bonus, wenn man ihn ganz hält</translation>
-    </message>
-    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
@@ -2057,6 +2045,25 @@
             <numerusform>Die Karte von %1: %n Stern. Tausche Karten mit zusammen 2 bis 10 Sternen gegen Armeen, vor dem Setzen.</numerusform>
             <numerusform>Die Karte von %1: %n Sterne. Tausche Karten mit zusammen 2 bis 10 Sternen gegen Armeen, vor dem Setzen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RiskLegend</name>
+    <message>
+        <source>On the board</source>
+        <translation>Auf dem Brett</translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation>Stadt: zählt als ein Gebiet mehr für die Verstärkung</translation>
+    </message>
+    <message>
+        <source>Capital, in its player&apos;s colour: +1 army to whoever holds it</source>
+        <translation>Hauptstadt, in der Farbe ihres Spielers: +1 Armee für den, der sie hält</translation>
+    </message>
+    <message>
+        <source>Continent and its bonus for holding all of it</source>
+        <translation>Kontinent und sein Bonus, wenn man ihn ganz hält</translation>
     </message>
 </context>
 <context>

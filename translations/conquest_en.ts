@@ -2033,18 +2033,6 @@
 <context>
     <name>RiskBoard</name>
     <message>
-        <source>City (+1 area for reinforcements)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capital, in its player&apos;s colour (+1 army to whoever holds it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Continent: its bonus for holding all of it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 +%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2057,6 +2045,25 @@
             <numerusform>The card of %1: %n star. Trade cards showing 2 to 10 stars together for armies, before you place.</numerusform>
             <numerusform>The card of %1: %n stars. Trade cards showing 2 to 10 stars together for armies, before you place.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RiskLegend</name>
+    <message>
+        <source>On the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital, in its player&apos;s colour: +1 army to whoever holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continent and its bonus for holding all of it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

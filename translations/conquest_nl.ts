@@ -2033,18 +2033,6 @@
 <context>
     <name>RiskBoard</name>
     <message>
-        <source>City (+1 area for reinforcements)</source>
-        <translation>Stad (+1 gebied voor versterkingen)</translation>
-    </message>
-    <message>
-        <source>Capital, in its player&apos;s colour (+1 army to whoever holds it)</source>
-        <translation>Hoofdstad, in de kleur van haar speler (+1 leger voor wie haar bezit)</translation>
-    </message>
-    <message>
-        <source>Continent: its bonus for holding all of it</source>
-        <translation>Continent: zijn bonus voor wie het helemaal bezit</translation>
-    </message>
-    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>
@@ -2057,6 +2045,25 @@
             <numerusform>De kaart van %1: %n ster. Ruil kaarten met samen 2 tot 10 sterren voor legers, voor het plaatsen.</numerusform>
             <numerusform>De kaart van %1: %n sterren. Ruil kaarten met samen 2 tot 10 sterren voor legers, voor het plaatsen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RiskLegend</name>
+    <message>
+        <source>On the board</source>
+        <translation>Op het bord</translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation>Stad: telt als één gebied meer voor versterkingen</translation>
+    </message>
+    <message>
+        <source>Capital, in its player&apos;s colour: +1 army to whoever holds it</source>
+        <translation>Hoofdstad, in de kleur van haar speler: +1 leger voor wie haar bezit</translation>
+    </message>
+    <message>
+        <source>Continent and its bonus for holding all of it</source>
+        <translation>Continent en zijn bonus voor wie het helemaal bezit</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 """Risk's own marks on the board (VARIANTS.md V1.2): cities, capitals (in their owner's colour),
-each continent's outline with its name and bonus ("Europe +5"), and a legend in the board's margin.
+each continent's outline with its name and bonus ("Europe +5"); the legend beside the board draws their
+symbols (`symbol_pixmap`, ui/panels/risk_legend.py).
 
 Drawn by their own items over the board's (owners and army chips stay the board's painters): sizes in
 pixels (the items ignore the view's zoom), so they read alike at fit zoom and zoomed in. The turn
@@ -11,7 +12,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.engine.rulesets.risk.board import risk_board
@@ -137,58 +147,26 @@ class LabelItem(QGraphicsItem):
         p.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-class LegendItem(QGraphicsItem):
-    """What the symbols mean, on a paper slip in the board's bottom margin."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(Z_MARK)
-        self.font = st.hand_font(13.0, bold=False)
-        self.lines: list[str] = []
-        self.rect = QRectF()
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        t = QCoreApplication.translate
-        self.prepareGeometryChange()
-        self.lines = [t("RiskBoard", "City (+1 area for reinforcements)"),
-                      t("RiskBoard", "Capital, in its player's colour (+1 army to whoever holds it)"),
-                      t("RiskBoard", "Continent: its bonus for holding all of it")]
-        fm = QFontMetricsF(self.font)
-        w = max(fm.horizontalAdvance(s) for s in self.lines) + 44
-        self.rect = QRectF(0, 0, w, len(self.lines) * (fm.height() + 4) + 10)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self.rect.adjusted(-2, -2, 2, 2)
-
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paper = QColor(st.PAPER)
-        paper.setAlpha(235)
-        p.setPen(QPen(CONTINENT_INK, 1.2))
-        p.setBrush(paper)
-        p.drawRoundedRect(self.rect, 5, 5)
-        fm = QFontMetricsF(self.font)
-        row = fm.height() + 4
-        p.setFont(self.font)
-        ink = QPen(st.INK, 1.4)
-        for i, text in enumerate(self.lines):
-            cy = 5 + row * i + row / 2
-            p.setPen(ink)
-            if i == 0:
-                p.setBrush(QColor("#f4ecd6"))
-                p.drawPath(city_path(SYMBOL_PX * 0.42).translated(18, cy))
-            elif i == 1:
-                p.setBrush(st.owner_style("red").token)
-                p.drawPath(star_path(SYMBOL_PX * 0.6).translated(18, cy))
-            else:
-                p.setPen(QPen(CONTINENT_INK, 2.4, Qt.PenStyle.DashLine))
-                p.drawLine(QPointF(8, cy), QPointF(28, cy))
-            p.setPen(st.INK)
-            p.drawText(QRectF(36, cy - row / 2, self.rect.width() - 38, row),
-                       Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+def symbol_pixmap(kind: str, px: int, ratio: float = 1.0) -> QPixmap:
+    """A legend's symbol as the board draws it: "city", "capital" (in red) or "continent" (its dashed edge)."""
+    pm = QPixmap(round(px * ratio), round(px * ratio))
+    pm.setDevicePixelRatio(ratio)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    c = px / 2
+    p.setPen(QPen(st.INK, 1.4))
+    if kind == "city":
+        p.setBrush(QColor("#f4ecd6"))
+        p.drawPath(city_path(px * 0.38).translated(c, c))
+    elif kind == "capital":
+        p.setBrush(st.owner_style("red").token)
+        p.drawPath(star_path(px * 0.45).translated(c, c))
+    else:
+        p.setPen(QPen(CONTINENT_INK, 2.4, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(1, c), QPointF(px - 1, c))
+    p.end()
+    return pm
 
 
 class RiskMarkers:
@@ -226,9 +204,6 @@ class RiskMarkers:
                 sym.hide()
                 self.symbols.setdefault(area, []).append(sym)
                 self._add(sym)
-        self.legend = LegendItem()
-        self.legend.setPos(geo.width * 0.012, geo.height * 0.86)
-        self._add(self.legend)
 
     def _add(self, *items: QGraphicsItem) -> None:
         for item in items:
@@ -263,7 +238,6 @@ class RiskMarkers:
         for cid, items in self.labels.items():
             for label in items:
                 label.set_text(self.label_text(cid))
-        self.legend.retranslate()
 
     def remove(self) -> None:
         for item in self.items:

@@ -385,6 +385,12 @@ class MainWindow(QMainWindow):
         self.actions_["missions"].setVisible(risk)  # Risk's missions table; Conquest's card reference
         self.actions_["cards"].setVisible(not risk)
         self.hand.set_ruleset(setup.options.ruleset)
+        if risk:  # what Risk's marks on the board mean, under the hand
+            from conquest_qt.ui.panels.risk_legend import RiskLegend
+
+            self.legend = RiskLegend()
+            lay = self.hand.parentWidget().layout()
+            lay.insertWidget(lay.indexOf(self.hand) + 1, self.legend)
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl, parts.pages)
@@ -447,6 +453,10 @@ class MainWindow(QMainWindow):
             self._missions.close()
             self._missions.deleteLater()
             self._missions = None
+        if self.legend is not None:
+            self.legend.hide()
+            self.legend.deleteLater()
+            self.legend = None
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None
         self._pending_handover = None
@@ -704,6 +714,7 @@ class MainWindow(QMainWindow):
         self._missions.show()
 
     _missions: Any = None
+    legend: Any = None  # Risk's legend beside the board (panels/risk_legend.py)
 
     def show_cards(self) -> None:
         self._help = help_dialogs.show_cards(self)
