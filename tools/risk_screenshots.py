@@ -144,7 +144,6 @@ def shots(out: Path, w: int, h: int) -> None:
                 break
         save(win, out, "trade.png")
     win.show_missions()
-    win._missions.adjustSize()
     over(win, win._missions, out, "missions.png")
     win._missions.close()
     play_until(win, human, lambda: win.stack.currentWidget() is win.game_over, timeout=600)

@@ -2252,6 +2252,26 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
+        <source>choosing capitals</source>
+        <translation>Hauptstädte wählen</translation>
+    </message>
+    <message>
+        <source>placing start armies</source>
+        <translation>Startarmeen setzen</translation>
+    </message>
+    <message>
+        <source>reinforcement</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>fortifying</source>
+        <translation>Truppen verschieben</translation>
+    </message>
+    <message>
         <source>Conquest</source>
         <translation>Conquest</translation>
     </message>

@@ -2252,6 +2252,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>choosing capitals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing start armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fortifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Conquest</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2252,6 +2252,26 @@
         <translation>spel afgelopen</translation>
     </message>
     <message>
+        <source>choosing capitals</source>
+        <translation>hoofdsteden kiezen</translation>
+    </message>
+    <message>
+        <source>placing start armies</source>
+        <translation>startlegers plaatsen</translation>
+    </message>
+    <message>
+        <source>reinforcement</source>
+        <translation>versterking</translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation>aanvallen</translation>
+    </message>
+    <message>
+        <source>fortifying</source>
+        <translation>verplaatsen</translation>
+    </message>
+    <message>
         <source>Conquest</source>
         <translation>Conquest</translation>
     </message>

@@ -54,7 +54,8 @@ class MissionsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(860, 470)
+        self.setMinimumSize(720, 430)
+        self.resize(880, 500)
         self.retranslate()
         session.driver.stateChanged.connect(self.refresh)
 
@@ -95,7 +96,7 @@ class MissionsDialog(QDialog):
         soft = QBrush(tokens.INK.lighter(250))
         for row, m in enumerate(MISSIONS):
             kind = self.tr("when it happens") if m in ACTION else self.tr("held at your turn's start")
-            cells = [m, arg("%1 (%2)", mission_text(m), kind), reward_text(m), ""]
+            cells = [m, mission_text(m), reward_text(m), ""]
             who = self.holder(m)
             for col, text in enumerate(cells):
                 item = self.table.item(row, col)
@@ -103,6 +104,8 @@ class MissionsDialog(QDialog):
                     item = QTableWidgetItem()
                     self.table.setItem(row, col, item)
                 item.setText(text)  # plain text: a player's name is never markup
+                if col == 1:
+                    item.setToolTip(arg("%1 (%2)", text, kind))  # when it is checked
                 if col == 2:
                     font = item.font()
                     font.setStrikeOut(m in removed)

@@ -63,3 +63,14 @@ def test_the_window_remembers_the_last_rules(win, monkeypatch) -> None:  # noqa:
     assert win.settings.new_game_ruleset == "risk" and win.settings.new_game_risk_version == "command"
     menus.new_game(win)
     assert opened == [("conquest", "training"), ("risk", "command")]
+
+
+def test_a_risk_save_names_its_phase_on_the_start_screen(win) -> None:  # noqa: ANN001
+    """A Risk game saved in its attacks is not listed as "game over" (its phases have names)."""
+    from conquest_qt.saves.model import Summary
+
+    for phase, word in (("reinforce", "reinforcement"), ("attack", "attacks"), ("fortify", "fortifying"),
+                        ("setup_place", "placing start armies"), ("capital", "choosing capitals")):
+        summary = Summary(round=3, phase=phase, active="red", winner=None, areas={"red": 9}, text="")
+        text = win.saves.summary_text(summary)
+        assert word in text and "game over" not in text
