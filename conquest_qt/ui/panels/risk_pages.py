@@ -18,6 +18,7 @@ from conquest_qt.ui.text.risk_text import continent_name, stars_text
 from conquest_qt.ui.text.textutil import arg
 
 t = QCoreApplication.translate
+CARD_ROWS = 8  # cards shown at once on the trade page; more scroll
 
 
 class PlaceCapitalPage(Page):
@@ -196,6 +197,8 @@ class TradePage(Page):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self.list.blockSignals(False)
+        row = max(self.list.sizeHintForRow(0), self.list.fontMetrics().height() + 4)  # as tall as its cards
+        self.list.setFixedHeight(min(max(1, self.list.count()), CARD_ROWS) * row + 2 * self.list.frameWidth())
         bonus = trade_bonus(self.ctrl.session.public(), self.ctrl.player)
         table = "  ".join(arg("%1★ %2", s, v + bonus) for s, v in TRADE_VALUE.items())
         self.table.setText(arg(self.tr("Stars → armies: %1"), table))
