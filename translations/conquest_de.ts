@@ -2033,6 +2033,26 @@
 <context>
     <name>RiskBoard</name>
     <message>
+        <source>%1: %2 armies</source>
+        <translation>%1: %2 Armeen</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 for all of it); card: %3</source>
+        <translation>%1 (+%2 für den ganzen); Karte: %3</translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation>Stadt: zählt als ein Gebiet mehr für die Verstärkung</translation>
+    </message>
+    <message>
+        <source>Capital of %1</source>
+        <translation>Hauptstadt von %1</translation>
+    </message>
+    <message>
+        <source>Sea lanes to: %1</source>
+        <translation>Seewege nach: %1</translation>
+    </message>
+    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>

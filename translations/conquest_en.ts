@@ -2033,6 +2033,26 @@
 <context>
     <name>RiskBoard</name>
     <message>
+        <source>%1: %2 armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (+%2 for all of it); card: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea lanes to: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 +%2</source>
         <translation type="unfinished"></translation>
     </message>

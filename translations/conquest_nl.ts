@@ -2033,6 +2033,26 @@
 <context>
     <name>RiskBoard</name>
     <message>
+        <source>%1: %2 armies</source>
+        <translation>%1: %2 legers</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 for all of it); card: %3</source>
+        <translation>%1 (+%2 voor het geheel); kaart: %3</translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation>Stad: telt als één gebied meer voor versterkingen</translation>
+    </message>
+    <message>
+        <source>Capital of %1</source>
+        <translation>Hoofdstad van %1</translation>
+    </message>
+    <message>
+        <source>Sea lanes to: %1</source>
+        <translation>Zeeroutes naar: %1</translation>
+    </message>
+    <message>
         <source>%1 +%2</source>
         <translation>%1 +%2</translation>
     </message>

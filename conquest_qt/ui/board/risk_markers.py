@@ -26,7 +26,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 
 from conquest_qt.engine.rulesets.risk.board import risk_board
 from conquest_qt.ui.board import board_style as st
-from conquest_qt.ui.text.risk_text import continent_name
+from conquest_qt.ui.text.names import area_name, colour_name
+from conquest_qt.ui.text.risk_text import continent_name, stars_text
 from conquest_qt.ui.text.textutil import arg
 
 CONTINENT_INK = QColor(42, 33, 24, 150)  # the continents' outline: soft ink, under the markers
@@ -204,6 +205,33 @@ class RiskMarkers:
                 sym.hide()
                 self.symbols.setdefault(area, []).append(sym)
                 self._add(sym)
+        self.public: Mapping[str, Any] = {}
+        scene.tooltip_hook = self.tooltip
+
+    def tooltip(self, area: str) -> str:
+        """An area's tooltip in a Risk game: owner and armies, continent and bonus, city, capital, the
+        card's stars, its sea lanes (names are ours or escaped: no player text inside)."""
+        t = QCoreApplication.translate
+        lines = [f"<b>{area_name(area)}</b>"]
+        if area not in self.board.continent:  # a sea
+            return lines[0]
+        pub = self.public
+        owner = pub.get("owners", {}).get(area)
+        armies = pub.get("armies", {}).get(area, 0)
+        if owner:
+            lines.append(arg(t("RiskBoard", "%1: %2 armies"), colour_name(owner), armies))
+        cid = self.board.continent[area]
+        lines.append(arg(t("RiskBoard", "%1 (+%2 for all of it); card: %3"), continent_name(cid),
+                         self.board.bonus[cid], stars_text(self.board.stars[area])))
+        if area in pub.get("cities", ()):
+            lines.append(t("RiskBoard", "City: counts as one area more for reinforcements"))
+        for colour, at in pub.get("capitals", {}).items():
+            if at == area:
+                lines.append(arg(t("RiskBoard", "Capital of %1"), colour_name(colour)))
+        lanes = sorted(area_name(b) for b in self.board.adjacent[area] if self.board.is_lane(area, b))
+        if lanes:
+            lines.append(arg(t("RiskBoard", "Sea lanes to: %1"), ", ".join(lanes)))
+        return "<br>".join(lines)
 
     def _add(self, *items: QGraphicsItem) -> None:
         for item in items:
@@ -225,6 +253,7 @@ class RiskMarkers:
 
     def show(self, public: Mapping[str, Any]) -> None:
         """Cities and capitals of this view (cities appear once drawn, capitals once placed)."""
+        self.public = public
         cities = set(public.get("cities", ()))
         capital_of = {area: colour for colour, area in public.get("capitals", {}).items()}
         owners = public.get("owners", {})
@@ -240,6 +269,8 @@ class RiskMarkers:
                 label.set_text(self.label_text(cid))
 
     def remove(self) -> None:
+        if self.scene.tooltip_hook == self.tooltip:
+            self.scene.tooltip_hook = None
         for item in self.items:
             if item.scene() is self.scene:
                 self.scene.removeItem(item)

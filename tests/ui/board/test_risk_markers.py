@@ -43,3 +43,17 @@ def test_the_window_shows_and_removes_risk_marks(win) -> None:  # noqa: ANN001
     assert win.ctrl.markers is None
     assert not any(isinstance(i, type(markers.symbols["lima"][0])) for i in win.scene.items())
     assert win.legend is None  # the legend beside the board went with the Risk game
+
+
+def test_v1_2_an_areas_tooltip_tells_its_risk_facts(qapp) -> None:  # noqa: ANN001
+    scene = BoardScene()
+    m = RiskMarkers(scene)
+    m.show({"owners": {"london": "red"}, "armies": {"london": 4}, "cities": ["london"],
+            "capitals": {"blue": "london"}})
+    scene.position.owners["london"] = "red"
+    tip = scene._tooltip("london", "red")
+    assert "Red: 4 armies" in tip and "Europe (+5 for all of it); card: ★★" in tip
+    assert "City" in tip and "Capital of Blue" in tip and "Sea lanes to: Berlin, Coppermine, Paris, Stockholm" in tip
+    assert "tanks" not in tip
+    m.remove()
+    assert "Owner: Red" in scene._tooltip("london", "red")  # the board's own tooltip again
