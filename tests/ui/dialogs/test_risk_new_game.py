@@ -74,3 +74,18 @@ def test_a_risk_save_names_its_phase_on_the_start_screen(win) -> None:  # noqa: 
         summary = Summary(round=3, phase=phase, active="red", winner=None, areas={"red": 9}, text="")
         text = win.saves.summary_text(summary)
         assert word in text and "game over" not in text
+
+
+def test_the_rules_line_opens_the_chosen_rules(qtbot) -> None:  # noqa: ANN001
+    dlg = NewGameDialog(None, "risk")
+    qtbot.addWidget(dlg)
+    dlg.rules_button.click()
+    assert dlg._help_dialog is not None and dlg._help_dialog.kind == "risk_rules"
+    assert "Grundausbildung" not in dlg._help_dialog.browser.toPlainText()  # English here
+    assert "Basic training" in dlg._help_dialog.browser.toPlainText()
+    dlg._help_dialog.close()
+    dlg.ruleset.setCurrentIndex(dlg.ruleset.findData("conquest"))
+    dlg.rules_button.click()
+    assert dlg._help_dialog.kind == "rules"
+    dlg._help_dialog.close()
+    assert not dlg.rules_button.autoDefault()  # Enter still starts the game
