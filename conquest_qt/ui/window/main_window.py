@@ -674,6 +674,10 @@ class MainWindow(QMainWindow):
             self.ctrl.build_undo()  # type: ignore[union-attr]
         elif self.ctrl.kind == "movement":  # type: ignore[union-attr]
             self.undo_move()
+        elif self.ctrl.kind in ("setup_place", "place"):  # type: ignore[union-attr]
+            from conquest_qt.ui.game.risk_place import place_undo
+
+            place_undo(self.ctrl)  # type: ignore[arg-type]  # Risk: the last army placed, before confirming
 
     def deselect(self) -> None:
         """Escape: drop the movement selection and the keyboard mark (Enter confirms again)."""

@@ -39,6 +39,10 @@ def test_v1_3_4_placing_refuses_foreign_areas_and_confirms_only_when_all_are_pla
     assert page.left.text().count("6") and not page.confirm.isEnabled()
     page.findChild(type(page.confirm), "undo").click()
     assert work.left() == 7  # undo takes back the last army
+    win.undo()  # Turn → Undo (Ctrl+Z) too
+    assert work.left() == 8
+    win.scene.areaClicked.emit(own, 1)
+    page.step.setValue(7)
     win.scene.areaClicked.emit(own, 1)
     assert work.left() == 0 and page.confirm.isEnabled()
     assert len(session.driver.logged.log) == log_before  # nothing reached the game before the confirmation
