@@ -8,6 +8,7 @@ controller, the board's one writer, hands them each public view (`show`)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
@@ -17,7 +18,6 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
     QPen,
     QPixmap,
     QPolygonF,
@@ -239,13 +239,27 @@ class RiskMarkers:
             self.items.append(item)
 
     def _outline(self, areas: tuple[str, ...]) -> QPainterPath:
-        """The continent's outer edge: its areas' outlines joined (a little grown, so islands join)."""
-        union = QPainterPath()
-        for a in areas:
-            union = union.united(st.polygons_path(self.scene.geo.areas[a].polygons))
-        grow = QPainterPathStroker()
-        grow.setWidth(18.0)
-        return union.united(grow.createStroke(union)).simplified()
+        """The continent's edge: its areas' outer rings without the borders two of its areas share (the
+        map's neighbours share their border points exactly), as polylines in ring order. A path union of
+        the areas took 20 s for the six continents; this takes milliseconds."""
+        rings = [ring for a in areas for poly in self.scene.geo.areas[a].polygons for ring in poly[:1]]
+        count: Counter[frozenset[tuple[float, float]]] = Counter()
+        for ring in rings:
+            for i, p in enumerate(ring):
+                count[frozenset((p, ring[(i + 1) % len(ring)]))] += 1
+        path = QPainterPath()
+        for ring in rings:
+            drawing = False
+            for i, p in enumerate(ring):
+                q = ring[(i + 1) % len(ring)]
+                if count[frozenset((p, q))] == 1:
+                    if not drawing:
+                        path.moveTo(*p)
+                        drawing = True
+                    path.lineTo(*q)
+                else:
+                    drawing = False
+        return path
 
     def label_text(self, cid: str) -> str:
         # Translators: a continent's name and its bonus on the board, e.g. "Europe +5"
