@@ -46,6 +46,9 @@ class Settings(BaseModel):
     briefing_folded: bool = False  # the side panel's "Since your last turn" folded away
     battle_auto_continue: bool = False  # a finished battle leaves the screen by itself (else: Continue)
     ai_reasons_in_log: bool = False  # the computer players' reasons in the log (ui/game/ai_reasons.py)
+    # the New game dialog's last choice of rules (VARIANTS.md V0, V1.1)
+    new_game_ruleset: Literal["conquest", "risk"] = "conquest"
+    new_game_risk_version: Literal["training", "command"] = "training"
 
 
 @dataclass

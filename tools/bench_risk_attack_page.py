@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""How long Risk's attack page takes to show a chosen attack with its odds (panels/risk_pages.py):
+"""How long Risk's attack page takes to show a chosen attack with its odds (panels/risk_attack_pages.py):
 the refresh after a roll (odds tables cached) and after a new "stop at N" (one new table).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_risk_attack_page.py [--runs 200]

@@ -1042,6 +1042,20 @@
         <translation>&lt;h1&gt;Unentschieden&lt;/h1&gt;&lt;p&gt;Die Rundengrenze (%1) wurde erreicht.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Missionen und die eigene Hauptstadt nach %n Runde, als %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Missionen und die eigene Hauptstadt nach %n Runden, als %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;Als Letzter übrig nach %n Runde, als %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;Als Letzter übrig nach %n Runden, als %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Gebiete nach %n Runde, als %2.&lt;/p&gt;</numerusform>
@@ -1067,6 +1081,14 @@
     <message>
         <source>Submarines</source>
         <translation>U-Boote</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missionen</translation>
     </message>
     <message>
         <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
@@ -1166,6 +1188,10 @@
         <translation>Kartenübersicht</translation>
     </message>
     <message>
+        <source>Rules of Risk</source>
+        <translation>Regeln von Risiko</translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Eine Computerfassung des Brettspiels Conquest (EG Spiele, 1994) für 4 bis 6 Spieler, allein gegen den Computer oder gemeinsam an einem Bildschirm.&lt;/p&gt;</translation>
     </message>
@@ -1231,6 +1257,22 @@
     <message>
         <source>Click one of your highlighted areas, then where its armies go; or end the turn.</source>
         <translation>Klicke eines deiner markierten Gebiete an, dann wohin seine Armeen gehen; oder beende den Zug.</translation>
+    </message>
+    <message>
+        <source>Click one of your areas to make it your capital.</source>
+        <translation>Klicke eines deiner Gebiete an, um es zu deiner Hauptstadt zu machen.</translation>
+    </message>
+    <message>
+        <source>Click your areas to put armies on them; right-click takes one back; Enter confirms.</source>
+        <translation>Klicke deine Gebiete an, um Armeen darauf zu setzen; Rechtsklick nimmt eine zurück; Enter bestätigt.</translation>
+    </message>
+    <message>
+        <source>Click your areas to put your reinforcements on them; right-click takes one back; Enter confirms.</source>
+        <translation>Klicke deine Gebiete an, um deine Verstärkung darauf zu setzen; Rechtsklick nimmt eine zurück; Enter bestätigt.</translation>
+    </message>
+    <message>
+        <source>Choose cards showing 2 to 10 stars to trade for armies, or pass.</source>
+        <translation>Wähle Karten mit zusammen 2 bis 10 Sternen, um sie gegen Armeen zu tauschen, oder passe.</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +1784,10 @@
         <source>&amp;About Conquest</source>
         <translation>Über &amp;Conquest</translation>
     </message>
+    <message>
+        <source>&amp;Missions…</source>
+        <translation>&amp;Missionen…</translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -1752,6 +1798,96 @@
     <message>
         <source>%1 is about to produce. Fire a ballistic missile? (Missiles fired so far: %2.)</source>
         <translation>%1 produziert gleich. Eine ballistische Rakete abfeuern? (Bisher abgefeuert: %2.)</translation>
+    </message>
+</context>
+<context>
+    <name>Mission</name>
+    <message>
+        <source>Conquer 3 or more areas in one turn</source>
+        <translation>3 oder mehr Gebiete in einem Zug erobern</translation>
+    </message>
+    <message>
+        <source>Hold every area of one continent</source>
+        <translation>Alle Gebiete eines Kontinents halten</translation>
+    </message>
+    <message>
+        <source>Hold 4 or more city areas</source>
+        <translation>4 oder mehr Städte halten</translation>
+    </message>
+    <message>
+        <source>Conquer an area attacking from one that held 10 or more armies</source>
+        <translation>Ein Gebiet aus einem Gebiet mit 10 oder mehr Armeen erobern</translation>
+    </message>
+    <message>
+        <source>Conquer an area across a sea lane</source>
+        <translation>Ein Gebiet über einen Seeweg erobern</translation>
+    </message>
+    <message>
+        <source>Hold every area of two continents</source>
+        <translation>Alle Gebiete zweier Kontinente halten</translation>
+    </message>
+    <message>
+        <source>Hold another player&apos;s capital</source>
+        <translation>Die Hauptstadt eines anderen Spielers halten</translation>
+    </message>
+    <message>
+        <source>Conquer 6 or more areas in one turn</source>
+        <translation>6 oder mehr Gebiete in einem Zug erobern</translation>
+    </message>
+    <message>
+        <source>Hold 3 or more capitals</source>
+        <translation>3 oder mehr Hauptstädte halten</translation>
+    </message>
+    <message>
+        <source>Eliminate a player</source>
+        <translation>Einen Spieler ausschalten</translation>
+    </message>
+</context>
+<context>
+    <name>MissionsDialog</name>
+    <message>
+        <source>Missions</source>
+        <translation>Missionen</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>To fulfil</source>
+        <translation>Zu erfüllen</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Belohnung</translation>
+    </message>
+    <message>
+        <source>Fulfilled by</source>
+        <translation>Erfüllt von</translation>
+    </message>
+    <message>
+        <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn (from round 2), the others at once.</source>
+        <translation>Die zehn Missionen stehen allen offen: Wer eine als Erster erfüllt, behält sie für immer. %1 Missionen und die eigene Hauptstadt gewinnen das Spiel. Missionen des Haltens zählen zu Beginn deines Zuges (ab Runde 2), die anderen sofort.</translation>
+    </message>
+    <message>
+        <source>Basic training: missions give no rewards.</source>
+        <translation>Grundausbildung: Missionen bringen keine Belohnung.</translation>
+    </message>
+    <message>
+        <source>when it happens</source>
+        <translation>sobald es geschieht</translation>
+    </message>
+    <message>
+        <source>held at your turn&apos;s start</source>
+        <translation>gehalten zu Beginn deines Zuges</translation>
+    </message>
+    <message>
+        <source>This reward left the game with its holder.</source>
+        <translation>Diese Belohnung hat mit ihrem Inhaber das Spiel verlassen.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
     </message>
 </context>
 <context>
@@ -1843,8 +1979,40 @@
         <translation>Spielt seine Pläne gegen die Antworten der anderen durch, bevor er zieht.</translation>
     </message>
     <message>
+        <source>Risk on this board: armies and six-sided dice, continents with bonuses, cards traded for armies; win with three missions while holding your capital.</source>
+        <translation>Risiko auf diesem Brett: Armeen und sechsseitige Würfel, Kontinente mit Bonus, Karten gegen Armeen tauschen; gewinne mit drei Missionen und deiner eigenen Hauptstadt.</translation>
+    </message>
+    <message>
+        <source>The board game Conquest: tanks, planes and submarines, production, explosion dice and 60 cards; win by holding the target number of areas.</source>
+        <translation>Das Brettspiel Conquest: Panzer, Flugzeuge und U-Boote, Produktion, Explosionswürfel und 60 Karten; gewinne, indem du die Zielzahl an Gebieten hältst.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>Conquest</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <source>Read the rules…</source>
+        <translation>Regeln lesen…</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>Version:</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -2012,12 +2180,66 @@
         <translation>Spielende</translation>
     </message>
     <message>
+        <source>Choosing capitals</source>
+        <translation>Hauptstädte wählen</translation>
+    </message>
+    <message>
+        <source>Placing start armies</source>
+        <translation>Startarmeen setzen</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
         <source>Attacks</source>
         <translation>Angriffe</translation>
     </message>
     <message>
-        <source>Fortify</source>
+        <source>Fortifying</source>
         <translation>Truppen verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceCapitalPage</name>
+    <message>
+        <source>Choose your capital: click one of your areas on the board. It stays there for the whole game; whoever holds its area gets +1 army per turn, and you can only win while you hold it.</source>
+        <translation>Wähle deine Hauptstadt: Klicke eines deiner Gebiete auf dem Brett an. Sie bleibt dort das ganze Spiel; wer das Gebiet hält, bekommt +1 Armee pro Zug, und du kannst nur gewinnen, solange du es hältst.</translation>
+    </message>
+</context>
+<context>
+    <name>PlacePage</name>
+    <message>
+        <source>Armies per click:</source>
+        <translation>Armeen pro Klick:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Confirm placing (Enter)</source>
+        <translation>Setzen bestätigen (Enter)</translation>
+    </message>
+    <message>
+        <source>Place your start armies on your areas: click an area to put armies there, right-click to take one back.</source>
+        <translation>Setze deine Startarmeen auf deine Gebiete: Klicke ein Gebiet an, um Armeen dorthin zu setzen, Rechtsklick nimmt eine zurück.</translation>
+    </message>
+    <message>
+        <source>Place your reinforcements on your areas: click an area to put armies there, right-click to take one back.</source>
+        <translation>Setze deine Verstärkung auf deine Gebiete: Klicke ein Gebiet an, um Armeen dorthin zu setzen, Rechtsklick nimmt eine zurück.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt&apos;&gt;&lt;b&gt;%1&lt;/b&gt; of %2 armies left&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:16pt&apos;&gt;&lt;b&gt;%1&lt;/b&gt; von %2 Armeen übrig&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Nothing placed yet.</source>
+        <translation>Noch nichts gesetzt.</translation>
     </message>
 </context>
 <context>
@@ -2076,6 +2298,22 @@
     <message>
         <source>Cards in hand</source>
         <translation>Karten auf der Hand</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Armeen</translation>
+    </message>
+    <message>
+        <source>Armies on the board</source>
+        <translation>Armeen auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missionen</translation>
+    </message>
+    <message>
+        <source>Missions fulfilled (three and the own capital win)</source>
+        <translation>Erfüllte Missionen (drei und die eigene Hauptstadt gewinnen)</translation>
     </message>
     <message>
         <source>human</source>
@@ -2310,6 +2548,49 @@
     </message>
 </context>
 <context>
+    <name>Reinforcement</name>
+    <message>
+        <source>%1 areas + %2 cities ÷ 3, rounded up</source>
+        <translation>%1 Gebiete + %2 Städte ÷ 3, aufgerundet</translation>
+    </message>
+    <message>
+        <source>%1 areas ÷ 3, rounded up</source>
+        <translation>%1 Gebiete ÷ 3, aufgerundet</translation>
+    </message>
+    <message>
+        <source>Continents: %1</source>
+        <translation>Kontinente: %1</translation>
+    </message>
+    <message>
+        <source>Continents</source>
+        <translation>Kontinente</translation>
+    </message>
+    <message>
+        <source>Capitals held</source>
+        <translation>Gehaltene Hauptstädte</translation>
+    </message>
+    <message>
+        <source>Made up to the minimum of 3</source>
+        <translation>Aufgefüllt auf das Minimum von 3</translation>
+    </message>
+    <message>
+        <source>Mission rewards</source>
+        <translation>Belohnungen aus Missionen</translation>
+    </message>
+    <message>
+        <source>Cards traded</source>
+        <translation>Getauschte Karten</translation>
+    </message>
+    <message>
+        <source>Lost: beyond your %1 armies</source>
+        <translation>Verfallen: über deine %1 Armeen hinaus</translation>
+    </message>
+    <message>
+        <source>To place</source>
+        <translation>Zu setzen</translation>
+    </message>
+</context>
+<context>
     <name>ReplayControls</name>
     <message>
         <source>To the start (Home)</source>
@@ -2471,6 +2752,82 @@
     </message>
 </context>
 <context>
+    <name>Reward</name>
+    <message>
+        <source>+1 army per reinforcement</source>
+        <translation>+1 Armee pro Verstärkung</translation>
+    </message>
+    <message>
+        <source>+2 armies per reinforcement</source>
+        <translation>+2 Armeen pro Verstärkung</translation>
+    </message>
+    <message>
+        <source>+2 armies per trade</source>
+        <translation>+2 Armeen pro Tausch</translation>
+    </message>
+    <message>
+        <source>Defend with up to 3 dice (3 or more armies)</source>
+        <translation>Mit bis zu 3 Würfeln verteidigen (ab 3 Armeen)</translation>
+    </message>
+    <message>
+        <source>One extra fortify move per turn</source>
+        <translation>Ein zusätzliches Verschieben pro Zug</translation>
+    </message>
+    <message>
+        <source>Attack with up to 4 dice</source>
+        <translation>Mit bis zu 4 Würfeln angreifen</translation>
+    </message>
+    <message>
+        <source>+3 armies per reinforcement</source>
+        <translation>+3 Armeen pro Verstärkung</translation>
+    </message>
+    <message>
+        <source>Draw 2 cards instead of 1</source>
+        <translation>2 Karten statt 1 ziehen</translation>
+    </message>
+    <message>
+        <source>Each capital held counts +2</source>
+        <translation>Jede gehaltene Hauptstadt zählt +2</translation>
+    </message>
+</context>
+<context>
+    <name>RiskBoard</name>
+    <message>
+        <source>%1: %2 armies</source>
+        <translation>%1: %2 Armeen</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 for all of it); card: %3</source>
+        <translation>%1 (+%2 für den ganzen); Karte: %3</translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation>Stadt: zählt als ein Gebiet mehr für die Verstärkung</translation>
+    </message>
+    <message>
+        <source>Capital of %1</source>
+        <translation>Hauptstadt von %1</translation>
+    </message>
+    <message>
+        <source>Sea lanes to: %1</source>
+        <translation>Seewege nach: %1</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+</context>
+<context>
+    <name>RiskCard</name>
+    <message numerus="yes">
+        <source>The card of %1: %n star(s). Trade cards showing 2 to 10 stars together for armies, before you place.</source>
+        <translation>
+            <numerusform>Die Karte von %1: %n Stern. Tausche Karten mit zusammen 2 bis 10 Sternen gegen Armeen, vor dem Setzen.</numerusform>
+            <numerusform>Die Karte von %1: %n Sterne. Tausche Karten mit zusammen 2 bis 10 Sternen gegen Armeen, vor dem Setzen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RiskDiceText</name>
     <message>
         <source>Attacker</source>
@@ -2499,10 +2856,48 @@
     </message>
 </context>
 <context>
+    <name>RiskLegend</name>
+    <message>
+        <source>On the board</source>
+        <translation>Auf dem Brett</translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation>Stadt: zählt als ein Gebiet mehr für die Verstärkung</translation>
+    </message>
+    <message>
+        <source>Capital, in its player&apos;s colour: +1 army to whoever holds it</source>
+        <translation>Hauptstadt, in der Farbe ihres Spielers: +1 Armee für den, der sie hält</translation>
+    </message>
+    <message>
+        <source>Continent and its bonus for holding all of it</source>
+        <translation>Kontinent und sein Bonus, wenn man ihn ganz hält</translation>
+    </message>
+</context>
+<context>
     <name>RiskPage</name>
     <message>
         <source>Undo last move</source>
         <translation>Letzten Zug zurücknehmen</translation>
+    </message>
+</context>
+<context>
+    <name>RiskVersion</name>
+    <message>
+        <source>Basic training</source>
+        <translation>Grundausbildung</translation>
+    </message>
+    <message>
+        <source>Command centre</source>
+        <translation>Kommandozentrale</translation>
+    </message>
+    <message>
+        <source>Everyone chooses a capital; ten fixed cities; missions without rewards.</source>
+        <translation>Jeder wählt eine Hauptstadt; zehn feste Städte; Missionen ohne Belohnung.</translation>
+    </message>
+    <message>
+        <source>Capitals and cities drawn at random; every fulfilled mission gives its reward.</source>
+        <translation>Hauptstädte und Städte ausgelost; jede erfüllte Mission bringt ihre Belohnung.</translation>
     </message>
 </context>
 <context>
@@ -2699,6 +3094,26 @@
     <message>
         <source>game over</source>
         <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>choosing capitals</source>
+        <translation>Hauptstädte wählen</translation>
+    </message>
+    <message>
+        <source>placing start armies</source>
+        <translation>Startarmeen setzen</translation>
+    </message>
+    <message>
+        <source>reinforcement</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>fortifying</source>
+        <translation>Truppen verschieben</translation>
     </message>
     <message>
         <source>Conquest</source>
@@ -3221,6 +3636,48 @@
     </message>
 </context>
 <context>
+    <name>TradePage</name>
+    <message>
+        <source>Keep the cards</source>
+        <translation>Karten behalten</translation>
+    </message>
+    <message>
+        <source>Trade (Enter)</source>
+        <translation>Tauschen (Enter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n card(s): with 6 or more you must trade this turn.</source>
+        <translation>
+            <numerusform>Du hast %n Karte: Mit 6 oder mehr musst du in diesem Zug tauschen.</numerusform>
+            <numerusform>Du hast %n Karten: Mit 6 oder mehr musst du in diesem Zug tauschen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may trade cards for armies once this turn, before placing.</source>
+        <translation>Du darfst in diesem Zug einmal Karten gegen Armeen tauschen, vor dem Setzen.</translation>
+    </message>
+    <message>
+        <source>Without a trade you get %1 armies.</source>
+        <translation>Ohne Tausch bekommst du %1 Armeen.</translation>
+    </message>
+    <message>
+        <source>Stars → armies: %1</source>
+        <translation>Sterne → Armeen: %1</translation>
+    </message>
+    <message>
+        <source>Tick the cards to trade.</source>
+        <translation>Hake die Karten zum Tauschen an.</translation>
+    </message>
+    <message>
+        <source>%1 stars: a trade needs 2 to 10 stars.</source>
+        <translation>%1 Sterne: Ein Tausch braucht 2 bis 10 Sterne.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 stars → %2 armies&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 Sterne → %2 Armeen&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>UiHint</name>
     <message>
         <source>Not your turn: waiting for %1.</source>
@@ -3285,6 +3742,22 @@
     <message>
         <source>%1 borders none of your other areas.</source>
         <translation>%1 grenzt an keines deiner anderen Gebiete.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your areas: click a highlighted one.</source>
+        <translation>%1 ist keines deiner Gebiete: Klicke ein markiertes an.</translation>
+    </message>
+    <message>
+        <source>All armies are placed: confirm, or right-click an area to take one back.</source>
+        <translation>Alle Armeen stehen: Bestätige, oder nimm mit Rechtsklick auf ein Gebiet eine zurück.</translation>
+    </message>
+    <message>
+        <source>No army placed on %1 to take back.</source>
+        <translation>Auf %1 steht keine gesetzte Armee zum Zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>Armies still to place: %1.</source>
+        <translation>Noch zu setzende Armeen: %1.</translation>
     </message>
 </context>
 <context>

@@ -1042,6 +1042,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round, playing %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n rounds, playing %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round, playing %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n rounds, playing %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -1066,6 +1080,14 @@
     </message>
     <message>
         <source>Submarines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1166,6 +1188,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Rules of Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1230,6 +1256,22 @@
     </message>
     <message>
         <source>Click one of your highlighted areas, then where its armies go; or end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your areas to make it your capital.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click your areas to put armies on them; right-click takes one back; Enter confirms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click your areas to put your reinforcements on them; right-click takes one back; Enter confirms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose cards showing 2 to 10 stars to trade for armies, or pass.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1742,6 +1784,10 @@
         <source>&amp;About Conquest</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Missions…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -1751,6 +1797,96 @@
     </message>
     <message>
         <source>%1 is about to produce. Fire a ballistic missile? (Missiles fired so far: %2.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Mission</name>
+    <message>
+        <source>Conquer 3 or more areas in one turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold every area of one continent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold 4 or more city areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquer an area attacking from one that held 10 or more armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquer an area across a sea lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold every area of two continents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold another player&apos;s capital</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquer 6 or more areas in one turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold 3 or more capitals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eliminate a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MissionsDialog</name>
+    <message>
+        <source>Missions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To fulfil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fulfilled by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn (from round 2), the others at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Basic training: missions give no rewards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when it happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>held at your turn&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This reward left the game with its holder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1843,7 +1979,39 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Risk on this board: armies and six-sided dice, continents with bonuses, cards traded for armies; win with three missions while holding your capital.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The board game Conquest: tanks, planes and submarines, production, explosion dice and 60 cards; win by holding the target number of areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2012,11 +2180,65 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choosing capitals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placing start armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Attacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fortify</source>
+        <source>Fortifying</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlaceCapitalPage</name>
+    <message>
+        <source>Choose your capital: click one of your areas on the board. It stays there for the whole game; whoever holds its area gets +1 army per turn, and you can only win while you hold it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlacePage</name>
+    <message>
+        <source>Armies per click:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm placing (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your start armies on your areas: click an area to put armies there, right-click to take one back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place your reinforcements on your areas: click an area to put armies there, right-click to take one back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt&apos;&gt;&lt;b&gt;%1&lt;/b&gt; of %2 armies left&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing placed yet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2075,6 +2297,22 @@
     </message>
     <message>
         <source>Cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missions fulfilled (three and the own capital win)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2310,6 +2548,49 @@
     </message>
 </context>
 <context>
+    <name>Reinforcement</name>
+    <message>
+        <source>%1 areas + %2 cities ÷ 3, rounded up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 areas ÷ 3, rounded up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continents: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capitals held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Made up to the minimum of 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission rewards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards traded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost: beyond your %1 armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReplayControls</name>
     <message>
         <source>To the start (Home)</source>
@@ -2471,6 +2752,82 @@
     </message>
 </context>
 <context>
+    <name>Reward</name>
+    <message>
+        <source>+1 army per reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 armies per reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 armies per trade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defend with up to 3 dice (3 or more armies)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One extra fortify move per turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with up to 4 dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3 armies per reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw 2 cards instead of 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each capital held counts +2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RiskBoard</name>
+    <message>
+        <source>%1: %2 armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (+%2 for all of it); card: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea lanes to: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RiskCard</name>
+    <message numerus="yes">
+        <source>The card of %1: %n star(s). Trade cards showing 2 to 10 stars together for armies, before you place.</source>
+        <translation>
+            <numerusform>The card of %1: %n star. Trade cards showing 2 to 10 stars together for armies, before you place.</numerusform>
+            <numerusform>The card of %1: %n stars. Trade cards showing 2 to 10 stars together for armies, before you place.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RiskDiceText</name>
     <message>
         <source>Attacker</source>
@@ -2499,9 +2856,47 @@
     </message>
 </context>
 <context>
+    <name>RiskLegend</name>
+    <message>
+        <source>On the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital, in its player&apos;s colour: +1 army to whoever holds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continent and its bonus for holding all of it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RiskPage</name>
     <message>
         <source>Undo last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RiskVersion</name>
+    <message>
+        <source>Basic training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Command centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone chooses a capital; ten fixed cities; missions without rewards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capitals and cities drawn at random; every fulfilled mission gives its reward.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2698,6 +3093,26 @@
     </message>
     <message>
         <source>game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing capitals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>placing start armies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reinforcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fortifying</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3221,6 +3636,48 @@
     </message>
 </context>
 <context>
+    <name>TradePage</name>
+    <message>
+        <source>Keep the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n card(s): with 6 or more you must trade this turn.</source>
+        <translation>
+            <numerusform>You hold %n card: with 6 or more you must trade this turn.</numerusform>
+            <numerusform>You hold %n cards: with 6 or more you must trade this turn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may trade cards for armies once this turn, before placing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a trade you get %1 armies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stars → armies: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the cards to trade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stars: a trade needs 2 to 10 stars.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 stars → %2 armies&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UiHint</name>
     <message>
         <source>Not your turn: waiting for %1.</source>
@@ -3284,6 +3741,22 @@
     </message>
     <message>
         <source>%1 borders none of your other areas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not one of your areas: click a highlighted one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All armies are placed: confirm, or right-click an area to take one back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No army placed on %1 to take back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armies still to place: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

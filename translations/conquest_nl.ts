@@ -1042,6 +1042,20 @@
         <translation>&lt;h1&gt;Onbeslist&lt;/h1&gt;&lt;p&gt;Het maximale aantal ronden (%1) is bereikt.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 missies en de eigen hoofdstad na %n ronde, als %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 missies en de eigen hoofdstad na %n ronden, als %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round(s), playing %2.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;Als laatste overgebleven na %n ronde, als %2.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;Als laatste overgebleven na %n ronden, als %2.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
         <translation>
             <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 gebieden na %n ronde, als %2.&lt;/p&gt;</numerusform>
@@ -1067,6 +1081,14 @@
     <message>
         <source>Submarines</source>
         <translation>Duikboten</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Legers</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missies</translation>
     </message>
     <message>
         <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
@@ -1166,6 +1188,10 @@
         <translation>Kaartenoverzicht</translation>
     </message>
     <message>
+        <source>Rules of Risk</source>
+        <translation>Regels van Risk</translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Versie %1&lt;/p&gt;&lt;p&gt;Een computerversie van het bordspel Conquest (EG Spiele, 1994) voor 4 tot 6 spelers, alleen tegen de computer of samen aan één scherm.&lt;/p&gt;</translation>
     </message>
@@ -1231,6 +1257,22 @@
     <message>
         <source>Click one of your highlighted areas, then where its armies go; or end the turn.</source>
         <translation>Klik op een van je gemarkeerde gebieden, dan waar de legers heen gaan; of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>Click one of your areas to make it your capital.</source>
+        <translation>Klik op een van je gebieden om er je hoofdstad van te maken.</translation>
+    </message>
+    <message>
+        <source>Click your areas to put armies on them; right-click takes one back; Enter confirms.</source>
+        <translation>Klik op je gebieden om er legers op te zetten; rechtsklikken neemt er een terug; Enter bevestigt.</translation>
+    </message>
+    <message>
+        <source>Click your areas to put your reinforcements on them; right-click takes one back; Enter confirms.</source>
+        <translation>Klik op je gebieden om er je versterkingen op te zetten; rechtsklikken neemt er een terug; Enter bevestigt.</translation>
+    </message>
+    <message>
+        <source>Choose cards showing 2 to 10 stars to trade for armies, or pass.</source>
+        <translation>Kies kaarten met samen 2 tot 10 sterren om voor legers te ruilen, of pas.</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +1784,10 @@
         <source>&amp;About Conquest</source>
         <translation>&amp;Over Conquest</translation>
     </message>
+    <message>
+        <source>&amp;Missions…</source>
+        <translation>&amp;Missies…</translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -1752,6 +1798,96 @@
     <message>
         <source>%1 is about to produce. Fire a ballistic missile? (Missiles fired so far: %2.)</source>
         <translation>%1 gaat produceren. Een ballistische raket afvuren? (Tot nu toe afgevuurd: %2.)</translation>
+    </message>
+</context>
+<context>
+    <name>Mission</name>
+    <message>
+        <source>Conquer 3 or more areas in one turn</source>
+        <translation>Verover 3 of meer gebieden in één beurt</translation>
+    </message>
+    <message>
+        <source>Hold every area of one continent</source>
+        <translation>Bezit alle gebieden van één continent</translation>
+    </message>
+    <message>
+        <source>Hold 4 or more city areas</source>
+        <translation>Bezit 4 of meer steden</translation>
+    </message>
+    <message>
+        <source>Conquer an area attacking from one that held 10 or more armies</source>
+        <translation>Verover een gebied vanuit een gebied met 10 of meer legers</translation>
+    </message>
+    <message>
+        <source>Conquer an area across a sea lane</source>
+        <translation>Verover een gebied over een zeeroute</translation>
+    </message>
+    <message>
+        <source>Hold every area of two continents</source>
+        <translation>Bezit alle gebieden van twee continenten</translation>
+    </message>
+    <message>
+        <source>Hold another player&apos;s capital</source>
+        <translation>Bezit de hoofdstad van een andere speler</translation>
+    </message>
+    <message>
+        <source>Conquer 6 or more areas in one turn</source>
+        <translation>Verover 6 of meer gebieden in één beurt</translation>
+    </message>
+    <message>
+        <source>Hold 3 or more capitals</source>
+        <translation>Bezit 3 of meer hoofdsteden</translation>
+    </message>
+    <message>
+        <source>Eliminate a player</source>
+        <translation>Schakel een speler uit</translation>
+    </message>
+</context>
+<context>
+    <name>MissionsDialog</name>
+    <message>
+        <source>Missions</source>
+        <translation>Missies</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Missie</translation>
+    </message>
+    <message>
+        <source>To fulfil</source>
+        <translation>Te vervullen</translation>
+    </message>
+    <message>
+        <source>Reward</source>
+        <translation>Beloning</translation>
+    </message>
+    <message>
+        <source>Fulfilled by</source>
+        <translation>Vervuld door</translation>
+    </message>
+    <message>
+        <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn (from round 2), the others at once.</source>
+        <translation>De tien missies staan open voor iedereen: wie er als eerste aan voldoet, houdt haar voorgoed. %1 missies en je eigen hoofdstad winnen het spel. Missies van bezit tellen aan het begin van je beurt (vanaf ronde 2), de andere meteen.</translation>
+    </message>
+    <message>
+        <source>Basic training: missions give no rewards.</source>
+        <translation>Basistraining: missies geven geen beloning.</translation>
+    </message>
+    <message>
+        <source>when it happens</source>
+        <translation>zodra het gebeurt</translation>
+    </message>
+    <message>
+        <source>held at your turn&apos;s start</source>
+        <translation>bezit aan het begin van je beurt</translation>
+    </message>
+    <message>
+        <source>This reward left the game with its holder.</source>
+        <translation>Deze beloning is met haar houder uit het spel verdwenen.</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
     </message>
 </context>
 <context>
@@ -1843,8 +1979,40 @@
         <translation>Speelt zijn plannen uit tegen de antwoorden van de anderen voordat hij zet.</translation>
     </message>
     <message>
+        <source>Risk on this board: armies and six-sided dice, continents with bonuses, cards traded for armies; win with three missions while holding your capital.</source>
+        <translation>Risk op dit bord: legers en zeszijdige dobbelstenen, continenten met bonussen, kaarten ruilen voor legers; win met drie missies en je eigen hoofdstad.</translation>
+    </message>
+    <message>
+        <source>The board game Conquest: tanks, planes and submarines, production, explosion dice and 60 cards; win by holding the target number of areas.</source>
+        <translation>Het bordspel Conquest: tanks, vliegtuigen en onderzeeërs, productie, explosiedobbelstenen en 60 kaarten; win door het doelaantal gebieden te bezitten.</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regels:</translation>
+    </message>
+    <message>
+        <source>Conquest</source>
+        <translation>Conquest</translation>
+    </message>
+    <message>
+        <source>Risk</source>
+        <translation>Risk</translation>
+    </message>
+    <message>
+        <source>Read the rules…</source>
+        <translation>Lees de regels…</translation>
+    </message>
+    <message>
+        <source>Version:</source>
+        <translation>Versie:</translation>
     </message>
     <message>
         <source>Players:</source>
@@ -2012,12 +2180,66 @@
         <translation>Einde van het spel</translation>
     </message>
     <message>
+        <source>Choosing capitals</source>
+        <translation>Hoofdsteden kiezen</translation>
+    </message>
+    <message>
+        <source>Placing start armies</source>
+        <translation>Startlegers plaatsen</translation>
+    </message>
+    <message>
+        <source>Reinforcement</source>
+        <translation>Versterking</translation>
+    </message>
+    <message>
         <source>Attacks</source>
         <translation>Aanvallen</translation>
     </message>
     <message>
-        <source>Fortify</source>
-        <translation>Versterken</translation>
+        <source>Fortifying</source>
+        <translation>Verplaatsen</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceCapitalPage</name>
+    <message>
+        <source>Choose your capital: click one of your areas on the board. It stays there for the whole game; whoever holds its area gets +1 army per turn, and you can only win while you hold it.</source>
+        <translation>Kies je hoofdstad: klik op een van je gebieden op het bord. Ze blijft daar het hele spel; wie het gebied bezit krijgt +1 leger per beurt, en je kunt alleen winnen zolang jij het bezit.</translation>
+    </message>
+</context>
+<context>
+    <name>PlacePage</name>
+    <message>
+        <source>Armies per click:</source>
+        <translation>Legers per klik:</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Confirm placing (Enter)</source>
+        <translation>Plaatsen bevestigen (Enter)</translation>
+    </message>
+    <message>
+        <source>Place your start armies on your areas: click an area to put armies there, right-click to take one back.</source>
+        <translation>Plaats je startlegers op je gebieden: klik op een gebied om er legers te zetten, rechtsklik om er een terug te nemen.</translation>
+    </message>
+    <message>
+        <source>Place your reinforcements on your areas: click an area to put armies there, right-click to take one back.</source>
+        <translation>Plaats je versterkingen op je gebieden: klik op een gebied om er legers te zetten, rechtsklik om er een terug te nemen.</translation>
+    </message>
+    <message>
+        <source>&lt;span style=&apos;font-size:16pt&apos;&gt;&lt;b&gt;%1&lt;/b&gt; of %2 armies left&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:16pt&apos;&gt;&lt;b&gt;%1&lt;/b&gt; van %2 legers over&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Nothing placed yet.</source>
+        <translation>Nog niets geplaatst.</translation>
     </message>
 </context>
 <context>
@@ -2076,6 +2298,22 @@
     <message>
         <source>Cards in hand</source>
         <translation>Kaarten in de hand</translation>
+    </message>
+    <message>
+        <source>Armies</source>
+        <translation>Legers</translation>
+    </message>
+    <message>
+        <source>Armies on the board</source>
+        <translation>Legers op het bord</translation>
+    </message>
+    <message>
+        <source>Missions</source>
+        <translation>Missies</translation>
+    </message>
+    <message>
+        <source>Missions fulfilled (three and the own capital win)</source>
+        <translation>Vervulde missies (drie en de eigen hoofdstad winnen)</translation>
     </message>
     <message>
         <source>human</source>
@@ -2310,6 +2548,49 @@
     </message>
 </context>
 <context>
+    <name>Reinforcement</name>
+    <message>
+        <source>%1 areas + %2 cities ÷ 3, rounded up</source>
+        <translation>%1 gebieden + %2 steden ÷ 3, naar boven afgerond</translation>
+    </message>
+    <message>
+        <source>%1 areas ÷ 3, rounded up</source>
+        <translation>%1 gebieden ÷ 3, naar boven afgerond</translation>
+    </message>
+    <message>
+        <source>Continents: %1</source>
+        <translation>Continenten: %1</translation>
+    </message>
+    <message>
+        <source>Continents</source>
+        <translation>Continenten</translation>
+    </message>
+    <message>
+        <source>Capitals held</source>
+        <translation>Hoofdsteden in bezit</translation>
+    </message>
+    <message>
+        <source>Made up to the minimum of 3</source>
+        <translation>Aangevuld tot het minimum van 3</translation>
+    </message>
+    <message>
+        <source>Mission rewards</source>
+        <translation>Beloningen van missies</translation>
+    </message>
+    <message>
+        <source>Cards traded</source>
+        <translation>Kaarten geruild</translation>
+    </message>
+    <message>
+        <source>Lost: beyond your %1 armies</source>
+        <translation>Verloren: boven je %1 legers</translation>
+    </message>
+    <message>
+        <source>To place</source>
+        <translation>Te plaatsen</translation>
+    </message>
+</context>
+<context>
     <name>ReplayControls</name>
     <message>
         <source>To the start (Home)</source>
@@ -2471,6 +2752,82 @@
     </message>
 </context>
 <context>
+    <name>Reward</name>
+    <message>
+        <source>+1 army per reinforcement</source>
+        <translation>+1 leger per versterking</translation>
+    </message>
+    <message>
+        <source>+2 armies per reinforcement</source>
+        <translation>+2 legers per versterking</translation>
+    </message>
+    <message>
+        <source>+2 armies per trade</source>
+        <translation>+2 legers per ruil</translation>
+    </message>
+    <message>
+        <source>Defend with up to 3 dice (3 or more armies)</source>
+        <translation>Verdedigen met tot 3 stenen (3 of meer legers)</translation>
+    </message>
+    <message>
+        <source>One extra fortify move per turn</source>
+        <translation>Eén extra verplaatsing per beurt</translation>
+    </message>
+    <message>
+        <source>Attack with up to 4 dice</source>
+        <translation>Aanvallen met tot 4 stenen</translation>
+    </message>
+    <message>
+        <source>+3 armies per reinforcement</source>
+        <translation>+3 legers per versterking</translation>
+    </message>
+    <message>
+        <source>Draw 2 cards instead of 1</source>
+        <translation>2 kaarten trekken in plaats van 1</translation>
+    </message>
+    <message>
+        <source>Each capital held counts +2</source>
+        <translation>Elke hoofdstad in bezit telt +2</translation>
+    </message>
+</context>
+<context>
+    <name>RiskBoard</name>
+    <message>
+        <source>%1: %2 armies</source>
+        <translation>%1: %2 legers</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 for all of it); card: %3</source>
+        <translation>%1 (+%2 voor het geheel); kaart: %3</translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation>Stad: telt als één gebied meer voor versterkingen</translation>
+    </message>
+    <message>
+        <source>Capital of %1</source>
+        <translation>Hoofdstad van %1</translation>
+    </message>
+    <message>
+        <source>Sea lanes to: %1</source>
+        <translation>Zeeroutes naar: %1</translation>
+    </message>
+    <message>
+        <source>%1 +%2</source>
+        <translation>%1 +%2</translation>
+    </message>
+</context>
+<context>
+    <name>RiskCard</name>
+    <message numerus="yes">
+        <source>The card of %1: %n star(s). Trade cards showing 2 to 10 stars together for armies, before you place.</source>
+        <translation>
+            <numerusform>De kaart van %1: %n ster. Ruil kaarten met samen 2 tot 10 sterren voor legers, voor het plaatsen.</numerusform>
+            <numerusform>De kaart van %1: %n sterren. Ruil kaarten met samen 2 tot 10 sterren voor legers, voor het plaatsen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RiskDiceText</name>
     <message>
         <source>Attacker</source>
@@ -2499,10 +2856,48 @@
     </message>
 </context>
 <context>
+    <name>RiskLegend</name>
+    <message>
+        <source>On the board</source>
+        <translation>Op het bord</translation>
+    </message>
+    <message>
+        <source>City: counts as one area more for reinforcements</source>
+        <translation>Stad: telt als één gebied meer voor versterkingen</translation>
+    </message>
+    <message>
+        <source>Capital, in its player&apos;s colour: +1 army to whoever holds it</source>
+        <translation>Hoofdstad, in de kleur van haar speler: +1 leger voor wie haar bezit</translation>
+    </message>
+    <message>
+        <source>Continent and its bonus for holding all of it</source>
+        <translation>Continent en zijn bonus voor wie het helemaal bezit</translation>
+    </message>
+</context>
+<context>
     <name>RiskPage</name>
     <message>
         <source>Undo last move</source>
         <translation>Laatste zet terugnemen</translation>
+    </message>
+</context>
+<context>
+    <name>RiskVersion</name>
+    <message>
+        <source>Basic training</source>
+        <translation>Basistraining</translation>
+    </message>
+    <message>
+        <source>Command centre</source>
+        <translation>Commandocentrum</translation>
+    </message>
+    <message>
+        <source>Everyone chooses a capital; ten fixed cities; missions without rewards.</source>
+        <translation>Iedereen kiest een hoofdstad; tien vaste steden; missies zonder beloning.</translation>
+    </message>
+    <message>
+        <source>Capitals and cities drawn at random; every fulfilled mission gives its reward.</source>
+        <translation>Hoofdsteden en steden geloot; elke vervulde missie geeft haar beloning.</translation>
     </message>
 </context>
 <context>
@@ -2699,6 +3094,26 @@
     <message>
         <source>game over</source>
         <translation>spel afgelopen</translation>
+    </message>
+    <message>
+        <source>choosing capitals</source>
+        <translation>hoofdsteden kiezen</translation>
+    </message>
+    <message>
+        <source>placing start armies</source>
+        <translation>startlegers plaatsen</translation>
+    </message>
+    <message>
+        <source>reinforcement</source>
+        <translation>versterking</translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation>aanvallen</translation>
+    </message>
+    <message>
+        <source>fortifying</source>
+        <translation>verplaatsen</translation>
     </message>
     <message>
         <source>Conquest</source>
@@ -3221,6 +3636,48 @@
     </message>
 </context>
 <context>
+    <name>TradePage</name>
+    <message>
+        <source>Keep the cards</source>
+        <translation>Kaarten houden</translation>
+    </message>
+    <message>
+        <source>Trade (Enter)</source>
+        <translation>Ruilen (Enter)</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold %n card(s): with 6 or more you must trade this turn.</source>
+        <translation>
+            <numerusform>Je hebt %n kaart: met 6 of meer moet je deze beurt ruilen.</numerusform>
+            <numerusform>Je hebt %n kaarten: met 6 of meer moet je deze beurt ruilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may trade cards for armies once this turn, before placing.</source>
+        <translation>Je mag deze beurt één keer kaarten voor legers ruilen, voor het plaatsen.</translation>
+    </message>
+    <message>
+        <source>Without a trade you get %1 armies.</source>
+        <translation>Zonder ruil krijg je %1 legers.</translation>
+    </message>
+    <message>
+        <source>Stars → armies: %1</source>
+        <translation>Sterren → legers: %1</translation>
+    </message>
+    <message>
+        <source>Tick the cards to trade.</source>
+        <translation>Vink de kaarten aan die je ruilt.</translation>
+    </message>
+    <message>
+        <source>%1 stars: a trade needs 2 to 10 stars.</source>
+        <translation>%1 sterren: een ruil vraagt 2 tot 10 sterren.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 stars → %2 armies&lt;/b&gt;</source>
+        <translation>&lt;b&gt;%1 sterren → %2 legers&lt;/b&gt;</translation>
+    </message>
+</context>
+<context>
     <name>UiHint</name>
     <message>
         <source>Not your turn: waiting for %1.</source>
@@ -3285,6 +3742,22 @@
     <message>
         <source>%1 borders none of your other areas.</source>
         <translation>%1 grenst aan geen van je andere gebieden.</translation>
+    </message>
+    <message>
+        <source>%1 is not one of your areas: click a highlighted one.</source>
+        <translation>%1 is niet een van je gebieden: klik op een gemarkeerd gebied.</translation>
+    </message>
+    <message>
+        <source>All armies are placed: confirm, or right-click an area to take one back.</source>
+        <translation>Alle legers staan: bevestig, of rechtsklik op een gebied om er een terug te nemen.</translation>
+    </message>
+    <message>
+        <source>No army placed on %1 to take back.</source>
+        <translation>Op %1 staat geen geplaatst leger om terug te nemen.</translation>
+    </message>
+    <message>
+        <source>Armies still to place: %1.</source>
+        <translation>Nog te plaatsen legers: %1.</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,7 @@ The scene turns clicks into `areaClicked(id, button)` and hover into `areaHovere
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmapCache
@@ -357,7 +357,11 @@ class BoardScene(QGraphicsScene):
             result = result or "markers"
         return result
 
+    tooltip_hook: Callable[[str], str] | None = None  # a ruleset's own area tooltip (Risk's: risk_markers.py)
+
     def _tooltip(self, area_id: str, owner_id: str | None) -> str:
+        if self.tooltip_hook is not None:
+            return self.tooltip_hook(area_id)
         t = QCoreApplication.translate
         lines = [f"<b>{area_name(area_id)}</b>"]
         if self.geo.areas[area_id].kind == "land":

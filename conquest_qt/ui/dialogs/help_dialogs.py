@@ -74,6 +74,8 @@ class TextDialog(QDialog):
     def title(self) -> str:
         if self.kind == "cards":
             return QCoreApplication.translate("Help", "Card reference")
+        if self.kind == "risk_rules":
+            return QCoreApplication.translate("Help", "Rules of Risk")
         return QCoreApplication.translate("Help", "Rules of Conquest")
 
     def retranslate(self) -> None:
@@ -143,8 +145,9 @@ class TextDialog(QDialog):
         super().changeEvent(event)
 
 
-def show_rules(parent: QWidget) -> TextDialog:
-    d = TextDialog("rules", parent)
+def show_rules(parent: QWidget, kind: str = "rules") -> TextDialog:
+    """A ruleset's rules text (its RulesetUI.help: "rules" for Conquest, "risk_rules" for Risk)."""
+    d = TextDialog(kind, parent)
     d.show()
     return d
 

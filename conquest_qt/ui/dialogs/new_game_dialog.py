@@ -1,4 +1,5 @@
-"""New game: 4–6 seats (2–3 behind the R3.1 option) with name, colour, human/AI and level; R11 options; seed.
+"""New game: the rules (Conquest or Risk, and Risk's version: VARIANTS.md V0, V1.1); 4–6 seats (2–3 behind
+the R3.1 option) with name, colour, human/AI and the ruleset's computer levels; the rules' options; seed.
 
 The defaults start "me against three AIs" with one click on Start.
 """
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -24,14 +26,18 @@ from PySide6.QtWidgets import (
 
 from conquest_qt.engine.cards import COLOURS
 from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.risk.options import VERSIONS
+from conquest_qt.engine.rulesets.risk.options import Options as RiskOptions
 from conquest_qt.ui.dialogs.name_field import limit_name_field, name_hint
 from conquest_qt.ui.game.game_setup import GameSetup, Seat, available_levels
 from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.text.risk_text import version_help, version_name
 from conquest_qt.ui.text.textutil import arg
 from conquest_qt.ui.theme import style_sheets
 from conquest_qt.ui.theme.swatches import swatch
 
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "black", "white")
+RULESETS = ("conquest", "risk")  # the ruleset choice's order (VARIANTS.md V0)
 # The seat rows translate in the dialog's context (lupdate reads `t("Ctx", "…")`, not `dialog.tr`).
 t = QCoreApplication.translate
 
@@ -54,9 +60,7 @@ class SeatRow:
         self.kind.addItem("", True)
         self.kind.addItem("", False)
         self.level = QComboBox()
-        for lv in available_levels():
-            self.level.addItem(lv, lv)
-        self.level.setCurrentIndex(max(0, self.level.findData("normal")))
+        self.set_levels("conquest")
         keep = self.level.sizePolicy()
         keep.setRetainSizeWhenHidden(True)
         self.level.setSizePolicy(keep)
@@ -68,6 +72,18 @@ class SeatRow:
         for c, w in enumerate(self.widgets):
             grid.addWidget(w, row + 1, c)
         self._sync()
+
+    def set_levels(self, ruleset: str) -> None:
+        """The computer levels the ruleset has (ai/registry.AGENTS_BY_RULESET); the chosen one kept if it has it."""
+        keep = self.level.currentData() or "normal"
+        self.level.blockSignals(True)
+        self.level.clear()
+        for lv in available_levels(ruleset):
+            self.level.addItem(lv, lv)
+        index = self.level.findData(keep)
+        self.level.setCurrentIndex(max(0, index if index >= 0 else self.level.findData("normal")))
+        self.level.blockSignals(False)
+        self.retranslate_levels()
 
     def default_name(self) -> str:
         """A seat's name until the player types one: "Player 1" for a human, "Computer 3" for a computer
@@ -84,16 +100,19 @@ class SeatRow:
             self.colour.setItemText(i, colour_name(self.colour.itemData(i)))
         self.kind.setItemText(0, t("NewGameDialog", "Human"))
         self.kind.setItemText(1, t("NewGameDialog", "Computer"))
+        self.retranslate_levels()
+        self.name.setToolTip(name_hint())
+        if self.name.text() == self._default_name:
+            self.name.setText(self.default_name())
+        self._default_name = self.default_name()
+
+    def retranslate_levels(self) -> None:
         names = level_names()
         tips = {"expert": t("NewGameDialog", "Plays its plans out against the others' replies before it moves.")}
         for i in range(self.level.count()):
             lv = self.level.itemData(i)
             self.level.setItemText(i, names.get(lv, lv))
             self.level.setItemData(i, tips.get(lv), Qt.ItemDataRole.ToolTipRole)
-        self.name.setToolTip(name_hint())
-        if self.name.text() == self._default_name:
-            self.name.setText(self.default_name())
-        self._default_name = self.default_name()
 
     def _sync(self) -> None:
         if self.name.text() == self._default_name:  # still the default: it follows the kind
@@ -118,10 +137,43 @@ class SeatRow:
 class NewGameDialog(QDialog):
     """Retranslates while open (a live language change): every text is set in `retranslate`."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, ruleset: str = "conquest",
+                 risk_version: str = "training") -> None:
         super().__init__(parent)
         style_sheets.paper_dialog(self)  # paper palette and the game page's sections and buttons
         lay = QVBoxLayout(self)
+        self.rules_box = QGroupBox()
+        rules = QGridLayout(self.rules_box)
+        self.ruleset_label = QLabel()
+        self.ruleset = QComboBox()
+        self.ruleset.setObjectName("ruleset")
+        for r in RULESETS:
+            self.ruleset.addItem(r, r)
+        self.ruleset_help = QLabel()
+        self.ruleset_help.setObjectName("rulesetHelp")
+        self.ruleset_help.setWordWrap(True)
+        self.rules_button = QPushButton()
+        self.rules_button.setObjectName("showRules")
+        self.rules_button.setAutoDefault(False)  # Enter starts the game, it does not open the rules
+        self.rules_button.clicked.connect(self.show_rules)
+        self.version_label = QLabel()
+        self.version = QComboBox()
+        self.version.setObjectName("riskVersion")
+        for v in VERSIONS:
+            self.version.addItem(v, v)
+        self.version_help = QLabel()
+        self.version_help.setObjectName("versionHelp")
+        self.version_help.setWordWrap(True)
+        rules.addWidget(self.ruleset_label, 0, 0)
+        rules.addWidget(self.ruleset, 0, 1)
+        rules.addWidget(self.rules_button, 0, 2)
+        rules.addWidget(self.ruleset_help, 1, 0, 1, 3)
+        rules.addWidget(self.version_label, 2, 0)
+        rules.addWidget(self.version, 2, 1, 1, 2)
+        rules.addWidget(self.version_help, 3, 0, 1, 3)
+        rules.setColumnStretch(1, 1)
+        lay.addWidget(self.rules_box)
+        self._help_dialog: QWidget | None = None
         top = QHBoxLayout()
         self.players_label = QLabel()
         top.addWidget(self.players_label)
@@ -191,11 +243,57 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         lay.addWidget(self.buttons)
+        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(ruleset)))
+        self.version.setCurrentIndex(max(0, self.version.findData(risk_version)))
+        self.ruleset.currentIndexChanged.connect(self._ruleset_changed)
+        self.version.currentIndexChanged.connect(self._describe)
         self.retranslate()
+        self._ruleset_changed()
         self._sync()
+
+    def chosen_ruleset(self) -> str:
+        return str(self.ruleset.currentData())
+
+    def _ruleset_changed(self) -> None:
+        """Risk shows its version and hides Conquest's options (explosion faces, target); the levels follow."""
+        risk = self.chosen_ruleset() == "risk"
+        for w in (self.version_label, self.version, self.version_help):
+            w.setVisible(risk)
+        for w in (self.faces, self.faces_label, self.target, self.target_label):
+            w.setVisible(not risk)
+        for row in self.rows:
+            row.set_levels(self.chosen_ruleset())
+        self._describe()
+
+    def _describe(self) -> None:
+        risk = self.chosen_ruleset() == "risk"
+        if risk:
+            self.ruleset_help.setText(self.tr("Risk on this board: armies and six-sided dice, continents with "
+                                              "bonuses, cards traded for armies; win with three missions "
+                                              "while holding your capital."))
+        else:
+            self.ruleset_help.setText(self.tr("The board game Conquest: tanks, planes and submarines, "
+                                              "production, explosion dice and 60 cards; win by holding the "
+                                              "target number of areas."))
+        self.version_help.setText(version_help(str(self.version.currentData())))
+
+    def show_rules(self) -> None:
+        """The chosen ruleset's rules text (Help), beside the dialog."""
+        from conquest_qt.ui.dialogs.help_dialogs import show_rules
+
+        self._help_dialog = show_rules(self, "risk_rules" if self.chosen_ruleset() == "risk" else "rules")
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
+        self.rules_box.setTitle(self.tr("Game"))
+        self.ruleset_label.setText(self.tr("Rules:"))
+        self.ruleset.setItemText(0, self.tr("Conquest"))
+        self.ruleset.setItemText(1, self.tr("Risk"))
+        self.rules_button.setText(self.tr("Read the rules…"))
+        self.version_label.setText(self.tr("Version:"))
+        for i in range(self.version.count()):
+            self.version.setItemText(i, version_name(self.version.itemData(i)))
+        self._describe()
         self.players_label.setText(self.tr("Players:"))
         self.small.setText(self.tr("Allow 2–3 players (neutral areas even out the start)"))
         self.seats_box.setTitle(self.tr("Seats (clockwise)"))
@@ -255,13 +353,18 @@ class NewGameDialog(QDialog):
             self._show_error("colours")
             return None
         n = len(seats)
-        if self.target.value() <= 36 // n:
+        if self.chosen_ruleset() != "risk" and self.target.value() <= 36 // n:
             self._show_error("target", 36 // n)
             return None
         seed_text = self.seed.text().strip()
         if seed_text and not seed_text.isdigit():
             self._show_error("seed")
             return None
+        if self.chosen_ruleset() == "risk":
+            risk = RiskOptions(risk_version=str(self.version.currentData()), random_deal=self.deal.isChecked(),
+                               allow_small=n < 4 or self.small.isChecked(),
+                               round_cap=self.cap.value() if self.cap_on.isChecked() else None)
+            return GameSetup(seats, risk, int(seed_text) if seed_text else None)  # type: ignore[arg-type]
         opts = Options(explosion_faces=self.faces.value(), target_areas=self.target.value(),
                        random_deal=self.deal.isChecked(), allow_small=n < 4 or self.small.isChecked(),
                        round_cap=self.cap.value() if self.cap_on.isChecked() else None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from conquest_qt.ai.registry import AGENTS
+from conquest_qt.ai.registry import AGENTS, agents_for
 from conquest_qt.engine.options import Options
 
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")  # the dialog's order; then the rest
@@ -40,19 +40,23 @@ class GameSetup:
         return self.seed if self.seed is not None else random.SystemRandom().randrange(1, 2**31)
 
 
-def agent_name(level: str) -> str:
-    """The registry name that plays a level: the level itself once registered, else the best stand-in."""
-    if level in AGENTS:
+def agent_name(level: str, ruleset: str = "conquest") -> str:
+    """The registry name that plays a level in that ruleset: the level itself once registered, else the best
+    stand-in (a Conquest save's "expert" in a ruleset without one plays "hard")."""
+    agents = agents_for(ruleset)
+    if level in agents:
         return level
-    for fallback in ("normal", "easy", "random"):
-        if fallback in AGENTS:
+    for fallback in ("hard", "normal", "easy", "random") if level == "expert" else ("normal", "easy", "random"):
+        if fallback in agents:
             return fallback
-    return next(iter(AGENTS))
+    return next(iter(agents))
 
 
-def available_levels() -> list[str]:
-    """Levels to offer in the new-game dialog (the three of the design, plus any extra registered)."""
-    return list(AI_LEVELS) + sorted(n for n in AGENTS if n not in AI_LEVELS)
+def available_levels(ruleset: str = "conquest") -> list[str]:
+    """Levels to offer in the new-game dialog: the ruleset's registered ones (ai/registry.AGENTS_BY_RULESET),
+    those of the design's order first, then any other."""
+    agents = agents_for(ruleset)
+    return [lv for lv in AI_LEVELS if lv in agents] + sorted(n for n in agents if n not in AI_LEVELS)
 
 
 def slowest_level() -> str:

@@ -63,6 +63,12 @@ PHASES: dict[str, str] = {
     "production": QT_TRANSLATE_NOOP("SaveController", "production"),
     "execution": QT_TRANSLATE_NOOP("SaveController", "movement and battles"),
     "over": QT_TRANSLATE_NOOP("SaveController", "game over"),
+    # Risk's (VARIANTS.md V1.3-V1.9): a Risk save in its attacks read "game over" on the start screen
+    "capital": QT_TRANSLATE_NOOP("SaveController", "choosing capitals"),
+    "setup_place": QT_TRANSLATE_NOOP("SaveController", "placing start armies"),
+    "reinforce": QT_TRANSLATE_NOOP("SaveController", "reinforcement"),
+    "attack": QT_TRANSLATE_NOOP("SaveController", "attacks"),
+    "fortify": QT_TRANSLATE_NOOP("SaveController", "fortifying"),
 }
 
 

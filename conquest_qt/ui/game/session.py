@@ -70,9 +70,10 @@ class GameSession(QObject):
         self.reasons_in_log = False  # the computer players' reasons in the log (a setting; ai_reasons.py)
         self._reasons = ReasonSink(self)
         self._reasons.explained.connect(self._on_explained)
+        ruleset = setup.options.ruleset
         for i, seat in enumerate(setup.seats):
             if not seat.human:
-                agent = make_agent(agent_name(seat.level), self.seed * 31 + i, setup.options.ruleset)
+                agent = make_agent(agent_name(seat.level, ruleset), self.seed * 31 + i, ruleset)
                 self.driver.set_agent(seat.colour, explaining(agent, self._reasons, lambda: self.reasons_in_log))
         self.driver.decisionRequested.connect(self._on_decision)
         self.driver.eventsApplied.connect(self._on_events)

@@ -26,6 +26,7 @@ IDLE_REFRESH_MS = 120
 
 
 Click = Callable[["TurnController", str, int], None]  # (controller, area, mouse button)
+Start = Callable[["TurnController"], Any]  # a ruleset's working data for a decision (highlights(), preview())
 
 
 class TurnController(QObject):
@@ -33,10 +34,14 @@ class TurnController(QObject):
     changed = Signal()  # plan, selection or decision changed: panels refresh
 
     def __init__(self, session: GameSession, scene: Any, clicks: Mapping[str, Click],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, starts: Mapping[str, Start] | None = None,
+                 markers: Any = None) -> None:
         super().__init__(parent)
         self.session, self.scene = session, scene
         self.clicks = clicks  # decision kind -> what a click on an area does (the ruleset's, ui/rulesets)
+        self.starts = starts or {}  # decision kind -> its working data's factory (the ruleset's, ui/rulesets)
+        self.work: Any = None  # that working data for the open decision: highlights(), preview() (land armies)
+        self.markers = markers  # the ruleset's own board marks (ui/rulesets Markers): shown with each position
         self.kind: str | None = None  # the decision kind the human on screen answers, or None
         self.player: str | None = None
         self.info: dict[str, Any] = {}
@@ -67,7 +72,7 @@ class TurnController(QObject):
     # --- decisions ----------------------------------------------------------------------------
     def _idle(self) -> None:
         self.serial += 1
-        self.kind, self.player, self.plan = None, None, None
+        self.kind, self.player, self.plan, self.work = None, None, None, None
         self.move = MoveSelection([])
         self.pick = None
         self._later()
@@ -84,6 +89,8 @@ class TurnController(QObject):
         self.plan = BuildPlan.from_limits(self.session.build_limits(player)) if kind == "build" else None
         self.move = MoveSelection(self.legal if kind == "movement" else [])
         self.pick = AreaPick(kind, self.legal, self.pick) if kind in PICKED else None  # kept roll to roll
+        start = self.starts.get(kind)
+        self.work = start(self) if start is not None else None
         self.refresh_board()
         self.hint.emit(self.step_hint())
         self.changed.emit()
@@ -113,6 +120,13 @@ class TurnController(QObject):
             "attack": t("Hint", "Click one of your highlighted areas, then the area to attack; Enter attacks."),
             "occupy": t("Hint", "Choose how many armies move into the conquered area; Enter confirms."),
             "fortify": t("Hint", "Click one of your highlighted areas, then where its armies go; or end the turn."),
+            # Risk (VARIANTS.md V1)
+            "place_capital": t("Hint", "Click one of your areas to make it your capital."),
+            "setup_place": t("Hint", "Click your areas to put armies on them; right-click takes one back; "
+                                     "Enter confirms."),
+            "place": t("Hint", "Click your areas to put your reinforcements on them; right-click takes one "
+                               "back; Enter confirms."),
+            "trade": t("Hint", "Choose cards showing 2 to 10 stars to trade for armies, or pass."),
         }
         return texts.get(k, "")
 
@@ -173,6 +187,8 @@ class TurnController(QObject):
             return sorted(a["area"] for a in self.legal if a["type"] == "battle")
         if self.pick is not None:
             return self.pick.highlights()
+        if self.work is not None:
+            return list(self.work.highlights())
         return []
 
     # --- the board's one writer: position, highlights, selection and arrows come from here ---------
@@ -225,7 +241,12 @@ class TurnController(QObject):
     def show_position(self) -> None:
         """Owners and units of the public view, with the planned build previewed."""
         extra = self.plan.by_place() if self.plan is not None and self.kind == "build" else None
-        self.scene.set_position(position_from(self.session.public(), extra, self.player))
+        if self.work is not None and (preview := self.work.preview()):
+            extra = {"land": preview}
+        public = self.session.public()
+        self.scene.set_position(position_from(public, extra, self.player))
+        if self.markers is not None:
+            self.markers.show(public)
 
     def on_area_clicked(self, area: str, button: int = 1) -> None:
         if self.kind is None:

@@ -1,4 +1,5 @@
-"""The deciding human's own hand: small card tiles (two a row) with a '?' opening the card reference there."""
+"""The deciding human's own hand: small card tiles (two a row) with a '?' opening the card reference there.
+A Risk hand (VARIANTS.md V1.6) shows each card's area and stars; its trades are on the trade page."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabe
 from conquest_qt.ui.dialogs import help_dialogs
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.card_text import card_help, card_name
+from conquest_qt.ui.text.risk_text import risk_card_help, risk_card_name
 from conquest_qt.ui.text.textutil import arg
 
 
@@ -30,6 +32,10 @@ class HandPanel(QGroupBox):
         self._rows: list[QWidget] = []
         self.owner_name = ""
         self.help: help_dialogs.TextDialog | None = None
+        self.risk = False  # the cards are Risk's (an area and its stars), not Conquest's
+
+    def set_ruleset(self, ruleset: str) -> None:
+        self.risk = ruleset == "risk"
 
     def explain(self, card: str) -> help_dialogs.TextDialog:
         """The card reference, scrolled to this card (one dialog, reused)."""
@@ -76,6 +82,14 @@ class HandPanel(QGroupBox):
             lay = QHBoxLayout(row)
             lay.setContentsMargins(8, 4, 5, 4)
             lay.setSpacing(4)
+            if self.risk:
+                lab = QLabel(risk_card_name(card))
+                lab.setProperty("hand", True)
+                lab.setToolTip(risk_card_help(card))
+                lay.addWidget(lab, 1)
+                self.tiles.addWidget(row, i // 2, i % 2)
+                self._rows.append(row)
+                continue
             lab = QLabel(card_name(card))
             lab.setProperty("hand", True)
             lab.setWordWrap(True)

@@ -1,4 +1,5 @@
 """Side panel: every player (flag, name, human/AI, areas, units, cards), round, phase, who decides, PP.
+A Risk game shows armies instead of units and the missions each player fulfilled (VARIANTS.md V1.11).
 
 The player whose decision it is has their row marked in their colour (a tinted band with a solid edge)."""
 
@@ -86,6 +87,7 @@ class PlayersPanel(QGroupBox):
         outer.addWidget(self.table)
         self.rows: dict[str, list[QLabel]] = {}
         self.colour_blind = False
+        self.risk = False
 
     def bind(self, session: GameSession) -> None:
         self.session = session
@@ -94,9 +96,15 @@ class PlayersPanel(QGroupBox):
             if w is not None:
                 w.hide()  # gone at once, even before the deferred delete runs
                 w.deleteLater()
+        self.risk = session.setup.options.ruleset == "risk"
         # Translators: column headers of the players table (areas, units, cards held)
         heads = ["", self.tr("Player"), "", self.tr("Areas"), self.tr("Units"), self.tr("Cards")]
         tips = ["", "", "", self.tr("Areas owned"), self.tr("Tanks / planes / submarines"), self.tr("Cards in hand")]
+        if self.risk:
+            heads[4], tips[4] = self.tr("Armies"), self.tr("Armies on the board")
+            heads.append(self.tr("Missions"))
+            tips.append(self.tr("Missions fulfilled (three and the own capital win)"))
+        columns = len(heads)
         for i, h in enumerate(heads):
             lab = QLabel(f"<b>{h}</b>")
             lab.setToolTip(tips[i])
@@ -106,7 +114,7 @@ class PlayersPanel(QGroupBox):
             self.grid.addWidget(lab, 0, i)
         self.rows = {}
         for r, seat in enumerate(session.setup.seats, start=1):
-            labels = [QLabel() for _ in range(6)]
+            labels = [QLabel() for _ in range(columns)]
             labels[0].setPixmap(self.flag(seat.colour))
             labels[0].setFixedWidth(round(FLAG * 0.9) + 2)
             user_text.plain(labels[1]).setText(seat.name)  # as typed, never markup
@@ -184,8 +192,12 @@ class PlayersPanel(QGroupBox):
             air = sum(by.get(colour, [0, 0])[1] for by in pub["units"].values())
             sub = sum(by.get(colour, 0) for by in pub["subs"].values())
             labels[3].setText(str(areas))
-            labels[4].setText(f"{land} / {air} / {sub}")
-            labels[4].setToolTip(units_text(land, air, sub))  # "3 tanks, 1 plane"
+            if self.risk:
+                labels[4].setText(str(land))
+                labels[6].setText(str(len(pub.get("missions", {}).get(colour, ()))))
+            else:
+                labels[4].setText(f"{land} / {air} / {sub}")
+                labels[4].setToolTip(units_text(land, air, sub))  # "3 tanks, 1 plane"
             labels[5].setText(str(view.hand_counts.get(colour, 0)))
             out = colour in pub["eliminated"]
             for lab in labels[1:]:

@@ -1,377 +1,231 @@
-"""Risk's pages of the side panel for the attack stage, the occupation and the fortify (VARIANTS.md
-V1.7–V1.9): the areas are chosen on the board (TurnController.click_pick, game/area_pick.py), the
-pages hold the numbers, the odds, the last roll and the buttons."""
+"""Risk's side-panel pages for the setup and the reinforcement (VARIANTS.md V1.3, V1.5, V1.6): the
+capital's choice, placing armies with the reinforcement's breakdown, and the card trade."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QHideEvent
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QSpinBox
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSpinBox
 
-from conquest_qt.ai.risk_odds import attack_odds, roll_outcomes
-from conquest_qt.ui.game.attack_run import ROLL_PAUSE_MS, AttackRun
+from conquest_qt.engine.rulesets.risk.board import SUPPLY, TRADE_VALUE, risk_board
+from conquest_qt.engine.rulesets.risk.turn import B3_TRADE_BONUS
+from conquest_qt.ui.game import risk_place
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels.battle_panel import number, percent
 from conquest_qt.ui.panels.decision_pages import Page
-from conquest_qt.ui.panels.risk_dice import RiskDice
-from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.risk_text import continent_name, stars_text
 from conquest_qt.ui.text.textutil import arg
 
-
-def _plain(label: QLabel) -> QLabel:
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)  # players' names inside: never markup
-    return label
+t = QCoreApplication.translate
+CARD_ROWS = 8  # cards shown at once on the trade page; more scroll
 
 
-class RiskPage(Page):
-    """What the three pages share: the board's numbers, a last-roll view, the undo button."""
-
-    def __init__(self, ctrl: TurnController) -> None:
-        super().__init__(ctrl)
-        _plain(self.text)
-        self.dice = RiskDice()
-        self.last_roll: dict[str, Any] | None = None
-        ctrl.session.driver.eventsApplied.connect(self._on_events)
-
-    def _on_events(self, events: list) -> None:
-        for ev in events:
-            if ev.get("type") == "attack_rolled":
-                self.last_roll = ev
-            elif ev.get("type") in ("turn_started", "occupied"):
-                self.last_roll = None
-
-    def armies(self, area: str | None) -> int:
-        return int(self.ctrl.session.public()["armies"].get(area or "", 0))
-
-    def owner_text(self, area: str) -> str:
-        owner = self.ctrl.session.public()["owners"].get(area)
-        if owner in (None, "neutral"):
-            return colour_name("neutral")
-        return self.ctrl.session.name(owner)
-
-    @staticmethod
-    def undo_text() -> str:
-        return QCoreApplication.translate("RiskPage", "Undo last move")  # one context for all three pages
-
-    def undo_button(self) -> QPushButton:
-        return self.button(self.undo_text(), lambda: self.window().undo_move(), "undo_risk")  # type: ignore[attr-defined]
-
-    def can_undo(self) -> bool:
-        return bool(getattr(self.window(), "can_undo_move", lambda: False)())
-
-
-class AttackPage(RiskPage):
-    def __init__(self, ctrl: TurnController) -> None:
-        super().__init__(ctrl)
-        self.sel = _plain(QLabel())
-        self.sel.setObjectName("attackChoice")
-        self.lay.addWidget(self.sel)
-        row = QHBoxLayout()
-        dice_label = QLabel(self.tr("Dice:"))
-        dice_label.setObjectName("diceLabel")
-        self.dice_count = QSpinBox()
-        self.dice_count.setObjectName("diceCount")
-        self.dice_count.valueChanged.connect(self._dice_chosen)
-        row.addWidget(dice_label)
-        row.addWidget(self.dice_count, 1)
-        self.lay.addLayout(row)
-        self.odds = _plain(QLabel())
-        self.odds.setObjectName("attackOdds")
-        self.lay.addWidget(self.odds)
-        self.attack = self.button(self.tr("Attack"), self.attack_once, "attack", primary=True)
-        self.until_won = self.button(self.tr("Attack until won"), lambda: self.start_run(1), "attack_until_won")
-        stop_row = QHBoxLayout()
-        self.stop_at = QSpinBox()
-        self.stop_at.setObjectName("stopAt")
-        self.stop_at.valueChanged.connect(lambda _n: self._update_numbers())
-        self.until_down = self.button("", lambda: self.start_run(self.stop_at.value()), "attack_until_down")
-        stop_row.addWidget(self.until_down, 1)
-        stop_row.addWidget(self.stop_at)
-        self.stop = self.button(self.tr("Stop"), self.stop_run, "stop_run")
-        self.undo = self.undo_button()
-        self.end = self.button(self.tr("End attacks"), lambda: self.ctrl.submit({"type": "end_attacks"}),
-                               "end_attacks")
-        self.lay.addWidget(self.attack)
-        self.lay.addWidget(self.until_won)
-        self.lay.addLayout(stop_row)
-        self.lay.addWidget(self.stop)
-        self.lay.addWidget(self.dice)
-        self.lay.addWidget(self.undo)
-        self.lay.addWidget(self.end)
-        self.run = AttackRun(ctrl, self)
-        self.run.running.connect(lambda _on: self.refresh())
-        self._dice_wanted: int | None = None  # the player's choice for this origin (None: the most)
-        self._dice_for: str | None = None
-        self._rolled: tuple[str, str] | None = None  # the pair of the last roll ("Attack again")
-        self._stop_for: tuple[str, str] | None = None
-
-    def fixed_texts(self) -> dict[str, str]:
-        return {"diceLabel": self.tr("Dice:"), "attack_until_won": self.tr("Attack until won"),
-                "stop_run": self.tr("Stop"), "undo_risk": self.undo_text(),
-                "end_attacks": self.tr("End attacks")}
-
-    # --- actions ---------------------------------------------------------------------------------
-    def attack_once(self) -> bool:
-        pick = self.ctrl.pick
-        if pick is None or not pick.ready() or self.run.active():
-            self.ctrl.hint.emit(self.ctrl.step_hint())
-            return False
-        assert pick.origin is not None and pick.target is not None
-        self._rolled = (pick.origin, pick.target)
-        return self.ctrl.submit({"type": "attack", "from": pick.origin, "to": pick.target,
-                                 "dice": self.dice_count.value()})
-
-    def start_run(self, stop_at: int) -> bool:
-        pick = self.ctrl.pick
-        if pick is None or not pick.ready():
-            self.ctrl.hint.emit(self.ctrl.step_hint())
-            return False
-        assert pick.origin is not None and pick.target is not None
-        dice_ms = getattr(getattr(self.window(), "battle", None), "dice_ms", None)  # the window's speed setting
-        self.run.pause_ms = ROLL_PAUSE_MS if dice_ms is None else int(dice_ms) // 2  # a roll seen, the run brisk
-        self._rolled = (pick.origin, pick.target)
-        return self.run.start(pick.origin, pick.target, stop_at)
-
-    def stop_run(self) -> None:
-        self.run.stop()
-
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt's name)
-        if not event.spontaneous():  # another step's page takes its place (not a minimised window)
-            self.run.stop()
-        super().hideEvent(event)
-
-    def main_action(self) -> QPushButton | None:
-        return self.attack if self.attack.isEnabled() and not self.run.active() else None
-
-    def _dice_chosen(self, n: int) -> None:
-        self._dice_wanted = n
-        self._update_numbers()
-
-    # --- showing ---------------------------------------------------------------------------------
+class PlaceCapitalPage(Page):
     def refresh(self) -> None:
-        pick = self.ctrl.pick
-        if pick is None:
-            return
-        running = self.run.active()
-        self.text.setText(self.tr("Attack: click one of your highlighted areas (2 or more armies), then a "
-                                  "highlighted area of another player next to it. One army always stays behind."))
-        if pick.origin is None:
-            self.sel.setText(self.tr("No attack chosen."))
-        elif pick.target is None:
-            self.sel.setText(arg(self.tr("From %1 (%2): now click the area to attack."), area_name(pick.origin),
-                                 self._armies(self.armies(pick.origin))))
-        else:
-            self.sel.setText(arg(self.tr("From %1 (%2) against %3 (%4, %5)."), area_name(pick.origin),
-                                 self._armies(self.armies(pick.origin)), area_name(pick.target),
-                                 self._armies(self.armies(pick.target)), self.owner_text(pick.target)))
-        if pick.origin != self._dice_for:
-            self._dice_for, self._dice_wanted = pick.origin, None
-        top = pick.top.get(pick.origin or "", 1)
-        self.dice_count.blockSignals(True)
-        self.dice_count.setRange(1, max(1, top))
-        self.dice_count.setValue(min(self._dice_wanted or top, top))
-        self.dice_count.blockSignals(False)
-        ready = pick.ready()
-        self.dice_count.setEnabled(pick.origin is not None and not running)
-        again = ready and self._rolled == (pick.origin, pick.target)
-        self.attack.setText(self.tr("Attack again") if again else self.tr("Attack"))
-        for b in (self.attack, self.until_won, self.until_down, self.stop_at):
-            b.setEnabled(ready and not running)
-        self.stop.setVisible(running)
-        self.end.setEnabled(not running)
-        self.undo.setVisible(self.can_undo())
-        self.undo.setEnabled(not running)
-        self._update_numbers()
-        self.dice.show_event(self.last_roll)
-
-    def _armies(self, n: int) -> str:
-        return self.tr("%n army(s)", "", n)
-
-    def _update_numbers(self) -> None:
-        """The odds of the chosen attack (ai/risk_odds.py): this roll, until won, until down to N."""
-        pick = self.ctrl.pick
-        if pick is None or not pick.ready():
-            self.odds.setText("")
-            self.until_down.setText(self._down_text(max(2, self.stop_at.value())))
-            return
-        assert pick.origin is not None and pick.target is not None
-        a, d = self.armies(pick.origin), self.armies(pick.target)
-        pair = (pick.origin, pick.target)
-        self.stop_at.blockSignals(True)
-        self.stop_at.setRange(2, max(2, a - 1))
-        if self._stop_for != pair:  # a new attack: stop with about half its armies
-            self._stop_for = pair
-            self.stop_at.setValue(max(2, (a + 1) // 2))
-        self.stop_at.blockSignals(False)
-        n = self.stop_at.value()
-        self.until_down.setText(self._down_text(n))
-        self.until_down.setEnabled(self.until_down.isEnabled() and a > n)
-        dice = self.dice_count.value()
-        defence = int(self.ctrl.session.game.defence_dice(pick.target))
-        lost_a = lost_d = 0.0
-        for la, ld, p in roll_outcomes(dice, defence):
-            lost_a += la * float(p)
-            lost_d += ld * float(p)
-        win, left = attack_odds(a, d, 1)
-        win_n, left_n = attack_odds(a, d, n)
-        lines = [
-            arg(self.tr("This roll, %1 against %2 dice: %3 armies lost by the defender, %4 by you, on average."),
-                dice, defence, number(lost_d, 2), number(lost_a, 2)),
-            arg(self.tr("Until won: %1% to conquer, %2 armies expected to remain in %3."), percent(win),
-                number(left, 1), area_name(pick.origin)),
-            arg(self.tr("Stopping at %1: %2% to conquer, %3 armies expected to remain."), n, percent(win_n),
-                number(left_n, 1)),
-        ]
-        self.odds.setText("\n".join(lines))
-
-    def _down_text(self, n: int) -> str:
-        return self.tr("Attack until down to %n army(s)", "", n)
+        self.text.setText(self.tr("Choose your capital: click one of your areas on the board. It stays there "
+                                  "for the whole game; whoever holds its area gets +1 army per turn, and you "
+                                  "can only win while you hold it."))
 
 
-class OccupyPage(RiskPage):
-    """V1.8: how many armies move in, between the dice of the last roll and all but one. The proposed
-    count: all but one when the attacking area borders no other player's area any more (nothing left
-    to guard there, the front moves on), else half of what may move (at least the minimum): the
-    conquered area is held and the old front is not left bare."""
+class PlacePage(Page):
+    """SETUP_PLACE (start armies) and PLACE (reinforcements): click own areas, undo, confirm."""
 
     def __init__(self, ctrl: TurnController) -> None:
         super().__init__(ctrl)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
-        self.slider.setObjectName("occupySlider")
-        self.count = QSpinBox()
-        self.count.setObjectName("occupyCount")
-        self.slider.valueChanged.connect(self.count.setValue)
-        self.count.valueChanged.connect(self.slider.setValue)
-        self.count.valueChanged.connect(lambda _n: self._update_label())
+        self.left = QLabel()
+        self.left.setObjectName("armiesLeft")
+        self.lay.insertWidget(0, self.left)
+        self.breakdown = QLabel()
+        self.breakdown.setObjectName("breakdown")
+        self.lay.addWidget(self.breakdown)
         row = QHBoxLayout()
-        row.addWidget(self.slider, 1)
-        row.addWidget(self.count)
+        per_click = QLabel(self.tr("Armies per click:"))
+        per_click.setObjectName("perClick")
+        row.addWidget(per_click)
+        self.step = QSpinBox()
+        self.step.setObjectName("step")
+        self.step.setRange(1, SUPPLY)
+        self.step.valueChanged.connect(self._set_step)
+        row.addWidget(self.step, 1)
         self.lay.addLayout(row)
-        quick = QHBoxLayout()
-        self.least = self.button("", lambda: self.count.setValue(self.count.minimum()), "occupy_min")
-        self.most = self.button("", lambda: self.count.setValue(self.count.maximum()), "occupy_max")
-        quick.addWidget(self.least)
-        quick.addWidget(self.most)
-        self.lay.addLayout(quick)
-        self.after = _plain(QLabel())
-        self.after.setObjectName("occupyAfter")
-        self.lay.addWidget(self.after)
-        self.confirm = self.button(self.tr("Move in"), self.move_in, "occupy", primary=True)
+        self.planned = QLabel()
+        self.planned.setObjectName("planned")
+        self.planned.setWordWrap(True)
+        self.lay.addWidget(self.planned)
+        row = QHBoxLayout()
+        row.addWidget(self.button(self.tr("Undo"), lambda: risk_place.place_undo(self.ctrl), "undo"))
+        row.addWidget(self.button(self.tr("Clear"), lambda: risk_place.place_clear(self.ctrl), "clear"))
+        self.lay.addLayout(row)
+        self.confirm = self.button(self.tr("Confirm placing (Enter)"), lambda: risk_place.place_confirm(self.ctrl),
+                                   "confirm", primary=True)
         self.lay.addWidget(self.confirm)
-        self.lay.addWidget(self.dice)
 
     def fixed_texts(self) -> dict[str, str]:
-        return {"occupy": self.tr("Move in")}
-
-    def move_in(self) -> bool:
-        return self.ctrl.submit({"type": "occupy", "count": self.count.value()})
-
-    def main_action(self) -> QPushButton | None:
-        return self.confirm
-
-    def proposed(self) -> int:
-        i = self.ctrl.info
-        lo, hi, src = int(i.get("min", 1)), int(i.get("max", 1)), str(i.get("from", ""))
-        pub = self.ctrl.session.public()
-        adjacent = self.ctrl.session.game.board.adjacent
-        front = any(pub["owners"].get(b) != self.ctrl.player for b in adjacent.get(src, ()))
-        return max(lo, (hi + 1) // 2) if front else hi
-
-    def refresh(self) -> None:
-        i = self.ctrl.info
-        if "min" not in i:
-            return
-        lo, hi = int(i["min"]), int(i["max"])
-        self.text.setText(arg(self.tr("%1 conquered from %2. Move in at least %3 and at most %4 armies."),
-                              area_name(i["to"]), area_name(i["from"]), lo, hi))
-        for w in (self.slider, self.count):
-            w.blockSignals(True)
-            w.setRange(lo, hi)
-            w.setValue(self.proposed())
-            w.blockSignals(False)
-        self.least.setText(arg(self.tr("Fewest (%1)"), lo))
-        self.most.setText(arg(self.tr("All but one (%1)"), hi))
-        self._update_label()
-        self.dice.show_event(self.last_roll)
-
-    def _update_label(self) -> None:
-        i = self.ctrl.info
-        if "from" not in i:
-            return
-        n, total = self.count.value(), self.armies(i["from"])
-        self.after.setText(arg(self.tr("Then %1: %2, %3: %4."), area_name(i["from"]), total - n,
-                               area_name(i["to"]), n))
-
-
-class FortifyPage(RiskPage):
-    """V1.9: from one own area to another joined by own areas; then the turn ends (or, with reward B5,
-    a second move)."""
-
-    def __init__(self, ctrl: TurnController) -> None:
-        super().__init__(ctrl)
-        self.sel = _plain(QLabel())
-        self.sel.setObjectName("fortifyChoice")
-        self.lay.addWidget(self.sel)
-        row = QHBoxLayout()
-        how_many = QLabel(self.tr("Armies to move:"))
-        how_many.setObjectName("fortifyHowMany")
-        self.count = QSpinBox()
-        self.count.setObjectName("fortifyCount")
-        row.addWidget(how_many)
-        row.addWidget(self.count, 1)
-        self.lay.addLayout(row)
-        self.confirm = self.button(self.tr("Fortify"), self.fortify, "fortify", primary=True)
-        self.undo = self.undo_button()
-        self.end = self.button(self.tr("End turn without fortifying"),
-                               lambda: self.ctrl.submit({"type": "end_turn"}), "end_turn")
-        for w in (self.confirm, self.undo, self.end):
-            self.lay.addWidget(w)
-        self._count_for: tuple[str, str] | None = None
-
-    def fixed_texts(self) -> dict[str, str]:
-        return {"fortifyHowMany": self.tr("Armies to move:"), "fortify": self.tr("Fortify"),
-                "undo_risk": self.undo_text(), "end_turn": self.tr("End turn without fortifying")}
-
-    def fortify(self) -> bool:
-        pick = self.ctrl.pick
-        if pick is None or not pick.ready():
-            self.ctrl.hint.emit(self.ctrl.step_hint())
-            return False
-        return self.ctrl.submit({"type": "fortify", "from": pick.origin, "to": pick.target,
-                                 "count": self.count.value()})
+        return {"perClick": self.tr("Armies per click:"), "undo": self.tr("Undo"), "clear": self.tr("Clear"),
+                "confirm": self.tr("Confirm placing (Enter)")}
 
     def main_action(self) -> QPushButton | None:
         return self.confirm if self.confirm.isEnabled() else None
 
+    def _set_step(self, n: int) -> None:
+        if isinstance(self.ctrl.work, risk_place.Placement):
+            self.ctrl.work.step = n
+
     def refresh(self) -> None:
-        pick = self.ctrl.pick
-        if pick is None:
+        work = self.ctrl.work
+        if not isinstance(work, risk_place.Placement):
             return
-        left = int(self.ctrl.info.get("left", 1))
-        text = self.tr("Fortify: click one of your highlighted areas, then a highlighted area joined to it "
-                       "by your own areas.")
-        if left > 1:
-            text += " " + self.tr("%n move(s) left this turn.", "", left)
-        self.text.setText(text)
-        if pick.origin is None:
-            self.sel.setText(self.tr("No move chosen."))
-        elif pick.target is None:
-            self.sel.setText(arg(self.tr("From %1: now click where the armies go."), area_name(pick.origin)))
+        if self.ctrl.kind == "setup_place":
+            self.text.setText(self.tr("Place your start armies on your areas: click an area to put armies "
+                                      "there, right-click to take one back."))
         else:
-            self.sel.setText(arg(self.tr("From %1 to %2."), area_name(pick.origin), area_name(pick.target)))
-        ready = pick.ready()
-        top = pick.top.get(pick.origin or "", 1)
-        pair = (pick.origin or "", pick.target or "")
-        self.count.blockSignals(True)
-        self.count.setRange(1, max(1, top))
-        if pair != self._count_for:  # a new move: all that may go
-            self._count_for = pair
-            self.count.setValue(top)
-        self.count.blockSignals(False)
-        self.count.setEnabled(ready)
-        self.confirm.setEnabled(ready)
-        self.undo.setVisible(self.can_undo())
+            self.text.setText(self.tr("Place your reinforcements on your areas: click an area to put armies "
+                                      "there, right-click to take one back."))
+        self.left.setText(arg(self.tr("<span style='font-size:16pt'><b>%1</b> of %2 armies left</span>"),
+                              work.left(), work.due))
+        rows = breakdown_rows(self.ctrl.info.get("breakdown"), self.ctrl.session.public(), self.ctrl.player)
+        self.breakdown.setText(table_html(rows))
+        self.breakdown.setVisible(bool(rows))
+        self.step.blockSignals(True)
+        self.step.setMaximum(max(1, work.due))
+        self.step.setValue(min(work.step, max(1, work.due)))
+        self.step.blockSignals(False)
+        lines = [arg("%1: +%2", area_name(a), n) for a, n in sorted(work.by_area().items(),
+                                                                       key=lambda kv: area_name(kv[0]))]
+        self.planned.setText("<br>".join(lines) if lines else self.tr("Nothing placed yet."))
+        self.confirm.setEnabled(work.left() == 0)
+
+
+def table_html(rows: list[tuple[str, str]]) -> str:
+    """Label / value rows as a small two-column table (texts of our own: no player text inside)."""
+    if not rows:
+        return ""
+    cells = "".join(f"<tr><td>{label}</td><td align='right'>&nbsp;{value}</td></tr>" for label, value in rows)
+    return f"<table cellspacing='0' cellpadding='1'>{cells}</table>"
+
+
+def breakdown_rows(b: dict[str, Any] | None, public: Any, player: str | None) -> list[tuple[str, str]]:
+    """V1.5's reinforcement, line by line: areas (and cities) ÷ 3 rounded up, continents, capitals, the
+    minimum, mission rewards, the trade, what the supply cap takes, the total."""
+    if not b:
+        return []
+    if b.get("cities"):
+        label = arg(t("Reinforcement", "%1 areas + %2 cities ÷ 3, rounded up"), b["areas"], b["cities"])
+        rows = [(label, str(b["area_armies"]))]
+    else:
+        rows = [(arg(t("Reinforcement", "%1 areas ÷ 3, rounded up"), b["areas"]), str(b["area_armies"]))]
+    if b.get("continents"):
+        board = risk_board()
+        owners = public["owners"] if public is not None else {}
+        held = [c for c, areas in board.continents.items() if all(owners.get(a) == player for a in areas)]
+        names = ", ".join(arg("%1 +%2", continent_name(c), board.bonus[c]) for c in held)
+        label = arg(t("Reinforcement", "Continents: %1"), names) if names else t("Reinforcement", "Continents")
+        rows.append((label, "+" + str(b["continents"])))
+    if b.get("capitals"):
+        rows.append((t("Reinforcement", "Capitals held"), "+" + str(b["capitals"])))
+    if b.get("minimum"):
+        rows.append((t("Reinforcement", "Made up to the minimum of 3"), "+" + str(b["minimum"])))
+    if b.get("rewards"):
+        rows.append((t("Reinforcement", "Mission rewards"), "+" + str(b["rewards"])))
+    if b.get("trade"):
+        rows.append((t("Reinforcement", "Cards traded"), "+" + str(b["trade"])))
+    if b.get("supply_lost"):
+        rows.append((arg(t("Reinforcement", "Lost: beyond your %1 armies"), SUPPLY), "−" + str(b["supply_lost"])))
+    rows.append(("<b>" + t("Reinforcement", "To place") + "</b>", "<b>" + str(b.get("total", 0)) + "</b>"))
+    return rows
+
+
+def trade_bonus(public: Any, player: str | None) -> int:
+    """V1.12 B3's +2 per trade, for its holder in `command` while the reward stands."""
+    opts = public.get("options", {})
+    held = public.get("missions", {}).get(player, ())
+    if opts.get("risk_version") == "command" and "B3" in held and "B3" not in public.get("rewards_removed", ()):
+        return B3_TRADE_BONUS
+    return 0
+
+
+class TradePage(Page):
+    """V1.6: tick cards showing 2–10 stars together; the value from the trade table; forced with 6 cards."""
+
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.list = QListWidget()
+        self.list.setObjectName("cards")
+        self.list.itemChanged.connect(self._update)
+        self.lay.addWidget(self.list)
+        self.value = QLabel()
+        self.value.setObjectName("tradeValue")
+        self.value.setWordWrap(True)
+        self.lay.addWidget(self.value)
+        self.table = QLabel()
+        self.table.setObjectName("tradeTable")
+        self.table.setProperty("soft", True)
+        self.table.setWordWrap(True)
+        self.lay.addWidget(self.table)
+        row = QHBoxLayout()
+        self.pass_ = self.button(self.tr("Keep the cards"), lambda: self.ctrl.submit({"type": "pass"}), "pass")
+        self.trade = self.button(self.tr("Trade (Enter)"), self._trade, "trade", primary=True)
+        row.addWidget(self.pass_)
+        row.addWidget(self.trade)
+        self.lay.addLayout(row)
+
+    def fixed_texts(self) -> dict[str, str]:
+        return {"pass": self.tr("Keep the cards"), "trade": self.tr("Trade (Enter)")}
+
+    def main_action(self) -> QPushButton | None:
+        if self.trade.isEnabled():
+            return self.trade
+        return self.pass_ if not self.pass_.isHidden() and not self.chosen() else None
+
+    def refresh(self) -> None:
+        info = self.ctrl.info
+        hand = self.ctrl.session.hand()
+        base = (info.get("reinforcements") or {}).get("total", 0)
+        if info.get("must"):
+            text = self.tr("You hold %n card(s): with 6 or more you must trade this turn.", "", len(hand))
+        else:
+            text = self.tr("You may trade cards for armies once this turn, before placing.")
+        self.text.setText(text + " " + arg(self.tr("Without a trade you get %1 armies."), base))
+        stars = risk_board().stars
+        self.list.blockSignals(True)
+        self.list.clear()
+        for card in sorted(hand, key=lambda c: (-stars.get(c, 1), area_name(c))):
+            item = QListWidgetItem(arg("%1  %2", stars_text(stars.get(card, 1)), area_name(card)))
+            item.setData(Qt.ItemDataRole.UserRole, card)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Unchecked)
+            self.list.addItem(item)
+        self.list.blockSignals(False)
+        row = max(self.list.sizeHintForRow(0), self.list.fontMetrics().height() + 4)  # as tall as its cards
+        self.list.setFixedHeight(min(max(1, self.list.count()), CARD_ROWS) * row + 2 * self.list.frameWidth())
+        bonus = trade_bonus(self.ctrl.session.public(), self.ctrl.player)
+        table = "  ".join(arg("%1★ %2", s, v + bonus) for s, v in TRADE_VALUE.items())
+        self.table.setText(arg(self.tr("Stars → armies: %1"), table))
+        self.pass_.setVisible(not info.get("must"))
+        self._update()
+
+    def chosen(self) -> list[str]:
+        return [self.list.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.list.count())
+                if self.list.item(i).checkState() == Qt.CheckState.Checked]
+
+    def chosen_value(self) -> tuple[int, int | None]:
+        """(stars of the ticked cards, armies they trade for or None when no trade)."""
+        stars = risk_board().stars
+        n = sum(stars.get(c, 1) for c in self.chosen())
+        value = TRADE_VALUE.get(n)
+        return n, None if value is None else value + trade_bonus(self.ctrl.session.public(), self.ctrl.player)
+
+    def _update(self) -> None:
+        n, value = self.chosen_value()
+        if not n:
+            self.value.setText(self.tr("Tick the cards to trade."))
+        elif value is None:
+            self.value.setText(arg(self.tr("%1 stars: a trade needs 2 to 10 stars."), n))
+        else:
+            self.value.setText(arg(self.tr("<b>%1 stars → %2 armies</b>"), n, value))
+        self.trade.setEnabled(value is not None)
+
+    def _trade(self) -> None:
+        if self.chosen_value()[1] is not None:
+            self.ctrl.submit({"type": "trade", "cards": self.chosen()})

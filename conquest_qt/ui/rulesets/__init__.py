@@ -1,6 +1,8 @@
 """The UI parts a ruleset brings (layer 6: above the panels, below the screens and the window), keyed by
 its engine's decision kinds (`engine/rulesets/<id>/kinds.py` `Kind`): the side panel's page for each
-kind and what a click on an area does in each kind. The window finds them by the game's ruleset id;
+kind, what a click on an area does in each kind and the working data a kind keeps while it is open; the
+board's markers of the ruleset (what it draws beside owners and units) and its rules text in Help.
+The window finds them by the game's ruleset id;
 adding a ruleset's UI = a module here with its `RULESET_UI` + its line in `PACKAGES`
 (tests/ui/test_ruleset_ui.py: the keys match the ruleset's step table)."""
 
@@ -8,14 +10,18 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from conquest_qt.ui.game.turn_controller import TurnController
     from conquest_qt.ui.panels.decision_pages import Page
 
 Click = Callable[["TurnController", str, int], None]  # (controller, area, mouse button)
+Start = Callable[["TurnController"], Any]  # a decision's working data: highlights(), preview()
+# The ruleset's board markers: the scene gets an item that draws them from each public view
+# (item.show(public); ui/board/risk_markers.py). None: the board's own units and owners only.
+Markers = Callable[[Any], Any]  # (board scene) -> the item, added to the scene
 
 # ruleset id -> the module with its RULESET_UI (one line per ruleset)
 PACKAGES: dict[str, str] = {
@@ -29,6 +35,9 @@ class RulesetUI:
     ruleset: str
     pages: Mapping[str, type[Page]]  # every decision kind -> its page on the side panel
     clicks: Mapping[str, Click]  # the kinds where a click on an area answers -> how (others: a hint)
+    help: str  # its rules text in Help (ui/text/i18n.RULES_KINDS: resources/rules/<help>_<lang>.html)
+    markers: Markers | None  # its own marks on the board (Risk: cities, capitals, continents); None: the board's only
+    starts: Mapping[str, Start] = field(default_factory=dict)  # kinds with working data -> its factory
 
 
 def get(ruleset_id: str) -> RulesetUI:

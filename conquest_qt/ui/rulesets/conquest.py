@@ -28,4 +28,6 @@ RULESET_UI = RulesetUI(
         Kind.MOVEMENT: TurnController.click_movement,
         Kind.BATTLE_CHOICE: TurnController.click_battle_choice,
     },
+    help="rules",
+    markers=None,  # RULES.md's board shows owners and units only (the board's own painters)
 )

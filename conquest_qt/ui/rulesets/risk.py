@@ -1,23 +1,44 @@
 """Risk's UI parts, by decision kind (VARIANTS.md V1; the kinds of engine/rulesets/risk/kinds.py).
 
-Claiming is by click; attacks, the occupation and the fortify have their pages (panels/risk_pages.py)
-and pick their areas on the board (TurnController.click_pick); the kinds still without a page show
-whose decision it is.
+Claiming, the capital and placing armies are by clicks on the board (game/risk_place.py), trading cards
+on its page (panels/risk_pages.py); attacks, the occupation and the fortify have their pages
+(panels/risk_attack_pages.py) and pick their areas on the board (TurnController.click_pick).
 """
 
 from __future__ import annotations
 
 from conquest_qt.engine.rulesets.risk.kinds import Kind
+from conquest_qt.ui.board.risk_markers import RiskMarkers
+from conquest_qt.ui.game import risk_place
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels import decision_pages, risk_pages
+from conquest_qt.ui.panels import decision_pages, risk_attack_pages, risk_pages
 from conquest_qt.ui.rulesets import RulesetUI
-
-_PAGES = {Kind.CLAIM: decision_pages.ClaimPage,
-          Kind.ATTACK: risk_pages.AttackPage, Kind.OCCUPY: risk_pages.OccupyPage, Kind.FORTIFY: risk_pages.FortifyPage}
 
 RULESET_UI = RulesetUI(
     ruleset="risk",
-    pages={kind: _PAGES.get(kind, decision_pages.WaitPage) for kind in Kind},
-    clicks={Kind.CLAIM: TurnController.click_claim,
-            Kind.ATTACK: TurnController.click_pick, Kind.FORTIFY: TurnController.click_pick},
+    pages={
+        Kind.CLAIM: decision_pages.ClaimPage,
+        Kind.PLACE_CAPITAL: risk_pages.PlaceCapitalPage,
+        Kind.SETUP_PLACE: risk_pages.PlacePage,
+        Kind.TRADE: risk_pages.TradePage,
+        Kind.PLACE: risk_pages.PlacePage,
+        Kind.ATTACK: risk_attack_pages.AttackPage,
+        Kind.OCCUPY: risk_attack_pages.OccupyPage,
+        Kind.FORTIFY: risk_attack_pages.FortifyPage,
+    },
+    clicks={
+        Kind.CLAIM: TurnController.click_claim,
+        Kind.PLACE_CAPITAL: risk_place.click_capital,
+        Kind.SETUP_PLACE: risk_place.click_place,
+        Kind.PLACE: risk_place.click_place,
+        Kind.ATTACK: TurnController.click_pick,
+        Kind.FORTIFY: TurnController.click_pick,
+    },
+    help="risk_rules",
+    markers=RiskMarkers,
+    starts={
+        Kind.PLACE_CAPITAL: risk_place.CapitalChoice.of,
+        Kind.SETUP_PLACE: risk_place.Placement.of,
+        Kind.PLACE: risk_place.Placement.of,
+    },
 )

@@ -250,9 +250,19 @@ class GameOverScreen(widgets.PaperPage):
         cb = self._colour_blind()
         self.chart.colour_blind = cb
         pub = session.public()
+        risk = pub["options"].get("ruleset") == "risk"  # won by missions (VARIANTS.md V1.13), armies only
         if winner is None:
             #: "round": one round of the game (all four phases), not a circle.
             text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])
+        elif risk:
+            held = len(pub.get("missions", {}).get(winner, ()))
+            # Translators: "Anna wins!" / "3 missions and the own capital after 12 rounds, playing Red."
+            won_by = self.tr("<h1>%1 wins!</h1><p>%3 missions and the own capital after %n round(s), playing "
+                             "%2.</p>", "", int(pub["round"])) if held >= 3 else \
+                self.tr("<h1>%1 wins!</h1><p>The last one standing after %n round(s), playing %2.</p>", "",
+                        int(pub["round"]))
+            text = arg(en_plural(won_by, int(pub["round"])), html.escape(session.name(winner)), colour_name(winner),
+                       held)
         else:
             areas = sum(1 for owner in pub["owners"].values() if owner == winner)
             # Translators: "Anna wins!" / "20 areas after 12 rounds, playing Red."
@@ -277,6 +287,8 @@ class GameOverScreen(widgets.PaperPage):
                 w.hide()  # gone at once, even before the deferred delete runs
                 w.deleteLater()
         heads = ("", self.tr("Player"), self.tr("Areas"), self.tr("Tanks"), self.tr("Planes"), self.tr("Submarines"))
+        if risk:
+            heads = ("", self.tr("Player"), self.tr("Areas"), self.tr("Armies"), self.tr("Missions"))
         for c, h in enumerate(heads):
             cell = self._cell(h, 18, bold=True)
             if c >= 2:
@@ -294,6 +306,8 @@ class GameOverScreen(widgets.PaperPage):
                 sum(by.get(c, [0, 0])[1] for by in pub["units"].values()),
                 sum(by.get(c, 0) for by in pub["subs"].values()),
             ]
+            if risk:
+                vals = [vals[0], vals[1], len(pub.get("missions", {}).get(c, ()))]
             won = c == winner
             name = self._cell(arg("%1 (%2)", user_text.isolated(seat.name), colour_name(c)), 19 if won else 17,
                               bold=won)

@@ -141,6 +141,12 @@ UI_HINTS: dict[str, str] = {
                                                  "armies."),
     "fortify_one_army": QT_TRANSLATE_NOOP("UiHint", "%1 holds only 1 army, and one always stays."),
     "no_own_neighbour": QT_TRANSLATE_NOOP("UiHint", "%1 borders none of your other areas."),
+    # Risk (VARIANTS.md V1.3, V1.5)
+    "not_own_risk": QT_TRANSLATE_NOOP("UiHint", "%1 is not one of your areas: click a highlighted one."),
+    "all_placed": QT_TRANSLATE_NOOP("UiHint", "All armies are placed: confirm, or right-click an area to take "
+                                              "one back."),
+    "none_placed_here": QT_TRANSLATE_NOOP("UiHint", "No army placed on %1 to take back."),
+    "armies_left": QT_TRANSLATE_NOOP("UiHint", "Armies still to place: %1."),
 }
 
 

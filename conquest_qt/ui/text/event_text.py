@@ -19,6 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.labels import NameOf, colour_name, units_text
 from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.risk_text import MISSION_TEXTS, mission_text
 from conquest_qt.ui.text.textutil import TrContext, arg
 
 Event = dict[str, Any]
@@ -149,6 +150,11 @@ def _destroyed(e: Event, who: NameOf) -> str:
                units_text(e.get("land", 0), e.get("air", 0)), area_name(e["area"]))
 
 
+def _mission(m: str) -> str:
+    """A Risk mission as the log names it: "B1 (Conquer 3 or more areas in one turn)"."""
+    return arg("%1 (%2)", m, mission_text(m)) if m in MISSION_TEXTS else m
+
+
 def _converted(e: Event, who: NameOf) -> str:
     return arg(t("EventText", "Treason in %1: %2 over from %3 to %4."), area_name(e["area"]),
                units_text(e.get("land", 0), e.get("air", 0)), _c(e, who, "from"), _c(e, who, "to"))
@@ -238,7 +244,7 @@ TEXTS: dict[str, tuple[str, Callable[[Event, NameOf], str]] | None] = {
         area_name(a) for a in e.get("areas", [])))),
     "turn_started": ("game", lambda e, who: arg(t("EventText", "Turn of %1."), _c(e, who))),
     "mission_gained": ("game", lambda e, who: arg(t("EventText", "Mission %2 fulfilled by %1."), _c(e, who),
-                                                  e.get("mission", ""))),
+                                                  _mission(str(e.get("mission", ""))))),
     "traded": ("cards", lambda e, who: arg(t("EventText", "Traded by %1: %2 (%3 stars) for %4."), _c(e, who),
                                            ", ".join(area_name(a) for a in e.get("cards", [])), e.get("stars", 0),
                                            _armies(e.get("armies", 0)))),

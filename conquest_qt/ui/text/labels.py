@@ -21,8 +21,12 @@ PHASE_NAMES: dict[str, str] = {
     "production": QT_TRANSLATE_NOOP("Phase", "Production"),
     "execution": QT_TRANSLATE_NOOP("Phase", "Execution (movement, battle)"),
     "over": QT_TRANSLATE_NOOP("Phase", "Game over"),
-    "attack": QT_TRANSLATE_NOOP("Phase", "Attacks"),  # Risk (VARIANTS.md V1.7)
-    "fortify": QT_TRANSLATE_NOOP("Phase", "Fortify"),  # Risk (V1.9)
+    # Risk (VARIANTS.md V1.3-V1.9)
+    "capital": QT_TRANSLATE_NOOP("Phase", "Choosing capitals"),
+    "setup_place": QT_TRANSLATE_NOOP("Phase", "Placing start armies"),
+    "reinforce": QT_TRANSLATE_NOOP("Phase", "Reinforcement"),
+    "attack": QT_TRANSLATE_NOOP("Phase", "Attacks"),
+    "fortify": QT_TRANSLATE_NOOP("Phase", "Fortifying"),
 }
 
 KIND_NAMES: dict[str, str] = {

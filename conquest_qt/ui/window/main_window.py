@@ -383,6 +383,8 @@ class MainWindow(QMainWindow):
         retranslate_menus(self.actions_)
         if self.game_built:
             self.scene.retranslate()  # area and sea names
+            if self.ctrl is not None and self.ctrl.markers is not None:
+                self.ctrl.markers.retranslate()  # the ruleset's (continents, legend)
         if self.saves is not None:
             self.saves.retranslate()
         if self.ctrl is not None and self.ctrl.kind:
@@ -406,7 +408,18 @@ class MainWindow(QMainWindow):
         session.reasons_in_log = bool(getattr(self.settings, "ai_reasons_in_log", False))
         self.session = session
         parts = rulesets.get(setup.options.ruleset)  # the ruleset's pages and clicks, by decision kind
-        self.ctrl = TurnController(session, self.scene, parts.clicks, self)
+        markers = parts.markers(self.scene) if parts.markers is not None else None
+        risk = setup.options.ruleset == "risk"
+        self.actions_["missions"].setVisible(risk)  # Risk's missions table; Conquest's card reference
+        self.actions_["cards"].setVisible(not risk)
+        self.hand.set_ruleset(setup.options.ruleset)
+        if risk:  # what Risk's marks on the board mean, under the hand
+            from conquest_qt.ui.panels.risk_legend import RiskLegend
+
+            self.legend = RiskLegend()
+            lay = self.hand.parentWidget().layout()
+            lay.insertWidget(lay.indexOf(self.hand) + 1, self.legend)
+        self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl, parts.pages)
         self.decision.hintRequested.connect(self.ask_hint)
@@ -464,11 +477,21 @@ class MainWindow(QMainWindow):
         if self.ctrl is not None:
             self.scene.areaClicked.disconnect(self.ctrl.on_area_clicked)
             self.ctrl.clear_arrows()
+            if self.ctrl.markers is not None:
+                self.ctrl.markers.remove()
             self.ctrl.deleteLater()
         if self.decision is not None:
             self.decision_holder.removeWidget(self.decision)
             self.decision.deleteLater()
         self.area_keys.bind(None)
+        if self._missions is not None:
+            self._missions.close()
+            self._missions.deleteLater()
+            self._missions = None
+        if self.legend is not None:
+            self.legend.hide()
+            self.legend.deleteLater()
+            self.legend = None
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None
         self._pending_handover = None
@@ -685,6 +708,10 @@ class MainWindow(QMainWindow):
             return
         if self.ctrl.kind == "build":  # type: ignore[union-attr]
             self.ctrl.build_undo()  # type: ignore[union-attr]
+        elif self.ctrl.kind in ("setup_place", "place") and getattr(self.ctrl.work, "placed", None):  # type: ignore[union-attr]
+            from conquest_qt.ui.game.risk_place import place_undo
+
+            place_undo(self.ctrl)  # type: ignore[arg-type]  # Risk: the last army placed, before confirming
         elif self.ctrl.kind == "movement" or self.can_undo_move():  # type: ignore[union-attr]
             self.undo_move()  # (Risk: a placement, occupation or fortify before the next roll)
 
@@ -727,7 +754,25 @@ class MainWindow(QMainWindow):
 
     # --- help -----------------------------------------------------------------------------------
     def show_rules(self) -> None:
-        self._help = help_dialogs.show_rules(self)
+        """The rules of the game on the board (a Risk game: Risk's), else Conquest's."""
+        from conquest_qt.ui import rulesets
+
+        ruleset = self.session.setup.options.ruleset if self.session is not None else "conquest"
+        self._help = help_dialogs.show_rules(self, rulesets.get(ruleset).help)
+
+    def show_missions(self) -> None:
+        """Risk's missions table (who fulfilled which, the rewards), following the game while open."""
+        if self.session is None or self.session.setup.options.ruleset != "risk":
+            return
+        from conquest_qt.ui.dialogs.missions_dialog import MissionsDialog
+
+        if self._missions is not None:
+            self._missions.close()
+        self._missions = MissionsDialog(self.session, self)
+        self._missions.show()
+
+    _missions: Any = None
+    legend: Any = None  # Risk's legend beside the board (panels/risk_legend.py)
 
     def show_cards(self) -> None:
         self._help = help_dialogs.show_cards(self)

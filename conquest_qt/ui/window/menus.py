@@ -60,7 +60,7 @@ def action_texts() -> dict[str, str]:
         "prev_area": t("Menu", "&Previous area"), "choose_area": t("Menu", "&Choose the marked area"),
         "remove_at_area": t("Menu", "&Remove a unit from the marked area"), "goto": t("Menu", "&Go to area…"),
         "menu_help": t("Menu", "&Help"), "rules": t("Menu", "&Rules"), "cards": t("Menu", "&Card reference"),
-        "about": t("Menu", "&About Conquest"),
+        "about": t("Menu", "&About Conquest"), "missions": t("Menu", "&Missions…"),
     }
 
 
@@ -155,6 +155,8 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     acts["menu_help"] = hlp.menuAction()
     acts["rules"] = _act(win, hlp, tx["rules"], win.show_rules, QKeySequence.StandardKey.HelpContents)
     acts["cards"] = _act(win, hlp, tx["cards"], win.show_cards, "F2")
+    acts["missions"] = _act(win, turn, tx["missions"], win.show_missions, "F3")  # Risk's (shown in its games)
+    acts["missions"].setVisible(False)
     acts["about"] = _act(win, hlp, tx["about"], win.show_about)
     return acts
 
@@ -165,10 +167,15 @@ def new_game(win: MainWindow) -> None:
         return
     from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # it lists the AIs: not on the start screen
 
-    dlg = NewGameDialog(win)
+    last = win.settings
+    dlg = NewGameDialog(win, *((last.new_game_ruleset, last.new_game_risk_version) if last is not None else ()))
     if dlg.exec() == QDialog.DialogCode.Accepted:
         setup = dlg.setup()
         if setup is not None:
+            from conquest_qt.ui.window.saves_wiring import store_setting
+
+            store_setting(win, new_game_ruleset=dlg.chosen_ruleset(),  # the next dialog opens on this choice
+                          new_game_risk_version=str(dlg.version.currentData()))
             win.start_session(setup)
 
 

@@ -137,3 +137,32 @@ class ScriptedHuman:
 
     def _end_turn(self) -> None:
         self.button("end_turn").click()
+
+    # --- Risk (VARIANTS.md V1): the capital, placing armies, trading ---------------------------------
+    def _place_capital(self) -> None:
+        self.click(self.win.ctrl.highlights()[0])  # type: ignore[union-attr]
+
+    def _setup_place(self) -> None:
+        """Armies spread over the first few own areas, one click each, then Confirm."""
+        ctrl = self.win.ctrl
+        assert ctrl is not None and ctrl.work is not None
+        areas = list(ctrl.work.areas)
+        i = 0
+        while ctrl.work.left() > 0 and i < 500:
+            self.click(areas[i % min(3, len(areas))])
+            i += 1
+        self.button("confirm").click()
+
+    _place = _setup_place
+
+    def _trade(self) -> None:
+        """The first valid set of ticked cards when trading is forced, else keep the cards."""
+        page = self.win.decision.current()  # type: ignore[union-attr]
+        if not self.win.ctrl.info.get("must"):  # type: ignore[union-attr]
+            self.button("pass").click()
+            return
+        for i in range(page.list.count()):  # type: ignore[attr-defined]
+            page.list.item(i).setCheckState(Qt.CheckState.Checked)  # type: ignore[attr-defined]
+            if page.trade.isEnabled():  # type: ignore[attr-defined]
+                break
+        self.button("trade").click()

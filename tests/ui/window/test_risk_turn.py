@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.ui.window.main_window import MainWindow
-from tests.helpers.risk import english, front, start_position
-from tests.ui.panels.test_risk_pages import armies, click, page, settle
+from tests.helpers.risk import armies, click, english, front, page, settle, start_position
 
 
 @pytest.fixture(autouse=True)

@@ -1,0 +1,176 @@
+"""Screenshots of a Risk game (VARIANTS.md V1) in the real window, offscreen, per size and language:
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/risk_screenshots.py [OUT_DIR] [--sizes 1280x720,1920x1080]
+        [--langs en,nl,de]
+
+One human against three computer players; the attack, occupy and fortify steps are answered through the
+turn controller until their pages exist. Saves per size and language: new_game, claim, capital,
+setup_place, place (a few armies placed, the breakdown), trade, missions, game_over."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_tmp = tempfile.mkdtemp(prefix="conquest-risk-shots-")
+os.environ.setdefault("CONQUEST_DATA_DIR", os.path.join(_tmp, "data"))  # never the user's saves
+os.environ.setdefault("CONQUEST_CONFIG_DIR", os.path.join(_tmp, "config"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QThreadPool  # noqa: E402
+from PySide6.QtGui import QColor, QPainter  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+
+from conquest_qt.engine.rulesets.risk.options import Options as RiskOptions  # noqa: E402
+from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # noqa: E402
+from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
+from conquest_qt.ui.text import i18n  # noqa: E402
+from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
+from conquest_qt.ui.window.scripted import ScriptedHuman  # noqa: E402
+
+PART_B = ("attack", "occupy", "fortify")
+
+
+def pump(ms: int = 50) -> None:
+    end = time.monotonic() + ms / 1000
+    while time.monotonic() < end:
+        QCoreApplication.processEvents()
+        time.sleep(0.005)
+
+
+def answer_part_b(win: MainWindow) -> None:
+    """A stand-in for the attack, occupy and fortify pages: a roll or two from the biggest stack, then on."""
+    ctrl = win.ctrl
+    assert ctrl is not None
+    if ctrl.kind == "attack":
+        rolls = [a for a in ctrl.legal if a["type"] == "attack"]
+        n = getattr(win, "_shot_rolls", 0)
+        if rolls and n < 3:
+            win._shot_rolls = n + 1  # type: ignore[attr-defined]
+            armies = ctrl.session.public()["armies"]
+            ctrl.submit(max(rolls, key=lambda a: (armies[a["from"]] - armies[a["to"]], a["dice"])))
+        else:
+            win._shot_rolls = 0  # type: ignore[attr-defined]
+            ctrl.submit({"type": "end_attacks"})
+    elif ctrl.kind == "occupy":
+        ctrl.submit({"type": "occupy", "count": ctrl.info["max"]})
+    elif ctrl.kind == "fortify":
+        ctrl.submit({"type": "end_turn"})
+
+
+def play_until(win: MainWindow, human: ScriptedHuman, cond: Callable[[], bool], timeout: float = 120,
+               trade: bool = False) -> bool:
+    end = time.monotonic() + timeout
+    while not cond():
+        if time.monotonic() > end:
+            return False
+        QCoreApplication.processEvents()
+        if not human.ready() or cond():
+            time.sleep(0.002)
+            continue
+        ctrl = win.ctrl
+        if ctrl is not None and ctrl.kind in PART_B and win.stack.currentWidget() is not win.handover:
+            answer_part_b(win)
+        else:
+            human.step()
+    return True
+
+
+def save(widget: QWidget, out: Path, name: str) -> None:
+    pump(250)
+    win = widget.window()
+    if isinstance(win, MainWindow) and win.game_built:
+        win.view.tiles.flush_lands()
+    widget.grab().save(str(out / name))
+    print(out / name)
+
+
+def over(win: QWidget, dialog: QWidget, out: Path, name: str) -> None:
+    """The window dimmed with a dialog over its middle, as a modal dialog shows."""
+    pump(250)
+    shot = win.grab()
+    d = dialog.grab()
+    p = QPainter(shot)
+    p.fillRect(shot.rect(), QColor(0, 0, 0, 110))
+    p.drawPixmap(QPoint((shot.width() - d.width()) // 2, (shot.height() - d.height()) // 2), d)
+    p.end()
+    shot.save(str(out / name))
+    print(out / name)
+
+
+def shots(out: Path, w: int, h: int) -> None:
+    out.mkdir(parents=True, exist_ok=True)
+    win = MainWindow()
+    win.resize(w, h)
+    win.show()
+    pump(200)
+    dlg = NewGameDialog(win, "risk", "training")
+    dlg.show()
+    dlg.adjustSize()
+    over(win, dlg, out, "new_game.png")
+    dlg.close()
+    win.set_speed("instant")
+    seats = (Seat("red", "Anna", True), Seat("blue", "Computer 1", False, "easy"),
+             Seat("green", "Computer 2", False, "easy"), Seat("yellow", "Computer 3", False, "easy"))
+    win.start_session(GameSetup(seats, RiskOptions(round_cap=60), 2))  # type: ignore[arg-type]
+    win.battle.dice_ms = 0
+    human = ScriptedHuman(win)
+    kind = lambda: win.ctrl.kind if win.ctrl is not None else None  # noqa: E731
+    play_until(win, human, lambda: kind() == "claim" and sum(1 for o in win.session.public()["owners"].values()
+                                                               if o not in (None, "neutral")) > 14)
+    save(win, out, "claim.png")
+    play_until(win, human, lambda: kind() == "place_capital")
+    save(win, out, "capital.png")
+    play_until(win, human, lambda: kind() == "setup_place")
+    for a in win.ctrl.work.areas[:3]:
+        for _ in range(3):
+            win.scene.areaClicked.emit(a, 1)
+    save(win, out, "setup_place.png")
+    play_until(win, human, lambda: kind() == "place")
+    for a in win.ctrl.work.areas[:2]:
+        win.scene.areaClicked.emit(a, 1)
+    save(win, out, "place.png")
+    if play_until(win, human, lambda: kind() == "trade", timeout=180):
+        page = win.decision.current()
+        for i in range(page.list.count()):
+            page.list.item(i).setCheckState(Qt.CheckState.Checked)
+            if page.trade.isEnabled():
+                break
+        save(win, out, "trade.png")
+    win.show_missions()
+    over(win, win._missions, out, "missions.png")
+    win._missions.close()
+    play_until(win, human, lambda: win.stack.currentWidget() is win.game_over, timeout=600)
+    pump(1500)
+    save(win, out, "game_over.png")
+    win.end_session()
+    if win.saves is not None:
+        win.saves.clear_game()
+    win.close()
+    QThreadPool.globalInstance().waitForDone(10000)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("out", nargs="?", default="/tmp/risk-shots")
+    ap.add_argument("--sizes", default="1280x720,1920x1080")
+    ap.add_argument("--langs", default="en,nl,de")
+    args = ap.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Conquest")
+    for lang in args.langs.split(","):
+        i18n.install_language(app, lang)
+        for size in args.sizes.split(","):
+            w, h = (int(v) for v in size.split("x"))
+            shots(Path(args.out) / f"{lang}_{w}x{h}", w, h)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
