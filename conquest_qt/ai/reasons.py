@@ -10,7 +10,7 @@ and lists the reasons of the plan behind it:
 - ``continent``: continent, own, total (the target lies on a continent where I hold areas)
 - ``supply``: kind, bought, left (units left in the box after a purchase, R7.4)
 - ``card``: card (a card played now)
-- ``search``: candidates, played_out, samples, value (the expert's look-ahead)
+- ``search``: candidates, played_out, samples, value (the expert's look-ahead: movement plans or builds)
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ def explain(agent: Any, view: PlayerView) -> Explanation:
     elif kind == Kind.BATTLE_CHOICE and decision.get("type") == "battle":
         reasons += _attack_reasons(pos, decision["area"], None, None)
     info = getattr(probe, "search_info", None)
-    if kind == Kind.MOVEMENT and info:
+    if kind in (Kind.MOVEMENT, Kind.BUILD) and info:
         reasons.append(Reason(Code.SEARCH, dict(info)))
     for p in runaways(pos):
         reasons.append(Reason(Code.LEADER, {"player": p, "areas": pos.count(p), "target": pos.target}))
