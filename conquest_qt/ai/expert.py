@@ -17,6 +17,11 @@ played out in a few sampled games to the end of the round's execution phase, Har
 unless a rollout mean beats it by `build_keep`. Measured against three Hard players on tuning seeds
 10000-10399: 0.318 with the movement search alone, 0.495 with the build search added; the builds
 decide where the round's units stand before anyone moves, which a movement plan cannot undo.
+Five samples and a sixth (all-land) build were not better (0.472) and cost twice the time.
+Ladder on seeds 1-400 (never tuned on), seats rotated: vs 3 hard 179/400 = 0.448 [0.3995, 0.496],
+9.0 rounds; vs 3 normal 0.800 [0.758, 0.836], 8.5 rounds (hard vs 3 normal 0.610 [0.561, 0.657],
+12.5 rounds). tools/bench_ai.py, one core (CPU time): decision p95 94 ms, a round's thinking p95
+257 ms, max 305 ms.
 
 Iteration counts are fixed and the sample seeds come from the agent's generator (seeded from the
 game), never from a clock: the same view and seed give the same decision on every machine.
