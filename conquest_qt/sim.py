@@ -42,34 +42,43 @@ class GameResult:
     runaway_rounds: int = 0  # (round, player) pairs with a player within three areas of the target
     runaway_attacked: int = 0  # ...of which he was attacked in that round by someone
     runaway_battles: int = 0  # battles against runaway leaders
+    round_battles: int = 0  # all battles in the rounds that had a runaway leader
+    runaway_lost: int = 0  # areas the runaway leaders lost in those rounds (owned at its start, not at its end)
 
 
 class _RunawayWatch:
     """Table talk (issue 17): is a runaway leader (within three areas of the target when a round
-    starts) attacked by anyone in that round?"""
+    starts) attacked by anyone in that round? Sharper: the share of that round's battles aimed at
+    him, and the areas he held at its start and lost by its end."""
 
     def __init__(self, target: int | None) -> None:
         self.target = target  # None: the ruleset wins by something else than areas (risk: missions)
         self.watch: set[str] = set()
         self.hit: set[str] = set()
-        self.rounds = self.attacked = self.battles = 0
+        self.held: dict[str, set[str]] = {}  # runaway leader -> his areas as the round started
+        self.rounds = self.attacked = self.battles = self.all_battles = self.lost = 0
 
     def events(self, game: object, events: list[dict]) -> None:
         if self.target is None:
             return
+        owners = game.s.owners  # type: ignore[attr-defined]
         for e in events:
             if e["type"] == "round_started":
-                self.close()
-                counts = Counter(o for o in game.s.owners.values() if o)  # type: ignore[attr-defined]
+                self.close(owners)
+                counts = Counter(o for o in owners.values() if o)
                 self.watch = {p for p, c in counts.items() if c >= self.target - 3}
-            elif e["type"] == "battle_started" and e["defender"] in self.watch and e["attacker"] != e["defender"]:
-                self.hit.add(e["defender"])
-                self.battles += 1
+                self.held = {p: {a for a, o in owners.items() if o == p} for p in self.watch}
+            elif e["type"] == "battle_started" and self.watch and e["attacker"] != e["defender"]:
+                self.all_battles += 1
+                if e["defender"] in self.watch:
+                    self.hit.add(e["defender"])
+                    self.battles += 1
 
-    def close(self) -> None:
+    def close(self, owners: dict[str, str | None]) -> None:
         self.rounds += len(self.watch)
         self.attacked += len(self.hit & self.watch)
-        self.watch, self.hit = set(), set()
+        self.lost += sum(1 for p, held in self.held.items() for a in held if owners.get(a) != p)
+        self.watch, self.hit, self.held = set(), set(), {}
 
 
 def play_game(types: list[str], seed: int, options: Options | None = None, keep: bool = False,
@@ -106,7 +115,7 @@ def play_game(types: list[str], seed: int, options: Options | None = None, keep:
     for (p, _r), ms in sorted(turn.items()):
         turn_ms[type_of[p]].append(ms)
     return GameResult(seed, types, winner, game.s.round, n, clock() - t0, lg if keep else None, times,
-                      turn_ms, watch.rounds, watch.attacked, watch.battles)
+                      turn_ms, watch.rounds, watch.attacked, watch.battles, watch.all_battles, watch.lost)
 
 
 def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -217,8 +226,12 @@ def summarize(types: list[str], results: list[GameResult], elapsed: float) -> li
     rr = sum(r.runaway_rounds for r in results)
     ra = sum(r.runaway_attacked for r in results)
     rb = sum(r.runaway_battles for r in results)
+    ab = sum(r.round_battles for r in results)
+    rl = sum(r.runaway_lost for r in results)
     lines.append(f"  runaway leader (within 3 areas of the target as a round starts): attacked in that round "
-                 f"{ra}/{rr} = {ra / max(1, rr):.3f}, battles against him {rb / max(1, rr):.2f} per round")
+                 f"{ra}/{rr} = {ra / max(1, rr):.3f}, battles against him {rb / max(1, rr):.2f} per round, "
+                 f"share of that round's battles {rb}/{ab} = {rb / max(1, ab):.3f}, "
+                 f"areas he lost {rl / max(1, rr):.2f} per round")
     lines.append("  seat wins: " + " ".join(f"seat{i + 1}={seat_wins[i]}" for i in range(len(types))))
     lines.append(f"games_per_min={games / max(1e-9, elapsed) * 60:.1f} elapsed_s={elapsed:.1f}")
     first = types[0]

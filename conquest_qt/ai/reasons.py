@@ -3,7 +3,7 @@ ai/reason_codes.py; the UI words them for the "What would the computer do?" hint
 
 `explain(agent, view)` asks a copy of the agent for its decision (the agent itself keeps its state)
 and lists the reasons behind it, for every decision kind (claim, cards, production, movement, battle,
-hits, torpedoes, end of turn).
+hits, torpedoes, end of turn); the expert adds `search` at movement and builds.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def explain(agent: Any, view: PlayerView) -> Explanation:
     else:
         reasons += _other_reasons(pos, kind, info, decision)
     info_search = getattr(probe, "search_info", None)
-    if kind == Kind.MOVEMENT and info_search:
+    if kind in (Kind.MOVEMENT, Kind.BUILD) and info_search:  # the expert's look-ahead: plans or builds
         reasons.append(Reason(Code.SEARCH, dict(info_search)))
     for p in runaways(pos):
         reasons.append(Reason(Code.LEADER, {"player": p, "areas": pos.count(p), "target": pos.target}))

@@ -106,3 +106,42 @@ def test_a_rollout_ends_at_a_policys_illegal_answer():
     view = player_view(game, game.pending().player)
     end = rollout(view, 5, Slip(), lambda p, sd: HardPlayer(sd), lambda g: False)
     assert end.s.round == game.s.round and not end.over
+
+
+def _to_build(seed: int) -> Game:
+    """A game between hard players, stopped at a build decision from round 3 on with PP to spend."""
+    game = Game.new(["red", "black", "blue", "green"], Options(), seed=seed)
+    agents = {p: HardPlayer(i) for i, p in enumerate(game.s.players)}
+    while not game.over:
+        d = game.pending()
+        if d.kind == Kind.BUILD and game.s.round >= 3 and d.info["pp"] >= 6:
+            return game
+        game.apply(d.player, agents[d.player].decide_view(player_view(game, d.player)))
+    raise AssertionError("no build decision found")
+
+
+def test_expert_build_is_searched_among_hards_builds_deterministically():
+    """R7.5: the expert buys one of Hard's builds under its settings, picked by rollouts: the same
+    view and seed give the same build, explain() gives the search's reason and changes nothing."""
+    from dataclasses import replace
+
+    from conquest_qt.ai.planning import plan_build
+
+    searched = 0
+    for seed in range(3, 9):
+        game = _to_build(seed)
+        view = player_view(game, game.pending().player)
+        pos = Pos(view)
+        pp = game.pending().info["pp"]
+        hards = [plan_build(pos, replace(ExpertPlayer.params, **v), pp) for v in ExpertPlayer.build_variants]
+        a, b = ExpertPlayer(5), ExpertPlayer(5)
+        ex = b.explain(view)
+        act = a.decide_view(view)
+        if act["type"] == "play":  # super production first (R7.4): the build comes after it
+            continue
+        assert act in hards and ex.decision == act and b.decide_view(view) == act
+        game.apply(view.player, act)  # legal in the real game
+        search = [r for r in ex.reasons if r.code == Code.SEARCH]
+        assert search and search[0].data["candidates"] == len({repr(h) for h in hards})
+        searched += search[0].data["candidates"] > 1
+    assert searched
