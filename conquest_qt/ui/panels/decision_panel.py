@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGroupBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels import decision_pages
@@ -40,6 +40,7 @@ class DecisionPanel(QGroupBox):
         self.hint_button.setObjectName("hintButton")
         self.hint_button.setToolTip(self.tr("What would the computer do?"))
         self.hint_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys where they were
         self.hint_button.clicked.connect(self.hintRequested)
         self.hint_button.hide()
         row.addWidget(self.hint_button)
@@ -66,3 +67,10 @@ class DecisionPanel(QGroupBox):
         page.refresh()
         page.show()
         self.hint_button.setVisible(bool(kind))
+        # A button the player clicked that the step then hid or disabled (an attack run, the page of the
+        # last step) hands the keyboard focus on to the next button in the chain, often the hint's; Enter
+        # would press that one instead of the page's main action (MainWindow.primary). Nobody chose it:
+        # take it back.
+        focus = QApplication.focusWidget()
+        if focus is not None and self.isAncestorOf(focus) and not page.isAncestorOf(focus):
+            focus.clearFocus()
