@@ -1,10 +1,11 @@
 """The whole analysis of a growing game, fed only what was added since the last time (issue 16).
 
 `Analyser(players, options, seed)` keeps a copy of the game replayed up to the decisions it has seen, and
-the accumulators of statistics per round, luck items, dice counts and win chances. `feed(log, limit)`
-takes the log as it stands now: the decisions it already knows are compared, the new ones replayed (at
-most `limit` of them per call: the caller chunks the work), and a log that is shorter or differs (an
-undo) sends it back to the last checkpoint (one at every round's start) before the first difference.
+the accumulators of statistics per round, luck items, dice counts and win chances. `feed(log, limit,
+more)` takes the log as it stands now: the decisions it already knows are compared, the new ones
+replayed (at most `limit` of them, and only while `more()` says so: the caller chunks the work), and a
+log that is shorter or differs (an undo) sends it back to the last checkpoint (one at every round's
+start) before the first difference.
 `result()` gives the same numbers as a full replay (stats.round_stats, luck.items, luck.dice_fairness,
 winchance.timeline) for the decisions fed so far.
 
@@ -14,6 +15,7 @@ Pure Python like the engine: no clock; the caller decides how much work one call
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,13 +60,9 @@ class Analyser:
         self.options = options
         self.seed = seed
         self.adapter = adapters.get(options.ruleset)
-        self._reset()
-
-    def _reset(self) -> None:
         self.game = LoggedGame.new(self.players, self.options, self.seed).game
         self.log: list[dict[str, Any]] = []  # the decisions fed so far
         self.round = self.game.s.round  # the round the next decision starts in
-        self.first_round = self.round
         self.counts: dict[int, dict[str, dict[str, int]]] = {self.round: {}}
         self.stats_carried: dict[str, Any] = {}
         self.luck_carried: dict[str, Any] = {}
@@ -73,6 +71,7 @@ class Analyser:
         self.rows: list[RoundStats] = []  # the finished rounds
         self.timeline: list[tuple[int, dict[str, float]]] = []  # after each finished round
         self.checkpoints: list[_Checkpoint] = []
+        self.version = 0  # grows whenever what `result` gives may have changed
         self._checkpoint()
 
     @property
@@ -80,15 +79,18 @@ class Analyser:
         return len(self.log)
 
     # --- following the log ----------------------------------------------------------------------
-    def feed(self, log: list[dict[str, Any]], limit: int | None = None) -> bool:
-        """Catch up with `log` (the game's whole log as it stands); at most `limit` new decisions are
-        replayed. True when the analysis has caught up."""
+    def feed(self, log: list[dict[str, Any]], limit: int | None = None,
+             more: Callable[[], bool] | None = None) -> bool:
+        """Catch up with `log` (the game's whole log as it stands): at most `limit` new decisions are
+        replayed, and after each one only if `more()` is true. True when the analysis has caught up."""
         same = self._common_prefix(log)
         if same < len(self.log):
             self._rewind(same)
         todo = log[len(self.log):] if limit is None else log[len(self.log):len(self.log) + max(0, limit)]
         for entry in todo:
             self._apply(entry)
+            if more is not None and not more():
+                break
         return len(self.log) == len(log)
 
     def _common_prefix(self, log: list[dict[str, Any]]) -> int:
@@ -104,6 +106,7 @@ class Analyser:
         while self.checkpoints and self.checkpoints[-1].position > position:
             self.checkpoints.pop()
         cp = self.checkpoints[-1]
+        self.version += 1
         self.game = cp.game.copy()
         del self.log[cp.position:]
         self.round = cp.round
@@ -131,6 +134,7 @@ class Analyser:
         except (RuleError, KeyError, TypeError) as exc:
             raise ReplayError(len(self.log), exc if isinstance(exc, RuleError) else "malformed entry") from None
         self.log.append(entry)
+        self.version += 1
         # statistics: events belong to the round they happen in (stats.round_stats)
         r, start = self.round, 0
         for j, ev in enumerate(events):

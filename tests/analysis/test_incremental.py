@@ -103,3 +103,12 @@ def test_a_real_undo_of_a_move_in_the_movement_phase() -> None:
     lg.apply(player, a_move(lg))
     a.feed(lg.log)
     assert a.result() == full(lg)
+
+
+def test_more_stops_the_feed_after_the_decision_it_refuses(game: LoggedGame) -> None:
+    a = Analyser(game.players, game.options, game.seed)
+    calls = []
+    assert not a.feed(game.log, more=lambda: len(calls) < 4 and not calls.append(1))
+    assert a.decisions == 5 and a.result() == full(game, game.log[:5])
+    v = a.version
+    assert a.feed(game.log[:5]) and a.version == v  # nothing new: nothing changed
