@@ -8,11 +8,13 @@ a 300-round Conquest game. CPU time of the process (the machine is shared), medi
   R's decisions and its result built: what one refresh costs the UI thread now, at rounds 35 / 150 / 300;
 - `open`: a finished game opened cold (the window, or the game-over Luck tab, after loading it): the
   session's live analysis (ui/game/live_analysis.py) in slices on zero-timers: the longest slice, their
-  count, and the statistics window's `show_game` of the result.
+  count, the statistics window's `show_game` of the result and the paint of each of its tabs at 1000x680
+  (colour-blind palette too: its dashes and markers).
 
     nice .venv/bin/python tools/bench_stats.py [--runs 5]
 
-Last line: `full_ms=<300> refresh_ms=<35>/<150>/<300> slice_max_ms=<longest slice> show_ms=<show_game>`.
+Last line: `full_ms=<300> refresh_ms=<35>/<150>/<300> slice_max_ms=<longest slice> show_ms=<show_game>
+paint_max_ms=<the slowest tab's paint>`.
 """
 
 from __future__ import annotations
@@ -84,8 +86,8 @@ def refresh_ms(lg: Any, round_: int, runs: int) -> tuple[float, float]:
     return statistics.median(full), statistics.median(inc)
 
 
-def open_cold(lg: Any, runs: int) -> tuple[float, int, float]:
-    """(longest slice, slices, show_game) of the live analysis of a finished game, medians."""
+def open_cold(lg: Any, runs: int) -> tuple[float, int, float, dict[str, float]]:
+    """(longest slice, slices, show_game, paint per tab) of the live analysis of a finished game, medians."""
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QApplication
 
@@ -94,6 +96,7 @@ def open_cold(lg: Any, runs: int) -> tuple[float, int, float]:
 
     app = QApplication.instance() or QApplication([])
     longest, counts, shows = [], [], []
+    paints: dict[str, list[float]] = {}
     for _ in range(runs):
         session = QObject()
         session.driver = type("Driver", (), {"logged": lg})()  # type: ignore[attr-defined]
@@ -118,10 +121,18 @@ def open_cold(lg: Any, runs: int) -> tuple[float, int, float]:
         app.processEvents()
         result = got[0]
         shows.append(cpu_ms(lambda dialog=dialog, result=result: dialog.show_game(result, {c: c for c in lg.players})))
+        dialog.resize(1000, 680)
+        for cb in (False, True):
+            dialog.show_game(result, {c: c for c in lg.players}, cb)
+            for tab in ("stats", "luck", "dice", "win"):
+                dialog.show_tab(tab)
+                app.processEvents()
+                paints.setdefault(f"{tab}{' cb' if cb else ''}", []).append(cpu_ms(dialog.repaint))
         dialog.deleteLater()
         session.deleteLater()
         app.processEvents()
-    return statistics.median(longest), round(statistics.median(counts)), statistics.median(shows)
+    return (statistics.median(longest), round(statistics.median(counts)), statistics.median(shows),
+            {k: statistics.median(v) for k, v in paints.items()})
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -145,10 +156,11 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.process_time()
     analyse_logged(lg)
     print(f"  (whole game, full replay once: {(time.process_time() - t0) * 1000:.0f} ms)")
-    slice_max, slices, show = open_cold(lg, args.runs)
+    slice_max, slices, show, paints = open_cold(lg, args.runs)
     print(f"  opened cold: {slices} slices, longest {slice_max:.1f} ms; the window's show_game {show:.1f} ms")
+    print("  paint per tab: " + ", ".join(f"{k} {v:.1f} ms" for k, v in paints.items()))
     print(f"full_ms={full:.0f} refresh_ms={'/'.join(f'{x:.1f}' for x in refreshes)} "
-          f"slice_max_ms={slice_max:.1f} show_ms={show:.1f}")
+          f"slice_max_ms={slice_max:.1f} show_ms={show:.1f} paint_max_ms={max(paints.values()):.1f}")
     return 0
 
 
