@@ -63,9 +63,7 @@ class StatisticsWiring(QObject):
     def refresh_shown(self) -> None:
         """Refresh now if the window is open (the colour-blind palette switched)."""
         if self.dialog is not None and self.dialog.isVisible():
-            if self.analysis is not None and self._shown is self.win.session:
-                self._show(self.analysis)
-            self.refresh()
+            self.refresh()  # the live analysis shows its result again (at once when it is up to date)
 
     def refresh(self) -> None:
         session = self.win.session

@@ -169,3 +169,14 @@ def test_the_window_says_it_reads_a_loaded_game_until_its_numbers_come(qtbot, lo
         assert live.stats.analysis == analyse_logged(live.session.driver.logged) and not dialog.pending.isVisible()
     finally:
         close_window(live)
+
+
+def test_the_colour_blind_palette_reaches_the_open_window(win: MainWindow) -> None:
+    win.start_session(hot_seat())
+    play_until_round(win, 2)
+    win.show_statistics()
+    assert not win.stats.dialog.stats.chart.colour_blind
+    win.set_colour_blind(True, store=False)
+    assert win.stats.dialog.stats.chart.colour_blind and win.stats.dialog.win.chart.colour_blind
+    win.set_colour_blind(False, store=False)
+    assert not win.stats.dialog.stats.chart.colour_blind
