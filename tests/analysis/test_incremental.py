@@ -112,3 +112,22 @@ def test_more_stops_the_feed_after_the_decision_it_refuses(game: LoggedGame) -> 
     assert a.decisions == 5 and a.result() == full(game, game.log[:5])
     v = a.version
     assert a.feed(game.log[:5]) and a.version == v  # nothing new: nothing changed
+
+
+def test_real_undos_in_a_risk_game() -> None:
+    """Risk's undo (a placement, an occupation, a fortify): the analysis follows it each time."""
+    options = rulesets.get("risk").options.from_dict({"ruleset": "risk", "risk_version": "command"})
+    lg = LoggedGame.new(["red", "black", "blue", "green"], options, 5)
+    agents = {c: make_agent("random", 11 + i, "risk") for i, c in enumerate(lg.players)}
+    a = Analyser(lg.players, lg.options, lg.seed)
+    undone = 0
+    while not lg.game.over and undone < 6:
+        d = lg.game.pending()
+        lg.apply(d.player, agents[d.player].decide_view(player_view(lg.game, d.player)))
+        a.feed(lg.log)
+        if lg.can_undo() and len(lg.log) % 5 == 0:
+            lg.undo()
+            undone += 1
+            a.feed(lg.log)
+            assert a.decisions == len(lg.log) and a.result() == full(lg)
+    assert undone == 6
