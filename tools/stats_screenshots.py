@@ -5,8 +5,10 @@ palette, and the game-over screen with its luck tab.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/stats_screenshots.py [--out /tmp/stats-shots]
 
-Per language: stats_<tab>_<lang>.png, risk_<tab>_<lang>.png, stats_cb_<lang>.png, game_over_<lang>.png
-and game_over_luck_<lang>.png. Look at them for clipped or overlapping text (German is the longest).
+Per language: stats_<tab>_<lang>.png, risk_<tab>_<lang>.png, stats_cb_<lang>.png, stats_pending_<lang>.png
+(the window while it reads a loaded game), game_over_<lang>.png, game_over_luck_pending_<lang>.png (the
+Luck tab while the game is read) and game_over_luck_<lang>.png. Look at them for clipped or overlapping
+text (German is the longest).
 """
 
 from __future__ import annotations
@@ -61,6 +63,10 @@ def main(argv: list[str] | None = None) -> int:
                 if tab == "stats":
                     d.stats.chart.hover = len(d.stats.chart.xs) * 2 // 3
                 d.grab().save(str(out / (f"{name}_{lang}.png" if cb else f"{name}_{tab}_{lang}.png")))
+            if name == "stats":
+                d.show_pending()
+                QCoreApplication.processEvents()
+                d.grab().save(str(out / f"stats_pending_{lang}.png"))
             d.close()
             d.deleteLater()
         win = MainWindow()
@@ -71,6 +77,12 @@ def main(argv: list[str] | None = None) -> int:
         win.show()
         win.stack.setCurrentWidget(win.game_over)
         win.game_over.show_result(win.session, conquest.game.s.winner)
+        win.game_over.chart_tabs.setCurrentIndex(1)
+        if win.game_over.luck.analysis is None:  # read in slices (game/live_analysis.py)
+            win.grab().save(str(out / f"game_over_luck_pending_{lang}.png"))
+        while win.game_over.luck.analysis is None:
+            QCoreApplication.processEvents()
+        win.game_over.chart_tabs.setCurrentIndex(0)
         QCoreApplication.processEvents()
         win.grab().save(str(out / f"game_over_{lang}.png"))
         win.game_over.chart_tabs.setCurrentIndex(1)

@@ -1483,6 +1483,10 @@
 <context>
     <name>LuckPage</name>
     <message>
+        <source>Reading the game…</source>
+        <translation>Die Partie wird gelesen…</translation>
+    </message>
+    <message>
         <source>Dice pairs won, against what fair dice would give on average:</source>
         <translation>Gewonnene Würfelpaare, verglichen mit dem, was faire Würfel im Mittel ergäben:</translation>
     </message>
@@ -3594,6 +3598,10 @@
     <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Reading the game…</source>
+        <translation>Die Partie wird gelesen…</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>

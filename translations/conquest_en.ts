@@ -1483,6 +1483,10 @@
 <context>
     <name>LuckPage</name>
     <message>
+        <source>Reading the game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dice pairs won, against what fair dice would give on average:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3593,6 +3597,10 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1483,6 +1483,10 @@
 <context>
     <name>LuckPage</name>
     <message>
+        <source>Reading the game…</source>
+        <translation>Het spel wordt gelezen…</translation>
+    </message>
+    <message>
         <source>Dice pairs won, against what fair dice would give on average:</source>
         <translation>Gewonnen dobbelsteenparen, tegenover wat eerlijke dobbelstenen gemiddeld zouden geven:</translation>
     </message>
@@ -3594,6 +3598,10 @@
     <message>
         <source>Statistics</source>
         <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>Reading the game…</source>
+        <translation>Het spel wordt gelezen…</translation>
     </message>
     <message>
         <source>&amp;Statistics</source>

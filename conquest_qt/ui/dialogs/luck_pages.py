@@ -48,15 +48,25 @@ class LuckPage(QWidget):
         self.note.setProperty("soft", True)
         lay.addWidget(self.note)
         lay.addStretch(1)
+        self.compact = compact
         self.note.setVisible(not compact)
 
     def retranslate(self) -> None:
         if self.analysis is not None:
             self.show_game(self.analysis, self.names, self.colour_blind)
 
+    def show_pending(self) -> None:
+        """The game is being read (a long one takes a moment): no numbers, not those of the last game."""
+        self.analysis = None
+        self.title.setText(self.tr("Reading the game…"))
+        for part in (self.table, self.cards_title, self.cards, self.note):
+            part.hide()
+
     def show_game(self, analysis: GameAnalysis, names: dict[str, str], colour_blind: bool) -> None:
         self.analysis, self.names, self.colour_blind = analysis, names, colour_blind
         self.table.colour_blind = self.cards.colour_blind = colour_blind
+        self.table.show()
+        self.note.setVisible(not self.compact)
         risk = analysis.ruleset == "risk"
         self.title.setText(self.tr("Dice pairs won, against what fair dice would give on average:") if risk
                            else self.tr("Explosions rolled, against what fair dice would give on average:"))

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from conquest_qt.analysis import adapters, luck, stats, winchance
+from conquest_qt.analysis.incremental import Analyser
 from conquest_qt.analysis.luck import Fairness, PlayerLuck
 from conquest_qt.analysis.replay_index import ReplayIndex
 from conquest_qt.analysis.stats import RoundStats
@@ -65,3 +66,19 @@ def analyse(players: list[str], options: Any, seed: int, log: list[dict[str, Any
 def analyse_logged(logged: Any) -> GameAnalysis:
     """Of a live or loaded game (engine.replay.LoggedGame: the session's `driver.logged`)."""
     return analyse(logged.players, logged.options, logged.seed, logged.log)
+
+
+def analyser_of(logged: Any) -> Analyser:
+    """An empty incremental analysis of a live or loaded game: `feed` it the log (`analysed`)."""
+    return Analyser(logged.players, logged.options, logged.seed)
+
+
+def analysed(analyser: Analyser) -> GameAnalysis:
+    """What the analyser holds now, as the window shows it: equal to `analyse` of the log fed so far."""
+    snap = analyser.result()
+    options = analyser.options
+    return GameAnalysis(
+        ruleset=options.ruleset, players=list(analyser.players), measures=tuple(analyser.adapter.STATS),
+        rows=snap.rows, ledger=luck.ledger(snap.items, list(analyser.players)), fairness=snap.fairness,
+        timeline=snap.timeline, over=snap.over, decisions=snap.decisions,
+        target=options.to_dict().get("target_areas"))

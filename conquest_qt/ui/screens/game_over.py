@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from conquest_qt.ui.dialogs.luck_pages import LuckPage
-from conquest_qt.ui.game.game_analysis import analyse_logged
+from conquest_qt.ui.game.game_analysis import GameAnalysis
+from conquest_qt.ui.game.live_analysis import LiveAnalysis
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name
@@ -191,6 +192,7 @@ class GameOverScreen(widgets.PaperPage):
         row.addStretch(1)
         lay.addLayout(row)
         self._shown: tuple[GameSession, str | None] | None = None
+        self._live: LiveAnalysis | None = None  # the shown session's analysis (the luck ledger comes from it)
         self.setFocusProxy(b_new)
         self._texts()
 
@@ -332,5 +334,20 @@ class GameOverScreen(widgets.PaperPage):
         self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):")
                                  if pub["options"].get("target_areas") else
                                  self.tr("Areas owned at the start of each round:"))
+        # the luck ledger from the session's live analysis: at once when it is up to date, else in slices
+        # of UI-thread time (a finished 300-round game is read in a few dozen); "Reading the game…" till then
+        live = LiveAnalysis.of(session)
+        if live is not self._live:
+            self._live = live
+            live.updated.connect(self._show_luck)
+        if not live.current():
+            self.luck.show_pending()
+        live.request()
+
+    def _show_luck(self, analysis: GameAnalysis) -> None:
+        if self._shown is None or self._live is None or analysis is not self._live.analysis \
+                or self._live.session is not self._shown[0]:
+            return  # another game's
+        session = self._shown[0]
         names = {seat.colour: seat.name for seat in session.setup.seats}
-        self.luck.show_game(analyse_logged(session.driver.logged), names, cb)
+        self.luck.show_game(analysis, names, self._colour_blind())

@@ -21,6 +21,7 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetricsF,
+    QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -41,6 +42,10 @@ MARKERS = {"red": "circle", "black": "square", "blue": "triangle", "green": "dia
 DASHES: dict[str, list[float]] = {"red": [], "black": [4, 2], "blue": [1, 1.6], "green": [6, 2, 1, 2],
                                   "yellow": [3, 3], "white": [8, 3]}
 TARGET_INK = QColor("#b3001b")
+EDGE_INK = QColor(42, 33, 24, 110)  # the translucent ink edge under each coloured pencil
+# segments stroked at a time: Qt's rasteriser fills a stroked zigzag in a time of about its edges times its
+# height, so a 300-round line of win chances stroked whole took some 30 ms a pen (tools/bench_stats.py)
+STROKE_RUN = 4
 
 
 @dataclass(frozen=True)
@@ -88,6 +93,21 @@ def marker_path(shape: str, centre: QPointF, r: float) -> QPainterPath:
     else:
         path.addEllipse(centre, r, r)
     return path
+
+
+def stroke_runs(p: QPainter, pts: Sequence[QPointF], pen: QPen) -> None:
+    """A polyline in an opaque pen with round caps, stroked a few segments at a time (the runs' caps meet as
+    the round joins would); a dashed pen's pattern goes on from each run into the next."""
+    dashed = pen.style() == Qt.PenStyle.CustomDashLine
+    width = max(pen.widthF(), 1e-6)
+    offset = 0.0
+    for k in range(0, len(pts) - 1, STROKE_RUN):
+        run = pts[k:k + STROKE_RUN + 1]
+        if dashed:
+            pen.setDashOffset(offset)
+            offset += sum(math.hypot(b.x() - a.x(), b.y() - a.y()) for a, b in zip(run, run[1:])) / width
+        p.setPen(pen)
+        p.drawPolyline(run)
 
 
 def paint_marker(p: QPainter, shape: str, centre: QPointF, fill: QColor, r: float = 4.5) -> None:
@@ -304,10 +324,8 @@ class LineChart(QWidget):
         colour = line_colour(s.colour, self.colour_blind)
         dashes = DASHES.get(s.colour, []) if self.colour_blind else []
         if len(pts) > 1:
-            p.setPen(self._pen(QColor(42, 33, 24, 110), 5.5, []))  # an ink edge under the coloured pencil
-            p.drawPolyline(pts)
-            p.setPen(self._pen(colour, 3.2, dashes))
-            p.drawPolyline(pts)
+            self._paint_edge(p, pts)  # an ink edge under the coloured pencil
+            stroke_runs(p, pts, self._pen(colour, 3.2, dashes))
         values = s.values[: len(self.xs)]
         if self.colour_blind or len(values) == 1:
             every = max(1, math.ceil(len(values) / 40))
@@ -315,9 +333,28 @@ class LineChart(QWidget):
             for i in range(0, len(values), every):
                 paint_marker(p, shape, QPointF(self.x_at(i, r), y_of(values[i])), colour)
 
+    def _paint_edge(self, p: QPainter, pts: list[QPointF]) -> None:
+        """The translucent edge: its runs stroked opaque into a layer (where translucent runs met, their caps
+        would darken) that is laid on at the edge's alpha, as one polyline would be."""
+        box = QPolygonF(pts).boundingRect().adjusted(-4, -4, 4, 4)
+        ratio = self.devicePixelRatioF()
+        layer = QImage(max(1, math.ceil(box.width() * ratio)), max(1, math.ceil(box.height() * ratio)),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        layer.setDevicePixelRatio(ratio)
+        layer.fill(Qt.GlobalColor.transparent)
+        q = QPainter(layer)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        q.translate(-box.topLeft())
+        stroke_runs(q, pts, self._pen(QColor(EDGE_INK.red(), EDGE_INK.green(), EDGE_INK.blue()), 5.5, []))
+        q.end()
+        p.save()
+        p.setOpacity(p.opacity() * EDGE_INK.alphaF())
+        p.drawImage(box.topLeft(), layer)
+        p.restore()
+
     def _legend_swatch(self, p: QPainter, colour: str, x: float, y: float) -> None:
         c = line_colour(colour, self.colour_blind)
-        p.setPen(self._pen(QColor(42, 33, 24, 110), 5.5, []))
+        p.setPen(self._pen(EDGE_INK, 5.5, []))
         p.drawLine(QPointF(x, y), QPointF(x + 24, y))
         p.setPen(self._pen(c, 3.2, DASHES.get(colour, []) if self.colour_blind else []))
         p.drawLine(QPointF(x, y), QPointF(x + 24, y))

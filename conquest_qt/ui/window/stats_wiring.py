@@ -1,9 +1,11 @@
 """The statistics window's wiring (Game menu "Statistics…", Ctrl+I, the game-over screen's button): one
 dialog per window, refreshed from the session's decision log while it is shown.
 
-A refresh replays the log (game_analysis.analyse_logged: a few hundredths of a second for a game of
-35 rounds); while computer players move fast, refreshes are spaced at least four times as long as the
-last one took, so the window never holds the game back.
+A refresh asks the session's live analysis (game/live_analysis.py: only the decisions added since the last
+refresh are replayed, in slices of UI-thread time short enough never to stall the window; a long game
+loaded from a save is read in many) and shows its result when it arrives; meanwhile the window shows
+the last one, or "Reading the game…" for a game it has not shown yet. While computer players move fast,
+refreshes are spaced at least four times as long as the last showing took.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from PySide6.QtCore import QObject, QTimer
 if TYPE_CHECKING:
     from conquest_qt.ui.dialogs.statistics_dialog import StatisticsDialog
     from conquest_qt.ui.game.game_analysis import GameAnalysis
+    from conquest_qt.ui.game.live_analysis import LiveAnalysis
     from conquest_qt.ui.window.main_window import MainWindow
 
 MIN_GAP_MS = 250
@@ -27,6 +30,8 @@ class StatisticsWiring(QObject):
         self.win = win
         self.dialog: StatisticsDialog | None = None
         self.analysis: GameAnalysis | None = None
+        self._live: LiveAnalysis | None = None  # the shown session's (its results are connected)
+        self._shown: Any = None  # the session whose analysis the window shows
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(MIN_GAP_MS)
@@ -58,17 +63,30 @@ class StatisticsWiring(QObject):
     def refresh_shown(self) -> None:
         """Refresh now if the window is open (the colour-blind palette switched)."""
         if self.dialog is not None and self.dialog.isVisible():
-            self.refresh()
+            self.refresh()  # the live analysis shows its result again (at once when it is up to date)
 
     def refresh(self) -> None:
         session = self.win.session
         if self.dialog is None or session is None:
             return
-        from conquest_qt.ui.game.game_analysis import analyse_logged  # the analysis: not on the start screen
+        from conquest_qt.ui.game.live_analysis import LiveAnalysis  # the analysis: not on the start screen
 
+        live = LiveAnalysis.of(session)
+        if live is not self._live:
+            self._live = live
+            live.updated.connect(self._show)
+        live.request()
+        if self._shown is not session:  # nothing of this game yet: not the last game's numbers either
+            self.dialog.show_pending()
+
+    def _show(self, analysis: GameAnalysis) -> None:
+        session = self.win.session
+        if self.dialog is None or session is None or self._live is None or self._live.session is not session \
+                or analysis is not self._live.analysis:
+            return  # a game no longer shown
         t0 = time.perf_counter()
-        self.analysis = analyse_logged(session.driver.logged)
+        self.analysis, self._shown = analysis, session
         names = {c: session.name(c) for c in session.setup.colours}
-        self.dialog.show_game(self.analysis, names, self.win.colour_blind)
+        self.dialog.show_game(analysis, names, self.win.colour_blind)
         took_ms = (time.perf_counter() - t0) * 1000
         self._timer.setInterval(max(MIN_GAP_MS, round(4 * took_ms)))

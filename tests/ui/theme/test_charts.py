@@ -86,3 +86,31 @@ def test_bars_paint_their_counts(qtbot) -> None:  # noqa: ANN001
     w.set_data(["1", "2", "3"], [10, 20, 30], 20.0)
     assert w.bar_rect(2).height() == 3 * w.bar_rect(0).height()
     assert colour_count(w.grab().toImage(), TEAL) > 100
+
+
+def test_long_zigzag_lines_stroked_in_runs_look_as_one_polyline(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """300 rounds of jumpy win chances: stroked a few segments at a time (fast), the edge laid on as one layer
+    and the colour-blind dashes carried from run to run, the picture is that of each line stroked whole."""
+    import random
+
+    from conquest_qt.ui.theme import line_chart
+
+    rnd = random.Random(5)
+    values = {c: [rnd.random() for _ in range(300)] for c in ("red", "black", "blue", "green")}
+    pictures = []
+    for run in (line_chart.STROKE_RUN, 10**9):  # in runs; whole
+        monkeypatch.setattr(line_chart, "STROKE_RUN", run)
+        for cb in (False, True):
+            w = LineChart()
+            qtbot.addWidget(w)
+            w.resize(900, 400)
+            w.colour_blind = cb
+            w.set_data(list(range(1, 301)), [Series(c, c, v) for c, v in values.items()], percent=True)
+            image = QImage(w.size(), QImage.Format.Format_ARGB32)
+            image.fill(QColor("#efe6d2"))
+            w.render(image)
+            pictures.append(image)
+    for runs, whole in zip(pictures[:2], pictures[2:], strict=True):
+        differ = sum(not near(runs.pixelColor(x, y), whole.pixelColor(x, y), 60)
+                     for x in range(0, runs.width(), 2) for y in range(0, runs.height(), 2))
+        assert differ < runs.width() * runs.height() / 4 * 0.005  # anti-aliased fringes where runs meet, no more

@@ -106,3 +106,77 @@ def test_a_watched_risk_game_has_its_statistics(win: MainWindow, qtbot) -> None:
     assert dialog.luck.table.horizontalHeaderItem(1).text().replace("\n", " ") == "Pairs won"
     s = session.game.s
     assert [dialog.stats.table.cell_text(r, 1) for r in range(4)] == [str(s.areas_of(c)) for c in COLOURS]
+
+
+@pytest.fixture
+def long_game(tmp_path: Path) -> Path:
+    """A finished 60-round game of random players, saved."""
+    from conquest_qt.saves.files import write_save
+    from conquest_qt.sim import play_game
+
+    lg = play_game(["random"] * 4, 1, Options(target_areas=36, round_cap=60), keep=True).logged
+    assert lg is not None and lg.game.over and lg.game.s.round >= 50
+    write_save(tmp_path / "long.conquest", lg)
+    return tmp_path / "long.conquest"
+
+
+def test_a_loaded_long_game_is_read_in_slices_for_the_luck_tab_and_the_window(qtbot, long_game: Path,  # noqa: ANN001
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    from conquest_qt.ui.dialogs.luck_pages import LuckPage
+    from conquest_qt.ui.game import live_analysis
+
+    monkeypatch.setattr(live_analysis, "SLICE_MS", 2)  # many slices even on a fast machine
+    seen: list[str] = []
+    for name in ("show_pending", "show_game"):
+        def spy(page: LuckPage, *args: object, _name: str = name, _real: object = getattr(LuckPage, name)) -> None:
+            _real(page, *args)  # type: ignore[operator]
+            seen.append(page.title.text() if _name == "show_pending" else _name)
+        monkeypatch.setattr(LuckPage, name, spy)
+    w = open_window()
+    try:
+        w.open_path(str(long_game))
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.game_over, timeout=10000)
+        luck = w.game_over.luck
+        qtbot.waitUntil(lambda: luck.analysis is not None, timeout=30000)
+        assert seen == ["Reading the game…", "show_game"]  # the last game's numbers never meanwhile
+        live = live_analysis.LiveAnalysis.of(w.session)
+        assert live.slices > 5 and not luck.table.isHidden()
+        assert luck.analysis == analyse_logged(w.session.driver.logged)
+        w.show_statistics()  # up to date: shown at once
+        assert w.stats.analysis is luck.analysis and not w.stats.dialog.pending.isVisible()
+    finally:
+        close_window(w)
+
+
+def test_the_window_says_it_reads_a_loaded_game_until_its_numbers_come(qtbot, long_game: Path,  # noqa: ANN001
+                                                                       monkeypatch: pytest.MonkeyPatch,
+                                                                       dialogs: Dialogs) -> None:
+    from conquest_qt.ui.game import live_analysis
+
+    monkeypatch.setattr(live_analysis, "SLICE_MS", 2)
+    live = open_window()
+    live.start_session(hot_seat())
+    play_until_round(live, 2)
+    live.show_statistics()
+    assert live.stats.analysis is not None and live.stats.dialog.tabs.isVisible()  # a short game: at once
+    try:
+        live.open_path(str(long_game))  # another game (the running one discarded): not its numbers
+        live.show_statistics()
+        dialog = live.stats.dialog
+        assert dialog.pending.isVisible() and not dialog.tabs.isVisible()
+        assert dialog.pending.text() == "Reading the game…"
+        qtbot.waitUntil(lambda: dialog.tabs.isVisible(), timeout=30000)
+        assert live.stats.analysis == analyse_logged(live.session.driver.logged) and not dialog.pending.isVisible()
+    finally:
+        close_window(live)
+
+
+def test_the_colour_blind_palette_reaches_the_open_window(win: MainWindow) -> None:
+    win.start_session(hot_seat())
+    play_until_round(win, 2)
+    win.show_statistics()
+    assert not win.stats.dialog.stats.chart.colour_blind
+    win.set_colour_blind(True, store=False)
+    assert win.stats.dialog.stats.chart.colour_blind and win.stats.dialog.win.chart.colour_blind
+    win.set_colour_blind(False, store=False)
+    assert not win.stats.dialog.stats.chart.colour_blind
