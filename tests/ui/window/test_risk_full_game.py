@@ -2,21 +2,23 @@
 in the New game dialog, then every human decision answered as a player does — board clicks
 (`scene.areaClicked`), page buttons, Enter, Ctrl+Z — from the claims to the game-over screen: capital,
 start armies, placing, single rolls and "attack until" runs, occupations, fortifies, missions gained;
-undo before dice, the autosave, the log and the end-of-game chart on the way. (Trades by choice and
-save/load mid-game: tests/ui/window/test_risk_game.py.)"""
+undo before dice, save and open mid-game, the autosave, the log and the end-of-game chart on the way.
+(Trades by choice: tests/ui/window/test_risk_game.py.)"""
 
 from __future__ import annotations
 
 from collections import Counter
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QPushButton
 
 from conquest_qt.ui.dialogs import new_game_dialog
 from conquest_qt.ui.panels.risk_attack_pages import AttackPage, FortifyPage
-from conquest_qt.ui.panels.risk_pages import PlacePage
+from conquest_qt.ui.panels.risk_pages import PlacePage, TradePage
 from conquest_qt.ui.window.main_window import MainWindow
 from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.dialogs import Dialogs
 from tests.helpers.risk import drive_risk, english
 
 
@@ -31,11 +33,13 @@ def _choose_risk(dlg: new_game_dialog.NewGameDialog) -> int:
     dlg.version.setCurrentIndex(dlg.version.findData("training"))
     for row in dlg.rows[1:]:
         row.level.setCurrentIndex(row.level.findData("random"))
-    dlg.seed.setText("3")
+    dlg.seed.setText("4")
     return QDialog.DialogCode.Accepted
 
 
-def test_v1_a_risk_game_from_the_new_game_dialog_to_the_game_over_screen(win: MainWindow, qtbot, monkeypatch) -> None:
+def test_v1_a_risk_game_from_the_new_game_dialog_to_the_game_over_screen(win: MainWindow, qtbot, tmp_path,
+                                                                         monkeypatch) -> None:
+    dialogs = Dialogs(monkeypatch)
     monkeypatch.setattr(new_game_dialog.NewGameDialog, "exec", _choose_risk)
     win.new_game()
     first = win.session
@@ -43,7 +47,7 @@ def test_v1_a_risk_game_from_the_new_game_dialog_to_the_game_over_screen(win: Ma
     assert [s.human for s in first.setup.seats] == [True, False, False, False]
     red = first.setup.seats[0].colour
     assert win.saves is not None and win.saves.store.files(win.saves.game_id)  # the start autosaved
-    human = ScriptedHuman(win, max_attacks=2)
+    human = ScriptedHuman(win, max_attacks=3)
     seen: Counter[str] = Counter()
 
     def last_action() -> str:
@@ -54,6 +58,19 @@ def test_v1_a_risk_game_from_the_new_game_dialog_to_the_game_over_screen(win: Ma
         if ctrl is None or ctrl.kind is None or win.stack.currentWidget() is win.handover:
             return
         seen[ctrl.kind] += 1
+        if ctrl.kind == "trade":  # V1.6: forced with 5 cards (the scripted human ticks a set and trades) …
+            assert isinstance(page, TradePage)
+            must = bool(ctrl.info.get("must"))
+            seen["trade_forced" if must else "trade_offered"] += 1
+            assert page.findChild(QPushButton, "pass").isHidden() == must  # no keeping them when forced
+            if not must and not seen["trade_by_choice"]:  # … and once by choice
+                for i in range(page.list.count()):
+                    page.list.item(i).setCheckState(Qt.CheckState.Checked)
+                    if page.trade.isEnabled():
+                        break
+                if page.trade.isEnabled():
+                    seen["trade_by_choice"] += 1
+                    page.trade.click()
         if ctrl.kind == "place" and not seen["undo_place"]:  # V1.5: a placed army taken back by Ctrl+Z
             assert isinstance(page, PlacePage) and ctrl.work is not None
             left = ctrl.work.left()
@@ -68,6 +85,15 @@ def test_v1_a_risk_game_from_the_new_game_dialog_to_the_game_over_screen(win: Ma
             seen["undo_after_" + last_action()] += 1
             page.undo.click()  # taken back: no dice since
             seen["undo_to_" + str(win.ctrl.kind)] += 1  # type: ignore[union-attr]
+        elif ctrl.kind == "attack" and not seen["saved"]:  # saved and opened again mid-game: played on in it
+            dialogs.save_name = str(tmp_path / "risk mid-game")
+            before = list(win.session.driver.logged.log)  # type: ignore[union-attr]
+            win.save_game()
+            win.open_path(str(tmp_path / "risk mid-game.conquest"))
+            assert win.session is not first and win.session.setup.options.ruleset == "risk"  # type: ignore[union-attr]
+            assert win.session.driver.logged.log == before  # type: ignore[union-attr]
+            assert type(win.decision.current()) is AttackPage  # type: ignore[union-attr]
+            seen["saved"] += 1
         elif ctrl.kind == "fortify" and isinstance(page, FortifyPage) and not page.undo.isHidden() \
                 and not seen["undo_fortify"]:  # V1.9 with B5: the first fortify taken back, the page again
             page.undo.click()
@@ -77,13 +103,16 @@ def test_v1_a_risk_game_from_the_new_game_dialog_to_the_game_over_screen(win: Ma
     drive_risk(win, lambda: win.session is not None and win.session.over, timeout=120, human=human,
                on_step=on_step)
     session = win.session
-    assert session is first
+    assert session is not None and session is not first
     pub = session.public()
     assert pub["winner"] == red, (pub["winner"], pub["missions"])  # V1.13: 3 missions and the own capital
     assert len(pub["missions"][red]) >= 3 and pub["capitals"][red] in pub["owners"] \
         and pub["owners"][pub["capitals"][red]] == red
     assert {"claim", "place_capital", "setup_place", "place", "attack", "occupy", "fortify"} <= set(seen)
-    assert seen["undo_place"] and seen["undo_to_occupy"] and seen["undo_to_place"]
+    assert seen["trade_forced"] and seen["trade_by_choice"], seen
+    traded = [e for e in session.driver.logged.log if e["player"] == red and e["action"]["type"] == "trade"]
+    assert len(traded) >= 2
+    assert seen["saved"] and seen["undo_place"] and seen["undo_to_occupy"] and seen["undo_to_place"]
     mine = Counter(e["action"]["type"] for e in session.driver.logged.log if e["player"] == red)
     assert mine["attack"] >= mine["occupy"] >= 1  # single rolls and "attack until" runs
     assert mine["fortify"] + mine["end_turn"] >= 1 and mine["end_attacks"] + mine["occupy"] >= 1
@@ -94,3 +123,26 @@ def test_v1_a_risk_game_from_the_new_game_dialog_to_the_game_over_screen(win: Ma
     qtbot.waitUntil(lambda: win.stack.currentWidget() is win.game_over, timeout=5000)
     assert "wins" in win.game_over.title.text()
     assert len(session.areas_history) >= 2  # the end-of-game chart's areas per round
+
+
+def test_v1_9_v1_12_a_fortify_taken_back_by_the_page_with_reward_b5(win: MainWindow) -> None:
+    """V1.9 / V1.12 B5 (`command`): the first of two fortify moves taken back by the page's Undo button
+    (no dice since), the armies back where they were and the page offering both moves again."""
+    from tests.helpers.risk import RISK, click, front, page, settle, start_position
+
+    command = RISK.options.from_dict({"ruleset": "risk", "allow_small": True, "risk_version": "command"})
+    session = start_position(win, front(phase="fortify", missions={"red": ["B5"]}), options=command)
+    settle(lambda: win.ctrl is not None and win.ctrl.kind == "fortify")
+    fortify = page(win)
+    assert isinstance(fortify, FortifyPage) and fortify.undo.isHidden()
+    click(win, "tehran")
+    click(win, "moscow")
+    fortify.count.setValue(4)
+    fortify.confirm.click()
+    settle(lambda: win.ctrl.kind == "fortify")  # type: ignore[union-attr]
+    assert session.public()["armies"]["moscow"] == 7 and not page(win).undo.isHidden()
+    page(win).undo.click()
+    settle(lambda: win.ctrl.kind == "fortify")  # type: ignore[union-attr]
+    assert session.public()["armies"]["moscow"] == 3 and session.public()["armies"]["tehran"] == 8
+    assert page(win).undo.isHidden() and "2 moves left" in page(win).text.text()
+    assert [e["action"]["type"] for e in session.driver.logged.log] == []
