@@ -105,7 +105,7 @@ def shots(out: Path, w: int, h: int) -> None:
              Seat("green", "Computer 2", False, "easy"), Seat("yellow", "Computer 3", False, "easy"))
     win.start_session(GameSetup(seats, RiskOptions(round_cap=60), 2))  # type: ignore[arg-type]
     win.battle.dice_ms = 0
-    human = ScriptedHuman(win)
+    human = ScriptedHuman(win, max_attacks=1)  # a slower conquest: the game lasts until trades and fortifies
     kind = lambda: win.ctrl.kind if win.ctrl is not None else None  # noqa: E731
     play_until(win, human, lambda: kind() == "claim" and sum(1 for o in win.session.public()["owners"].values()
                                                                if o not in (None, "neutral")) > 14)
