@@ -147,11 +147,42 @@ def shots(out: Path, w: int, h: int) -> None:
     play_until(win, human, lambda: win.stack.currentWidget() is win.game_over, timeout=600)
     pump(1500)
     save(win, out, "game_over.png")
+    if not (out / "trade.png").exists():  # the game was won before a trade: a hand of five, described
+        trade_shot(win, out)
     win.end_session()
     if win.saves is not None:
         win.saves.clear_game()
     win.close()
     QThreadPool.globalInstance().waitForDone(10000)
+
+
+def trade_shot(win: MainWindow, out: Path) -> None:
+    """The trade page from a described position (VARIANTS.md V1, "Scenario format extensions"): Anna holds
+    five cards in round 3, a set of three ticked."""
+    from conquest_qt.engine.replay import LoggedGame
+    from conquest_qt.engine.rulesets.risk.position import game_from_position
+
+    players = ["red", "blue", "green", "yellow"]
+    opts = RiskOptions(round_cap=60)
+    state = {"round": 3, "phase": "reinforce", "order": players, "active": "red", "rest": "blue",
+             "capitals": {"red": "tehran", "blue": "london", "green": "lima", "yellow": "sydney"},
+             "owners": {"tehran": "red", "moscow": "red", "bombay": "red", "lima": "green", "sydney": "yellow"},
+             "units": {"tehran": {"red": {"land": 6}}, "moscow": {"red": {"land": 3}}},
+             "hands": {"red": ["tehran", "moscow", "bombay", "london", "paris"]}}
+    game = game_from_position(players, state, opts, seed=2)
+    seats = (Seat("red", "Anna", True), Seat("blue", "Computer 1", False, "easy"),
+             Seat("green", "Computer 2", False, "easy"), Seat("yellow", "Computer 3", False, "easy"))
+    win.start_session(GameSetup(seats, opts, 2), LoggedGame(players, opts, 2, game, []))  # type: ignore[arg-type]
+    pump(300)
+    if win.ctrl is None or win.ctrl.kind != "trade":
+        print("no trade page from the described position")
+        return
+    page = win.decision.current()
+    for i in range(page.list.count()):
+        page.list.item(i).setCheckState(Qt.CheckState.Checked)
+        if page.trade.isEnabled():
+            break
+    save(win, out, "trade.png")
 
 
 def main() -> int:
