@@ -146,3 +146,15 @@ def test_v1_9_v1_12_a_fortify_taken_back_by_the_page_with_reward_b5(win: MainWin
     assert session.public()["armies"]["moscow"] == 3 and session.public()["armies"]["tehran"] == 8
     assert page(win).undo.isHidden() and "2 moves left" in page(win).text.text()
     assert [e["action"]["type"] for e in session.driver.logged.log] == []
+
+
+def test_a_new_game_hides_the_old_games_side_panel_at_once(win: MainWindow) -> None:
+    """Game over, New game: the old game's "Your move" page is not drawn under the new one while it
+    waits for its deletion (seen after a Risk game in tools/risk_screenshots.py)."""
+    from tests.helpers.risk import risk_setup
+
+    win.start_session(risk_setup(["red"], ["blue", "green", "yellow"], level="random", seed=2))
+    old = win.decision
+    assert old is not None and not old.isHidden()
+    win.start_session(risk_setup(["red"], ["blue", "green", "yellow"], level="random", seed=3))
+    assert old.isHidden() and win.decision is not old and not win.decision.isHidden()  # type: ignore[union-attr]
