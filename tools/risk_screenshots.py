@@ -3,9 +3,10 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/risk_screenshots.py [OUT_DIR] [--sizes 1280x720,1920x1080]
         [--langs en,nl,de]
 
-One human against three computer players; the attack, occupy and fortify steps are answered through the
-turn controller until their pages exist. Saves per size and language: new_game, claim, capital,
-setup_place, place (a few armies placed, the breakdown), trade, missions, game_over."""
+One human against three computer players, every decision answered through the window (board clicks and
+page buttons: ui/window/scripted.py). Saves per size and language: new_game, claim, capital,
+setup_place, place (a few armies placed, the breakdown), attack (a roll's dice and the odds), occupy,
+fortify (a move chosen), trade, missions, game_over."""
 
 from __future__ import annotations
 
@@ -34,8 +35,6 @@ from conquest_qt.ui.text import i18n  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
 from conquest_qt.ui.window.scripted import ScriptedHuman  # noqa: E402
 
-PART_B = ("attack", "occupy", "fortify")
-
 
 def pump(ms: int = 50) -> None:
     end = time.monotonic() + ms / 1000
@@ -44,42 +43,28 @@ def pump(ms: int = 50) -> None:
         time.sleep(0.005)
 
 
-def answer_part_b(win: MainWindow) -> None:
-    """A stand-in for the attack, occupy and fortify pages: a roll or two from the biggest stack, then on."""
-    ctrl = win.ctrl
-    assert ctrl is not None
-    if ctrl.kind == "attack":
-        rolls = [a for a in ctrl.legal if a["type"] == "attack"]
-        n = getattr(win, "_shot_rolls", 0)
-        if rolls and n < 3:
-            win._shot_rolls = n + 1  # type: ignore[attr-defined]
-            armies = ctrl.session.public()["armies"]
-            ctrl.submit(max(rolls, key=lambda a: (armies[a["from"]] - armies[a["to"]], a["dice"])))
-        else:
-            win._shot_rolls = 0  # type: ignore[attr-defined]
-            ctrl.submit({"type": "end_attacks"})
-    elif ctrl.kind == "occupy":
-        ctrl.submit({"type": "occupy", "count": ctrl.info["max"]})
-    elif ctrl.kind == "fortify":
-        ctrl.submit({"type": "end_turn"})
-
-
 def play_until(win: MainWindow, human: ScriptedHuman, cond: Callable[[], bool], timeout: float = 120,
                trade: bool = False) -> bool:
     end = time.monotonic() + timeout
     while not cond():
-        if time.monotonic() > end:
-            return False
+        if time.monotonic() > end or (win.session is not None and win.session.over and
+                                      win.stack.currentWidget() is win.game_over):
+            return cond()
         QCoreApplication.processEvents()
         if not human.ready() or cond():
             time.sleep(0.002)
             continue
-        ctrl = win.ctrl
-        if ctrl is not None and ctrl.kind in PART_B and win.stack.currentWidget() is not win.handover:
-            answer_part_b(win)
-        else:
-            human.step()
+        human.step()
     return True
+
+
+def pick_pair(win: MainWindow, kind: str) -> None:
+    """The biggest own stack and, of its legal targets, the weakest: two clicks on the board."""
+    armies = win.session.public()["armies"]
+    acts = [a for a in win.ctrl.legal if a["type"] == kind]
+    a = max(acts, key=lambda a: (armies[a["from"]] - armies[a["to"]], a["from"], a["to"]))
+    win.scene.areaClicked.emit(a["from"], 1)
+    win.scene.areaClicked.emit(a["to"], 1)
 
 
 def save(widget: QWidget, out: Path, name: str) -> None:
@@ -120,7 +105,7 @@ def shots(out: Path, w: int, h: int) -> None:
              Seat("green", "Computer 2", False, "easy"), Seat("yellow", "Computer 3", False, "easy"))
     win.start_session(GameSetup(seats, RiskOptions(round_cap=60), 2))  # type: ignore[arg-type]
     win.battle.dice_ms = 0
-    human = ScriptedHuman(win)
+    human = ScriptedHuman(win, max_attacks=1)  # a slower conquest: the game lasts until trades and fortifies
     kind = lambda: win.ctrl.kind if win.ctrl is not None else None  # noqa: E731
     play_until(win, human, lambda: kind() == "claim" and sum(1 for o in win.session.public()["owners"].values()
                                                                if o not in (None, "neutral")) > 14)
@@ -136,6 +121,19 @@ def shots(out: Path, w: int, h: int) -> None:
     for a in win.ctrl.work.areas[:2]:
         win.scene.areaClicked.emit(a, 1)
     save(win, out, "place.png")
+    play_until(win, human, lambda: kind() == "attack")
+    pick_pair(win, "attack")
+    page = win.decision.current()
+    page.attack.click()
+    pump(300)
+    if kind() == "attack":
+        save(win, out, "attack.png")
+    if play_until(win, human, lambda: kind() == "occupy", timeout=120):
+        save(win, out, "occupy.png")
+    if play_until(win, human, lambda: kind() == "fortify" and any(a["type"] == "fortify" for a in win.ctrl.legal),
+                  timeout=120):
+        pick_pair(win, "fortify")
+        save(win, out, "fortify.png")
     if play_until(win, human, lambda: kind() == "trade", timeout=180):
         page = win.decision.current()
         for i in range(page.list.count()):
@@ -149,11 +147,42 @@ def shots(out: Path, w: int, h: int) -> None:
     play_until(win, human, lambda: win.stack.currentWidget() is win.game_over, timeout=600)
     pump(1500)
     save(win, out, "game_over.png")
+    if not (out / "trade.png").exists():  # the game was won before a trade: a hand of five, described
+        trade_shot(win, out)
     win.end_session()
     if win.saves is not None:
         win.saves.clear_game()
     win.close()
     QThreadPool.globalInstance().waitForDone(10000)
+
+
+def trade_shot(win: MainWindow, out: Path) -> None:
+    """The trade page from a described position (VARIANTS.md V1, "Scenario format extensions"): Anna holds
+    five cards in round 3, a set of three ticked."""
+    from conquest_qt.engine.replay import LoggedGame
+    from conquest_qt.engine.rulesets.risk.position import game_from_position
+
+    players = ["red", "blue", "green", "yellow"]
+    opts = RiskOptions(round_cap=60)
+    state = {"round": 3, "phase": "reinforce", "order": players, "active": "red", "rest": "blue",
+             "capitals": {"red": "tehran", "blue": "london", "green": "lima", "yellow": "sydney"},
+             "owners": {"tehran": "red", "moscow": "red", "bombay": "red", "lima": "green", "sydney": "yellow"},
+             "units": {"tehran": {"red": {"land": 6}}, "moscow": {"red": {"land": 3}}},
+             "hands": {"red": ["tehran", "moscow", "bombay", "london", "paris"]}}
+    game = game_from_position(players, state, opts, seed=2)
+    seats = (Seat("red", "Anna", True), Seat("blue", "Computer 1", False, "easy"),
+             Seat("green", "Computer 2", False, "easy"), Seat("yellow", "Computer 3", False, "easy"))
+    win.start_session(GameSetup(seats, opts, 2), LoggedGame(players, opts, 2, game, []))  # type: ignore[arg-type]
+    pump(300)
+    if win.ctrl is None or win.ctrl.kind != "trade":
+        print("no trade page from the described position")
+        return
+    page = win.decision.current()
+    for i in range(page.list.count()):
+        page.list.item(i).setCheckState(Qt.CheckState.Checked)
+        if page.trade.isEnabled():
+            break
+    save(win, out, "trade.png")
 
 
 def main() -> int:

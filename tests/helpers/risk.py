@@ -1,6 +1,6 @@
-"""Risk UI test helpers: a Risk game set up for the window and played to a point (stand-in answers for
-the attack, occupy and fortify steps given through the turn controller, the path every page submits by —
-never the driver or the engine directly), and logged games that start from a described position
+"""Risk UI test helpers: a Risk game set up for the window and played to a point by the scripted human
+(board clicks, page buttons, Enter: ui/window/scripted.py — never the controller, the driver or the engine
+directly), and logged games that start from a described position
 (VARIANTS.md V1, "Scenario format extensions") with the front the UI tests play on."""
 
 from __future__ import annotations
@@ -19,35 +19,12 @@ from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.window.main_window import MainWindow
 from conquest_qt.ui.window.scripted import ScriptedHuman
 
-PART_B = ("attack", "occupy", "fortify")
-
 
 def risk_setup(humans: list[str], ais: list[str], level: str = "easy", seed: int = 5, version: str = "training",
                deal: bool = False, cap: int = 30) -> GameSetup:
     seats = [Seat(c, c.capitalize(), True) for c in humans] + [Seat(c, "AI " + c, False, level) for c in ais]
     opts = RiskOptions(risk_version=version, random_deal=deal, round_cap=cap)
     return GameSetup(tuple(seats), opts, seed)  # type: ignore[arg-type]
-
-
-def answer_part_b(win: MainWindow, attacks: int = 2) -> None:
-    """Attack (the biggest stack, most dice) up to `attacks` rolls a turn, occupy with all, end the turn."""
-    ctrl = win.ctrl
-    assert ctrl is not None
-    kind = ctrl.kind
-    if kind == "attack":
-        rolls = [a for a in ctrl.legal if a["type"] == "attack"]
-        done = getattr(win, "_test_rolls", 0)
-        if rolls and done < attacks:
-            win._test_rolls = done + 1  # type: ignore[attr-defined]
-            armies = ctrl.session.public()["armies"]
-            ctrl.submit(max(rolls, key=lambda a: (armies[a["from"]] - armies[a["to"]], a["dice"])))
-        else:
-            win._test_rolls = 0  # type: ignore[attr-defined]
-            ctrl.submit({"type": "end_attacks"})
-    elif kind == "occupy":
-        ctrl.submit({"type": "occupy", "count": ctrl.info["max"]})
-    elif kind == "fortify":
-        ctrl.submit({"type": "end_turn"})
 
 
 def drive_risk(win: MainWindow, until: Callable[[], bool], timeout: float = 120.0,
@@ -68,11 +45,7 @@ def drive_risk(win: MainWindow, until: Callable[[], bool], timeout: float = 120.
             on_step(human)
             if until() or not human.ready():
                 continue
-        ctrl = win.ctrl
-        if ctrl is not None and ctrl.kind in PART_B and win.stack.currentWidget() is not win.handover:
-            answer_part_b(win)
-        else:
-            human.step()
+        human.step()
     return human
 
 

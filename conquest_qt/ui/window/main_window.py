@@ -482,6 +482,7 @@ class MainWindow(QMainWindow):
             self.ctrl.deleteLater()
         if self.decision is not None:
             self.decision_holder.removeWidget(self.decision)
+            self.decision.hide()  # gone now, not at the next turn of the event loop (under the new one)
             self.decision.deleteLater()
         self.area_keys.bind(None)
         if self._missions is not None:

@@ -16,11 +16,14 @@ if TYPE_CHECKING:
 
 
 class ScriptedHuman:
-    def __init__(self, win: MainWindow, max_moves: int = 3, attack: bool = True) -> None:
+    def __init__(self, win: MainWindow, max_moves: int = 3, attack: bool = True, max_attacks: int = 4) -> None:
         self.win = win
         self.max_moves = max_moves
         self.attack = attack
+        self.max_attacks = max_attacks  # Risk: attacks (single rolls or runs) a turn
         self.moves_this_turn = 0
+        self.attacks_this_turn = 0
+        self.fortified = False
         self.steps = 0
         self.answered_questions = 0
 
@@ -42,7 +45,14 @@ class ScriptedHuman:
             return True
         if self.win.battle.waiting():
             return True
+        if self.running():
+            return False  # a Risk "attack until" run rolls on by itself
         return self.win.ctrl is not None and self.win.ctrl.kind is not None
+
+    def running(self) -> bool:
+        page = self.win.decision.current() if self.win.decision is not None else None
+        run = getattr(page, "run", None)
+        return run is not None and run.active()
 
     def question(self) -> QMessageBox | None:
         """The open "end movement / turn anyway?" box (the confirmations setting), if any."""
@@ -153,7 +163,59 @@ class ScriptedHuman:
             i += 1
         self.button("confirm").click()
 
-    _place = _setup_place
+    def _place(self) -> None:
+        self.attacks_this_turn, self.fortified = 0, False  # a new turn of this player
+        self._setup_place()
+
+    def _attack(self) -> None:
+        """The biggest stack against its weakest neighbour, chosen by two board clicks; single rolls and
+        "attack until won" / "until down to N" in turn; End attacks when none is worth it."""
+        win, ctrl = self.win, self.win.ctrl
+        assert ctrl is not None and ctrl.pick is not None
+        page = win.decision.current()  # type: ignore[union-attr]
+        armies = ctrl.session.public()["armies"]
+        rolls = [a for a in ctrl.legal if a["type"] == "attack" and armies[a["from"]] > armies[a["to"]] + 1]
+        if not rolls or self.attacks_this_turn >= self.max_attacks:
+            page.end.click()  # type: ignore[attr-defined]
+            return
+        pick = ctrl.pick
+        if not pick.ready() or not any(a["from"] == pick.origin and a["to"] == pick.target for a in rolls):
+            a = max(rolls, key=lambda a: (armies[a["from"]] - armies[a["to"]], a["from"], a["to"]))
+            if pick.origin != a["from"]:
+                self.click(a["from"])
+            self.click(a["to"])
+            assert pick.ready(), (a, pick.origin, pick.target)
+        self.attacks_this_turn += 1
+        way = self.attacks_this_turn % 3
+        if way == 1:
+            page.attack.click()  # type: ignore[attr-defined]
+        elif way == 2 or not page.until_down.isEnabled():  # type: ignore[attr-defined]
+            page.until_won.click()  # type: ignore[attr-defined]
+        else:
+            page.until_down.click()  # type: ignore[attr-defined]
+
+    def _occupy(self) -> None:
+        """The proposed count, or all but one every other time; then Enter (the window's primary action)."""
+        page = self.win.decision.current()  # type: ignore[union-attr]
+        if self.attacks_this_turn % 2:
+            page.most.click()  # type: ignore[attr-defined]
+        self.win.primary()
+
+    def _fortify(self) -> None:
+        """Once a turn the first move the board offers (two clicks, Fortify), then End turn."""
+        ctrl = self.win.ctrl
+        assert ctrl is not None and ctrl.pick is not None
+        page = self.win.decision.current()  # type: ignore[union-attr]
+        moves = [a for a in ctrl.legal if a["type"] == "fortify"]
+        if self.fortified or not moves:
+            page.end.click()  # type: ignore[attr-defined]
+            return
+        self.fortified = True
+        a = moves[0]
+        if ctrl.pick.origin != a["from"]:
+            self.click(a["from"])
+        self.click(a["to"])
+        page.confirm.click()  # type: ignore[attr-defined]
 
     def _trade(self) -> None:
         """The first valid set of ticked cards when trading is forced, else keep the cards."""
