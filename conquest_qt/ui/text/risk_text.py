@@ -11,15 +11,6 @@ from conquest_qt.engine.rulesets.risk.board import risk_board
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import TrContext, arg
 
-CONTINENT_NAMES: dict[str, str] = {
-    "NA": QT_TRANSLATE_NOOP("Continent", "North America"),
-    "SA": QT_TRANSLATE_NOOP("Continent", "South America"),
-    "EU": QT_TRANSLATE_NOOP("Continent", "Europe"),
-    "AF": QT_TRANSLATE_NOOP("Continent", "Africa"),
-    "AS": QT_TRANSLATE_NOOP("Continent", "Asia"),
-    "OC": QT_TRANSLATE_NOOP("Continent", "Oceania"),
-}
-
 VERSION_NAMES: dict[str, str] = {  # V1.1; GLOSSARY: Grundausbildung / Kommandozentrale
     "training": QT_TRANSLATE_NOOP("RiskVersion", "Basic training"),
     "command": QT_TRANSLATE_NOOP("RiskVersion", "Command centre"),
@@ -62,10 +53,6 @@ REWARD_TEXTS: dict[str, str] = {  # V1.12 (`command` only)
 def _t(context: str, table: dict[str, str], key: str) -> str:
     source = table.get(key)
     return QCoreApplication.translate(context, source) if source else key
-
-
-def continent_name(cid: str) -> str:
-    return _t("Continent", CONTINENT_NAMES, cid)
 
 
 def version_name(version: str) -> str:
