@@ -37,7 +37,7 @@ FLAG_GAP_PX = 13.0  # the symbol sits left of the area's flag
 Z_OUTLINE, Z_MARK = 1.5, 6.0
 # where each continent's label sits, as a fraction of its areas' bounding box (x, y): in the sea beside it
 LABEL_AT: dict[str, tuple[float, float]] = {
-    "NA": (0.12, 0.98), "SA": (-0.55, 0.55), "EU": (0.78, -0.01), "AF": (0.08, 0.96), "AS": (0.55, 0.02),
+    "NA": (0.12, 1.12), "SA": (-0.95, 0.8), "EU": (1.1, -0.05), "AF": (0.08, 0.96), "AS": (0.62, 0.02),
     "OC": (0.55, 1.08),
 }
 
