@@ -121,12 +121,6 @@ def click_place(ctrl: TurnController, area: str, button: int) -> None:
     ctrl.changed.emit()
 
 
-def place_undo(ctrl: TurnController) -> None:
-    if isinstance(ctrl.work, Placement) and ctrl.work.undo():
-        ctrl.refresh_board()
-        ctrl.changed.emit()
-
-
 def place_clear(ctrl: TurnController) -> None:
     if isinstance(ctrl.work, Placement) and ctrl.work.placed:
         ctrl.work.clear()

@@ -192,6 +192,16 @@ class TurnController(QObject):
         return []
 
     # --- the board's one writer: position, highlights, selection and arrows come from here ---------
+    def undo_work(self) -> bool:
+        """Take back the last step of the open decision's working data (the ruleset's `starts`: e.g. Risk's
+        last army placed, before the confirmation): True when there was one to take back."""
+        undo = getattr(self.work, "undo", None)
+        if undo is None or not undo():
+            return False
+        self.refresh_board()
+        self.changed.emit()
+        return True
+
     def refresh_board(self) -> None:
         self._idle_timer.stop()
         self.show_position()

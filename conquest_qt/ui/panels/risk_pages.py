@@ -54,7 +54,7 @@ class PlacePage(Page):
         self.planned.setWordWrap(True)
         self.lay.addWidget(self.planned)
         row = QHBoxLayout()
-        row.addWidget(self.button(self.tr("Undo"), lambda: risk_place.place_undo(self.ctrl), "undo"))
+        row.addWidget(self.button(self.tr("Undo"), lambda: self.ctrl.undo_work(), "undo"))
         row.addWidget(self.button(self.tr("Clear"), lambda: risk_place.place_clear(self.ctrl), "clear"))
         self.lay.addLayout(row)
         self.confirm = self.button(self.tr("Confirm placing (Enter)"), lambda: risk_place.place_confirm(self.ctrl),

@@ -709,10 +709,8 @@ class MainWindow(QMainWindow):
             return
         if self.ctrl.kind == "build":  # type: ignore[union-attr]
             self.ctrl.build_undo()  # type: ignore[union-attr]
-        elif self.ctrl.kind in ("setup_place", "place") and getattr(self.ctrl.work, "placed", None):  # type: ignore[union-attr]
-            from conquest_qt.ui.game.risk_place import place_undo
-
-            place_undo(self.ctrl)  # type: ignore[arg-type]  # Risk: the last army placed, before confirming
+        elif self.ctrl.undo_work():  # type: ignore[union-attr]  # the open decision's own step (Risk: an army placed)
+            pass
         elif self.ctrl.kind == "movement" or self.can_undo_move():  # type: ignore[union-attr]
             self.undo_move()  # (Risk: a placement, occupation or fortify before the next roll)
 
