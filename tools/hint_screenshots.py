@@ -22,8 +22,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QCoreApplication, QThreadPool  # noqa: E402
+from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from ui_screenshots import close  # noqa: E402
 
 from conquest_qt.engine.rulesets import options_from_dict  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
@@ -110,11 +111,7 @@ def shoot(app: QApplication, lang: str, out: Path, size: tuple[int, int] = (1600
                 widget.grab().save(str(path))
                 saved.append(path)
         print(f"{lang} {name}: {'ok' if ok else 'not reached'}")
-        win.end_session()
-        win.close()
-        win.deleteLater()
-        QThreadPool.globalInstance().waitForDone(10000)
-        QCoreApplication.processEvents()
+        close(win)
     return saved
 
 

@@ -23,8 +23,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QCoreApplication, QEvent, QThreadPool  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from ui_screenshots import close  # noqa: E402
 
 from conquest_qt.engine import rulesets  # noqa: E402
 from conquest_qt.engine.replay import LoggedGame  # noqa: E402
@@ -94,11 +95,7 @@ def shoot(app: QApplication, lang: str, size: tuple[int, int], out: Path) -> lis
     clicks.emit("tehran", 1)
     clicks.emit("novosibirsk", 1)
     saved += save(win, out, f"risk_fortify_{tag}")
-    win.end_session()
-    win.close()
-    win.deleteLater()
-    QThreadPool.globalInstance().waitForDone(10000)
-    QCoreApplication.processEvents()
+    close(win)
     return saved
 
 

@@ -24,9 +24,10 @@ os.environ.setdefault("CONQUEST_DATA_DIR", os.path.join(_tmp, "data"))  # never 
 os.environ.setdefault("CONQUEST_CONFIG_DIR", os.path.join(_tmp, "config"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QThreadPool  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QPoint, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from ui_screenshots import close  # noqa: E402
 
 from conquest_qt.engine.rulesets.risk.options import Options as RiskOptions  # noqa: E402
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # noqa: E402
@@ -149,11 +150,7 @@ def shots(out: Path, w: int, h: int) -> None:
     save(win, out, "game_over.png")
     if not (out / "trade.png").exists():  # the game was won before a trade: a hand of five, described
         trade_shot(win, out)
-    win.end_session()
-    if win.saves is not None:
-        win.saves.clear_game()
-    win.close()
-    QThreadPool.globalInstance().waitForDone(10000)
+    close(win)
 
 
 def trade_shot(win: MainWindow, out: Path) -> None:

@@ -75,11 +75,14 @@ def window(seats: tuple[Seat, ...], target: int, seed: int) -> MainWindow:
 
 
 def close(win: MainWindow) -> None:
+    """End a screenshot window's game (its autosave too), close and delete it once its threads are done."""
     win.end_session()
     if win.saves is not None:
         win.saves.clear_game()
     win.close()
+    win.deleteLater()
     QThreadPool.globalInstance().waitForDone(10000)
+    QCoreApplication.processEvents()
 
 
 def main(out: Path) -> int:
