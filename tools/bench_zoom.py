@@ -9,11 +9,14 @@ paints it through the backing store, as a screen would), then plays a sequence o
   a 1 ms heartbeat timer) from the first wheel step to the fine frame;
 - draft_ms: the longest paint of the viewport while zooming.
 
-Each figure is the median over --runs sequences (zooming in on Europe, then out again).
+Each figure is the median over --runs sequences (zooming in on Europe, then out again). Then,
+zoomed in 3x, a drag of 30 px a frame (16 ms) for 1.5 s, there and back:
+
+- pan_ms: the longest time the main thread did not come back to the event loop while dragging.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_zoom.py [--runs 5]
 
-Last line: fine_ms=<median> stall_ms=<median> draft_ms=<median>
+Last line: fine_ms=<median> stall_ms=<median> draft_ms=<median> pan_ms=<median>
 """
 
 from __future__ import annotations
@@ -102,6 +105,29 @@ def run(app: QApplication, view, watch: PaintWatch, steps: list[int], at: QPoint
     return fine_ms, max(gaps, default=0.0), max(draft, default=0.0)
 
 
+def pan(app: QApplication, view) -> float:  # noqa: ANN001
+    """The longest gap of the event loop while dragging the zoomed-in board about (ms)."""
+    view.fit_board()
+    view.zoom_by(3.0, view.mapFromScene(QPointF(1800, 420)))
+    settle = time.perf_counter() + 1.0
+    while time.perf_counter() < settle:
+        app.processEvents()
+    beats: list[float] = []
+    heart = QTimer(interval=1, timerType=Qt.TimerType.PreciseTimer)
+    heart.timeout.connect(lambda: beats.append(time.perf_counter()))
+    heart.start()
+    clock = QElapsedTimer()
+    clock.start()
+    for k in range(90):
+        while clock.elapsed() < 16:
+            app.processEvents()
+        clock.restart()
+        view.pan_by_pixels(30 if k < 45 else -30, 6 if k < 45 else -6)
+        view.viewport().repaint()
+    heart.stop()
+    return max(((b - a) * 1000 for a, b in zip(beats, beats[1:], strict=False)), default=0.0)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description="zoom smoothness benchmark")
     ap.add_argument("--runs", type=int, default=5)
@@ -142,12 +168,14 @@ def main() -> int:
         app.processEvents()
         results.append(run(app, view, watch, [1, 1, 1, 1, 1, 1], europe))  # zoom in x3
         results.append(run(app, view, watch, [-1, -1, -1], view.viewport().rect().center()))  # out again
+    pans = [pan(app, view) for _ in range(3)]
     fine = statistics.median(r[0] for r in results)
     stall = statistics.median(r[1] for r in results)
     draft = statistics.median(r[2] for r in results)
     print("per run fine/stall/draft ms: " + ", ".join(f"{a:.0f}/{b:.0f}/{c:.0f}" for a, b, c in results))
     print(f"worst: fine {max(r[0] for r in results):.0f} ms, stall {max(r[1] for r in results):.0f} ms")
-    print(f"fine_ms={fine:.0f} stall_ms={stall:.0f} draft_ms={draft:.0f}")
+    print("pan ms per run: " + ", ".join(f"{v:.0f}" for v in pans))
+    print(f"fine_ms={fine:.0f} stall_ms={stall:.0f} draft_ms={draft:.0f} pan_ms={statistics.median(pans):.0f}")
     return 0
 
 

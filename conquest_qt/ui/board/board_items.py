@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
@@ -25,11 +26,16 @@ class DimItem(QGraphicsItem):
         super().__init__()
         self._rect = QRectF(dx, -height, width, 3 * height)  # the sea beyond the board's edge too
         self._path = QPainterPath()
+        self._holes = QPainterPath()  # the open areas alone
         self._open = QPainterPath()
         self.setZValue(1)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setVisible(False)
+        self._cache = QImage()  # the veil and shadow around the viewport (not Qt's item cache: see paint)
+        self._cache_key: tuple | None = None
+        self._cache_rect = QRect()  # what the image covers, in pixels of the grid fixed to the scene
+        self._making: tuple[tuple, Iterator[None]] | None = None  # an image being made in steps
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -42,21 +48,113 @@ class DimItem(QGraphicsItem):
         (those of them that are lands) cast the shadow (an open sea's would smudge the coasts
         around it). The areas are disjoint and the seas' holes are the lands, so with the odd-even
         rule the board's rectangle plus each open area's rings is exactly the veil."""
-        path = QPainterPath()
+        path, holes = QPainterPath(), QPainterPath()
         path.setFillRule(Qt.FillRule.OddEvenFill)
+        holes.setFillRule(Qt.FillRule.OddEvenFill)
         accepted = QPainterPath()
         if paths:
             path.addRect(self._rect)
             for area in paths:
                 path.addPath(area)
+                holes.addPath(area)
             for area in lands or []:
                 accepted.addPath(area)
         self.prepareGeometryChange()
-        self._path, self._open = path, accepted
+        self._path, self._holes, self._open = path, holes, accepted
+        self._cache_key, self._making = None, None
+        self._cache = QImage()
         self.setVisible(bool(paths))
         self.update()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        """Painted from an image of the veil around the viewport at this zoom. Qt's device cache
+        would hold the whole item: several board heights, at every zoom step (54 million pixels
+        zoomed in), all of it drawn again after each step."""
+        world = p.worldTransform()
+        if st.DRAFT[0] or widget is None or world.type().value > QTransform.TransformationType.TxScale.value:
+            self._paint_veil(p)  # (while zooming, or a picture of the scene: drawn as it is)
+            return
+        shown = option.exposedRect if not option.exposedRect.isEmpty() else self._rect  # type: ignore[attr-defined]
+        exposed = world.mapRect(shown).toAlignedRect().intersected(widget.rect())
+        if exposed.isEmpty():
+            return
+        origin = QPoint(math.floor(world.dx()), math.floor(world.dy()))
+        self.warm(world, QRectF(widget.rect()), p.device().devicePixelRatioF(), exposed)
+        if self._cache.isNull():
+            return
+        source = exposed.translated(-origin).intersected(self._cache_rect)
+        p.save()
+        p.resetTransform()
+        ratio = self._cache.devicePixelRatio()
+        within = source.translated(-self._cache_rect.topLeft())
+        p.drawImage(QRectF(source.translated(origin)), self._cache,
+                    QRectF(within.x() * ratio, within.y() * ratio, within.width() * ratio, within.height() * ratio))
+        p.restore()
+
+    def ready(self, world: QTransform, viewport: QRectF, ratio: float, need: QRect | None = None) -> bool:
+        """Is the image the item is painted from made for the transform `world` (item to viewport
+        pixels), covering `need` (viewport pixels; default: the whole viewport)?"""
+        origin = QPoint(math.floor(world.dx()), math.floor(world.dy()))
+        need = (need if need is not None else viewport.toAlignedRect()).translated(-origin)
+        need = need.intersected(world.mapRect(self._rect).translated(-origin).toAlignedRect())
+        return (not self.isVisible() or need.isEmpty()
+                or (self._key(world, ratio) == self._cache_key and self._cache_rect.contains(need)))
+
+    @staticmethod
+    def _key(world: QTransform, ratio: float) -> tuple:
+        return (round(world.m11(), 9), round(world.m22(), 9), round(world.dx() % 1, 4), round(world.dy() % 1, 4),
+                round(ratio, 3))
+
+    def warm(self, world: QTransform, viewport: QRectF, ratio: float, need: QRect | None = None,
+             in_steps: bool = False) -> None:
+        """Make that image, for the viewport (pixels) and an eighth of it around (unless ready);
+        `in_steps`: one of its two steps a call (each about as long as the other: no long stall)."""
+        if self.ready(world, viewport, ratio, need):
+            return
+        origin = QPoint(math.floor(world.dx()), math.floor(world.dy()))
+        need = (need if need is not None else viewport.toAlignedRect()).translated(-origin)
+        view = viewport.translated(-origin)
+        grown = view.adjusted(-view.width() / 8, -view.height() / 8, view.width() / 8, view.height() / 8)
+        mine = world.mapRect(self._rect).translated(-origin)
+        area = grown.intersected(mine).toAlignedRect().united(need.intersected(mine.toAlignedRect()))
+        what = (self._key(world, ratio), area)
+        if self._making is None or self._making[0] != what:
+            self._making = (what, self._make(world, origin, area, ratio))
+        for _ in self._making[1]:
+            if in_steps:
+                return
+        self._making = None
+        self._cache_key, self._cache_rect = what
+
+    def _make(self, world: QTransform, origin: QPoint, area: QRect, ratio: float) -> Iterator[None]:
+        """The image: the veil as the whole rectangle and the shadow on it, then the open areas
+        cleared out of both (a third of the time of painting the veil's path)."""
+        if area.isEmpty():
+            self._cache = QImage()
+            return
+        img = QImage(math.ceil(area.width() * ratio), math.ceil(area.height() * ratio),
+                     QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(ratio)
+        img.fill(Qt.GlobalColor.transparent)
+        to_image = world * QTransform.fromTranslate(-origin.x() - area.left(), -origin.y() - area.top())
+        q = QPainter(img)
+        q.setWorldTransform(to_image)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        q.fillRect(self._rect, st.DIM)
+        if not self._open.isEmpty():
+            outline(q, self._open, st.DIM_SHADOW, SHADOW_PX)
+            outline(q, self._open, st.DIM_EDGE, 2.0)
+        q.end()
+        yield
+        q = QPainter(img)
+        q.setWorldTransform(to_image)
+        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        q.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+        q.fillPath(self._holes, QBrush(Qt.GlobalColor.black))
+        q.end()
+        self._cache = img
+
+    def _paint_veil(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
         p.fillPath(self._path, QBrush(st.DIM))
         if self._open.isEmpty() or st.DRAFT[0]:  # (while zooming: the veil only)

@@ -225,7 +225,12 @@ class StaticLayers:
                                    Qt.TransformationMode.SmoothTransformation)
             out.append(img)
             yield
-        return out
+        # both halos in one image (one blit a tile): the wide one scaled up onto the fine one
+        q = QPainter(out[0])
+        q.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        q.drawImage(QRectF(out[0].rect()), out[1], QRectF(out[1].rect()))
+        q.end()
+        return out[:1]
 
     def paint(self, p: QPainter, rect: QRectF) -> None:
         """Paint the whole board (one copy, board units) inside `rect`: base, lands, line work.

@@ -295,7 +295,6 @@ class MarkersItem(QGraphicsItem):
         self.setZValue(7)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._bounds = QRectF(-200, -200, geo.width + 400, geo.height + 400)
 
     def boundingRect(self) -> QRectF:
@@ -320,13 +319,21 @@ class MarkersItem(QGraphicsItem):
         near = rect.adjusted(-reach, -reach, reach, reach)
         state = self.state
         names = self.labels(s)
+        grows = self._grows(s)
         out = []
         for layer in ("flag", "label", "units"):
             for area_id, shape in self.geo.areas.items():
                 if (layer == "flag" and shape.kind == "sea") or (layer == "units" and not state.chips.get(area_id)):
                     continue
                 anchor = names.get(area_id) if layer == "label" else marker_point(shape, layer, s, width)
-                if anchor is not None and near.contains(anchor):
+                if anchor is None:
+                    continue
+                if layer == "label":  # a name may be wider than the reach (a sea's): by its own box
+                    box = self.spec(layer, area_id)[1]  # (its halo included)
+                    hit = _scaled(box, self._grow(grows, layer, area_id) / s).translated(anchor).intersects(rect)
+                else:
+                    hit = near.contains(anchor)
+                if hit:
                     out.append((layer, area_id, anchor))
         return out
 

@@ -243,6 +243,9 @@ class BoardScene(QGraphicsScene):
     def marker_items(self) -> list[MarkersItem]:
         return list(self._marker_items)
 
+    def dim_items(self) -> list[DimItem]:
+        return list(self._dims)
+
     def set_pixel_scale(self, px: float) -> None:
         """Called by the view on zoom: pixels per board unit (arrow heads are sized in pixels,
         and the arrows end at the unit chips, which keep close to their flags when zoomed in)."""

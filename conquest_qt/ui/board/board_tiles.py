@@ -8,7 +8,7 @@ owner change re-renders just that land's cells of the lands layer.
 Zooming never renders the whole viewport at once: while the user zooms, a missing tile is drawn
 from an older tile set scaled (the last complete zoom, or a small overview of the whole world),
 and the tiles of the new zoom are rendered finely a few at a time in later turns of the event
-loop, visible ones first from the centre out, each shown as soon as it is ready. Tiles are always
+loop, visible ones first from the centre out, and shown together once all are ready. Tiles are always
 rendered finely (antialiased), so once complete the picture is the same as a synchronous one.
 Outside of zooming (first frame, a resize, a scroll uncovering new tiles) missing tiles are
 rendered at once, as before.
@@ -25,7 +25,9 @@ from PySide6.QtGui import QImage, QPainter, QRegion, QTransform
 
 from conquest_qt.ui.board import board_style as st
 
-TILE = 256  # pixels
+# pixels: a tile costs the vertices of the paths it touches as well as its pixels (tools/bench_zoom.py,
+# first fine frame: 128 px 200 ms, 256 px 134, 384 px 115, 512 px 121-149)
+TILE = 384
 SYNC_LANDS = 6  # an owner change touching more tiles than this is re-rendered a few tiles per turn
 BUDGET_S = 0.012  # rendering per turn of the event loop
 OVERVIEW_PX = 960.0  # width in pixels of one board copy in the overview (fallback while zooming out)
@@ -348,7 +350,9 @@ class BoardTiles(QObject):
         if self._dirty and self._redo_lands(ts, visible, deadline, o):
             self._timer.start()
             return
-        more = self._render(ts, [ij for ij in visible if ij not in ts.tiles], deadline, o)
+        # while zooming the viewport keeps the older picture until all its tiles are ready: then the
+        # view repaints it all at once, finely (a repaint for each few tiles costs a fifth more)
+        more = self._render(ts, [ij for ij in visible if ij not in ts.tiles], deadline, None if self.lazy else o)
         if not more:
             ts.complete = True
             more = self.on_idle is not None and self.on_idle(deadline)

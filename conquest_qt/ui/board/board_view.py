@@ -12,6 +12,8 @@ one drag away). Zooming out further shows the whole width of the world between m
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QToolTip, QWidget
@@ -22,6 +24,7 @@ from conquest_qt.ui.board.board_tiles import BoardTiles
 
 DRAG_THRESHOLD = 5
 MAX_ZOOM = 10.0  # relative to the whole board (min_scale)
+DIM_WARM_S = 0.008  # about what a step of making the veil's image of the viewport takes
 
 
 class BoardView(QGraphicsView):
@@ -152,12 +155,23 @@ class BoardView(QGraphicsView):
 
     def _warm_markers(self, deadline: float) -> bool:
         """Render the marker images of the viewport at the current zoom ahead of the fine repaint
-        (while zooming the markers are drawn from images of a nearby zoom), until `deadline`
-        (time.perf_counter); True if some are left."""
+        (while zooming the markers are drawn from images of a nearby zoom), then the veil's, until
+        `deadline` (time.perf_counter); True if some are left."""
         if not st.DRAFT[0]:
             return False
         area = self.mapToScene(self.viewport().rect()).boundingRect()
-        return any(item.warm(area, self.zoom(), deadline) for item in self.board.marker_items())
+        if any(item.warm(area, self.zoom(), deadline) for item in self.board.marker_items()):
+            return True
+        viewport, ratio = QRectF(self.viewport().rect()), self.tiles.ratio()
+        for dim in self.board.dim_items():
+            world = dim.sceneTransform() * self.viewportTransform()
+            if not dim.ready(world, viewport, ratio):
+                if time.perf_counter() > deadline - DIM_WARM_S:  # (not begun late in a turn: no long stall)
+                    return True
+                dim.warm(world, viewport, ratio, in_steps=True)
+                if not dim.ready(world, viewport, ratio):
+                    return True
+        return False
 
     def _lands_changed(self, cells: list[QRectF]) -> None:
         for r in self.tiles.update_lands(cells):

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter
 
 from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.board_tiles import TILE
 from conquest_qt.ui.board.board_view import BoardView
 from tests.helpers.window import shown_board_view
 
@@ -190,5 +191,28 @@ def test_tiles_are_rendered_at_the_screens_pixel_ratio(tmp_path) -> None:  # noq
     out = subprocess.run([sys.executable, "-c", _HIDPI], env=env, capture_output=True, text=True, timeout=120,
                          check=True).stdout.split()
     ratio, tile_px, tile_ratio, shot_px, to_fine, to_coarse = (float(v) for v in out[-6:])
-    assert ratio == 2.0 and tile_px == 512 and tile_ratio == 2.0 and shot_px == 840
+    assert ratio == 2.0 and tile_px == 2 * TILE and tile_ratio == 2.0 and shot_px == 840
     assert to_fine < to_coarse * 0.8, (to_fine, to_coarse)  # 1x tiles scaled up: 7.2 vs 3.4
+
+
+def test_the_veil_is_painted_from_an_image_of_the_viewport_not_of_the_whole_board(view: BoardView, qtbot) -> None:  # noqa: ANN001
+    """Issue 18 (no stall over 50 ms): Qt's own item cache held the veil's whole item, several
+    board heights, redrawn after every zoom step (54 million pixels zoomed in). The veil's image
+    covers the viewport and an eighth of it around; zoomed in, panned a little and panned far, the
+    picture (veil and the accepted lands' shadow) is the same as a direct rendering."""
+    from conquest_qt.ui.board.board_screenshot import sample_position
+
+    board = view.board
+    board.set_position(sample_position())
+    board.set_highlights(["berlin", "rome", "madrid", "north_atlantic"])
+    view.zoom_by(2.4, view.mapFromScene(QPointF(1800, 420)), draft=True)
+    qtbot.waitUntil(lambda: not view.fine_pending() and not view.tiles.pending(), timeout=5000)
+    vp = view.viewport().rect()
+    for pan in (0, 40, 700):
+        view.pan_by_pixels(pan, pan / 4)
+        qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
+        got = pixels(view.viewport().grab().toImage())
+        diff = np.abs(got - pixels(direct(view))).max(axis=2)
+        assert (diff > 3).mean() < 0.003, f"panned {pan}: {(diff > 3).mean():.4f} of the pixels differ"
+        made = [d._cache.size() for d in board.dim_items() if not d._cache.isNull()]
+        assert made and all(s.width() <= 1.26 * vp.width() and s.height() <= 1.26 * vp.height() for s in made)
