@@ -285,6 +285,8 @@ class MarkerState:
         self.small: set[str] = set()  # seas whose names are drawn smaller (no room at full size)
         self.leaders: dict[str, tuple[QPointF, QPointF]] = {}  # lines from a flag to its name placed away
         self.sea_shapes: dict[str, QPainterPath] = {}  # where a sea's name may go
+        self.placed: list[tuple[str, str, QPointF, QRectF]] = []  # every marker and its box (MarkersItem._placed)
+        self.placed_key: tuple | None = None
 
 
 class MarkersItem(QGraphicsItem):
@@ -314,27 +316,27 @@ class MarkersItem(QGraphicsItem):
 
     def _near(self, rect: QRectF, s: float) -> list[tuple[str, str, QPointF]]:
         """(layer, area id, anchor) of the markers drawn inside `rect` (item units) at zoom s."""
-        width = self.geo.width
-        reach = MARGIN_PX * layout_scale(s, width)[0] / s
-        near = rect.adjusted(-reach, -reach, reach, reach)
+        return [(layer, area_id, anchor) for layer, area_id, anchor, box in self._placed(s) if box.intersects(rect)]
+
+    def _placed(self, s: float) -> list[tuple[str, str, QPointF, QRectF]]:
+        """Every marker drawn at zoom s: (layer, area id, anchor, the box it covers, item units),
+        flags first, then names, then chips; made once for each layout (painting only filters it)."""
+        self.labels(s)
         state = self.state
-        names = self.labels(s)
-        grows = self._grows(s)
+        if state.placed_key == state.layout_key:
+            return state.placed
+        width, names, grows = self.geo.width, state.layout, self._grows(s)
         out = []
         for layer in ("flag", "label", "units"):
             for area_id, shape in self.geo.areas.items():
                 if (layer == "flag" and shape.kind == "sea") or (layer == "units" and not state.chips.get(area_id)):
                     continue
                 anchor = names.get(area_id) if layer == "label" else marker_point(shape, layer, s, width)
-                if anchor is None:
-                    continue
-                if layer == "label":  # a name may be wider than the reach (a sea's): by its own box
-                    box = self.spec(layer, area_id)[1]  # (its halo included)
-                    hit = _scaled(box, self._grow(grows, layer, area_id) / s).translated(anchor).intersects(rect)
-                else:
-                    hit = near.contains(anchor)
-                if hit:
-                    out.append((layer, area_id, anchor))
+                if anchor is not None:
+                    box = self.spec(layer, area_id)[1]  # (a name's halo included)
+                    box = _scaled(box.adjusted(-1, -1, 1, 1), self._grow(grows, layer, area_id) / s).translated(anchor)
+                    out.append((layer, area_id, anchor, box))
+        state.placed, state.placed_key = out, state.layout_key
         return out
 
     def labels(self, s: float) -> dict[str, QPointF | None]:
