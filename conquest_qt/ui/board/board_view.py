@@ -243,6 +243,8 @@ class BoardView(QGraphicsView):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if self._press is not None and not self._dragging:
             self.board.click_at(self.mapToScene(event.position().toPoint()), event.button())
+        elif self._dragging:  # the hover stayed where the drag began: now it is what the pointer is on
+            self.board.hover_at(self.mapToScene(event.position().toPoint()))
         self._press = self._last = None
         self._dragging = False
         self.viewport().unsetCursor()

@@ -97,6 +97,21 @@ def test_drag_pans_without_clicking(view: BoardView, qtbot) -> None:  # noqa: AN
     assert abs(((before - centre_x(view)) % view.board.width_units) - 100 / view.zoom()) <= 1.0 / view.zoom()
 
 
+def test_after_a_drag_the_hover_is_what_the_pointer_is_on(view: BoardView, qtbot) -> None:  # noqa: ANN001
+    """Hovering stops while dragging; once the button is released, the lit area is the one under
+    the pointer, not the one the drag began on (seen playing at 1280x720)."""
+    view.zoom_by(2.0)
+    vp = view.viewport()
+    start = QPoint(400, 250)
+    qtbot.mouseMove(vp, start)
+    view.board.hover_at(view.mapToScene(start))
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, QPoint(430, 250))
+    qtbot.mouseMove(vp, QPoint(600, 330))
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=QPoint(600, 330))
+    assert view.board.hovered == (view.board.target_at(view.mapToScene(QPoint(600, 330))) or "")
+
+
 def test_zoom_keys_and_fit(view: BoardView) -> None:
     fit = view.zoom()
     assert abs(fit - view.fit_scale()) < 1e-9
