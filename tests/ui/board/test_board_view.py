@@ -8,8 +8,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QMouseEvent
+from PySide6.QtWidgets import QApplication
 
 from conquest_qt.ui.board.board_view import BoardView
 from tests.helpers.window import shown_board_view
@@ -102,14 +103,18 @@ def test_after_a_drag_the_hover_is_what_the_pointer_is_on(view: BoardView, qtbot
     the pointer, not the one the drag began on (seen playing at 1280x720)."""
     view.zoom_by(2.0)
     vp = view.viewport()
-    start = QPoint(400, 250)
-    qtbot.mouseMove(vp, start)
-    view.board.hover_at(view.mapToScene(start))
+    start, end = QPoint(400, 250), QPoint(600, 330)
     qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
-    qtbot.mouseMove(vp, QPoint(430, 250))
-    qtbot.mouseMove(vp, QPoint(600, 330))
-    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=QPoint(600, 330))
-    assert view.board.hovered == (view.board.target_at(view.mapToScene(QPoint(600, 330))) or "")
+    held = view.board.hovered
+    for x, y in ((430, 250), (end.x(), end.y())):  # moves with the button held, as a real drag sends them
+        at = QPointF(x, y)
+        QApplication.sendEvent(vp, QMouseEvent(QEvent.Type.MouseMove, at, QPointF(vp.mapToGlobal(at.toPoint())),
+                                               Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton,
+                                               Qt.KeyboardModifier.NoModifier))
+    assert view.board.hovered == held, "no hover while dragging"
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+    under = view.board.target_at(view.mapToScene(end)) or ""
+    assert under != held and view.board.hovered == under
 
 
 def test_zoom_keys_and_fit(view: BoardView) -> None:
