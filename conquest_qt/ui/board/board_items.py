@@ -20,7 +20,7 @@ class DimItem(QGraphicsItem):
     those read at a glance without outlines of their own; they seem lifted off the veil by a soft
     shadow around them (cast on the veil only), which tells a white or yellow one from its dimmed
     neighbours as well as a dark one (a veil alone barely changes a light colour). Hidden while
-    every area is accepted. Painted from the item's device cache: a frame costs one blit."""
+    every area is accepted. Painted from an image of the viewport and around it: a frame costs one blit."""
 
     def __init__(self, width: float, height: float, dx: float) -> None:
         super().__init__()

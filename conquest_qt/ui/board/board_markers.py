@@ -1,12 +1,13 @@
 """Markers drawn at constant screen size: city flags, hand-lettered names, unit chips.
 
 One MarkersItem per copy of the board paints them all, in pixels (growing a little when the board
-is zoomed in), from a cache of small images; the item itself is cached in device coordinates, so a
-frame costs one blit. The anchors in the geometry file are laid out for the reference zoom (the
-whole board 1920 px wide, REF_PX): up to that zoom each marker sits at its own anchor; zoomed in
-further, an area's name and chips keep their pixel offsets from the area's main anchor (the city
-flag; a sea's name), magnified as the markers are, so they never drift apart from their flag.
-It sits above the area items, so hover and highlight overlays never hide a name or a count.
+is zoomed in), from a cache of small images, only those in the part repainted (each marker's box
+is worked out once per layout). Not Qt's item cache: that holds the whole board copy, millions of
+pixels zoomed in, all repainted after each zoom step. The anchors in the geometry file are laid
+out for the reference zoom (the whole board 1920 px wide, REF_PX): up to that zoom each marker
+sits at its own anchor; zoomed in further, an area's name and chips keep their pixel offsets from
+the area's main anchor (the city flag; a sea's name), magnified as the markers are, so they never
+drift apart from their flag. It sits above the area items, so hover and highlight overlays never hide a name or a count.
 Chips: one row per colour present, [tank n][plane n] on land, [sub n] at sea.
 """
 
