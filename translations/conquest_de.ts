@@ -2846,6 +2846,11 @@
         <translation>Gleichstand: Angreifer verliert 1</translation>
     </message>
     <message>
+        <source>not compared</source>
+        <extracomment>a die rolled without a partner on the other side (Risk: 3 attacking dice against 1 or 2)</extracomment>
+        <translation>nicht verglichen</translation>
+    </message>
+    <message>
         <source>Losses: attacker %1, defender %2.</source>
         <translation>Verluste: Angreifer %1, Verteidiger %2.</translation>
     </message>

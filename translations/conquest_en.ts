@@ -2846,6 +2846,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>not compared</source>
+        <extracomment>a die rolled without a partner on the other side (Risk: 3 attacking dice against 1 or 2)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Losses: attacker %1, defender %2.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2846,6 +2846,11 @@
         <translation>gelijk: aanvaller verliest 1</translation>
     </message>
     <message>
+        <source>not compared</source>
+        <extracomment>a die rolled without a partner on the other side (Risk: 3 attacking dice against 1 or 2)</extracomment>
+        <translation>niet vergeleken</translation>
+    </message>
+    <message>
         <source>Losses: attacker %1, defender %2.</source>
         <translation>Verliezen: aanvaller %1, verdediger %2.</translation>
     </message>
