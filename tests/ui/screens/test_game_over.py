@@ -37,3 +37,16 @@ def test_the_chart_ends_at_the_round_the_line_names(qtbot, ruleset: str, seed: i
     assert ends == {c: float(sum(1 for o in owners.values() if o == c)) for c in session.setup.colours}, \
         "the chart's last point is the final position"
     assert chart.readout_title(len(chart.xs) - 1) == f"Round {last}"
+
+
+def test_a_game_from_a_described_position_gets_its_luck_tab(win, qtbot) -> None:  # noqa: ANN001
+    """Its analysis replays from the position (from a new game it raised ReplayError in the event loop)."""
+    from tests.helpers.risk import front, start_position
+
+    session = start_position(win, front(), dice="6 6 6 1 1")
+    qtbot.waitUntil(lambda: session.my_turn() == "red", timeout=5000)
+    assert session.submit(next(a for a in session.legal() if a.get("type") == "attack"))
+    win.game_over.show_result(session, None)
+    luck = win.game_over.luck
+    qtbot.waitUntil(lambda: luck.analysis is not None, timeout=10000)
+    assert luck.analysis.decisions == len(session.driver.logged.log) == 1
