@@ -1005,10 +1005,6 @@
 <context>
     <name>GameOverScreen</name>
     <message>
-        <source>Areas owned at the start of each round (dashed: the target):</source>
-        <translation>Gebiete zu Beginn jeder Runde (gestrichelt: das Ziel):</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1023,6 +1019,10 @@
     <message>
         <source>Watch the replay</source>
         <translation>Wiederholung ansehen</translation>
+    </message>
+    <message>
+        <source>Areas owned at the end of each round (dashed: the target):</source>
+        <translation>Gebiete am Ende jeder Runde (gestrichelt: das Ziel):</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1041,26 +1041,21 @@
         <extracomment>&quot;round&quot;: one round of the game (all four phases), not a circle.</extracomment>
         <translation>&lt;h1&gt;Unentschieden&lt;/h1&gt;&lt;p&gt;Die Rundengrenze (%1) wurde erreicht.&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round(s), playing %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Missionen und die eigene Hauptstadt nach %n Runde, als %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Missionen und die eigene Hauptstadt nach %n Runden, als %2.&lt;/p&gt;</numerusform>
-        </translation>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital in round %4, playing %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Missionen und die eigene Hauptstadt in Runde %4, als %2.&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round(s), playing %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;Als Letzter übrig nach %n Runde, als %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;Als Letzter übrig nach %n Runden, als %2.&lt;/p&gt;</numerusform>
-        </translation>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %4, playing %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;Als Letzter übrig in Runde %4, als %2.&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Gebiete nach %n Runde, als %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Gebiete nach %n Runden, als %2.&lt;/p&gt;</numerusform>
-        </translation>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas in round %4, playing %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;%3 Gebiete in Runde %4, als %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Areas owned at the end of each round:</source>
+        <translation>Gebiete im Besitz am Ende jeder Runde:</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1094,10 +1089,6 @@
         <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
         <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
         <translation>Startwert der Würfel: %1 · prüfen, dass kein Wurf verändert wurde: Hilfe → Spielregeln, „Die Würfel prüfen“</translation>
-    </message>
-    <message>
-        <source>Areas owned at the start of each round:</source>
-        <translation>Gebiete im Besitz zu Beginn jeder Runde:</translation>
     </message>
 </context>
 <context>
@@ -2853,6 +2844,11 @@
     <message>
         <source>tie: attacker loses 1</source>
         <translation>Gleichstand: Angreifer verliert 1</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <extracomment>a die rolled without a partner on the other side (Risk: 3 attacking dice against 1 or 2)</extracomment>
+        <translation>nicht verglichen</translation>
     </message>
     <message>
         <source>Losses: attacker %1, defender %2.</source>

@@ -1005,10 +1005,6 @@
 <context>
     <name>GameOverScreen</name>
     <message>
-        <source>Areas owned at the start of each round (dashed: the target):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1022,6 +1018,10 @@
     </message>
     <message>
         <source>Watch the replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas owned at the end of each round (dashed: the target):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1041,26 +1041,21 @@
         <extracomment>&quot;round&quot;: one round of the game (all four phases), not a circle.</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round(s), playing %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round, playing %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n rounds, playing %2.&lt;/p&gt;</numerusform>
-        </translation>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital in round %4, playing %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round(s), playing %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round, playing %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n rounds, playing %2.&lt;/p&gt;</numerusform>
-        </translation>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %4, playing %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas in round %4, playing %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas owned at the end of each round:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Player</source>
@@ -1093,10 +1088,6 @@
     <message>
         <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
         <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Areas owned at the start of each round:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2852,6 +2843,11 @@
     </message>
     <message>
         <source>tie: attacker loses 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <extracomment>a die rolled without a partner on the other side (Risk: 3 attacking dice against 1 or 2)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1005,10 +1005,6 @@
 <context>
     <name>GameOverScreen</name>
     <message>
-        <source>Areas owned at the start of each round (dashed: the target):</source>
-        <translation>Gebieden in bezit aan het begin van elke ronde (gestreept: het doel):</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -1023,6 +1019,10 @@
     <message>
         <source>Watch the replay</source>
         <translation>Herhaling bekijken</translation>
+    </message>
+    <message>
+        <source>Areas owned at the end of each round (dashed: the target):</source>
+        <translation>Gebieden in bezit aan het einde van elke ronde (gestreept: het doel):</translation>
     </message>
     <message>
         <source>Round</source>
@@ -1041,26 +1041,21 @@
         <extracomment>&quot;round&quot;: one round of the game (all four phases), not a circle.</extracomment>
         <translation>&lt;h1&gt;Onbeslist&lt;/h1&gt;&lt;p&gt;Het maximale aantal ronden (%1) is bereikt.&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital after %n round(s), playing %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 missies en de eigen hoofdstad na %n ronde, als %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 missies en de eigen hoofdstad na %n ronden, als %2.&lt;/p&gt;</numerusform>
-        </translation>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 missions and the own capital in round %4, playing %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 missies en de eigen hoofdstad in ronde %4, als %2.&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing after %n round(s), playing %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;Als laatste overgebleven na %n ronde, als %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;Als laatste overgebleven na %n ronden, als %2.&lt;/p&gt;</numerusform>
-        </translation>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %4, playing %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;Als laatste overgebleven in ronde %4, als %2.&lt;/p&gt;</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas after %n round(s), playing %2.&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 gebieden na %n ronde, als %2.&lt;/p&gt;</numerusform>
-            <numerusform>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 gebieden na %n ronden, als %2.&lt;/p&gt;</numerusform>
-        </translation>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;%3 areas in round %4, playing %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;%3 gebieden in ronde %4, als %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Areas owned at the end of each round:</source>
+        <translation>Gebieden in bezit aan het einde van elke ronde:</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1094,10 +1089,6 @@
         <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
         <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
         <translation>Seed van de dobbelstenen: %1 · nagaan dat geen worp is veranderd: Help → Spelregels, ‘De dobbelstenen controleren’</translation>
-    </message>
-    <message>
-        <source>Areas owned at the start of each round:</source>
-        <translation>Gebieden in bezit aan het begin van elke ronde:</translation>
     </message>
 </context>
 <context>
@@ -2853,6 +2844,11 @@
     <message>
         <source>tie: attacker loses 1</source>
         <translation>gelijk: aanvaller verliest 1</translation>
+    </message>
+    <message>
+        <source>not compared</source>
+        <extracomment>a die rolled without a partner on the other side (Risk: 3 attacking dice against 1 or 2)</extracomment>
+        <translation>niet vergeleken</translation>
     </message>
     <message>
         <source>Losses: attacker %1, defender %2.</source>

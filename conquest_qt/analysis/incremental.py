@@ -1,6 +1,7 @@
 """The whole analysis of a growing game, fed only what was added since the last time (issue 16).
 
-`Analyser(players, options, seed)` keeps a copy of the game replayed up to the decisions it has seen, and
+`Analyser(players, options, seed, start)` keeps a copy of the game replayed up to the decisions it has seen
+(from `start`, the position the game began in, when it did not begin as a new game: a described one), and
 the accumulators of statistics per round, luck items, dice counts and win chances. `feed(log, limit,
 more)` takes the log as it stands now: the decisions it already knows are compared, the new ones
 replayed (at most `limit` of them, and only while `more()` says so: the caller chunks the work), and a
@@ -55,12 +56,13 @@ class _Checkpoint:
 
 
 class Analyser:
-    def __init__(self, players: list[str], options: Any, seed: int) -> None:
+    def __init__(self, players: list[str], options: Any, seed: int, start: Any = None) -> None:
         self.players = list(players)
         self.options = options
         self.seed = seed
         self.adapter = adapters.get(options.ruleset)
-        self.game = LoggedGame.new(self.players, self.options, self.seed).game
+        # the log is replayed from the position the game began in: a new game's, or `start` (a copy is kept)
+        self.game = start.copy() if start is not None else LoggedGame.new(self.players, self.options, self.seed).game
         self.log: list[dict[str, Any]] = []  # the decisions fed so far
         self.round = self.game.s.round  # the round the next decision starts in
         self.counts: dict[int, dict[str, dict[str, int]]] = {self.round: {}}

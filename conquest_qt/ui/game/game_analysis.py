@@ -68,9 +68,10 @@ def analyse_logged(logged: Any) -> GameAnalysis:
     return analyse(logged.players, logged.options, logged.seed, logged.log)
 
 
-def analyser_of(logged: Any) -> Analyser:
-    """An empty incremental analysis of a live or loaded game: `feed` it the log (`analysed`)."""
-    return Analyser(logged.players, logged.options, logged.seed)
+def analyser_of(logged: Any, start: Any = None) -> Analyser:
+    """An empty incremental analysis of a live or loaded game: `feed` it the log (`analysed`); `start`: the
+    position the game began in when not a new game's (a game from a described position)."""
+    return Analyser(logged.players, logged.options, logged.seed, start)
 
 
 def analysed(analyser: Analyser) -> GameAnalysis:

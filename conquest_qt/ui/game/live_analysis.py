@@ -31,7 +31,7 @@ class LiveAnalysis(QObject):
     def __init__(self, session: Any) -> None:
         super().__init__(session)
         self.session = session
-        self.analyser = analyser_of(session.driver.logged)
+        self.analyser = analyser_of(session.driver.logged, getattr(session, "started_from", None))
         self.analysis: GameAnalysis | None = None
         self._result_version = -1
         self.slices = 0  # how many slices the work took (a test and tools/bench_stats.py read it)

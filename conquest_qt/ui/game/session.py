@@ -60,6 +60,9 @@ class GameSession(QObject):
         self.names = PlayerNames(setup.seats)  # how the log names the players
         self.seed = setup.resolved_seed() if logged is None else logged.seed
         self.driver = GameDriver(logged or LoggedGame.new(setup.colours, setup.options, self.seed), self)
+        # the position a game given without decisions began in (a described position, a save made at the start):
+        # the analysis replays the log from it, not from a new game
+        self.started_from: Any = logged.game.copy() if logged is not None and not logged.log else None
         self.log: list[LogEntry] = []
         self.areas_history: list[dict[str, int]] = []
         self.decision: tuple[str, str, dict[str, Any]] | None = None

@@ -2,14 +2,62 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtWidgets import QComboBox, QGroupBox, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QGroupBox,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from conquest_qt.ui.game.session import LogEntry
 from conquest_qt.ui.text.event_text import CATEGORIES, category_name
 
 MAX_ROWS = 2000
 FLUSH_MS = 150
+
+
+class WrappingLines(QStyledItemDelegate):
+    """Each line as tall as its text wrapped where it is painted and never wider than the list. The style's
+    own size hint wraps at the width it is given less the text's margins, while the style sheet's padding
+    makes the painted text narrower still: lines a few pixels too wide (a sideways scroll bar in Dutch and
+    German) or one line short (the end elided). So the hint is asked for the width of the text's rectangle."""
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self.view = view
+        # sizes by text for one width and font: the list lays out all its rows whenever rows come or it
+        # is resized (2000 rows: some 70 ms measured anew, a few ms from here)
+        self._sizes: dict[str, QSize] = {}
+        self._for: tuple[int, str] = (0, "")
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        room = max(1, self.view.viewport().width())
+        key = (room, self.view.font().key())
+        if key != self._for or len(self._sizes) > 4 * MAX_ROWS:  # another width or font; lines long gone
+            self._sizes, self._for = {}, key
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        size = self._sizes.get(text)
+        if size is None:
+            size = self._sizes[text] = self._measure(option, index, room)
+        return size
+
+    def _measure(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex, room: int) -> QSize:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        opt.rect = QRect(0, 0, room, 1 << 16)
+        text = self.view.style().subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, self.view)
+        wide = QStyleOptionViewItem(option)
+        wide.rect = QRect(0, 0, max(1, min(room, text.width())), 1 << 16)
+        hint = super().sizeHint(wide, index)
+        return QSize(min(hint.width(), room), hint.height())  # a word wider than the list: its end is elided
 
 
 class LogPanel(QGroupBox):
@@ -24,7 +72,13 @@ class LogPanel(QGroupBox):
             self.filter.addItem(category_name(cat), cat)
         self.filter.currentIndexChanged.connect(self._apply_filter)
         self.list = QListWidget()
+        # long lines (a computer player's reasons, a long name) wrap at the list's width, never scroll sideways:
+        # items laid out anew as the list's width changes
         self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setItemDelegate(WrappingLines(self.list))
         self.list.setAlternatingRowColors(True)
         lay.addWidget(self.filter)
         lay.addWidget(self.list, 1)

@@ -1,6 +1,7 @@
 """A Risk roll (VARIANTS.md V1.7): six-sided dice with drawn pips, the attacker's red and the defender's
 white, each side sorted high to low and set side by side pair by pair, each pair's loser named (a tie
-goes to the defender); dice without a partner stand faded. The losses are one line under them."""
+goes to the defender); dice without a partner keep their pips but stand apart, drawn hollow (paper body, a
+dashed edge and pips in the side's colour) and marked "not compared". The losses are one line under them."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from conquest_qt.ui.text.textutil import TrContext, arg
+from conquest_qt.ui.theme import tokens
 
 DIE = 30  # px
 GAP = 8
@@ -26,12 +28,20 @@ PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)), 4: ((0, 
 
 
 def draw_die(p: QPainter, rect: QRectF, face: int, colours: tuple[QColor, QColor], faded: bool = False) -> None:
+    """A die with its pips; `faded`: one that was rolled but not compared, hollow with a dashed edge (its pips
+    as clear as a compared die's: a player reads every die thrown)."""
     body, pip = colours
-    p.setOpacity(0.35 if faded else 1.0)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(SHADOW)
-    p.drawRoundedRect(rect.translated(1.5, 2.0), 5, 5)
-    p.setPen(QPen(EDGE, 1.5))
+    if faded:  # the paper shows through; the pips take the side's strong colour (the red's, or the ink)
+        hollow = ATTACKER[0] if colours == ATTACKER else EDGE
+        body, pip = QColor(255, 252, 244, 150), hollow
+    else:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(SHADOW)
+        p.drawRoundedRect(rect.translated(1.5, 2.0), 5, 5)
+    edge = QPen(pip if faded else EDGE, 1.3 if faded else 1.5)
+    if faded:
+        edge.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(edge)
     p.setBrush(body)
     p.drawRoundedRect(rect, 5, 5)
     p.setPen(Qt.PenStyle.NoPen)
@@ -39,7 +49,6 @@ def draw_die(p: QPainter, rect: QRectF, face: int, colours: tuple[QColor, QColor
     step, r = rect.width() / 4, rect.width() / 11
     for col, row in PIPS.get(face, ()):
         p.drawEllipse(QPointF(rect.left() + step * (col + 1), rect.top() + step * (row + 1)), r, r)
-    p.setOpacity(1.0)
 
 
 class RiskDiceText(TrContext):
@@ -54,6 +63,10 @@ class RiskDiceText(TrContext):
 
     def tie(self) -> str:
         return self.tr("tie: attacker loses 1")
+
+    def unpaired(self) -> str:
+        #: a die rolled without a partner on the other side (Risk: 3 attacking dice against 1 or 2)
+        return self.tr("not compared")
 
     def losses(self, attacker: int, defender: int) -> str:
         return arg(self.tr("Losses: attacker %1, defender %2."), attacker, defender)
@@ -97,6 +110,15 @@ class DicePairs(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(int(self.columns()[2]) + 120, self.sizeHint().height())
 
+    def row_text(self, i: int) -> str:
+        """The words beside row i: the pair's comparison and who loses, or that its die was not compared."""
+        if i >= len(self.pairs):
+            return WORDS.unpaired()
+        a, d, loser = self.pairs[i]
+        text = WORDS.tie() if a == d else WORDS.pair("defender" if loser == "defender" else "attacker")
+        mark = ">" if a > d else ("=" if a == d else "<")
+        return f"{a} {mark} {d}   {text}"
+
     def paintEvent(self, event: object) -> None:  # noqa: ARG002
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -114,15 +136,15 @@ class DicePairs(QWidget):
                 draw_die(p, QRectF(x_att + 1, y + 1, DIE - 2, DIE - 2), self.attacker[i], ATTACKER, not paired)
             if i < len(self.defender):
                 draw_die(p, QRectF(x_def + 1, y + 1, DIE - 2, DIE - 2), self.defender[i], DEFENDER, not paired)
+            rect = QRectF(x_text, y, max(10.0, self.width() - x_text), DIE)
+            text = self.row_text(i)
             if paired:
-                a, d, loser = self.pairs[i]
-                text = WORDS.tie() if a == d else WORDS.pair("defender" if loser == "defender" else "attacker")
+                loser = self.pairs[i][2]
                 p.setPen(WIN if loser == "defender" else LOSS)
-                mark = ">" if a > d else ("=" if a == d else "<")
-                rect = QRectF(x_text, y, max(10.0, self.width() - x_text), DIE)
-                p.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                           p.fontMetrics().elidedText(f"{a} {mark} {d}   {text}", Qt.TextElideMode.ElideRight,
-                                                      int(rect.width())))
+            else:
+                p.setPen(tokens.INK_SOFT)
+            p.drawText(rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                       p.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width())))
         p.end()
 
 

@@ -28,7 +28,7 @@ from conquest_qt.ui.game.live_analysis import LiveAnalysis
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name
-from conquest_qt.ui.text.textutil import arg, en_plural
+from conquest_qt.ui.text.textutil import arg
 from conquest_qt.ui.theme import painters, style_sheets, tokens, widgets
 from conquest_qt.ui.theme.line_chart import LineChart, Series
 
@@ -197,7 +197,7 @@ class GameOverScreen(widgets.PaperPage):
         self._texts()
 
     def _texts(self) -> None:
-        self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):"))
+        self.chart_title.setText(self.tr("Areas owned at the end of each round (dashed: the target):"))
         self.chart.x_title = self.tr("Round")
         self.chart_tabs.setTabText(0, self.tr("&Areas"))
         self.chart_tabs.setTabText(1, self.tr("&Luck"))
@@ -258,19 +258,16 @@ class GameOverScreen(widgets.PaperPage):
             text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])
         elif risk:
             held = len(pub.get("missions", {}).get(winner, ()))
-            # Translators: "Anna wins!" / "3 missions and the own capital after 12 rounds, playing Red."
-            won_by = self.tr("<h1>%1 wins!</h1><p>%3 missions and the own capital after %n round(s), playing "
-                             "%2.</p>", "", int(pub["round"])) if held >= 3 else \
-                self.tr("<h1>%1 wins!</h1><p>The last one standing after %n round(s), playing %2.</p>", "",
-                        int(pub["round"]))
-            text = arg(en_plural(won_by, int(pub["round"])), html.escape(session.name(winner)), colour_name(winner),
-                       held)
+            # Translators: "Anna wins!" / "3 missions and the own capital in round 12, playing Red."
+            won_by = self.tr("<h1>%1 wins!</h1><p>%3 missions and the own capital in round %4, playing %2.</p>") \
+                if held >= 3 else self.tr("<h1>%1 wins!</h1><p>The last one standing in round %4, playing %2.</p>")
+            text = arg(won_by, html.escape(session.name(winner)), colour_name(winner), held, int(pub["round"]))
         else:
             areas = sum(1 for owner in pub["owners"].values() if owner == winner)
-            # Translators: "Anna wins!" / "20 areas after 12 rounds, playing Red."
-            text = arg(en_plural(self.tr("<h1>%1 wins!</h1><p>%3 areas after %n round(s), playing %2.</p>", "",
-                                         int(pub["round"])), int(pub["round"])),
-                       html.escape(session.name(winner)), colour_name(winner), areas)  # split_heading unescapes
+            # Translators: "Anna wins!" / "20 areas in round 12, playing Red." (the round the game was won in)
+            text = arg(self.tr("<h1>%1 wins!</h1><p>%3 areas in round %4, playing %2.</p>"),
+                       html.escape(session.name(winner)), colour_name(winner), areas,
+                       int(pub["round"]))  # split_heading unescapes
         title, sub = widgets.split_heading(text)
         self.title.setText(title)
         self._fit_title()
@@ -325,15 +322,20 @@ class GameOverScreen(widgets.PaperPage):
         #: Verifiable dice (issue 16): the seed every roll of the game came from.
         self.seed_line.setText(arg(self.tr("Seed of the dice: %1 · how to check that no roll was changed: "
                                            "Help → Rules, “Checking the dice”"), session.seed))
+        # the session records the areas as each round starts and once at the end: a round's point is the
+        # position it ended with (the next round's start; the last round's: the final position), so a game
+        # won in round 14 has its last point at round 14, as the line above says (and as the statistics do)
         history = session.areas_history
+        ends = history[1:] if len(history) > 1 else history
+        last = int(pub["round"])
         self.chart.colour_blind = cb
-        self.chart.set_data(list(range(1, len(history) + 1)),
-                            [Series(seat.colour, seat.name, [float(row.get(seat.colour, 0)) for row in history])
+        self.chart.set_data(list(range(last - len(ends) + 1, last + 1)),
+                            [Series(seat.colour, seat.name, [float(row.get(seat.colour, 0)) for row in ends])
                              for seat in session.setup.seats],
                             target=pub["options"].get("target_areas"))
-        self.chart_title.setText(self.tr("Areas owned at the start of each round (dashed: the target):")
+        self.chart_title.setText(self.tr("Areas owned at the end of each round (dashed: the target):")
                                  if pub["options"].get("target_areas") else
-                                 self.tr("Areas owned at the start of each round:"))
+                                 self.tr("Areas owned at the end of each round:"))
         # the luck ledger from the session's live analysis: at once when it is up to date, else in slices
         # of UI-thread time (a finished 300-round game is read in a few dozen); "Reading the game…" till then
         live = LiveAnalysis.of(session)

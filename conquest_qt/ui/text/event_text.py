@@ -186,6 +186,17 @@ def _risk_roll(e: Event, who: NameOf) -> str:
                _c(e, who, "defender"))
 
 
+def _armies_placed(e: Event) -> str:
+    """Where a Risk "placed" event put its armies, most first: "4 armies in Rio de Janeiro, 2 in Lima"
+    (the first count with its noun, the others bare; areas of equal count alphabetically)."""
+    where = sorted(((int(n), area_name(a)) for a, n in (e.get("land") or {}).items() if n),
+                   key=lambda item: (-item[0], item[1]))
+    if not where:
+        return _armies(0)
+    parts = [arg(t("EventText", "%1 in %2"), _armies(n) if i == 0 else n, name) for i, (n, name) in enumerate(where)]
+    return t("EventText", ", ").join(parts)
+
+
 def _reinforcements(e: Event, who: NameOf) -> str:
     """V1.5: the total and where it comes from."""
     return arg(t("EventText", "Reinforcements for %1: %2 (%3 for areas and cities, %4 for continents, "
@@ -250,7 +261,7 @@ TEXTS: dict[str, tuple[str, Callable[[Event, NameOf], str]] | None] = {
                                            _armies(e.get("armies", 0)))),
     "reinforcements": ("production", _reinforcements),
     "placed": ("production", lambda e, who: arg(t("EventText", "Placed by %1: %2."), _c(e, who),
-                                                _armies(sum((e.get("land") or {}).values())))),
+                                                _armies_placed(e))),
     "attack_rolled": ("battle", _risk_roll),
     "conquered": ("battle", lambda e, who: arg(t("EventText", "%2 conquered by %1 from %3."), _c(e, who),
                                                area_name(e["area"]), _c(e, who, "defender"))),

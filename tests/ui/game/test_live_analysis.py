@@ -60,3 +60,27 @@ def test_the_live_analysis_follows_moves_and_their_undo(qtbot) -> None:  # noqa:
     live.request()
     qtbot.waitUntil(live.current, timeout=10000)
     assert live.analysis == analyse_logged(lg) and live.analysis.decisions == len(lg.log)
+
+
+def test_a_game_from_a_described_position_is_analysed_from_that_position(qtbot) -> None:  # noqa: ANN001
+    """A Risk game begun in round 3 (tests/helpers/risk.front): the analysis replays its decisions from
+    there, not from a new game (that raised ReplayError: a new game's first decision is a claim)."""
+    from conquest_qt.analysis.incremental import Analyser
+    from conquest_qt.ui.game.game_analysis import analysed
+    from tests.helpers.risk import front, logged_position
+
+    lg = logged_position(front(), dice="6 6 6 1 1")
+    start = lg.game.copy()
+    session = session_of(lg)
+    attack = next(a for a in session.legal() if a.get("type") == "attack")
+    events = lg.apply(lg.game.pending().player, attack)
+    rolled = sum(len(ev["attacker_dice"]) + len(ev["defender_dice"]) for ev in events if ev["type"] == "attack_rolled")
+    live = LiveAnalysis.of(session)
+    live.request()
+    qtbot.waitUntil(live.current, timeout=10000)
+    assert live.analysis is not None and live.analysis.decisions == 1
+    assert live.analysis.rounds[0] == 3, "the statistics begin in the position's round"
+    fresh = Analyser(lg.players, lg.options, lg.seed, start)
+    assert fresh.feed(lg.log)
+    assert live.analysis == analysed(fresh)
+    assert rolled and sum(sum(t.counts) for t in live.analysis.fairness) == rolled, "the roll's dice are counted"

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor
 
-from conquest_qt.ui.panels.risk_dice import ATTACKER, DEFENDER, DIE, PIPS, RiskDice
+from conquest_qt.ui.panels.risk_dice import ATTACKER, DEFENDER, DIE, PIPS, ROW, RiskDice
 from tests.helpers.window import settle
 
 ROLL = {"type": "attack_rolled", "player": "red", "defender": "black", "from": "tehran", "to": "bombay",
@@ -54,3 +54,30 @@ def test_the_roll_reads_in_dutch_and_german(qtbot, qapp, lang: str) -> None:  # 
                                       "de": "Verluste: Angreifer 2, Verteidiger 0."}[lang]
     finally:
         i18n.remove_language(qapp)
+
+
+def test_v1_7_dice_not_compared_show_their_pips_set_apart(qtbot) -> None:  # noqa: ANN001
+    """Three attacking dice against one: the two lower ones are not compared, yet read like real dice."""
+    dice = RiskDice()
+    qtbot.addWidget(dice)
+    dice.show_event({**ROLL, "defender_dice": [5], "pairs": [[6, 5, "defender"]], "attacker_lost": 0,
+                     "defender_lost": 1})
+    assert dice.pairs.attacker == [6, 4, 2]
+    assert [dice.pairs.row_text(i) for i in range(3)] == ["6 > 5   Defender loses 1", "not compared",
+                                                          "not compared"]
+    dice.resize(420, dice.sizeHint().height() + 30)
+    dice.show()
+    image = settle(dice.pairs)
+    x_att, _, _ = dice.pairs.columns()
+    top = dice.pairs.fontMetrics().height() + 4
+    left, y = x_att + 1, top + ROW + 1  # the second row's die, a 4: pips in the corners, none in the middle
+    step = (DIE - 2) / 4
+    pip = image.pixelColor(int(left + step), int(y + step))
+    body = image.pixelColor(int(left + 2 * step), int(y + 2 * step))
+    assert _contrast(pip, body) >= 100, "the pips of a die not compared stand out from its body"
+    paired_body = image.pixelColor(int(x_att) + 4, top + DIE // 2)
+    assert _contrast(body, paired_body) >= 60, "a die not compared looks unlike a compared one"
+
+
+def _contrast(a: QColor, b: QColor) -> int:
+    return sum(abs(x - y) for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))

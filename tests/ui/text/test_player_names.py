@@ -156,7 +156,7 @@ SAMPLES = (
     {"type": "traded", "player": "red", "cards": ["lima", "paris"], "stars": 3, "armies": 4},
     {"type": "reinforcements", "player": "red", "total": 7, "area_armies": 4, "continents": 2, "capitals": 1,
      "minimum": 0, "trade": 0, "rewards": 0},
-    {"type": "placed", "player": "red", "land": {"lima": 7}},
+    {"type": "placed", "player": "red", "land": {"lima": 7, "bogota": 2}},
     {"type": "attack_rolled", "player": "red", "from": "lima", "to": "bogota", "defender": "blue",
      "attacker_dice": [6, 5, 2], "defender_dice": [6, 4], "pairs": [[6, 6, "d"], [5, 4, "a"]],
      "attacker_lost": 1, "defender_lost": 1},

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from conquest_qt.ai.random_player import RandomPlayer
 from conquest_qt.engine.cards import CARD_TYPES
 from conquest_qt.engine.errors import ERROR_CODES
@@ -56,3 +58,23 @@ def test_texts_of_a_played_game_have_no_placeholders() -> None:
 def test_private_details_are_not_told() -> None:
     _, text = event_text.describe({"type": "cards_returned", "player": "red", "cards": ["treason", "armistice"]})
     assert "Treason" not in text and "2 cards" in text
+
+
+PLACED = {"en": "Placed by Red: 4 armies in Rio de Janeiro, 2 in Bogota, 2 in Lima.",
+          "nl": "Geplaatst door Rood: 4 legers in Rio de Janeiro, 2 in Bogota, 2 in Lima.",
+          "de": "Gesetzt von Rot: 4 Armeen in Rio de Janeiro, 2 in Bogotá, 2 in Lima."}
+
+
+@pytest.mark.parametrize("lang", sorted(PLACED))
+def test_v1_5_a_placing_line_says_where_the_armies_went(qapp, lang: str) -> None:  # noqa: ANN001
+    """VARIANTS.md V1.5: the log tells where the reinforcements were placed, most first, not only how many."""
+    from conquest_qt.ui.text import i18n
+
+    i18n.install_language(qapp, lang)
+    try:
+        ev = {"type": "placed", "player": "red", "land": {"lima": 2, "rio_de_janeiro": 4, "bogota": 2}}
+        assert event_text.describe(ev) == ("production", PLACED[lang])
+        one = event_text.describe({"type": "placed", "player": "red", "land": {"lima": 1}})
+        assert one is not None and one[1].endswith(" Lima.") and "1 " in one[1]
+    finally:
+        i18n.remove_language(qapp)

@@ -150,7 +150,7 @@ def test_game_over_in_the_winners_colour(win: MainWindow, qtbot) -> None:
     assert is_paper(QColor(image.pixel(30, image.height() // 2)))
     if winner is not None:
         areas = sum(1 for owner in session.public()["owners"].values() if owner == winner)
-        assert f"{areas} areas after" in screen.subtitle.text(), "the subtitle says how the game was won"
+        assert f"{areas} areas in round" in screen.subtitle.text(), "the subtitle says how the game was won"
         assert screen.band == tokens.accent(winner)
         assert QColor(image.pixel(image.width() // 2, 4)) == tokens.accent(winner)
         assert f"color: {tokens.css(tokens.accent_ink(winner))}" in screen.title.styleSheet()

@@ -1,0 +1,52 @@
+"""The game-over screen: its line and its chart of areas over the rounds tell the same round."""
+
+from __future__ import annotations
+
+import pytest
+
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from conquest_qt.ui.game.session import GameSession
+from conquest_qt.ui.screens.game_over import GameOverScreen
+from tests.helpers.replays import NAMES, played
+
+
+def finished(ruleset: str, seed: int) -> GameSession:
+    lg = played(ruleset, seed)
+    assert lg.game.over
+    seats = tuple(Seat(c, NAMES[i], False, "easy") for i, c in enumerate(lg.players))
+    session = GameSession(GameSetup(seats, lg.options, lg.seed), logged=lg)
+    session.start()  # a finished game: the session retells it and is told it is over
+    assert session.over
+    return session
+
+
+@pytest.mark.parametrize(("ruleset", "seed"), [("conquest", 5), ("risk", 3)])
+def test_the_chart_ends_at_the_round_the_line_names(qtbot, ruleset: str, seed: int) -> None:  # noqa: ANN001
+    session = finished(ruleset, seed)
+    winner = session.game.s.winner
+    last = session.public()["round"]
+    screen = GameOverScreen()
+    qtbot.addWidget(screen)
+    screen.show_result(session, winner)
+    chart = screen.chart
+    assert chart.xs == list(range(1, last + 1)), "one point per round played, the last the round it was won in"
+    assert all(len(s.values) == len(chart.xs) for s in chart.series)
+    assert f"in round {last}," in screen.subtitle.text()
+    owners = session.public()["owners"]
+    ends = {s.colour: s.values[-1] for s in chart.series}
+    assert ends == {c: float(sum(1 for o in owners.values() if o == c)) for c in session.setup.colours}, \
+        "the chart's last point is the final position"
+    assert chart.readout_title(len(chart.xs) - 1) == f"Round {last}"
+
+
+def test_a_game_from_a_described_position_gets_its_luck_tab(win, qtbot) -> None:  # noqa: ANN001
+    """Its analysis replays from the position (from a new game it raised ReplayError in the event loop)."""
+    from tests.helpers.risk import front, start_position
+
+    session = start_position(win, front(), dice="6 6 6 1 1")
+    qtbot.waitUntil(lambda: session.my_turn() == "red", timeout=5000)
+    assert session.submit(next(a for a in session.legal() if a.get("type") == "attack"))
+    win.game_over.show_result(session, None)
+    luck = win.game_over.luck
+    qtbot.waitUntil(lambda: luck.analysis is not None, timeout=10000)
+    assert luck.analysis.decisions == len(session.driver.logged.log) == 1
