@@ -4,7 +4,8 @@ chips and the city flags at the zoom it is drawn at.
 Each name first tries its own anchor from the geometry file (laid out by hand at the reference
 zoom), then a few places around its flag (below, right, left, above) or, for a sea, around its
 anchor; the first place that overlaps nothing already placed is taken. Chips and flags are placed
-first (they never move), then the cities' names, then the seas'. A name with no free place at this
+first (they never move), then the cities' names, then a ruleset's slips (Risk's "Europe +5": each
+near its own anchor, inside the area it is allowed), then the seas'. A name with no free place at this
 zoom is left out (hover and the tooltip still name the area) until the board is zoomed in
 enough. Boxes are compared in pixels, also across the wrap-around seam.
 """
@@ -48,11 +49,15 @@ def _clear(box: QRectF, taken: list[Edges]) -> bool:
 
 
 Segment = tuple[QPointF, QPointF]
+Slip = tuple[str, QPointF, QRectF, Callable[[QPointF], bool]]  # id, own anchor, box around 0,0, allowed place?
+SLIP_RINGS_PX = tuple(float(d) for d in range(8, 400, 8))  # how far from its anchor a slip looks for room
+SLIP_DIRS = 16  # directions tried at each distance
 
 
 def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, QPointF]],
           seas: list[tuple[str, QPointF, QRectF, Callable[[QPointF], bool]]],
-          period: float) -> tuple[dict[str, QPointF | None], set[str], dict[str, Segment]]:
+          period: float, slips: list[Slip] | None = None,
+          ) -> tuple[dict[str, QPointF | None], set[str], dict[str, Segment]]:
     """The pixel centre of each name (None: left out), the seas whose names are drawn SMALL_SEA
     times their size (no room for the full size), and the leader lines (pixels: from by the flag
     to the name) of the names placed away from their flag.
@@ -86,6 +91,8 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, 
         out[area], line = _on_leader(box, flag, point, taken, (poles, markers), period)
         if line is not None:
             leaders[area] = line
+    for sid, own, box, allowed in slips or ():
+        out[sid] = _slip(own, box, allowed, taken, period)
     for area, own, box, on_sea in seas:
         w, h = box.width(), box.height()
         lo, hi = -box.left() + 2, period - box.right() - 2  # whole inside its copy of the board (the seam)
@@ -111,6 +118,30 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, 
         taken += near[known:]  # the name's box, if placed
         out[area] = at
     return out, smaller, leaders
+
+
+def _slip(own: QPointF, box: QRectF, allowed: Callable[[QPointF], bool], taken: list[Edges],
+          period: float) -> QPointF:
+    """A slip's place: its anchor, else the nearest clear allowed place on rings around it (else any
+    clear one, else the anchor), kept whole inside the board's copy; taken."""
+    lo, hi = -box.left() + 2, period - box.right() - 2
+    ox, oy = own.x(), own.y()
+    reach = SLIP_RINGS_PX[-1]
+    x0, y0 = ox - reach + box.left(), oy - reach + box.top()
+    x1, y1 = ox + reach + box.right(), oy + reach + box.bottom()
+    near = [e for e in taken if x0 < e[2] and e[0] < x1 and y0 < e[3] and e[1] < y1]  # (fewer to test)
+    tries = [QPointF(min(max(ox, lo), hi), oy)] + [
+        QPointF(min(max(ox + d * cx, lo), hi), oy + d * cy) for d in SLIP_RINGS_PX for cx, cy in _SLIP_DIRS]
+    at, spare = None, None
+    for t in tries:
+        if _clear(box.translated(t), near):
+            if allowed(t):
+                at = t
+                break
+            spare = spare or t
+    at = at or spare or tries[0]
+    _take(taken, box.translated(at), period)
+    return at
 
 
 def _on_leader(box: QRectF, flag: QRectF, point: QPointF, taken: list[Edges],
@@ -155,6 +186,7 @@ def _on_leader(box: QRectF, flag: QRectF, point: QPointF, taken: list[Edges],
     return QPointF(ax, ay), (QPointF(*dots[0]), QPointF(*dots[-1]))
 
 
+_SLIP_DIRS = [(math.cos(2 * math.pi * k / SLIP_DIRS), math.sin(2 * math.pi * k / SLIP_DIRS)) for k in range(SLIP_DIRS)]
 _DIRS = [(math.cos(2 * math.pi * k / LEADER_DIRS), math.sin(2 * math.pi * k / LEADER_DIRS)) for k in range(LEADER_DIRS)]
 
 

@@ -18,6 +18,7 @@ from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.board.board_screenshot import sample_position
 from conquest_qt.ui.board.board_view import BoardView
 from conquest_qt.ui.text import i18n
+from tests.helpers.labels import fixed_boxes
 from tests.helpers.window import shown_board_view
 
 BOARD_1280 = (748, 500)  # the board's part of a 1280x720 window (tools/board_glance_shots.py)
@@ -43,22 +44,6 @@ def test_names_are_large_enough_at_fit_zoom_on_1280x720(view: BoardView) -> None
     assert bm.sea_label_grow(s * 4, w) > bm.sea_label_grow(s, w)
 
 
-def _fixed_boxes(item: bm.MarkersItem, s: float) -> list[QRectF]:
-    """The chips' and flags' boxes, pixels (as drawn: their images' bounds)."""
-    grow = bm.layout_scale(s, item.geo.width)[0]
-    out = []
-    for area_id, shape in item.geo.areas.items():
-        layers = (["flag"] if shape.kind == "land" else []) + (["units"] if item.state.chips.get(area_id) else [])
-        for layer in layers:
-            bounds = item.spec(layer, area_id)[1]
-            if layer == "flag":  # the pole and cloth, not the image's transparent margin
-                bounds = QRectF(-3, -19, 17, 22) if item.state.flags.get(area_id) else QRectF(-3.5, -3.5, 7, 7)
-            at = bm.marker_point(shape, layer, s, item.geo.width) * s
-            out.append(QRectF(bounds.left() * grow, bounds.top() * grow, bounds.width() * grow,
-                              bounds.height() * grow).translated(at))
-    return out
-
-
 def _overlaps(view: BoardView) -> tuple[list[tuple[str, str]], list[str]]:
     """The pairs that overlap (names, chips, flags, leader lines), and the areas whose names are
     not shown."""
@@ -66,7 +51,7 @@ def _overlaps(view: BoardView) -> tuple[list[tuple[str, str]], list[str]]:
     s = view.zoom()
     period = view.board.width_units * s
     names = {a: b for a in item.geo.areas if (b := item.label_box(a, s)) is not None}
-    fixed = _fixed_boxes(item, s)
+    fixed = fixed_boxes(item, s)
     bad = []
     ids = sorted(names)
     for n, a in enumerate(ids):
