@@ -65,7 +65,24 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, 
     fixed: the chips' and flags' boxes (pixels). cities: (area, own anchor, name box around 0,0,
     flag box, flag's point) in pixels; seas: (area, own anchor, name box around 0,0, is a pixel
     point on this sea?), kept on their sea and whole inside the board's copy. period: the board's
-    width in pixels (the wrap-around)."""
+    width in pixels (the wrap-around).
+
+    A sea with no room once the cities have theirs (the Mediterranean under Europe's chips, zoomed
+    out) is laid out again ahead of the cities' names, which then find room around it."""
+    args = (fixed, cities, seas, period, slips or [])
+    out, smaller, leaders = _place(*args, frozenset())
+    crowded = frozenset(sea[0] for sea in seas if out[sea[0]] is None)
+    if crowded:
+        again = _place(*args, crowded)
+        if sum(at is None for at in again[0].values()) < sum(at is None for at in out.values()):
+            return again
+    return out, smaller, leaders
+
+
+def _place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, QPointF]],
+           seas: list[tuple[str, QPointF, QRectF, Callable[[QPointF], bool]]], period: float,
+           slips: list[Slip], first: frozenset[str]) -> tuple[dict[str, QPointF | None], set[str], dict[str, Segment]]:
+    """place(), the seas in `first` placed ahead of the cities' names."""
     taken: list[Edges] = []
     for box in fixed:
         _take(taken, box.adjusted(-GAP_PX, -GAP_PX, GAP_PX, GAP_PX), period)
@@ -74,6 +91,17 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, 
     out: dict[str, QPointF | None] = {}
     smaller: set[str] = set()
     leaders: dict[str, Segment] = {}
+
+    def sea(area: str, own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool]) -> None:
+        out[area], small, line = _sea(own, box, on_sea, taken, (poles, markers), period, area in first)
+        if small:
+            smaller.add(area)
+        if line is not None:
+            leaders[area] = line
+
+    for args in seas:
+        if args[0] in first:
+            sea(*args)
     away = []
     for area, own, box, flag, point in cities:
         w, h = box.width(), box.height()
@@ -91,33 +119,78 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, 
         out[area], line = _on_leader(box, flag, point, taken, (poles, markers), period)
         if line is not None:
             leaders[area] = line
-    for sid, own, box, allowed in slips or ():
+    for sid, own, box, allowed in slips:
         out[sid] = _slip(own, box, allowed, taken, period)
-    for area, own, box, on_sea in seas:
-        w, h = box.width(), box.height()
-        lo, hi = -box.left() + 2, period - box.right() - 2  # whole inside its copy of the board (the seam)
-        tries = [QPointF(min(max(own.x() + dx * w, lo), hi), own.y() + dy * h)
-                 for dy in (0, -0.6, 0.6, -1.2, 1.2, -1.8, 1.8, -2.4, 2.4, -3.6, 3.6, -4.8, 4.8)
-                 for dx in (0, -0.15, 0.15, -0.3, 0.3, -0.45, 0.45, -0.6, 0.6)]
-        def ok(t: QPointF, w: float = w, on_sea: Callable[[QPointF], bool] = on_sea) -> bool:
-            # (its own anchor is on the sea, though a name may reach a coast)
-            return all(on_sea(t + QPointF(k * w / 2, 0)) for k in (-0.5, 0, 0.5))
-
-        xs, ys = [t.x() for t in tries], [t.y() for t in tries]
-        x0, x1 = min(xs) + box.left(), max(xs) + box.right()
-        y0, y1 = min(ys) + box.top(), max(ys) + box.bottom()
-        near = [e for e in taken if x0 < e[2] and e[0] < x1 and y0 < e[3] and e[1] < y1]  # (fewer to test)
-        known = len(near)
-        at = _first(tries, box, near, period, ok)
-        if at is None:  # no room at full size: smaller capitals, at the same places
-            k = SMALL_SEA
-            at = _first(tries, QRectF(box.left() * k, box.top() * k, box.width() * k, box.height() * k), near,
-                        period, ok)
-            if at is not None:
-                smaller.add(area)
-        taken += near[known:]  # the name's box, if placed
-        out[area] = at
+    for args in seas:
+        if args[0] not in first:
+            sea(*args)
     return out, smaller, leaders
+
+
+SEA_DY = (0, -0.6, 0.6, -1.2, 1.2, -1.8, 1.8, -2.4, 2.4, -3.6, 3.6, -4.8, 4.8)  # (name heights)
+SEA_DX = (0, -0.15, 0.15, -0.3, 0.3, -0.45, 0.45, -0.6, 0.6)  # (name widths)
+SEA_LEADER_PX = LEADER_PX[:5]  # a sea's name on a line stays near its sea
+OPEN_WATER_PX = (0.0, 12.0, 24.0, 38.0, 52.0)  # where a sea's leader may start
+
+
+def _sea(own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool], taken: list[Edges],
+         under: tuple[set[Edges], set[Edges]], period: float,
+         crowded: bool = False) -> tuple[QPointF | None, bool, Segment | None]:
+    """A sea's name: (its centre or None, drawn SMALL_SEA times its size?, its leader line or None).
+    Places around its own anchor and, for a sea across the seam (the Pacific), around the anchor's
+    place on the board's other side, at full size, then smaller; then, smaller, away from the sea on a
+    leader line from open water in it (a small sea under the chips: the Mediterranean zoomed out)."""
+    k = SMALL_SEA
+    small = QRectF(box.left() * k, box.top() * k, box.width() * k, box.height() * k)
+    other = QPointF(own.x() - period if own.x() > period / 2 else own.x() + period, own.y())
+    for b in (box, small):
+        lo, hi = -b.left() + 2, period - b.right() - 2  # whole inside its copy of the board (the seam)
+        for n, centre in enumerate((own, other)):
+            c = QPointF(min(max(centre.x(), lo), hi), centre.y())
+            if n == 1 and not on_sea(c):
+                break
+            tries = [QPointF(min(max(c.x() + dx * box.width(), lo), hi), c.y() + dy * box.height())
+                     for dy in SEA_DY for dx in SEA_DX]  # (smaller too: at the same places)
+            ok = on_sea if crowded else _on_sea_ok(b.width(), on_sea)
+            at = _first_near(tries, b, taken, period, ok, trust_first=n == 0)
+            if at is not None:
+                return at, b is small, None
+    found = [f for start in _open_water(own, on_sea, taken)
+             if (f := _leader_search(small, QRectF(start, start), start, taken, under, SEA_LEADER_PX)) is not None]
+    if not found:
+        return None, False, None
+    best = min(found, key=lambda f: (f[4], f[0]))  # the shortest line
+    at, line = _take_leader(small, best[1:4], taken, period)
+    return at, True, line
+
+
+def _on_sea_ok(w: float, on_sea: Callable[[QPointF], bool]) -> Callable[[QPointF], bool]:
+    """Is a name of width w centred there on its sea (its middle half: a name may reach a coast)?"""
+    return lambda t: all(on_sea(t + QPointF(k * w / 2, 0)) for k in (-0.5, 0, 0.5))
+
+
+def _open_water(own: QPointF, on_sea: Callable[[QPointF], bool], taken: list[Edges]) -> list[QPointF]:
+    """Points on a sea near its anchor under no marker or name (3 px clear): where its leader may start."""
+    out = []
+    for d in OPEN_WATER_PX:
+        for cx, cy in _DIRS[::3] if d else [(0.0, 0.0)]:
+            p = QPointF(own.x() + d * cx, own.y() + d * cy)
+            if on_sea(p) and _clear(QRectF(p.x() - 3, p.y() - 3, 6, 6), taken):
+                out.append(p)
+    return out
+
+
+def _first_near(tries: list[QPointF], box: QRectF, taken: list[Edges], period: float,
+                ok: Callable[[QPointF], bool], trust_first: bool) -> QPointF | None:
+    """_first, comparing only with the boxes near the tries (fewer to test); the box taken if placed."""
+    xs, ys = [t.x() for t in tries], [t.y() for t in tries]
+    x0, x1 = min(xs) + box.left(), max(xs) + box.right()
+    y0, y1 = min(ys) + box.top(), max(ys) + box.bottom()
+    near = [e for e in taken if x0 < e[2] and e[0] < x1 and y0 < e[3] and e[1] < y1]
+    known = len(near)
+    at = _first(tries, box, near, period, ok, trust_first)
+    taken += near[known:]  # the name's box, if placed
+    return at
 
 
 def _slip(own: QPointF, box: QRectF, allowed: Callable[[QPointF], bool], taken: list[Edges],
@@ -150,6 +223,26 @@ def _on_leader(box: QRectF, flag: QRectF, point: QPointF, taken: list[Edges],
     too, so no later name covers it); (None, None) if there is none within LEADER_PX. The line
     crosses no name nor another leader, and no flag (then: no chip) unless every place needs that;
     `under`: the flags' boxes, and the flags' and chips' boxes."""
+    found = _leader_search(box, flag, point, taken, under)
+    return (None, None) if found is None else _take_leader(box, found[1:4], taken, period)
+
+
+Leader = tuple[int, float, float, list[tuple[float, float]], float]  # cost, centre x, y, the line's dots, length
+
+
+def _take_leader(box: QRectF, found: tuple[float, float, list[tuple[float, float]]], taken: list[Edges],
+                 period: float) -> tuple[QPointF, Segment]:
+    ax, ay, dots = found
+    _take(taken, box.translated(ax, ay), period)
+    for x, y in dots:
+        _take(taken, QRectF(x - 1, y - 1, 2, 2), period)
+    return QPointF(ax, ay), (QPointF(*dots[0]), QPointF(*dots[-1]))
+
+
+def _leader_search(box: QRectF, flag: QRectF, point: QPointF, taken: list[Edges],
+                   under: tuple[set[Edges], set[Edges]], nearest: tuple[float, ...] | None = None) -> Leader | None:
+    """_on_leader's place, not taken; with `nearest` (lengths), the nearest place at those lengths
+    whatever flags or chips its line crosses (the fewest of them at that length)."""
     bx0, by0, bx1, by1 = _edges(box)
     px, py = point.x(), point.y()
     reach = LEADER_PX[-1] + max(bx1 - bx0, by1 - by0)
@@ -157,8 +250,8 @@ def _on_leader(box: QRectF, flag: QRectF, point: QPointF, taken: list[Edges],
     own = _edges(flag.adjusted(-GAP_PX, -GAP_PX, GAP_PX, GAP_PX))
     # what a line crossing it costs: a name or line never; a flag least, then a chip
     cost = [(e, 1 if e in under[0] else 2 if e in under[1] else 99) for e in near if e != own]
-    best: tuple[int, float, float, list[tuple[float, float]]] | None = None
-    for d in LEADER_PX:
+    best: Leader | None = None
+    for d in nearest or LEADER_PX:
         for cx, cy in _DIRS:
             # the box's near edge about d from the flag's point, in that direction
             ax, ay = px + cx * (d - bx0 if cx > 0 else d + bx1), py + cy * (d - by0 if cy > 0 else d + by1)
@@ -172,18 +265,12 @@ def _on_leader(box: QRectF, flag: QRectF, point: QPointF, taken: list[Edges],
             worst = max((c for e, c in crossed for x, y in dots if e[0] <= x <= e[2] and e[1] <= y <= e[3]),
                         default=0)
             if worst < 99 and (best is None or worst < best[0]):
-                best = (worst, ax, ay, dots)
+                best = (worst, ax, ay, dots, d)
                 if worst == 0:
                     break
-        if best is not None and best[0] == 0:
+        if best is not None and (best[0] == 0 or nearest is not None):
             break
-    if best is None:
-        return None, None
-    _, ax, ay, dots = best
-    _take(taken, box.translated(ax, ay), period)
-    for x, y in dots:
-        _take(taken, QRectF(x - 1, y - 1, 2, 2), period)
-    return QPointF(ax, ay), (QPointF(*dots[0]), QPointF(*dots[-1]))
+    return best
 
 
 _SLIP_DIRS = [(math.cos(2 * math.pi * k / SLIP_DIRS), math.sin(2 * math.pi * k / SLIP_DIRS)) for k in range(SLIP_DIRS)]
@@ -203,11 +290,11 @@ def _line(px: float, py: float, x0: float, y0: float, x1: float, y1: float) -> l
 
 
 def _first(tries: list[QPointF], box: QRectF, taken: list[Edges], period: float,
-           ok: Callable[[QPointF], bool] | None = None) -> QPointF | None:
-    """The first place whose box is clear (and, past the first, `ok`), taken; None if none is."""
+           ok: Callable[[QPointF], bool] | None = None, trust_first: bool = True) -> QPointF | None:
+    """The first place whose box is clear (and `ok`: the first unless trust_first), taken; None if none is."""
     for n, at in enumerate(tries):
         b = box.translated(at)
-        if _clear(b, taken) and (ok is None or n == 0 or ok(at)):
+        if _clear(b, taken) and (ok is None or (n == 0 and trust_first) or ok(at)):
             _take(taken, b, period)
             return at
     return None

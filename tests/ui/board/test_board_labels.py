@@ -1,7 +1,8 @@
 """Issue 18 goal 3: lettering that reads. At fit zoom on a 1280x720 window city names are at least
 11 px in cap height and the seas' names larger; the sizes follow the zoom; and at three zoom levels,
 in English, Dutch and German, every city's name is shown (beside its flag, or away from it on a
-leader line) and no name overlaps another name, a unit chip, a city flag or another name's line."""
+leader line), every sea's (at fit zoom but one: see below), and no name overlaps another name, a
+unit chip, a city flag or another name's line."""
 
 from __future__ import annotations
 
@@ -80,17 +81,23 @@ def test_every_city_named_and_no_name_overlaps_at_three_zooms(view: BoardView, l
     geo = view.board.geo
     try:
         view.board.retranslate()
-        seas_hidden = []
+        item = view.board.marker_items()[1]
         for zoom in (1.0, 2.0, 4.0):  # fit, and zoomed in on Europe twice
             view.fit_board()
             view.zoom_by(zoom, view.mapFromScene(QPointF(1850, 420)))
             bad, hidden = _overlaps(view)
             assert not bad, f"{lang} at {zoom}x: {bad}"
             assert [a for a in hidden if geo.areas[a].kind == "land"] == [], f"{lang} at {zoom}x: cities unnamed"
-            seas_hidden.append(sum(geo.areas[a].kind == "sea" for a in hidden))
-        # the seas' names wait for room: at fit zoom the Caribbean and the Mediterranean (and in nl/en
-        # the Pacific's, at the seam) have none
-        assert seas_hidden[0] <= 4 and seas_hidden[-1] <= 1 and seas_hidden[-1] <= seas_hidden[0]
+            seas = [a for a in hidden if geo.areas[a].kind == "sea"]
+            # every sea named, the Pacific's too (beside the seam), the Caribbean on its sea; but at fit
+            # zoom the Mediterranean in English and Dutch: its sea (98 x 41 px) lies under Europe's
+            # chips and flags, its name at the smaller size is wider than it (114 and 138 px), and the
+            # nearest free place is 70 px off (the Arctic, or the Gulf of Guinea: misleading)
+            assert seas == (["mediterranean"] if zoom == 1.0 and lang in ("en", "nl") else []), f"{lang} {zoom}x"
+            s, w = view.zoom(), geo.width
+            for a in set(geo.areas) - set(hidden):  # never below the smaller size
+                if geo.areas[a].kind == "sea":
+                    assert item._grow(item._grows(s), "label", a) >= bl.SMALL_SEA * bm.sea_label_grow(s, w) - 1e-9
     finally:
         i18n.install_language(app, "en")
         view.board.retranslate()
