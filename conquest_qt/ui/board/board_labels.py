@@ -67,16 +67,21 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, 
     point on this sea?), kept on their sea and whole inside the board's copy. period: the board's
     width in pixels (the wrap-around).
 
-    A sea with no room once the cities have theirs (the Mediterranean under Europe's chips, zoomed
-    out) is laid out again ahead of the cities' names, which then find room around it."""
+    A sea with no room on it once the cities have theirs (the Caribbean, the Mediterranean under
+    Europe's chips, zoomed out) is laid out again ahead of the cities' names, which then find room
+    around it; that layout is taken if it leaves out fewer names (then: puts fewer away on lines)."""
     args = (fixed, cities, seas, period, slips or [])
-    out, smaller, leaders = _place(*args, frozenset())
-    crowded = frozenset(sea[0] for sea in seas if out[sea[0]] is None)
-    if crowded:
-        again = _place(*args, crowded)
-        if sum(at is None for at in again[0].values()) < sum(at is None for at in out.values()):
-            return again
-    return out, smaller, leaders
+    first = _place(*args, frozenset())
+    crowded = frozenset(sea[0] for sea in seas if first[0][sea[0]] is None or sea[0] in first[2])
+    if not crowded:
+        return first
+    again = _place(*args, crowded)
+
+    def worse(layout: tuple[dict[str, QPointF | None], set[str], dict[str, Segment]]) -> tuple[int, int]:
+        # names left out, then seas' names away from their sea
+        return sum(at is None for at in layout[0].values()), sum(sea[0] in layout[2] for sea in seas)
+
+    return again if worse(again) < worse(first) else first
 
 
 def _place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, QPointF]],
@@ -129,6 +134,7 @@ def _place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF,
 
 SEA_DY = (0, -0.6, 0.6, -1.2, 1.2, -1.8, 1.8, -2.4, 2.4, -3.6, 3.6, -4.8, 4.8)  # (name heights)
 SEA_DX = (0, -0.15, 0.15, -0.3, 0.3, -0.45, 0.45, -0.6, 0.6)  # (name widths)
+SEA_GAP_PX = 5.0  # a later sea's name keeps this far from a sea's name beside it (they would read as one)
 SEA_LEADER_PX = LEADER_PX[:5]  # a sea's name on a line stays near its sea
 OPEN_WATER_PX = (0.0, 12.0, 24.0, 38.0, 52.0)  # where a sea's leader may start
 
@@ -151,9 +157,10 @@ def _sea(own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool], taken: li
                 break
             tries = [QPointF(min(max(c.x() + dx * box.width(), lo), hi), c.y() + dy * box.height())
                      for dy in SEA_DY for dx in SEA_DX]  # (smaller too: at the same places)
-            ok = on_sea if crowded else _on_sea_ok(b.width(), on_sea)
+            ok = on_sea if crowded else _on_sea_ok(box.width(), on_sea)  # (as much of it on the sea as at full size)
             at = _first_near(tries, b, taken, period, ok, trust_first=n == 0)
             if at is not None:
+                _take(taken, b.adjusted(-SEA_GAP_PX, 0, SEA_GAP_PX, 0).translated(at), period)
                 return at, b is small, None
     found = [f for start in _open_water(own, on_sea, taken)
              if (f := _leader_search(small, QRectF(start, start), start, taken, under, SEA_LEADER_PX)) is not None]

@@ -134,3 +134,44 @@ def test_a_name_makes_way_for_a_chip(view: BoardView) -> None:
              and (at - bm.marker_point(geo.areas[a], "label", s, geo.width)).manhattanLength() > 1e-6]
     hidden = [a for a, at in item.labels(s).items() if at is None]
     assert moved or hidden or not _overlaps(view)[0]
+
+
+def test_a_sea_across_the_seam_is_named_on_the_boards_other_side() -> None:
+    """A sea across the wrap-around seam (the Pacific) with no room by its anchor at the right edge
+    takes room by the left edge, whole inside the board's copy."""
+    box = QRectF(-50, -6, 100, 12)
+    walls = [QRectF(x, y, 40, 14) for x in range(880, 1000, 41) for y in range(100, 300, 15)]
+    at, small, _ = bl.place(walls, [], [("pacific", QPointF(960, 200), box, lambda p: p.x() < 120 or p.x() > 860)],
+                            1000.0)
+    assert at["pacific"] is not None and at["pacific"].x() < 120 and "pacific" not in small
+    assert box.translated(at["pacific"]).left() >= 0
+
+
+def test_a_crowded_sea_is_laid_out_ahead_of_the_cities_names() -> None:
+    """A small sea whose only room a city's name takes at first gets it; the city's name goes
+    elsewhere by its flag."""
+    box = QRectF(-30, -6, 60, 12)
+    sea = ("gulf", QPointF(500, 300), box, lambda p: abs(p.x() - 500) < 40 and abs(p.y() - 300) < 10)
+    walls = [QRectF(460, 280, 140, 12), QRectF(460, 309, 140, 12)]  # the gulf's only room: a strip 17 px high
+    flag = QRectF(-3, -19, 17, 22).translated(440, 300)
+    city = ("port", QPointF(500, 300), box, flag, QPointF(440, 300))  # its own place in the gulf
+    at, _, lines = bl.place(walls, [city], [sea], 4000.0)
+    assert at["gulf"] is not None and at["port"] is not None
+    assert "gulf" not in lines and abs(at["gulf"].y() - 300) < 3, "on its gulf, not away on a line"
+    assert not box.translated(at["port"]).intersects(box.translated(at["gulf"]))
+
+
+def test_slips_keep_clear_of_the_names_and_their_own_place(qapp) -> None:  # noqa: ANN001
+    """A ruleset's slip is placed by the layout: at its anchor when clear, else the nearest clear
+    allowed place; names keep clear of it; the layout without slips is as it was."""
+    box = QRectF(-30, -7, 60, 14)
+    cities = [("a", QPointF(500, 300), box, QRectF(-3, -19, 17, 22).translated(500, 280), QPointF(500, 280))]
+    plain = bl.place([], cities, [], 4000.0)
+    assert bl.place([], cities, [], 4000.0, []) == plain
+    slip = QRectF(-40, -9, 80, 18)
+    at, _, _ = bl.place([], cities, [], 4000.0, [("EU", QPointF(500, 300), slip, lambda p: p.y() >= 300)])
+    assert at["a"] == plain[0]["a"] and at["EU"] is not None
+    assert not slip.translated(at["EU"]).intersects(box.translated(at["a"]))
+    assert at["EU"].y() >= 300, "inside the area it is allowed"
+    far, _, _ = bl.place([], [], [], 4000.0, [("EU", QPointF(500, 300), slip, lambda p: True)])
+    assert far["EU"] == QPointF(500, 300), "at its own place when that is clear"
