@@ -5,9 +5,11 @@ Each name first tries its own anchor from the geometry file (laid out by hand at
 zoom), then a few places around its flag (below, right, left, above) or, for a sea, around its
 anchor; the first place that overlaps nothing already placed is taken. Chips and flags are placed
 first (they never move), then the cities' names, then a ruleset's slips (Risk's "Europe +5": each
-near its own anchor, inside the area it is allowed), then the seas'. A name with no free place at this
-zoom is left out (hover and the tooltip still name the area) until the board is zoomed in
-enough. Boxes are compared in pixels, also across the wrap-around seam.
+near its own anchor, inside the area it is allowed), then the seas' (a sea across the seam, the
+Pacific, also by the board's other edge; smaller if they must; a crowded one laid out again ahead of
+the cities' names, or near its sea on a short line). A name with no free place at this zoom is left
+out (hover and the tooltip still name the area) until the board is zoomed in enough. Boxes are
+compared in pixels, also across the wrap-around seam.
 """
 
 from __future__ import annotations
@@ -145,7 +147,9 @@ def _sea(own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool], taken: li
     """A sea's name: (its centre or None, drawn SMALL_SEA times its size?, its leader line or None).
     Places around its own anchor and, for a sea across the seam (the Pacific), around the anchor's
     place on the board's other side, at full size, then smaller; then, smaller, away from the sea on a
-    leader line from open water in it (a small sea under the chips: the Mediterranean zoomed out)."""
+    leader line from open water in it (a small sea under the chips: the Mediterranean zoomed out).
+    `crowded` (laid out ahead of the cities' names): its centre on the sea is enough, the name may
+    reach over the coasts."""
     k = SMALL_SEA
     small = QRectF(box.left() * k, box.top() * k, box.width() * k, box.height() * k)
     other = QPointF(own.x() - period if own.x() > period / 2 else own.x() + period, own.y())
@@ -212,14 +216,16 @@ def _slip(own: QPointF, box: QRectF, allowed: Callable[[QPointF], bool], taken: 
     near = [e for e in taken if x0 < e[2] and e[0] < x1 and y0 < e[3] and e[1] < y1]  # (fewer to test)
     tries = [QPointF(min(max(ox, lo), hi), oy)] + [
         QPointF(min(max(ox + d * cx, lo), hi), oy + d * cy) for d in SLIP_RINGS_PX for cx, cy in _SLIP_DIRS]
-    at, spare = None, None
+    at: QPointF | None = None
+    spare: QPointF | None = None
     for t in tries:
         if _clear(box.translated(t), near):
             if allowed(t):
                 at = t
                 break
-            spare = spare or t
-    at = at or spare or tries[0]
+            if spare is None:
+                spare = t
+    at = at if at is not None else spare if spare is not None else tries[0]
     _take(taken, box.translated(at), period)
     return at
 
