@@ -15,7 +15,7 @@ compared in pixels, also across the wrap-around seam.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -51,6 +51,7 @@ def _clear(box: QRectF, taken: list[Edges]) -> bool:
 
 
 Segment = tuple[QPointF, QPointF]
+Layout = tuple[dict[str, QPointF | None], set[str], dict[str, Segment]]  # place()'s answer
 Slip = tuple[str, QPointF, QRectF, Callable[[QPointF], bool]]  # id, own anchor, box around 0,0, allowed place?
 SLIP_RINGS_PX = tuple(float(d) for d in range(8, 400, 8))  # how far from its anchor a slip looks for room
 SLIP_DIRS = 16  # directions tried at each distance
@@ -77,9 +78,9 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, 
     crowded = frozenset(sea[0] for sea in seas if first[0][sea[0]] is None or sea[0] in first[2])
     if not crowded:
         return first
-    again = _place(*args, crowded)
+    again = _place(*args, crowded, first)
 
-    def worse(layout: tuple[dict[str, QPointF | None], set[str], dict[str, Segment]]) -> tuple[int, int]:
+    def worse(layout: Layout) -> tuple[int, int]:
         # names left out, then seas' names away from their sea
         return sum(at is None for at in layout[0].values()), sum(sea[0] in layout[2] for sea in seas)
 
@@ -88,8 +89,9 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, 
 
 def _place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, QPointF]],
            seas: list[tuple[str, QPointF, QRectF, Callable[[QPointF], bool]]], period: float,
-           slips: list[Slip], first: frozenset[str]) -> tuple[dict[str, QPointF | None], set[str], dict[str, Segment]]:
-    """place(), the seas in `first` placed ahead of the cities' names."""
+           slips: list[Slip], first: frozenset[str], was: Layout | None = None) -> Layout:
+    """place(), the seas in `first` placed ahead of the cities' names; a city's name keeps its place
+    in the layout `was` if that is still clear (a quicker second layout)."""
     taken: list[Edges] = []
     for box in fixed:
         _take(taken, box.adjusted(-GAP_PX, -GAP_PX, GAP_PX, GAP_PX), period)
@@ -111,6 +113,11 @@ def _place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF,
             sea(*args)
     away = []
     for area, own, box, flag, point in cities:
+        if was is not None and area not in was[2] and (at := was[0].get(area)) is not None and \
+                _clear(box.translated(at), taken):
+            _take(taken, box.translated(at), period)
+            out[area] = at
+            continue
         w, h = box.width(), box.height()
         fx, foot, mid = flag.center().x(), flag.bottom(), flag.center().y()
         right, left = flag.right() + w / 2 + 1, flag.left() - w / 2 - 1
@@ -123,6 +130,11 @@ def _place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF,
         if out[area] is None:
             away.append((area, box, flag, point))
     for area, box, flag, point in away:
+        if was is not None and area in was[2] and (at := was[0].get(area)) is not None:
+            dots = _line(point.x(), point.y(), *_edges(box.translated(at)))
+            if _clear(box.translated(at), taken) and _line_clear(dots, taken, markers):
+                out[area], leaders[area] = _take_leader(box, (at.x(), at.y(), dots), taken, period)
+                continue
         out[area], line = _on_leader(box, flag, point, taken, (poles, markers), period)
         if line is not None:
             leaders[area] = line
@@ -139,6 +151,7 @@ SEA_DX = (0, -0.15, 0.15, -0.3, 0.3, -0.45, 0.45, -0.6, 0.6)  # (name widths)
 SEA_GAP_PX = 5.0  # a later sea's name keeps this far from a sea's name beside it (they would read as one)
 SEA_LEADER_PX = LEADER_PX[:5]  # a sea's name on a line stays near its sea
 OPEN_WATER_PX = (0.0, 12.0, 24.0, 38.0, 52.0)  # where a sea's leader may start
+OPEN_WATER_STARTS = 8  # the nearest of those tried
 
 
 def _sea(own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool], taken: list[Edges],
@@ -159,14 +172,16 @@ def _sea(own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool], taken: li
             c = QPointF(min(max(centre.x(), lo), hi), centre.y())
             if n == 1 and not on_sea(c):
                 break
-            tries = [QPointF(min(max(c.x() + dx * box.width(), lo), hi), c.y() + dy * box.height())
-                     for dy in SEA_DY for dx in SEA_DX]  # (smaller too: at the same places)
-            ok = on_sea if crowded else _on_sea_ok(box.width(), on_sea)  # (as much of it on the sea as at full size)
-            at = _first_near(tries, b, taken, period, ok, trust_first=n == 0)
+            w, h, cx, cy = box.width(), box.height(), c.x(), c.y()  # (smaller too: at the same places)
+            tries = (QPointF(min(max(cx + dx * w, lo), hi), cy + dy * h) for dy in SEA_DY for dx in SEA_DX)
+            reach = QRectF(QPointF(min(max(cx + SEA_DX[-2] * w, lo), hi), cy + SEA_DY[-2] * h),
+                           QPointF(min(max(cx + SEA_DX[-1] * w, lo), hi), cy + SEA_DY[-1] * h))
+            ok = on_sea if crowded else _on_sea_ok(w, on_sea)  # (as much of it on the sea as at full size)
+            at = _first_near(tries, reach, b, taken, period, ok, trust_first=n == 0)
             if at is not None:
                 _take(taken, b.adjusted(-SEA_GAP_PX, 0, SEA_GAP_PX, 0).translated(at), period)
                 return at, b is small, None
-    found = [f for start in _open_water(own, on_sea, taken)
+    found = [f for start in _open_water(own, on_sea, taken)[:OPEN_WATER_STARTS]
              if (f := _leader_search(small, QRectF(start, start), start, taken, under, SEA_LEADER_PX)) is not None]
     if not found:
         return None, False, None
@@ -191,12 +206,12 @@ def _open_water(own: QPointF, on_sea: Callable[[QPointF], bool], taken: list[Edg
     return out
 
 
-def _first_near(tries: list[QPointF], box: QRectF, taken: list[Edges], period: float,
+def _first_near(tries: Iterable[QPointF], reach: QRectF, box: QRectF, taken: list[Edges], period: float,
                 ok: Callable[[QPointF], bool], trust_first: bool) -> QPointF | None:
-    """_first, comparing only with the boxes near the tries (fewer to test); the box taken if placed."""
-    xs, ys = [t.x() for t in tries], [t.y() for t in tries]
-    x0, x1 = min(xs) + box.left(), max(xs) + box.right()
-    y0, y1 = min(ys) + box.top(), max(ys) + box.bottom()
+    """_first, comparing only with the boxes near the tries (`reach`: the rectangle of their
+    centres; fewer to test); the box taken if placed."""
+    x0, x1 = reach.left() + box.left(), reach.right() + box.right()
+    y0, y1 = reach.top() + box.top(), reach.bottom() + box.bottom()
     near = [e for e in taken if x0 < e[2] and e[0] < x1 and y0 < e[3] and e[1] < y1]
     known = len(near)
     at = _first(tries, box, near, period, ok, trust_first)
@@ -252,6 +267,14 @@ def _take_leader(box: QRectF, found: tuple[float, float, list[tuple[float, float
     return QPointF(ax, ay), (QPointF(*dots[0]), QPointF(*dots[-1]))
 
 
+def _line_clear(dots: list[tuple[float, float]], taken: list[Edges], under: set[Edges]) -> bool:
+    """Does a leader line (its dots) cross no name nor another leader (anything taken but `under`)?"""
+    xs, ys = [x for x, _ in dots], [y for _, y in dots]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    near = [e for e in taken if e[0] <= x1 and x0 <= e[2] and e[1] <= y1 and y0 <= e[3] and e not in under]
+    return not any(e[0] <= x <= e[2] and e[1] <= y <= e[3] for e in near for x, y in dots)
+
+
 def _leader_search(box: QRectF, flag: QRectF, point: QPointF, taken: list[Edges],
                    under: tuple[set[Edges], set[Edges]], nearest: tuple[float, ...] | None = None) -> Leader | None:
     """_on_leader's place, not taken; with `nearest` (lengths), the nearest place at those lengths
@@ -302,7 +325,7 @@ def _line(px: float, py: float, x0: float, y0: float, x1: float, y1: float) -> l
 
 
 
-def _first(tries: list[QPointF], box: QRectF, taken: list[Edges], period: float,
+def _first(tries: Iterable[QPointF], box: QRectF, taken: list[Edges], period: float,
            ok: Callable[[QPointF], bool] | None = None, trust_first: bool = True) -> QPointF | None:
     """The first place whose box is clear (and `ok`: the first unless trust_first), taken; None if none is."""
     for n, at in enumerate(tries):
