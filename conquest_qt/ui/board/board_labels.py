@@ -72,7 +72,8 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, 
 
     A sea with no room on it once the cities have theirs (the Caribbean, the Mediterranean under
     Europe's chips, zoomed out) is laid out again ahead of the cities' names, which then find room
-    around it; that layout is taken if it leaves out fewer names (then: puts fewer away on lines)."""
+    around it; that layout is taken if it leaves out fewer names (then: puts fewer seas' away on
+    lines) and sends the cities' names not much farther from their flags (RETRY_REACH_PX)."""
     args = (fixed, cities, seas, period, slips or [])
     first = _place(*args, frozenset())
     crowded = frozenset(sea[0] for sea in seas if first[0][sea[0]] is None or sea[0] in first[2])
@@ -81,10 +82,16 @@ def place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, 
     again = _place(*args, crowded, first)
 
     def worse(layout: Layout) -> tuple[int, int]:
-        # names left out, then seas' names away from their sea
+        # names left out, then seas' names away from their sea on lines
         return sum(at is None for at in layout[0].values()), sum(sea[0] in layout[2] for sea in seas)
 
-    return again if worse(again) < worse(first) else first
+    def reach(layout: Layout) -> float:  # how far the cities' names went from their flags, in all
+        return sum(math.hypot(p.x() - q.x(), p.y() - q.y()) for a, (p, q) in layout[2].items() if a in names)
+
+    names = {city[0] for city in cities}
+    if worse(again) < worse(first) and reach(again) <= reach(first) + RETRY_REACH_PX:
+        return again
+    return first
 
 
 def _place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF, QPointF]],
@@ -146,6 +153,7 @@ def _place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF,
     return out, smaller, leaders
 
 
+RETRY_REACH_PX = 40.0  # a crowded sea's second layout may send the cities' names this much farther, in all
 SEA_DY = (0, -0.6, 0.6, -1.2, 1.2, -1.8, 1.8, -2.4, 2.4, -3.6, 3.6, -4.8, 4.8)  # (name heights)
 SEA_DX = (0, -0.15, 0.15, -0.3, 0.3, -0.45, 0.45, -0.6, 0.6)  # (name widths)
 SEA_GAP_PX = 5.0  # a later sea's name keeps this far from a sea's name beside it (they would read as one)
