@@ -288,6 +288,10 @@ class MarkerState:
         self.sea_shapes: dict[str, QPainterPath] = {}  # where a sea's name may go
         self.placed: list[tuple[str, str, QPointF, QRectF]] = []  # every marker and its box (MarkersItem._placed)
         self.placed_key: tuple | None = None
+        # a ruleset's slips in the layout (BoardScene.set_slips): id -> (own anchor, board units; box
+        # around 0,0, pixels; may its centre (a board point) go there?), and where they go (board units)
+        self.slips: dict[str, tuple[QPointF, QRectF, Callable[[QPointF], bool]]] = {}
+        self.slip_at: dict[str, QPointF] = {}
 
 
 class MarkersItem(QGraphicsItem):
@@ -346,7 +350,8 @@ class MarkersItem(QGraphicsItem):
         state, width = self.state, self.geo.width
         key = (round(s, 7), tuple(state.names.items()),
                tuple((a, tuple((o.token.rgba(), tuple(i)) for o, i in r)) for a, r in state.chips.items() if r),
-               tuple(a for a, f in state.flags.items() if f is not None))
+               tuple(a for a, f in state.flags.items() if f is not None),
+               tuple((k, a.x(), a.y(), b.getRect()) for k, (a, b, _) in state.slips.items()))
         if state.layout_key == key:
             return state.layout
         m, grow = state.painter, layout_scale(s, width)[0]
@@ -367,7 +372,9 @@ class MarkersItem(QGraphicsItem):
             else:
                 own = self._inside_copy(marker_point(shape, "label", s, width), area_id, s, width) * s
                 seas.append((area_id, own, _scaled(name, sea_label_grow(s, width)), self._on_sea(area_id, s)))
-        placed, state.small, leaders = board_labels.place(fixed, cities, seas, width * s)
+        slips = [(k, a * s, b, lambda px, ok=ok: ok(px / s)) for k, (a, b, ok) in state.slips.items()]
+        placed, state.small, leaders = board_labels.place(fixed, cities, seas, width * s, slips)
+        state.slip_at = {k: p / s for k in state.slips if (p := placed.pop(k)) is not None}
         state.layout = {a: (None if p is None else p / s) for a, p in placed.items()}
         state.leaders = {a: (p / s, q / s) for a, (p, q) in leaders.items()}
         state.layout_key = key

@@ -61,6 +61,7 @@ class BoardScene(QGraphicsScene):
         self._arrows: list[tuple[str, str, float, ArrowItem]] = []
         self._marks: list[tuple[str, float, HintMarkItem]] = []  # the hint's markers (board_hint_marks)
         self._px = 1.0
+        self._slips_moved: Callable[[dict[str, QPointF]], None] | None = None  # set_slips
         self._steps = self._build()
         if not steps:
             run_steps(self._steps)
@@ -167,6 +168,8 @@ class BoardScene(QGraphicsScene):
                 cells += [c.translated(dx, 0) for c in self.layers.cells[area_id] for dx in self.offsets]
         if cells:
             self.landsChanged.emit(cells)  # the views repaint those cells of their lands layer
+        if changed:
+            self._place_slips()
 
     def retranslate(self) -> None:
         """Area and sea names in the current language (the labels are taken at build time)."""
@@ -174,6 +177,24 @@ class BoardScene(QGraphicsScene):
             self.marks.names[area_id] = area_name(area_id)
         for item in self._marker_items:
             item.update()
+        self._place_slips()
+
+    def set_slips(self, slips: dict[str, tuple[QPointF, QRectF, Callable[[QPointF], bool]]],
+                  moved: Callable[[dict[str, QPointF]], None] | None) -> None:
+        """A ruleset's own labels (Risk's continent slips) joining the names' layout (board_labels.py):
+        id -> (own anchor, board units; box around 0,0, pixels; may its centre, a board point, go
+        there?). `moved` is told where they go (board units, the middle copy) whenever the layout
+        changes: the zoom, the chips and flags, the names, the slips."""
+        self.marks.slips = dict(slips)
+        self._slips_moved = moved if slips else None
+        for item in self._marker_items:
+            item.update()
+        self._place_slips()
+
+    def _place_slips(self) -> None:
+        if self._slips_moved is not None:
+            self._marker_items[1].labels(self._px)
+            self._slips_moved(dict(self.marks.slip_at))
 
     def set_colour_blind(self, on: bool) -> None:
         """Okabe-Ito palette plus a hatching pattern per colour."""
@@ -250,6 +271,7 @@ class BoardScene(QGraphicsScene):
         """Called by the view on zoom: pixels per board unit (arrow heads are sized in pixels,
         and the arrows end at the unit chips, which keep close to their flags when zoomed in)."""
         self._px = px
+        self._place_slips()
         for src, dst, dx, arrow in self._arrows:
             arrow.set_pixel_scale(px, *self._arrow_ends(src, dst, dx))
         for area, dx, mark in self._marks:

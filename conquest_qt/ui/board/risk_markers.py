@@ -9,7 +9,7 @@ controller, the board's one writer, hands them each public view (`show`)."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
@@ -35,7 +35,8 @@ SYMBOL_PX = 15.0  # a city's or a capital's symbol
 LABEL_PX = 15.0  # "Europe +5"
 FLAG_GAP_PX = 13.0  # the symbol sits left of the area's flag
 Z_OUTLINE, Z_MARK = 1.5, 6.0
-# where each continent's label sits, as a fraction of its areas' bounding box (x, y): in the sea beside it
+# where each continent's label would sit, as a fraction of its areas' bounding box (x, y): in the sea beside
+# it; the label layout (board_labels.py) moves it from there as little as it must to keep clear of the names
 LABEL_AT: dict[str, tuple[float, float]] = {
     "NA": (0.12, 1.12), "SA": (-0.95, 0.8), "EU": (1.1, -0.05), "AF": (0.08, 0.96), "AS": (0.62, 0.02),
     "OC": (0.55, 1.08),
@@ -179,12 +180,16 @@ class RiskMarkers:
         self.items: list[QGraphicsItem] = []
         self.symbols: dict[str, list[SymbolItem]] = {}
         self.labels: dict[str, list[LabelItem]] = {}
+        self.anchors: dict[str, QPointF] = {}  # each continent's slip's own place (board units)
+        self.allowed: dict[str, list[QPainterPath]] = {}  # its lands and the seas beside them
         geo = scene.geo
         for cid, areas in self.board.continents.items():
             outline = self._outline(areas)
             box = outline.boundingRect()
             fx, fy = LABEL_AT.get(cid, (0.5, 1.0))
-            at = QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy)
+            at = self.anchors[cid] = QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy)
+            near = sorted(set(areas) | {sea for a in areas for sea in scene.topo.land_seas[a]})
+            self.allowed[cid] = [st.polygons_path(geo.areas[a].polygons) for a in near]
             for dx in scene.offsets:
                 item = QGraphicsPathItem(outline.translated(dx, 0))
                 pen = QPen(CONTINENT_INK, 2.2, Qt.PenStyle.DashLine)
@@ -207,6 +212,22 @@ class RiskMarkers:
                 self._add(sym)
         self.public: Mapping[str, Any] = {}
         scene.tooltip_hook = self.tooltip
+        self._join_layout()
+
+    def _join_layout(self) -> None:
+        """The slips join the board's label layout (board_labels.py), which places them clear of the
+        names, chips and flags at each zoom, near their own place, over their continent or a sea
+        beside it; the layout tells where (`_moved`)."""
+        def allowed(paths: list[QPainterPath]) -> Callable[[QPointF], bool]:
+            return lambda pt: any(p.controlPointRect().contains(pt) and p.contains(pt) for p in paths)
+
+        self.scene.set_slips({cid: (self.anchors[cid], items[0].boundingRect(), allowed(self.allowed[cid]))
+                              for cid, items in self.labels.items()}, self._moved)
+
+    def _moved(self, places: dict[str, QPointF]) -> None:
+        for cid, at in places.items():
+            for label, dx in zip(self.labels[cid], self.scene.offsets, strict=True):
+                label.setPos(at + QPointF(dx, 0))
 
     def tooltip(self, area: str) -> str:
         """An area's tooltip in a Risk game: owner and armies, continent and bonus, city, capital, the
@@ -281,10 +302,12 @@ class RiskMarkers:
         for cid, items in self.labels.items():
             for label in items:
                 label.set_text(self.label_text(cid))
+        self._join_layout()  # (their boxes changed)
 
     def remove(self) -> None:
         if self.scene.tooltip_hook == self.tooltip:
             self.scene.tooltip_hook = None
+        self.scene.set_slips({}, None)
         for item in self.items:
             if item.scene() is self.scene:
                 self.scene.removeItem(item)
