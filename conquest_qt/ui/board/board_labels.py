@@ -107,9 +107,13 @@ def _place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF,
     out: dict[str, QPointF | None] = {}
     smaller: set[str] = set()
     leaders: dict[str, Segment] = {}
+    wet = [args[3] for args in seas]
+
+    def water(p: QPointF) -> bool:
+        return any(on(p) for on in wet)
 
     def sea(area: str, own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool]) -> None:
-        out[area], small, line = _sea(own, box, on_sea, taken, (poles, markers), period, area in first)
+        out[area], small, line = _sea(own, box, on_sea, taken, (poles, markers), period, area in first, water)
         if small:
             smaller.add(area)
         if line is not None:
@@ -164,13 +168,14 @@ OPEN_WATER_STARTS = 8  # the nearest of those tried
 
 def _sea(own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool], taken: list[Edges],
          under: tuple[set[Edges], set[Edges]], period: float,
-         crowded: bool = False) -> tuple[QPointF | None, bool, Segment | None]:
+         crowded: bool = False,
+         water: Callable[[QPointF], bool] | None = None) -> tuple[QPointF | None, bool, Segment | None]:
     """A sea's name: (its centre or None, drawn SMALL_SEA times its size?, its leader line or None).
     Places around its own anchor and, for a sea across the seam (the Pacific), around the anchor's
     place on the board's other side, at full size, then smaller; then, smaller, away from the sea on a
     leader line from open water in it (a small sea under the chips: the Mediterranean zoomed out).
     `crowded` (laid out ahead of the cities' names): its centre on the sea is enough, the name may
-    reach over the coasts."""
+    reach over the coasts. `water`: is a point on any sea (where a name on a line may go)?"""
     k = SMALL_SEA
     small = QRectF(box.left() * k, box.top() * k, box.width() * k, box.height() * k)
     other = QPointF(own.x() - period if own.x() > period / 2 else own.x() + period, own.y())
@@ -189,8 +194,10 @@ def _sea(own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool], taken: li
             if at is not None:
                 _take(taken, b.adjusted(-SEA_GAP_PX, 0, SEA_GAP_PX, 0).translated(at), period)
                 return at, b is small, None
+    # on a line: the name over water still (on land, the Sahara say, it reads as the land's name)
+    wet = _on_sea_ok(small.width(), water) if water is not None else None
     found = [f for start in _open_water(own, on_sea, taken)[:OPEN_WATER_STARTS]
-             if (f := _leader_search(small, QRectF(start, start), start, taken, under, SEA_LEADER_PX)) is not None]
+             if (f := _leader_search(small, QRectF(start, start), start, taken, under, SEA_LEADER_PX, wet)) is not None]
     if not found:
         return None, False, None
     best = min(found, key=lambda f: (f[4], f[0]))  # the shortest line
@@ -284,9 +291,11 @@ def _line_clear(dots: list[tuple[float, float]], taken: list[Edges], under: set[
 
 
 def _leader_search(box: QRectF, flag: QRectF, point: QPointF, taken: list[Edges],
-                   under: tuple[set[Edges], set[Edges]], nearest: tuple[float, ...] | None = None) -> Leader | None:
+                   under: tuple[set[Edges], set[Edges]], nearest: tuple[float, ...] | None = None,
+                   allowed: Callable[[QPointF], bool] | None = None) -> Leader | None:
     """_on_leader's place, not taken; with `nearest` (lengths), the nearest place at those lengths
-    whatever flags or chips its line crosses (the fewest of them at that length)."""
+    whatever flags or chips its line crosses (the fewest of them at that length); with `allowed`,
+    only where the name's centre may go."""
     bx0, by0, bx1, by1 = _edges(box)
     px, py = point.x(), point.y()
     reach = LEADER_PX[-1] + max(bx1 - bx0, by1 - by0)
@@ -301,6 +310,8 @@ def _leader_search(box: QRectF, flag: QRectF, point: QPointF, taken: list[Edges]
             ax, ay = px + cx * (d - bx0 if cx > 0 else d + bx1), py + cy * (d - by0 if cy > 0 else d + by1)
             x0, y0, x1, y1 = bx0 + ax, by0 + ay, bx1 + ax, by1 + ay
             if any(x0 < r and left < x1 and y0 < b and top < y1 for left, top, r, b in near):
+                continue
+            if allowed is not None and not allowed(QPointF((x0 + x1) / 2, (y0 + y1) / 2)):
                 continue
             dots = _line(px, py, x0, y0, x1, y1)
             lx0, lx1 = min(dots[0][0], dots[-1][0]), max(dots[0][0], dots[-1][0])
