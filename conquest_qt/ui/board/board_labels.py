@@ -107,13 +107,9 @@ def _place(fixed: list[QRectF], cities: list[tuple[str, QPointF, QRectF, QRectF,
     out: dict[str, QPointF | None] = {}
     smaller: set[str] = set()
     leaders: dict[str, Segment] = {}
-    wet = [args[3] for args in seas]
-
-    def water(p: QPointF) -> bool:
-        return any(on(p) for on in wet)
 
     def sea(area: str, own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool]) -> None:
-        out[area], small, line = _sea(own, box, on_sea, taken, (poles, markers), period, area in first, water)
+        out[area], small, line = _sea(own, box, on_sea, taken, (poles, markers), period, area in first)
         if small:
             smaller.add(area)
         if line is not None:
@@ -168,14 +164,13 @@ OPEN_WATER_STARTS = 8  # the nearest of those tried
 
 def _sea(own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool], taken: list[Edges],
          under: tuple[set[Edges], set[Edges]], period: float,
-         crowded: bool = False,
-         water: Callable[[QPointF], bool] | None = None) -> tuple[QPointF | None, bool, Segment | None]:
+         crowded: bool = False) -> tuple[QPointF | None, bool, Segment | None]:
     """A sea's name: (its centre or None, drawn SMALL_SEA times its size?, its leader line or None).
     Places around its own anchor and, for a sea across the seam (the Pacific), around the anchor's
     place on the board's other side, at full size, then smaller; then, smaller, away from the sea on a
     leader line from open water in it (a small sea under the chips: the Mediterranean zoomed out).
     `crowded` (laid out ahead of the cities' names): its centre on the sea is enough, the name may
-    reach over the coasts. `water`: is a point on any sea (where a name on a line may go)?"""
+    reach over the coasts."""
     k = SMALL_SEA
     small = QRectF(box.left() * k, box.top() * k, box.width() * k, box.height() * k)
     other = QPointF(own.x() - period if own.x() > period / 2 else own.x() + period, own.y())
@@ -194,10 +189,11 @@ def _sea(own: QPointF, box: QRectF, on_sea: Callable[[QPointF], bool], taken: li
             if at is not None:
                 _take(taken, b.adjusted(-SEA_GAP_PX, 0, SEA_GAP_PX, 0).translated(at), period)
                 return at, b is small, None
-    # on a line: the name over water still (on land, the Sahara say, it reads as the land's name)
-    wet = _on_sea_ok(small.width(), water) if water is not None else None
+    # on a line: the name over its own sea still (on land, the Sahara say, it reads as the land's name;
+    # on another sea, off Spain say, as that sea's)
     found = [f for start in _open_water(own, on_sea, taken)[:OPEN_WATER_STARTS]
-             if (f := _leader_search(small, QRectF(start, start), start, taken, under, SEA_LEADER_PX, wet)) is not None]
+             if (f := _leader_search(small, QRectF(start, start), start, taken, under, SEA_LEADER_PX, on_sea))
+             is not None]
     if not found:
         return None, False, None
     best = min(found, key=lambda f: (f[4], f[0]))  # the shortest line

@@ -92,15 +92,15 @@ def test_every_city_named_and_no_name_overlaps_at_three_zooms(view: BoardView, l
             # every sea named, the Pacific's too (beside the seam), the Caribbean on its sea; but zoomed
             # out the Mediterranean: its sea (98 x 41 px at fit) lies under Europe's chips and flags, its
             # name at the smaller size is wider than it (114 and 138 px), and beside it a name lies on
-            # land (the Sahara), where it reads as the land's name
-            assert seas == (["mediterranean"] if zoom <= 2.0 and seas else []), f"{lang} {zoom}x"
+            # land (the Sahara) or another sea (off Spain), where it reads as theirs
+            # (and at fit zoom the Caribbean's longer Dutch and German names: no room on its water)
+            may_wait = {1.0: {"mediterranean", "caribbean" if lang != "en" else ""}, 2.0: {"mediterranean"}}
+            assert set(seas) <= may_wait.get(zoom, set()), f"{lang} {zoom}x: {seas}"
             s, w = view.zoom(), geo.width
             names = item.labels(s)
-            for a in set(geo.areas) - set(hidden):  # a sea's name is on water, on a line or not
-                if geo.areas[a].kind == "sea":
-                    at = names[a] * s
-                    assert any(item._on_sea(b, s)(at) for b in geo.areas if geo.areas[b].kind == "sea"), \
-                        f"{lang} {zoom}x: {a} on land"
+            for a in set(geo.areas) - set(hidden):  # a sea's name is on its own sea, on a line or not
+                if geo.areas[a].kind == "sea":  # (off it, on land or on another sea, it names those)
+                    assert item._on_sea(a, s)(names[a] * s), f"{lang} {zoom}x: {a} off its sea"
 
             for a in set(geo.areas) - set(hidden):  # never below the smaller size
                 if geo.areas[a].kind == "sea":
