@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QCoreApplication, QPoint, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
-from ui_screenshots import close  # noqa: E402
+from ui_screenshots import close, pump  # noqa: E402
 
 from conquest_qt.engine.rulesets.risk.options import Options as RiskOptions  # noqa: E402
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # noqa: E402
@@ -35,13 +35,6 @@ from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
 from conquest_qt.ui.text import i18n  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
 from conquest_qt.ui.window.scripted import ScriptedHuman  # noqa: E402
-
-
-def pump(ms: int = 50) -> None:
-    end = time.monotonic() + ms / 1000
-    while time.monotonic() < end:
-        QCoreApplication.processEvents()
-        time.sleep(0.005)
 
 
 def play_until(win: MainWindow, human: ScriptedHuman, cond: Callable[[], bool], timeout: float = 120,

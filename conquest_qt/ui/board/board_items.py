@@ -94,11 +94,17 @@ class DimItem(QGraphicsItem):
     def ready(self, world: QTransform, viewport: QRectF, ratio: float, need: QRect | None = None) -> bool:
         """Is the image the item is painted from made for the transform `world` (item to viewport
         pixels), covering `need` (viewport pixels; default: the whole viewport)?"""
-        origin = QPoint(math.floor(world.dx()), math.floor(world.dy()))
-        need = (need if need is not None else viewport.toAlignedRect()).translated(-origin)
-        need = need.intersected(world.mapRect(self._rect).translated(-origin).toAlignedRect())
+        need = self._span(world, viewport, need)[1]
         return (not self.isVisible() or need.isEmpty()
                 or (self._key(world, ratio) == self._cache_key and self._cache_rect.contains(need)))
+
+    def _span(self, world: QTransform, viewport: QRectF, need: QRect | None) -> tuple[QPoint, QRect, QRectF]:
+        """(where the pixel grid fixed to the scene starts in the viewport; `need` (default: the
+        viewport) in that grid, on the item; the item in that grid)."""
+        origin = QPoint(math.floor(world.dx()), math.floor(world.dy()))
+        mine = world.mapRect(self._rect).translated(-origin)
+        need = (need if need is not None else viewport.toAlignedRect()).translated(-origin)
+        return origin, need.intersected(mine.toAlignedRect()), mine
 
     @staticmethod
     def _key(world: QTransform, ratio: float) -> tuple:
@@ -111,12 +117,10 @@ class DimItem(QGraphicsItem):
         `in_steps`: one of its two steps a call (each about as long as the other: no long stall)."""
         if self.ready(world, viewport, ratio, need):
             return
-        origin = QPoint(math.floor(world.dx()), math.floor(world.dy()))
-        need = (need if need is not None else viewport.toAlignedRect()).translated(-origin)
+        origin, need, mine = self._span(world, viewport, need)
         view = viewport.translated(-origin)
         grown = view.adjusted(-view.width() / 8, -view.height() / 8, view.width() / 8, view.height() / 8)
-        mine = world.mapRect(self._rect).translated(-origin)
-        area = grown.intersected(mine).toAlignedRect().united(need.intersected(mine.toAlignedRect()))
+        area = grown.intersected(mine).toAlignedRect().united(need)
         what = (self._key(world, ratio), area)
         if self._making is None or self._making[0] != what:
             self._making = (what, self._make(world, origin, area, ratio))
@@ -137,18 +141,21 @@ class DimItem(QGraphicsItem):
         img.setDevicePixelRatio(ratio)
         img.fill(Qt.GlobalColor.transparent)
         to_image = world * QTransform.fromTranslate(-origin.x() - area.left(), -origin.y() - area.top())
-        q = QPainter(img)
-        q.setWorldTransform(to_image)
-        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+
+        def painter() -> QPainter:
+            q = QPainter(img)
+            q.setWorldTransform(to_image)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            return q
+
+        q = painter()
         q.fillRect(self._rect, st.DIM)
         if not self._open.isEmpty():
             outline(q, self._open, st.DIM_SHADOW, SHADOW_PX)
             outline(q, self._open, st.DIM_EDGE, 2.0)
         q.end()
         yield
-        q = QPainter(img)
-        q.setWorldTransform(to_image)
-        q.setRenderHint(QPainter.RenderHint.Antialiasing)
+        q = painter()
         q.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
         q.fillPath(self._holes, QBrush(Qt.GlobalColor.black))
         q.end()

@@ -53,7 +53,7 @@ class BoardView(QGraphicsView):
         self._fine.timeout.connect(self._repaint_fine)
         self._fine_due = False  # zooming has stopped: go fine once the tiles and sprites are ready
         self.tiles = BoardTiles(self, scene)
-        self.tiles.on_idle = self._warm_markers
+        self.tiles.on_idle = self._warm_ahead
         self.tiles.on_complete = self._try_fine
         scene.landsChanged.connect(self._lands_changed)
 
@@ -138,7 +138,7 @@ class BoardView(QGraphicsView):
         the markers and overlays finely (cheap: their images are ready)."""
         if not self._fine_due:
             return
-        if self.tiles.pending() or self._warm_markers(0.0):
+        if self.tiles.pending() or self._warm_ahead(0.0):
             self.tiles.schedule()
             return
         self._fine_due = False
@@ -153,8 +153,8 @@ class BoardView(QGraphicsView):
         """Is the board still painted in draft, or about to be repainted finely?"""
         return st.DRAFT[0] or self._fine.isActive() or self._fine_due
 
-    def _warm_markers(self, deadline: float) -> bool:
-        """Render the marker images of the viewport at the current zoom ahead of the fine repaint
+    def _warm_ahead(self, deadline: float) -> bool:
+        """Make the marker images of the viewport at the current zoom ahead of the fine repaint
         (while zooming the markers are drawn from images of a nearby zoom), then the veil's, until
         `deadline` (time.perf_counter); True if some are left."""
         if not st.DRAFT[0]:

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from conquest_qt.ui.theme import tokens
-from conquest_qt.ui.theme.line_chart import TARGET_INK, nice_step
+from conquest_qt.ui.theme.line_chart import TARGET_INK, nice_step, paint_value_grid
 
 
 class BarChart(QWidget):
@@ -49,20 +49,8 @@ class BarChart(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.plot_rect()
         top = self._top()
-        ink, faint = QColor(tokens.INK), QColor(tokens.INK)
-        faint.setAlpha(45)
-        p.setFont(tokens.hand_font(14))
-        grid = nice_step(top, 4)
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        v = 0.0
-        while v <= top + 1e-9:
-            y = r.bottom() - r.height() * v / top
-            if v > 0:
-                p.setPen(QPen(faint, 1, Qt.PenStyle.DotLine))
-                p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
-            p.setPen(ink)
-            p.drawText(QRectF(0, y - 10, r.left() - 6, 20), right, self.locale().toString(int(v)))
-            v += grid
+        ink = QColor(tokens.INK)
+        paint_value_grid(p, r, top, nice_step(top, 4), lambda v: self.locale().toString(int(v)))
         centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
         for i, count in enumerate(self.counts):
             bar = self.bar_rect(i)

@@ -62,6 +62,24 @@ def line_colour(colour: str, colour_blind: bool) -> QColor:
     return QColor("#9a948a") if colour == "white" else swatch_colour(colour, colour_blind)
 
 
+def paint_value_grid(p: QPainter, r: QRectF, top: float, grid: float, text: Callable[[float], str]) -> None:
+    """The value axis of a chart in the plot rectangle r (0 at its bottom, `top` at its top): a faint
+    dotted line every `grid` and its value written left of the plot."""
+    ink, faint = QColor(tokens.INK), QColor(tokens.INK)
+    faint.setAlpha(45)
+    p.setFont(tokens.hand_font(14))
+    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    v = 0.0
+    while v <= top + 1e-9:
+        y = r.bottom() - r.height() * v / top
+        if v > 0:
+            p.setPen(QPen(faint, 1, Qt.PenStyle.DotLine))
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
+        p.setPen(ink)
+        p.drawText(QRectF(0, y - 10, r.left() - 6, 20), right, text(v))
+        v += grid
+
+
 def nice_step(top: float, ticks: int = 5) -> float:
     """A round grid step (1, 2 or 5 times a power of ten) giving about `ticks` lines up to `top`."""
     if top <= 0:
@@ -260,20 +278,8 @@ class LineChart(QWidget):
         p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), 4, 4)
 
     def _paint_axes(self, p: QPainter, r: QRectF, top: float) -> None:
-        ink, faint = QColor(tokens.INK), QColor(tokens.INK)
-        faint.setAlpha(45)
-        p.setFont(tokens.hand_font(14))
-        grid = 0.25 if self.percent else nice_step(top)
-        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-        v = 0.0
-        while v <= top + 1e-9:
-            y = r.bottom() - r.height() * v / top
-            if v > 0:
-                p.setPen(QPen(faint, 1, Qt.PenStyle.DotLine))
-                p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y))
-            p.setPen(ink)
-            p.drawText(QRectF(0, y - 10, r.left() - 6, 20), right, self.value_text(v))
-            v += grid
+        ink = QColor(tokens.INK)
+        paint_value_grid(p, r, top, 0.25 if self.percent else nice_step(top), self.value_text)
         if self.target is not None:
             y = r.bottom() - r.height() * self.target / top
             p.setPen(QPen(TARGET_INK, 1.6, Qt.PenStyle.DashLine))
