@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from conquest_qt import manifest
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.replay import LoggedGame
@@ -247,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
                     help="comma-separated player types per seat (random, easy, normal, hard, expert)")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1, help="game g uses seed SEED+g")
-    ap.add_argument("--ruleset", default=rulesets.DEFAULT, help=f"the rules ({', '.join(rulesets.PACKAGES)})")
+    ap.add_argument("--ruleset", default=rulesets.DEFAULT, help=f"the rules ({', '.join(manifest.rulesets())})")
     ap.add_argument("--round-cap", type=int, default=300, help="a draw after this many rounds")
     ap.add_argument("--target", type=int, default=20, help="areas needed to win (R2)")
     ap.add_argument("--rotate-seats", action="store_true", help="rotate the seat list by one every game")

@@ -2,8 +2,8 @@
 the AI registry find a game's rules through `get(options.ruleset)`.
 
 Adding a ruleset = a package under engine/rulesets/ whose `__init__` defines `RULESET` (a `Ruleset`),
-plus its line in `PACKAGES`. Packages are imported on first use, so a ruleset costs nothing until a
-game asks for it.
+plus its line in `conquest_qt/manifest.py` (which names its home in every layer). Packages are
+imported on first use, so a ruleset costs nothing until a game asks for it.
 """
 
 from __future__ import annotations
@@ -13,13 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-DEFAULT = "conquest"
+from conquest_qt import manifest
 
-# ruleset id -> its package (one line per ruleset)
-PACKAGES: dict[str, str] = {
-    "conquest": "conquest_qt.engine.rulesets.conquest",
-    "risk": "conquest_qt.engine.rulesets.risk",
-}
+DEFAULT = manifest.DEFAULT
 
 
 @dataclass(frozen=True)
@@ -72,9 +68,10 @@ def get(ruleset_id: str) -> Ruleset:
     """The ruleset with that id; ValueError for an unknown one."""
     found = _LOADED.get(ruleset_id)
     if found is None:
-        if ruleset_id not in PACKAGES:
-            raise ValueError(f"unknown ruleset {ruleset_id!r}; known: {', '.join(sorted(PACKAGES))}")
-        found = _LOADED[ruleset_id] = importlib.import_module(PACKAGES[ruleset_id]).RULESET
+        entry = manifest.get(ruleset_id)
+        if entry.is_addon:
+            raise ValueError(f"{ruleset_id!r} is an add-on, not a ruleset; rulesets: {', '.join(manifest.rulesets())}")
+        found = _LOADED[ruleset_id] = importlib.import_module(entry.engine).RULESET
     return found
 
 
