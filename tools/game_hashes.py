@@ -5,6 +5,11 @@ the fixture stores the md5 of the decision log, of every decision's events and o
 every decision (without its `options`, which are the case's input and named in the case: a new
 option with its default leaves the games alone). `tests/engine/test_game_hashes.py` compares.
 
+The fixture was written before the engine's state changed shape (issue 24: typed frames and the
+pending question instead of one `ctx` dict). Snapshots are hashed in the shape the fixture was
+written in: `legacy()` turns a snapshot back into it, losing nothing the old shape had, so equal
+hashes still mean equal states after every decision.
+
     python tools/game_hashes.py            # print the hashes as JSON
     python tools/game_hashes.py --write    # rewrite tests/fixtures/game_hashes.json
 """
@@ -51,19 +56,46 @@ def _md5(obj: Any) -> str:
     return hashlib.md5(json.dumps(obj, sort_keys=True).encode()).hexdigest()
 
 
+# a torpedo's sinking returned to these steps; the old shape named the decision it was played in
+_SINK_BACK = {"movement_again": "movement", "battles": "battle_choice"}
+
+
+def legacy(snap: dict[str, Any]) -> dict[str, Any]:
+    """A snapshot in the shape of the fixture's time: the frames and the question as one `ctx` dict."""
+    out = {k: v for k, v in snap.items() if k not in ("options", "frames", "asked")}
+    ctx: dict[str, Any] = {}
+    for frame in snap["frames"]:
+        body = {k: v for k, v in frame.items() if k not in ("frame", "back")}
+        name = frame["frame"]
+        if name == "production":
+            ctx.update(body)
+        elif name == "execution":
+            ctx.update(body, battle=None)
+        elif name == "battle":
+            ctx["battle"] = {k: v for k, v in body.items() if v is not None or k not in ("after", "source")}
+        elif name == "sink":
+            ctx["sink_back"] = _SINK_BACK[frame["back"]]
+        else:
+            raise ValueError(f"no old shape for frame {name!r}")
+    if snap["asked"] is not None:
+        ctx["who"], ctx["info"] = snap["asked"]["who"], snap["asked"]["info"]
+    out["ctx"] = ctx
+    return out
+
+
 def game_hashes(option_set: str, lineup: tuple[str, ...], seed: int) -> dict[str, Any]:
     colours = list(COLOURS[: len(lineup)])
     lg = LoggedGame.new(colours, Options(**OPTION_SETS[option_set]), seed)
     agents = {c: make_agent(t, seed * 31 + i) for i, (c, t) in enumerate(zip(colours, lineup, strict=True))}
     game = lg.game
     events, snaps = hashlib.md5(), hashlib.md5()
-    snaps.update(_md5({k: v for k, v in game.snapshot().items() if k != "options"}).encode())
+    snaps.update(_md5(legacy(game.snapshot())).encode())
     while not game.over:
         d = game.pending()
         assert d is not None
         action = agents[d.player].decide_view(player_view(game, d.player))
         events.update(_md5(lg.apply(d.player, action)).encode())
-        snaps.update(_md5({k: v for k, v in game.snapshot().items() if k != "options"}).encode())
+        snaps.update(_md5(legacy(game.snapshot())).encode())
     return {"options": option_set, "players": list(lineup), "seed": seed, "decisions": len(lg.log),
             "rounds": game.s.round, "winner": game.s.winner,
             "log": _md5(lg.log), "events": events.hexdigest(), "snapshots": snaps.hexdigest()}

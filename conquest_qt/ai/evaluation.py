@@ -22,13 +22,13 @@ from conquest_qt.engine.rulesets.conquest.cards import (
     TREASON,
 )
 from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
-from conquest_qt.engine.view import PlayerView
+from conquest_qt.engine.view import PlayerView, frame
 
 
 class Pos:
     """A read-only position model for one player's decisions."""
 
-    __slots__ = ("view", "me", "topo", "owners", "units", "subs", "ctx", "alive", "faces", "target",
+    __slots__ = ("view", "me", "topo", "owners", "units", "subs", "execution", "battle", "alive", "faces", "target",
                  "partners", "_areas", "_counts", "round", "parked", "_leader")
 
     def __init__(self, view: PlayerView, topo: Topology | None = None) -> None:
@@ -39,7 +39,8 @@ class Pos:
         self.owners: dict[str, str | None] = pub["owners"]
         self.units: dict[str, dict[str, list[int]]] = pub["units"]
         self.subs: dict[str, dict[str, int]] = pub["subs"]
-        self.ctx: dict[str, Any] = pub["ctx"] or {}
+        self.execution: dict[str, Any] = frame(pub, "execution") or {}  # the execution phase under way
+        self.battle: dict[str, Any] | None = frame(pub, "battle")  # the battle under way
         self.round: int = pub["round"]
         self.parked: dict[str, dict[str, int]] = pub.get("parked", {})
         eliminated = set(pub["eliminated"])
@@ -82,7 +83,7 @@ class Pos:
         v = self.units.get(area, {}).get(self.me)
         if not v:
             return 0
-        moved = self.ctx.get("moved", {}).get(area)
+        moved = self.execution.get("moved", {}).get(area)
         return v[kind] - (moved[kind] if moved else 0)
 
     def sub_count(self, sea: str, p: str) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rulesets.conquest.frames import ExecutionFrame
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
 from conquest_qt.engine.rulesets.conquest.legal import build_limits, legal_actions
@@ -44,7 +45,7 @@ class RandomPlayer:
                 return cards[self.rng.below(len(cards))]
         s = game.s
         sources: list[tuple[str, str, int]] = []
-        moved = s.ctx["moved"]
+        moved = game.top(ExecutionFrame).moved
         owners = s.owners
         for area, by in s.units.items():
             v = by.get(player)

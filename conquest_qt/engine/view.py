@@ -35,6 +35,14 @@ class PlayerView:
         return rulesets.get(self.public["options"].get("ruleset", rulesets.DEFAULT)).sample_game(self, seed, topo)
 
 
+def frame(public: dict[str, Any], name: str) -> dict[str, Any] | None:
+    """The topmost frame of that name in a view's public state (engine/frames.py), as its dict, or None."""
+    for f in reversed(public.get("frames") or ()):
+        if f.get("frame") == name:
+            return f
+    return None
+
+
 def player_view(game: Any, player: str | None) -> PlayerView:
     snap = game.snapshot()
     hands = snap["hands"]

@@ -13,18 +13,18 @@ from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.rng import Rng
-from conquest_qt.engine.rulesets.conquest.action_schema import check_action as check_fields
+from conquest_qt.engine.rulesets.conquest.action_schema import FIELDS
 from conquest_qt.engine.rulesets.conquest.battle import BattleMixin
 from conquest_qt.engine.rulesets.conquest.cards import CARD_COLOUR, CARD_IDS, DECK_SIZE, SUPPLY
 from conquest_qt.engine.rulesets.conquest.cards_phase import CardsMixin
 from conquest_qt.engine.rulesets.conquest.execution import ExecutionMixin
 from conquest_qt.engine.rulesets.conquest.flow import FlowMixin
-from conquest_qt.engine.rulesets.conquest.kinds import Phase, Step
 from conquest_qt.engine.rulesets.conquest.movement import MovementMixin
 from conquest_qt.engine.rulesets.conquest.options import Options, check_setup
 from conquest_qt.engine.rulesets.conquest.production import ProductionMixin
 from conquest_qt.engine.rulesets.conquest.state import GameState
 from conquest_qt.engine.rulesets.conquest.table import ROUND
+from conquest_qt.engine.steps import Next
 
 _NO_PARKED: dict[str, int] = {}
 
@@ -35,17 +35,15 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
     STATE = GameState
     OPTIONS = Options
     CHECK_SETUP = check_setup
-
-    @staticmethod
-    def check_action(action: dict[str, Any]) -> None:
-        """Exactly the vocabulary's fields and types (action_schema.py)."""
-        check_fields(action)
+    FIELDS = FIELDS  # the actions' fields (action_schema.py); add-ons add theirs
+    s: GameState
 
     def __init__(self, state: GameState, topo: Topology | None = None, script: list[int] | None = None):
         self.s = state
         self.topo = topo or default_topology()
         self.rng = Rng(state.rng, script)
         self.events: list[Event] = []
+        self._compose()
 
     # --- shared helpers -----------------------------------------------------------------------
     def roll(self, player: str, n: int, purpose: str, **data: Any) -> int:
@@ -126,21 +124,15 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         parked[arm["kind"]] = parked.get(arm["kind"], 0) - 1
         self.emit("armistice_ended", player=arm["by"], target=arm["target"])
 
-    def finish(self, winner: str | None, reason: str) -> None:
-        self.s.phase = Phase.OVER
-        self.s.step = Step.OVER
-        self.s.winner = winner
-        self.s.ctx = {}
-        self.emit("game_over", winner=winner, reason=reason)
+    def finish(self, winner: str | None, reason: str) -> Next:
+        return self.end(winner, reason)
 
-    def check_winner(self, player: str) -> bool:
-        """R2: target reached, or last player standing. True if the game ended."""
+    def check_winner(self, player: str) -> Next | None:
+        """R2: target reached, or last player standing: the game's end; None when it goes on."""
         if self.s.areas_of(player) >= self.s.options.target_areas:
-            self.finish(player, "target")
-            return True
+            return self.finish(player, "target")
         alive = self.s.alive()
         if len(alive) == 1:
-            self.finish(alive[0], "last_standing")
-            return True
-        return False
+            return self.finish(alive[0], "last_standing")
+        return None
 

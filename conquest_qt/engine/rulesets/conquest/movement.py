@@ -1,6 +1,6 @@
 """R8.1 movement: land one step, air one or two steps ending on land, subs sea to sea, sub transport.
 
-Working data in ctx during the execution phase of player P:
+Working data in the ExecutionFrame (frames.py) of player P's execution phase:
   moved[area] = [land, air]   P's units in that area that have moved (or arrived) this phase
   immobile[sea] = n           P's subs there that may not move any more (arrived, or transported)
 """
@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import count, text, texts
+from conquest_qt.engine.rulesets.conquest.frames import ExecutionFrame
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
     from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
@@ -27,10 +28,12 @@ class MovementMixin(_Base):
         v = self.s.units.get(area, {}).get(player)
         if not v:
             return 0
-        return v[i] - self.s.ctx.get("moved", {}).get(area, (0, 0))[i]
+        f = self.find(ExecutionFrame)
+        return v[i] - (f.moved.get(area, (0, 0))[i] if f is not None else 0)
 
     def mobile_subs(self, sea: str, player: str) -> int:
-        return self.s.sub_count(sea, player) - self.s.ctx.get("immobile", {}).get(sea, 0)
+        f = self.find(ExecutionFrame)
+        return self.s.sub_count(sea, player) - (f.immobile.get(sea, 0) if f is not None else 0)
 
     def blocked(self, area: str, player: str) -> bool:
         """R8.1/R9.6: no move may end in an area of an armistice partner."""
@@ -61,7 +64,8 @@ class MovementMixin(_Base):
         """Every legal move and transport as an action whose `count` is the most units allowed."""
         s, topo = self.s, self.topo
         out: list[dict[str, Any]] = []
-        moved = s.ctx.get("moved", {})
+        f = self.find(ExecutionFrame)
+        moved = f.moved if f is not None else {}
         owners = s.owners
         for area, by in s.units.items():
             v = by.get(player)
@@ -89,7 +93,8 @@ class MovementMixin(_Base):
 
     def has_move(self, player: str) -> bool:
         s, topo = self.s, self.topo
-        if not s.armistices and not s.ctx.get("moved"):  # the usual case: any unit with a neighbour
+        f = self.find(ExecutionFrame)
+        if not s.armistices and not (f is not None and f.moved):  # the usual case: any unit with a neighbour
             owners = s.owners
             for area, by in s.units.items():
                 v = by.get(player)
@@ -125,7 +130,7 @@ class MovementMixin(_Base):
                 raise RuleError("too_many_units", kind=kind, available=have)
             self.s.add_subs(origin, player, -n)
             self.s.add_subs(dest, player, n)
-            imm = self.s.ctx["immobile"]
+            imm = self.top(ExecutionFrame).immobile
             imm[dest] = imm.get(dest, 0) + n
         elif kind in _KIND_INDEX:
             self._check_land_move(player, kind, origin, dest, n)
@@ -154,7 +159,7 @@ class MovementMixin(_Base):
     def _check_units_and_dest(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
         have = self.fresh(origin, player, kind) if self.s.owners.get(origin) == player else 0
         if n > have:
-            moved = self.s.ctx["moved"].get(origin, (0, 0))[_KIND_INDEX[kind]]
+            moved = self.top(ExecutionFrame).moved.get(origin, (0, 0))[_KIND_INDEX[kind]]
             code = "unit_already_moved" if have == 0 and moved else "too_many_units"
             raise RuleError(code, kind=kind, available=have)
         if self.blocked(dest, player):
@@ -168,7 +173,7 @@ class MovementMixin(_Base):
         else:
             self.s.add_units(origin, player, air=-n)
             self.s.add_units(dest, player, air=n)
-        moved = self.s.ctx["moved"].setdefault(dest, [0, 0])
+        moved = self.top(ExecutionFrame).moved.setdefault(dest, [0, 0])
         moved[i] += n
 
     def _do_transport(self, player: str, action: dict[str, Any]) -> None:
@@ -185,7 +190,7 @@ class MovementMixin(_Base):
         if origin not in topo.sea_lands[sea] or dest not in topo.sea_lands[sea] or origin == dest:
             raise RuleError("not_adjacent", sea=sea, **{"from": origin, "to": dest})
         self._check_units_and_dest(player, "land", origin, dest, n)
-        imm = self.s.ctx["immobile"]
+        imm = self.top(ExecutionFrame).immobile
         if imm.get(sea, 0) == 0:  # ruling: use a sub that moved or transported already, else lock one
             imm[sea] = 1
         self._relocate(player, "land", origin, dest, n)

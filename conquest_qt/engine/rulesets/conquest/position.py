@@ -12,6 +12,7 @@ from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.kinds import Phase, Step
 from conquest_qt.engine.rulesets.conquest.options import Options, check_setup
 from conquest_qt.engine.rulesets.conquest.state import GameState
+from conquest_qt.engine.steps import go
 
 _START_STEP = {Phase.CLAIM: Step.CLAIM_NEXT, Phase.PRODUCTION: Step.PRODUCTION_START,
                Phase.EXECUTION: Step.EXECUTION_START}
@@ -71,11 +72,11 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
         s.eliminated = [p for p in players if s.areas_of(p) == 0]
     s.rng = rng.state
     if s.phase == Phase.CARDS:
-        s.step = Step.CARDS_RETURN if s.round > 1 else Step.CARDS_DRAW
+        start = Step.CARDS_RETURN if s.round > 1 else Step.CARDS_DRAW
     else:
-        s.step = _START_STEP[Phase(s.phase)]
+        start = _START_STEP[Phase(s.phase)]
     game = Game(s, topo, script)
-    game._advance()
+    game._advance(go(start))
     game.events = []
     return game
 

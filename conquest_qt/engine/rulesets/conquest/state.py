@@ -2,36 +2,33 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from operator import countOf
 from typing import Any
 
+from conquest_qt.engine.machine import TableState
+from conquest_qt.engine.record import sorted_field
 from conquest_qt.engine.rulesets.conquest.options import Options
 
 NEUTRAL = "neutral"
 
 
 @dataclass
-class GameState:
+class GameState(TableState):
+    """The kernel's fields (engine/machine.py TableState) and Conquest's; copied and serialised from these
+    declarations (engine/record.py)."""
+
     options: Options
-    players: list[str]  # seat order, clockwise (R1)
-    rng: int  # generator state (principle 4)
-    round: int = 1
-    phase: str = "claim"  # claim | cards | production | execution | over
-    step: str = "claim"  # the state machine's current step (see flow.py)
     order: list[str] = field(default_factory=list)  # turn order of this round (R5)
     turn: int = 0  # index into order (or into players while claiming)
     eliminated: list[str] = field(default_factory=list)
     owners: dict[str, str | None] = field(default_factory=dict)  # land -> colour | "neutral" | None
-    units: dict[str, dict[str, list[int]]] = field(default_factory=dict)  # land -> colour -> [land, air]
-    subs: dict[str, dict[str, int]] = field(default_factory=dict)  # sea -> colour -> count
+    units: dict[str, dict[str, list[int]]] = sorted_field()  # land -> colour -> [land, air]
+    subs: dict[str, dict[str, int]] = sorted_field()  # sea -> colour -> count
     hands: dict[str, list[int]] = field(default_factory=dict)  # colour -> card ids
     deck: list[int] = field(default_factory=list)  # top first
     parked: dict[str, dict[str, int]] = field(default_factory=dict)  # colour -> kind -> on armistice
     armistices: list[dict[str, Any]] = field(default_factory=list)  # {by, target, card, kind}
-    ctx: dict[str, Any] = field(default_factory=dict)  # the current step's working data
-    winner: str | None = None
 
     @property
     def active(self) -> str | None:
@@ -40,62 +37,6 @@ class GameState:
         if self.phase == "claim" and self.order:
             return self.order[self.turn % len(self.order)]
         return None
-
-    def copy(self) -> GameState:
-        """A deep copy, fast enough for AI look-ahead."""
-        return GameState(
-            options=self.options,
-            players=list(self.players),
-            rng=self.rng,
-            round=self.round,
-            phase=self.phase,
-            step=self.step,
-            order=list(self.order),
-            turn=self.turn,
-            eliminated=list(self.eliminated),
-            owners=dict(self.owners),
-            units={a: {c: list(v) for c, v in by.items()} for a, by in self.units.items()},
-            subs={s: dict(by) for s, by in self.subs.items()},
-            hands={c: list(h) for c, h in self.hands.items()},
-            deck=list(self.deck),
-            parked={c: dict(k) for c, k in self.parked.items()},
-            armistices=[dict(a) for a in self.armistices],
-            ctx=copy.deepcopy(self.ctx),
-            winner=self.winner,
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "options": self.options.to_dict(),
-            "players": list(self.players),
-            "rng": self.rng,
-            "round": self.round,
-            "phase": self.phase,
-            "step": self.step,
-            "order": list(self.order),
-            "turn": self.turn,
-            "eliminated": list(self.eliminated),
-            "owners": dict(self.owners),
-            "units": {a: {c: list(v) for c, v in sorted(by.items())} for a, by in sorted(self.units.items())},
-            "subs": {s: dict(sorted(by.items())) for s, by in sorted(self.subs.items())},
-            "hands": {c: list(h) for c, h in self.hands.items()},
-            "deck": list(self.deck),
-            "parked": {c: dict(k) for c, k in self.parked.items()},
-            "armistices": [dict(a) for a in self.armistices],
-            "ctx": copy.deepcopy(self.ctx),
-            "winner": self.winner,
-        }
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> GameState:
-        s = GameState(options=Options.from_dict(d["options"]), players=list(d["players"]), rng=int(d["rng"]))
-        for name in ("round", "phase", "step", "order", "turn", "eliminated", "owners", "hands", "deck",
-                     "parked", "armistices", "winner"):
-            setattr(s, name, copy.deepcopy(d[name]))
-        s.units = {a: {c: list(v) for c, v in by.items()} for a, by in d["units"].items()}
-        s.subs = {sea: dict(by) for sea, by in d["subs"].items()}
-        s.ctx = copy.deepcopy(d["ctx"])
-        return s
 
     # --- small queries used everywhere -------------------------------------------------------
     def alive(self) -> list[str]:

@@ -8,8 +8,10 @@ from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import placement, text
 from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.board import CITY_COUNT, NEUTRAL_ARMIES, START_ARMIES, TRAINING_CITIES
+from conquest_qt.engine.rulesets.risk.frames import TurnFrame
 from conquest_qt.engine.rulesets.risk.kinds import Kind, Phase, Step
 from conquest_qt.engine.rulesets.risk.state import NEUTRAL
+from conquest_qt.engine.steps import Next, ask, go
 
 if TYPE_CHECKING:  # the typed interface of the other part (parts.py); object at run time
     from conquest_qt.engine.rulesets.risk.parts import GameParts as _Base
@@ -19,7 +21,7 @@ else:
 
 class FlowMixin(_Base):
     # --- setup (V1.3) --------------------------------------------------------------------------
-    def _setup(self) -> None:
+    def _setup(self) -> Next:
         s = self.s
         s.deck = list(range(len(self.board.lands)))
         self.rng.shuffle(s.deck)  # V1.3.5
@@ -44,39 +46,38 @@ class FlowMixin(_Base):
         if s.options.random_deal:
             for i, area in enumerate(free[n_neutral:]):
                 self._claim(s.order[i % len(s.order)], area)
-        s.step = Step.CLAIM_NEXT
+        return go(Step.CLAIM_NEXT)
 
     def seat_order_from(self, first: str) -> list[str]:
         seats = self.s.players
         i = seats.index(first)
         return seats[i:] + seats[:i]
 
-    def _step_claim_next(self) -> None:
+    def _step_claim_next(self) -> Next:
         s = self.s
         free = [a for a, o in s.owners.items() if o is None]
         if not free:
-            self._claim_done()
-        elif len(free) == 1:
-            self._claim(s.order[s.turn % len(s.order)], free[0])
-        else:
-            self._ask(s.order[s.turn % len(s.order)], Kind.CLAIM)
+            return self._claim_done()
+        if len(free) == 1:
+            return self._claim(s.order[s.turn % len(s.order)], free[0])
+        return ask(Kind.CLAIM, s.order[s.turn % len(s.order)])
 
-    def _do_claim(self, player: str, action: dict[str, Any]) -> None:
+    def _do_claim(self, player: str, action: dict[str, Any]) -> Next:
         area = text(action, "area")
         if area not in self.s.owners:
             raise RuleError("unknown_area", area=area)
         if self.s.owners[area] is not None:
             raise RuleError("area_taken", area=area)
-        self._claim(player, area)
+        return self._claim(player, area)
 
-    def _claim(self, player: str, area: str) -> None:
+    def _claim(self, player: str, area: str) -> Next:
         self.s.owners[area] = player
         self.s.armies[area] = 1  # V1.3.2
         self.emit("claimed", player=player, area=area)
         self.s.turn += 1
-        self.s.step = Step.CLAIM_NEXT
+        return go(Step.CLAIM_NEXT)
 
-    def _claim_done(self) -> None:
+    def _claim_done(self) -> Next:
         s = self.s
         s.turn = 0
         if s.options.command:  # V1.3.3: capitals drawn in turn order, then the 10 cities (a position's stay)
@@ -89,30 +90,31 @@ class FlowMixin(_Base):
                 self.rng.shuffle(pool)
                 s.cities = sorted(pool[:CITY_COUNT])
             self.emit("cities_drawn", areas=list(s.cities))
-            s.phase, s.step = Phase.SETUP_PLACE, Step.SETUP_PLACE_NEXT
-        else:
-            s.phase, s.step = Phase.CAPITAL, Step.CAPITAL_NEXT
+            s.phase = Phase.SETUP_PLACE
+            return go(Step.SETUP_PLACE_NEXT)
+        s.phase = Phase.CAPITAL
+        return go(Step.CAPITAL_NEXT)
 
     def _set_capital(self, player: str, area: str) -> None:
         self.s.capitals[player] = area
         self.emit("capital_placed", player=player, area=area)
 
     # --- capitals (`training`) and start armies (V1.3.3, V1.3.4) ---------------------------------
-    def _step_capital_next(self) -> None:
+    def _step_capital_next(self) -> Next:
         s = self.s
         if s.turn >= len(s.order):
             s.turn = 0
-            s.phase, s.step = Phase.SETUP_PLACE, Step.SETUP_PLACE_NEXT
-            return
+            s.phase = Phase.SETUP_PLACE
+            return go(Step.SETUP_PLACE_NEXT)
         p = s.order[s.turn]
         own = s.own_areas(p)
         if len(own) == 1:
             self._set_capital(p, own[0])
             s.turn += 1
-        else:
-            self._ask(p, Kind.PLACE_CAPITAL)
+            return go(Step.CAPITAL_NEXT)
+        return ask(Kind.PLACE_CAPITAL, p)
 
-    def _do_place_capital(self, player: str, action: dict[str, Any]) -> None:
+    def _do_place_capital(self, player: str, action: dict[str, Any]) -> Next:
         area = text(action, "area")
         if area not in self.s.owners:
             raise RuleError("unknown_area", area=area)
@@ -120,62 +122,67 @@ class FlowMixin(_Base):
             raise RuleError("not_own_area", area=area)
         self._set_capital(player, area)
         self.s.turn += 1
-        self.s.step = Step.CAPITAL_NEXT
+        return go(Step.CAPITAL_NEXT)
 
     def start_armies_due(self, player: str) -> int:
         return max(0, START_ARMIES[len(self.s.players)] - self.s.on_board(player))
 
-    def _step_setup_place_next(self) -> None:
+    def _step_setup_place_next(self) -> Next:
         s = self.s
         while s.turn < len(s.order):
             p = s.order[s.turn]
             due = self.start_armies_due(p)
             own = s.own_areas(p)
             if due and len(own) > 1:
-                self._ask(p, Kind.SETUP_PLACE, armies=due)
-                return
+                return ask(Kind.SETUP_PLACE, p, armies=due)
             if due and own:
                 self._put(p, {own[0]: due})
             s.turn += 1
         s.turn = 0
         self.emit("round_started", round=s.round)  # the turns of round 1 begin (setup belongs to it)
-        s.step = Step.TURN_START
+        return go(Step.ROUND_START)
 
-    def _do_setup_place(self, player: str, action: dict[str, Any]) -> None:
+    def _do_setup_place(self, player: str, action: dict[str, Any]) -> Next:
         self._put(player, self.check_placement(player, action, self.start_armies_due(player)))
         self.s.turn += 1
-        self.s.step = Step.SETUP_PLACE_NEXT
+        return go(Step.SETUP_PLACE_NEXT)
 
-    # --- a turn's frame (V1.4) -------------------------------------------------------------------
-    def _step_turn_start(self) -> None:
+    # --- a turn's frame (V1.4) and the round (V0.2) ----------------------------------------------
+    def _step_turn_start(self) -> Next:
         s = self.s
         p = s.order[s.turn]
         s.conquered = s.fortified = s.traded = 0
         s.run = None
         s.phase = Phase.REINFORCE
-        s.ctx = {"must_trade": len(s.hands.get(p, ())) >= 6}
+        self.push(TurnFrame(player=p, must_trade=len(s.hands.get(p, ())) >= 6))
         self.emit("turn_started", player=p, round=s.round)
         if s.round >= 2:  # V1.11: standing missions at the start of one's own turn, from round 2
             self.gain(p, [m for m in M.standing_met(s, self.board, p) if s.holder(m) is None])
-            if self.check_win():
-                return
-        s.step = Step.TRADE_CHECK
+            won = self.check_win()
+            if won is not None:
+                return won
+        return go(Step.TRADE_CHECK)
 
-    def _next_turn(self) -> None:
+    def _step_next_turn(self) -> Next:
+        """The next player in seat order who is still in the game, or the round's end."""
+        self.s.turn += 1
+        return self._step_seat()
+
+    def _step_seat(self) -> Next:
         s = self.s
-        while True:
+        while s.turn < len(s.order) and s.order[s.turn] in s.eliminated:
             s.turn += 1
-            if s.turn >= len(s.order):
-                cap = s.options.round_cap
-                if cap is not None and s.round >= cap:
-                    self.finish(None, "round_cap")
-                    return
-                s.round += 1
-                s.turn = 0
-                self.emit("round_started", round=s.round)
-            if s.order[s.turn] not in s.eliminated:
-                break
-        s.step = Step.TURN_START
+        return go(Step.TURN_START) if s.turn < len(s.order) else go(Step.ROUND_END)
+
+    def _step_round_end(self) -> Next:
+        s = self.s
+        cap = s.options.round_cap
+        if cap is not None and s.round >= cap:
+            return self.finish(None, "round_cap")
+        s.round += 1
+        s.turn = 0
+        self.emit("round_started", round=s.round)
+        return go(Step.ROUND_START)
 
     # --- missions, elimination, the win (V1.11, V1.13) -------------------------------------------
     def gain(self, player: str, found: list[str]) -> None:
@@ -198,25 +205,19 @@ class FlowMixin(_Base):
         s.eliminated.append(player)
         self.emit("eliminated", player=player, by=by, cards=len(cards), missions=list(held))
 
-    def check_win(self) -> bool:
+    def check_win(self) -> Next | None:
+        """V1.13: the last player standing, or missions and capital: the game's end; None when it goes on."""
         s = self.s
         alive = s.alive()
         if len(alive) == 1:
-            self.finish(alive[0], "last_standing")
-            return True
+            return self.finish(alive[0], "last_standing")
         w = M.winner_among(s, s.active)
         if w is not None:
-            self.finish(w, "missions")
-            return True
-        return False
+            return self.finish(w, "missions")
+        return None
 
-    def finish(self, winner: str | None, reason: str) -> None:
-        s = self.s
-        s.phase = Phase.OVER
-        s.step = Step.OVER
-        s.winner = winner
-        s.ctx = {}
-        self.emit("game_over", winner=winner, reason=reason)
+    def finish(self, winner: str | None, reason: str) -> Next:
+        return self.end(winner, reason)
 
     # --- shared helpers --------------------------------------------------------------------------
     def check_placement(self, player: str, action: dict[str, Any], due: int) -> dict[str, int]:

@@ -8,11 +8,13 @@ from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.positions import PositionError, check_owner, seat_order
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.rulesets.risk.board import NEUTRAL_ARMIES, TRAINING_CITIES, risk_board
+from conquest_qt.engine.rulesets.risk.frames import TurnFrame
 from conquest_qt.engine.rulesets.risk.game import Game
 from conquest_qt.engine.rulesets.risk.kinds import Phase, Step
 from conquest_qt.engine.rulesets.risk.missions import MISSIONS
 from conquest_qt.engine.rulesets.risk.options import Options, check_setup
 from conquest_qt.engine.rulesets.risk.state import NEUTRAL, RiskState
+from conquest_qt.engine.steps import go
 
 _START_STEP = {Phase.CLAIM: Step.CLAIM_NEXT, Phase.CAPITAL: Step.CAPITAL_NEXT,
                Phase.SETUP_PLACE: Step.SETUP_PLACE_NEXT, Phase.REINFORCE: Step.TURN_START,
@@ -93,11 +95,12 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     if s.phase not in (Phase.CLAIM,):  # a player without an area is out (V1.13)
         s.eliminated = [p for p in players if s.areas_of(p) == 0]
     s.rng = rng.state
-    s.step = _START_STEP[s.phase]
     game = Game(s, topo, script)
     if s.phase == Phase.FORTIFY:
         s.fortified = int(state.get("fortified", 0))
-    game._advance()
+    if s.phase in (Phase.ATTACK, Phase.FORTIFY):  # mid-turn: the turn under way (V1 positions)
+        game.push(TurnFrame(player=s.order[s.turn]))
+    game._advance(go(_START_STEP[s.phase]))
     game.events = []
     return game
 

@@ -8,7 +8,9 @@ from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import count, texts
 from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.board import SUPPLY, TRADE_VALUE
+from conquest_qt.engine.rulesets.risk.frames import ConquestFrame, TurnFrame
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind, Phase, Step
+from conquest_qt.engine.steps import Next, ask, go
 
 if TYPE_CHECKING:  # the typed interface of the other part (parts.py); object at run time
     from conquest_qt.engine.rulesets.risk.parts import GameParts as _Base
@@ -26,22 +28,20 @@ class TurnMixin(_Base):
         lands, stars = self.board.lands, self.board.stars
         return sum(stars[lands[c]] for c in cards)
 
-    def _step_trade_check(self) -> None:
+    def _step_trade_check(self) -> Next:
         s = self.s
         p = s.order[s.turn]
         if self.stars(s.hands.get(p, [])) >= 2:
-            self._ask(p, Kind.TRADE, must=bool(s.ctx.get("must_trade")),
-                      reinforcements=M.reinforcement(s, self.board, p))
-        else:
-            s.step = Step.PLACE_START
+            return ask(Kind.TRADE, p, must=self.top(TurnFrame).must_trade,
+                       reinforcements=M.reinforcement(s, self.board, p))
+        return go(Step.PLACE_START)
 
-    def _do_trade(self, player: str, action: dict[str, Any]) -> None:
+    def _do_trade(self, player: str, action: dict[str, Any]) -> Next:
         s = self.s
         if action["type"] == Act.PASS:
-            if s.ctx.get("must_trade"):
+            if self.top(TurnFrame).must_trade:
                 raise RuleError("must_trade", cards=len(s.hands[player]))
-            s.step = Step.PLACE_START
-            return
+            return go(Step.PLACE_START)
         names = action.get("cards")
         if not isinstance(names, list) or not names or not all(isinstance(n, str) for n in names):
             raise RuleError("malformed_action", field="cards")
@@ -64,7 +64,7 @@ class TurnMixin(_Base):
             s.deck.append(cid)  # under the deck in the order listed
         s.traded = value
         self.emit("traded", player=player, cards=list(names), stars=stars, armies=value)
-        s.step = Step.PLACE_START
+        return go(Step.PLACE_START)
 
     # --- place (V1.5) ----------------------------------------------------------------------------
     def armies_due(self, player: str) -> dict[str, int]:
@@ -78,26 +78,27 @@ class TurnMixin(_Base):
         r = dict(r, trade=traded, supply_lost=r["supply_lost"] + room + traded - total, total=total)
         return r
 
-    def _step_place_start(self) -> None:
+    def _step_place_start(self) -> Next:
         s = self.s
         p = s.order[s.turn]
         due = self.armies_due(p)
         own = s.own_areas(p)
         self.emit("reinforcements", player=p, **due)
         if due["total"] and len(own) > 1:
-            self._ask(p, Kind.PLACE, armies=due["total"], breakdown=due)
-            return
+            return ask(Kind.PLACE, p, armies=due["total"], breakdown=due)
         if due["total"]:
             self._put(p, {own[0]: due["total"]})
-        self._to_attacks()
+        return self._to_attacks()
 
-    def _do_place(self, player: str, action: dict[str, Any]) -> None:
-        self._put(player, self.check_placement(player, action, self.s.ctx["info"]["armies"]))
-        self._to_attacks()
+    def _do_place(self, player: str, action: dict[str, Any]) -> Next:
+        asked = self.s.asked
+        assert asked is not None
+        self._put(player, self.check_placement(player, action, asked.info["armies"]))
+        return self._to_attacks()
 
-    def _to_attacks(self) -> None:
-        s = self.s
-        s.phase, s.step, s.ctx = Phase.ATTACK, Step.ATTACK_CHECK, {}
+    def _to_attacks(self) -> Next:
+        self.s.phase = Phase.ATTACK
+        return go(Step.ATTACK_CHECK)
 
     # --- attack (V1.7, V1.8) ---------------------------------------------------------------------
     def can_attack(self, player: str) -> bool:
@@ -121,19 +122,17 @@ class TurnMixin(_Base):
             return 3
         return min(MAX_DEFENCE_DICE, n)
 
-    def _step_attack_check(self) -> None:
+    def _step_attack_check(self) -> Next:
         s = self.s
         p = s.order[s.turn]
         if self.can_attack(p):
-            self._ask(p, Kind.ATTACK)
-        else:
-            self._to_fortify()
+            return ask(Kind.ATTACK, p)
+        return self._to_fortify()
 
-    def _do_attack(self, player: str, action: dict[str, Any]) -> None:
+    def _do_attack(self, player: str, action: dict[str, Any]) -> Next:
         s = self.s
         if action["type"] == Act.END_ATTACKS:
-            self._to_fortify()
-            return
+            return self._to_fortify()
         src, dst = texts(action, "from", "to")
         for area in (src, dst):
             if area not in s.owners:
@@ -172,11 +171,10 @@ class TurnMixin(_Base):
         self.emit("attack_rolled", player=player, defender=defender, **{"from": src, "to": dst},
                   attacker_dice=att, defender_dice=dfn, pairs=pairs, attacker_lost=lost_a, defender_lost=lost_d)
         if s.armies[dst] == 0:
-            self._conquer(player, src, dst, dice, defender)
-        else:
-            s.step = Step.ATTACK_CHECK
+            return self._conquer(player, src, dst, dice, defender)
+        return go(Step.ATTACK_CHECK)
 
-    def _conquer(self, player: str, src: str, dst: str, dice: int, defender: str | None) -> None:
+    def _conquer(self, player: str, src: str, dst: str, dice: int, defender: str | None) -> Next:
         s = self.s
         s.owners[dst] = player
         s.conquered += 1
@@ -196,28 +194,34 @@ class TurnMixin(_Base):
         if s.conquered >= 6:
             gained.append("S3")
         self.gain(player, [m for m in M.MISSIONS if m in gained])
-        if self.check_win():
-            return
+        won = self.check_win()
+        if won is not None:
+            return won
+        self.push(ConquestFrame(area=dst, player=player, previous=defender, origin=src))
         lo, hi = dice, s.armies[src] - 1
         if lo >= hi:
-            self._move_in(player, src, dst, hi)
-        else:
-            self._ask(player, Kind.OCCUPY, **{"from": src, "to": dst, "min": lo, "max": hi})
+            return self._move_in(player, src, dst, hi)
+        return ask(Kind.OCCUPY, player, **{"from": src, "to": dst, "min": lo, "max": hi})
 
-    def _do_occupy(self, player: str, action: dict[str, Any]) -> None:
-        info = self.s.ctx["info"]
+    def _do_occupy(self, player: str, action: dict[str, Any]) -> Next:
+        asked = self.s.asked
+        assert asked is not None
+        info = asked.info
         n = count(action, "count")
         if not info["min"] <= n <= info["max"]:
             raise RuleError("bad_count", field="count", min=info["min"], max=info["max"])
-        self._move_in(player, info["from"], info["to"], n)
+        return self._move_in(player, info["from"], info["to"], n)
 
-    def _move_in(self, player: str, src: str, dst: str, n: int) -> None:
+    def _move_in(self, player: str, src: str, dst: str, n: int) -> Next:
         s = self.s
         s.armies[src] -= n
         s.armies[dst] += n
         self.emit("occupied", player=player, **{"from": src, "to": dst}, count=n)
-        s.ctx = {}
-        s.step = Step.ATTACK_CHECK
+        return go(Step.AFTER_CONQUEST)
+
+    def _step_conquest_done(self) -> Next:
+        self.pop(ConquestFrame)
+        return go(Step.ATTACK_CHECK)
 
     # --- fortify (V1.9) --------------------------------------------------------------------------
     def fortifies_allowed(self, player: str) -> int:
@@ -246,24 +250,23 @@ class TurnMixin(_Base):
                     todo.append(b)
         return seen
 
-    def _to_fortify(self) -> None:
+    def _to_fortify(self) -> Next:
         s = self.s
-        s.phase, s.step, s.ctx = Phase.FORTIFY, Step.FORTIFY_CHECK, {}
+        s.phase = Phase.FORTIFY
         s.run = None
+        return go(Step.FORTIFY_CHECK)
 
-    def _step_fortify_check(self) -> None:
+    def _step_fortify_check(self) -> Next:
         s = self.s
         p = s.order[s.turn]
         if self.can_fortify(p):
-            self._ask(p, Kind.FORTIFY, left=self.fortifies_allowed(p) - s.fortified)
-        else:
-            s.step = Step.DRAW
+            return ask(Kind.FORTIFY, p, left=self.fortifies_allowed(p) - s.fortified)
+        return go(Step.DRAW)
 
-    def _do_fortify(self, player: str, action: dict[str, Any]) -> None:
+    def _do_fortify(self, player: str, action: dict[str, Any]) -> Next:
         s = self.s
         if action["type"] == Act.END_TURN:
-            s.step = Step.DRAW
-            return
+            return go(Step.DRAW)
         src, dst = texts(action, "from", "to")
         for area in (src, dst):
             if area not in s.owners:
@@ -281,10 +284,10 @@ class TurnMixin(_Base):
         s.armies[dst] += n
         s.fortified += 1
         self.emit("fortified", player=player, **{"from": src, "to": dst}, count=n)
-        s.step = Step.FORTIFY_CHECK
+        return go(Step.FORTIFY_CHECK)
 
     # --- draw (V1.10) ----------------------------------------------------------------------------
-    def _step_draw(self) -> None:
+    def _step_draw(self) -> Next:
         s = self.s
         p = s.order[s.turn]
         if s.conquered:
@@ -293,5 +296,5 @@ class TurnMixin(_Base):
             s.hands.setdefault(p, []).extend(drawn)
             if n:
                 self.emit("cards_drawn", player=p, count=n)
-        s.ctx = {}
-        self._next_turn()
+        self.pop(TurnFrame)
+        return go(Step.NEXT_TURN)
