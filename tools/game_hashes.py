@@ -7,8 +7,8 @@ option with its default leaves the games alone). `tests/engine/test_game_hashes.
 
 The fixture was written before the engine's state changed shape (issue 24: typed frames and the
 pending question instead of one `ctx` dict). Snapshots are hashed in the shape the fixture was
-written in: `legacy()` turns a snapshot back into it, losing nothing the old shape had, so equal
-hashes still mean equal states after every decision.
+written in: `legacy()` turns a snapshot back into it (saves/shapes.py, as for files of schema ≤ 3),
+losing nothing the old shape had, so equal hashes still mean equal states after every decision.
 
     python tools/game_hashes.py            # print the hashes as JSON
     python tools/game_hashes.py --write    # rewrite tests/fixtures/game_hashes.json
@@ -27,6 +27,7 @@ from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets.conquest.cards import COLOURS
 from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import player_view
+from conquest_qt.saves.shapes import schema3
 
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "game_hashes.json"
 
@@ -56,31 +57,9 @@ def _md5(obj: Any) -> str:
     return hashlib.md5(json.dumps(obj, sort_keys=True).encode()).hexdigest()
 
 
-# a torpedo's sinking returned to these steps; the old shape named the decision it was played in
-_SINK_BACK = {"movement_again": "movement", "battles": "battle_choice"}
-
-
 def legacy(snap: dict[str, Any]) -> dict[str, Any]:
-    """A snapshot in the shape of the fixture's time: the frames and the question as one `ctx` dict."""
-    out = {k: v for k, v in snap.items() if k not in ("options", "frames", "asked")}
-    ctx: dict[str, Any] = {}
-    for frame in snap["frames"]:
-        body = {k: v for k, v in frame.items() if k not in ("frame", "back")}
-        name = frame["frame"]
-        if name == "production":
-            ctx.update(body)
-        elif name == "execution":
-            ctx.update(body, battle=None)
-        elif name == "battle":
-            ctx["battle"] = {k: v for k, v in body.items() if v is not None or k not in ("after", "source")}
-        elif name == "sink":
-            ctx["sink_back"] = _SINK_BACK[frame["back"]]
-        else:
-            raise ValueError(f"no old shape for frame {name!r}")
-    if snap["asked"] is not None:
-        ctx["who"], ctx["info"] = snap["asked"]["who"], snap["asked"]["info"]
-    out["ctx"] = ctx
-    return out
+    """A snapshot in the shape of the fixture's time (schema 3), without its options."""
+    return {k: v for k, v in schema3(snap).items() if k != "options"}
 
 
 def game_hashes(option_set: str, lineup: tuple[str, ...], seed: int) -> dict[str, Any]:

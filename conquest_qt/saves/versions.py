@@ -34,6 +34,8 @@ SCHEMA_HISTORY: tuple[SchemaVersion, ...] = (
                      "seed, actions, snapshot"),
     SchemaVersion(2, "adds game_id (groups autosaves), saved_at and a summary for file dialogs"),
     SchemaVersion(3, "options name their ruleset (engine/rulesets): options.ruleset, also in the snapshot"),
+    SchemaVersion(4, "the snapshot's ctx becomes typed frames and the pending question (engine/frames.py): "
+                     "snapshot.frames, snapshot.asked"),
 )
 SCHEMA_VERSION: int = SCHEMA_HISTORY[-1].number
 
@@ -60,9 +62,46 @@ def _v2_add_ruleset(raw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _v3_typed_frames(raw: dict[str, Any]) -> dict[str, Any]:
+    """v3 → v4: the snapshot's one `ctx` dict becomes typed frames and `asked` (engine/frames.py).
+
+    The old shape does not hold everything the new one does (a Risk conquest's previous owner), so the
+    log is replayed and the replay's snapshot taken when, written in the old shape (shapes.py), it is
+    the file's. A file that differs keeps its own fields with the replay's frames, so loading reports the
+    first difference as for any damaged file; one that differs only in `ctx` is refused here."""
+    snap = raw.get("snapshot")
+    if not isinstance(snap, dict) or "ctx" not in snap:
+        return raw
+    from conquest_qt.engine.replay import LoggedGame
+    from conquest_qt.engine.rulesets import options_from_dict
+    from conquest_qt.saves.shapes import schema3
+
+    try:
+        lg = LoggedGame.new([p["colour"] for p in raw["players"]], options_from_dict(raw["options"]), raw["seed"])
+        game = lg.game
+        game.quiet = True
+        for entry in raw["actions"]:
+            game.apply(entry["player"], entry["action"])
+        replayed = json.loads(json.dumps(game.snapshot()))
+    except Exception:  # a damaged file: loading replays it again and says what is wrong
+        return raw
+    old = schema3(replayed)
+    if _canonical(old) == _canonical(snap):
+        return {**raw, "snapshot": replayed}
+    if _canonical({**old, "ctx": None}) == _canonical({**snap, "ctx": None}):
+        raise SaveError("snapshot_mismatch", field="snapshot.ctx")
+    rest = {k: v for k, v in snap.items() if k != "ctx"}
+    return {**raw, "snapshot": {**rest, "frames": replayed["frames"], "asked": replayed["asked"]}}
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "add_game_id_and_summary", _v1_add_game_id_and_summary),
     Migration(2, "add_ruleset", _v2_add_ruleset),
+    Migration(3, "typed_frames", _v3_typed_frames),
 )
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.rulesets.conquest.kinds import Step
+from conquest_qt.engine.steps import go
 from tests.helpers.game import hand, make, waiting
 
 SIX_RED = {"chicago": "red", "montreal": "red", "new_york": "red", "victoria": "red", "coppermine": "red",
@@ -120,6 +122,6 @@ def test_r9_2_no_missiles_between_armistice_partners() -> None:
     g2 = make(["red", "black"], phase="production", round=2, order=["red", "black"], owners=SIX_RED,
               rest="neutral", hands={"red": [], "black": ["ballistic_missiles"]})
     g2.s.armistices.append({"by": "black", "target": "red", "card": 48, "kind": "land"})
-    g2.s.step, g2.s.turn = "production_start", 0
-    g2._advance()
+    g2.s.turn, g2.s.frames = 0, []
+    g2._advance(go(Step.PRODUCTION_START))  # production begins again, with the armistice in force
     assert waiting(g2) == ("red", "build")  # black is not asked
