@@ -6,7 +6,6 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from conquest_qt.engine.addons import join_options, split_options
-
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.seats import check_seats
 
