@@ -11,8 +11,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.view import PlayerView, player_view
 
@@ -156,6 +156,6 @@ class GameDriver(QObject):
             return
         # A computer player's answer the rules refuse must not stop the game: it takes the first legal one
         # (the refusal was reported above, for the log and the tests).
-        legal = rulesets.of(self.game).legal_actions(self.game)
+        legal = legal_actions(self.game)
         if legal:
             self.submit(player, legal[0])
