@@ -19,12 +19,13 @@ from typing import Any, ClassVar, Self, TypeVar
 from conquest_qt.engine.decision import Decision
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.events import Event
-from conquest_qt.engine.frames import Asked, Frame
+from conquest_qt.engine.frames import AddonState, Asked, Frame
 from conquest_qt.engine.record import Record
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.steps import OVER, RETURN, FlowError, Next, StepTable, go
 
 F = TypeVar("F", bound=Frame)
+S = TypeVar("S", bound=AddonState)
 
 
 @dataclass
@@ -40,6 +41,7 @@ class TableState(Record):
     frames: list[Frame] = field(default_factory=list)  # working data of the steps under way, top last
     asked: Asked | None = None  # the pending question (its kind is `step`)
     winner: str | list[str] | None = None  # a colour, a team's colours (V3.9), or None (a draw / not over)
+    addon_state: list[AddonState] = field(default_factory=list)  # the enabled add-ons' own state
 
 
 class TableGame:
@@ -199,6 +201,15 @@ class TableGame:
         if not isinstance(f, cls):
             raise FlowError(f"the top frame is {f.NAME!r}, not {cls.NAME!r}")
         return f
+
+    def addon_state(self, cls: type[S]) -> S:
+        """An add-on's state (made with its defaults the first time it is asked for)."""
+        for x in self.s.addon_state:
+            if isinstance(x, cls):
+                return x
+        made = cls()
+        self.s.addon_state.append(made)
+        return made
 
     # --- the end --------------------------------------------------------------------------------------
     def end(self, winner: str | list[str] | None, reason: str) -> Next:

@@ -146,6 +146,6 @@ def _field_fns(tp: Any) -> tuple[Fn, Fn, Fn]:
 
 
 def _is_frame_type(tp: Any) -> bool:
-    from conquest_qt.engine.frames import Frame
+    from conquest_qt.engine.frames import Named
 
-    return isinstance(tp, type) and issubclass(tp, Frame)
+    return isinstance(tp, type) and issubclass(tp, Named)

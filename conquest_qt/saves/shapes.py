@@ -18,7 +18,7 @@ _SINK_BACK = {"movement_again": "movement", "battles": "battle_choice"}
 
 def schema3(snap: dict[str, Any]) -> dict[str, Any]:
     """A snapshot in the shape of schema 3 (the frames and the question as one `ctx` dict)."""
-    out = {k: v for k, v in snap.items() if k not in ("frames", "asked")}
+    out = {k: v for k, v in snap.items() if k not in ("frames", "asked", "addon_state")}
     ctx: dict[str, Any] = {}
     for frame in snap.get("frames") or ():
         body = {k: v for k, v in frame.items() if k not in ("frame", "back")}

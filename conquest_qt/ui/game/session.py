@@ -18,8 +18,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import legal_actions
-from conquest_qt.engine.rulesets.conquest.legal import build_limits
 from conquest_qt.engine.replay import LoggedGame, history
+from conquest_qt.engine.rulesets.conquest.legal import build_limits
 from conquest_qt.ui.game.ai_reasons import ReasonSink, explaining
 from conquest_qt.ui.game.briefing import HEADING, briefing
 from conquest_qt.ui.game.game_setup import GameSetup, agent_name
