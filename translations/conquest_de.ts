@@ -3144,6 +3144,10 @@
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
+        <source>The autosave of %1</source>
+        <translation>Der automatische Spielstand von %1</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -3159,6 +3163,18 @@
     <message>
         <source>No game has been autosaved yet.</source>
         <translation>Es wurde noch kein Spiel automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <source>Checking the last game…</source>
+        <translation>Das letzte Spiel wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Continue resumes the newest autosave that opens.</source>
+        <translation>„Fortsetzen“ öffnet den neuesten automatischen Spielstand, der sich öffnen lässt.</translation>
+    </message>
+    <message>
+        <source>An autosave (%1) cannot be opened. %2</source>
+        <translation>Ein automatischer Spielstand (%1) lässt sich nicht öffnen. %2</translation>
     </message>
     <message>
         <source>round %1, %2 (%3)</source>

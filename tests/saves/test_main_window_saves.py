@@ -92,3 +92,31 @@ def test_a_5_player_risk_game_saves_autosaves_and_opens_again(qtbot, tmp_path: P
             assert not dialogs.warnings and w.session is not opened
     finally:
         w.end_session()
+
+
+def test_the_start_screen_does_not_offer_continue_for_an_autosave_it_would_refuse(qtbot, tmp_path: Path,
+                                                                                  monkeypatch) -> None:
+    """Issue 27: Continue was offered for any autosave whose head could be read; opening it then said the
+    file was damaged. Now the newest autosave is loaded completely behind the first paint first."""
+    import json
+
+    from conquest_qt.saves import build_envelope
+    from conquest_qt.saves.autosave import AutosaveStore
+    from conquest_qt.ui.window.main_window import MainWindow
+    from tests.helpers.play import play
+
+    monkeypatch.setenv("CONQUEST_DATA_DIR", str(tmp_path / "data"))
+    Dialogs(monkeypatch)
+    path = AutosaveStore().autosave(build_envelope(play(3, 20)))
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    raw["actions"][5]["player"] = "white"  # nobody's seat: refused on loading, listed all the same
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    w = MainWindow()
+    qtbot.addWidget(w)
+    screen = w.start_screen
+    assert not screen.b_continue.isEnabled() and screen.b_continue.toolTip() == "Checking the last game…"
+    w.show()
+    qtbot.waitUntil(lambda: not screen.continue_note.isHidden(), timeout=60_000)
+    assert not screen.b_continue.isEnabled()
+    assert "cannot be opened. The file is damaged: it names an unknown player colour “white”." in \
+        screen.continue_note.text()
