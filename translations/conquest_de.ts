@@ -3272,6 +3272,10 @@
         <translation>Die Datei ist beschädigt: Sie nennt ein unbekanntes Gebiet „%1“.</translation>
     </message>
     <message>
+        <source>The game in this file is played by rules this version of Conquest does not know (“%1”). It may have been saved by a newer version.</source>
+        <translation>Das Spiel in dieser Datei folgt Spielregeln, die diese Version von Conquest nicht kennt („%1“). Vielleicht wurde es mit einer neueren Version gespeichert.</translation>
+    </message>
+    <message>
         <source>The file is damaged: its players or game options cannot start a game.</source>
         <translation>Die Datei ist beschädigt: Mit ihren Spielern oder Spieloptionen kann kein Spiel beginnen.</translation>
     </message>

@@ -3272,6 +3272,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The game in this file is played by rules this version of Conquest does not know (“%1”). It may have been saved by a newer version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The file is damaged: its players or game options cannot start a game.</source>
         <translation type="unfinished"></translation>
     </message>

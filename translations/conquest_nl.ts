@@ -3272,6 +3272,10 @@
         <translation>Het bestand is beschadigd: het noemt een onbekend gebied ‘%1’.</translation>
     </message>
     <message>
+        <source>The game in this file is played by rules this version of Conquest does not know (“%1”). It may have been saved by a newer version.</source>
+        <translation>Het spel in dit bestand wordt gespeeld met spelregels die deze versie van Conquest niet kent (‘%1’). Misschien is het opgeslagen door een nieuwere versie.</translation>
+    </message>
+    <message>
         <source>The file is damaged: its players or game options cannot start a game.</source>
         <translation>Het bestand is beschadigd: met de spelers of spelopties erin kan geen spel beginnen.</translation>
     </message>
