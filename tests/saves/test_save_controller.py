@@ -241,3 +241,19 @@ def test_a_finished_game_or_a_closed_session_is_not_asked_about(ctl: SaveControl
     ctl.mark_dirty()
     ctl.window.session = None  # the main window ended its session
     assert ctl.may_close() and dialogs.questions == 0 and ctl.logged is None
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "The game in this file is played by rules this version of Conquest does not know (“chess”)."),
+    ("nl", "Het spel in dit bestand wordt gespeeld met spelregels die deze versie van Conquest niet kent (‘chess’)."),
+    ("de", "Das Spiel in dieser Datei folgt Spielregeln, die diese Version von Conquest nicht kennt („chess“)."),
+])
+def test_an_unknown_ruleset_is_said_in_each_language(qapp, lang: str, expected: str) -> None:  # noqa: ANN001
+    from conquest_qt.ui.text import i18n
+
+    i18n.install_language(qapp, lang)
+    try:
+        text = save_error_text(SaveError("unknown_ruleset", ruleset="chess", known="conquest, risk"))
+    finally:
+        i18n.remove_language(qapp)
+    assert text.startswith(expected)

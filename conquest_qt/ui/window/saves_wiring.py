@@ -31,7 +31,14 @@ def init_saves(win: MainWindow) -> None:
     try:
         from conquest_qt.ui.game.save_controller import SaveController, setup_for
 
-        win.saves = SaveController(win, settings=win.settings) if win.settings else SaveController(win)
+        # Whether Continue's autosave loads is checked once the warm-up behind the first paint is over
+        # (it imports what a load needs): nothing heavy before the start screen shows.
+        warm_up = win._warm_up
+        hold = not warm_up.done
+        win.saves = SaveController(win, settings=win.settings, hold_checks=hold) if win.settings else \
+            SaveController(win, hold_checks=hold)
+        if hold:
+            warm_up.finished.connect(win.saves.checks.release)
     except Exception:  # noqa: BLE001 - the game must start even if saving is broken
         win.saves = None
         win.start_screen.set_continue(False, t("MainWindow", "Saving is not available yet."))
