@@ -91,7 +91,8 @@ def _v3_typed_frames(raw: dict[str, Any]) -> dict[str, Any]:
     if _canonical({**old, "ctx": None}) == _canonical({**snap, "ctx": None}):
         raise SaveError("snapshot_mismatch", field="snapshot.ctx")
     rest = {k: v for k, v in snap.items() if k != "ctx"}
-    return {**raw, "snapshot": {**rest, "frames": replayed["frames"], "asked": replayed["asked"]}}
+    new_fields = {k: v for k, v in replayed.items() if k not in old}  # frames, asked, addon_state
+    return {**raw, "snapshot": {**rest, **new_fields}}
 
 
 def _canonical(value: Any) -> str:
