@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import text
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL, deal_neutral, next_claim
 from conquest_qt.engine.steps import Next, ask, go
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
@@ -35,16 +35,14 @@ class FlowMixin(_Base):
         start = self.draw_turn_colour()  # R3.2
         self.emit("start_player", player=start, drawn=self._last_draw)
         s.order = self.seat_order_from(start)
-        n_neutral = len(self.topo.lands) % len(s.players)
-        free = list(self.topo.lands)
-        self.rng.shuffle(free)
-        for area in free[:n_neutral]:
+        neutral, rest = deal_neutral(self.topo.lands, len(s.players), self.rng)
+        for area in neutral:
             s.owners[area] = NEUTRAL
-        if n_neutral:
-            self.emit("neutral_areas", areas=sorted(free[:n_neutral]))
+        if neutral:
+            self.emit("neutral_areas", areas=sorted(neutral))
         s.phase, s.turn = Phase.CLAIM, 0
         if s.options.random_deal:
-            for i, area in enumerate(free[n_neutral:]):
+            for i, area in enumerate(rest):
                 player = s.order[i % len(s.order)]
                 s.owners[area] = player
                 self.emit("claimed", player=player, area=area)
@@ -56,13 +54,8 @@ class FlowMixin(_Base):
         return [a for a, o in self.s.owners.items() if o is None]
 
     def _step_claim_next(self) -> Next:
-        free = self._free_areas()
-        player = self.s.order[self.s.turn % len(self.s.order)]
-        if not free:
-            return go(Step.ROUND_START)
-        if len(free) == 1:
-            return self._claim(player, free[0])
-        return ask(Kind.CLAIM, player)
+        return next_claim(self._free_areas(), self.s.order[self.s.turn % len(self.s.order)], self._claim,
+                          lambda p: ask(Kind.CLAIM, p), lambda: go(Step.ROUND_START))
 
     def _do_claim(self, player: str, action: dict[str, Any]) -> Next:
         area = text(action, "area")

@@ -24,6 +24,7 @@ from conquest_qt.engine.rulesets.conquest.options import Options, check_setup
 from conquest_qt.engine.rulesets.conquest.production import ProductionMixin
 from conquest_qt.engine.rulesets.conquest.state import GameState
 from conquest_qt.engine.rulesets.conquest.table import ROUND
+from conquest_qt.engine.seats import mark_eliminated, seat_order_from
 from conquest_qt.engine.steps import Next
 
 _NO_PARKED: dict[str, int] = {}
@@ -98,9 +99,7 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         raise AssertionError("no card shows a colour in the game")  # every colour is on 10 cards
 
     def seat_order_from(self, first: str) -> list[str]:
-        seats = self.s.players
-        i = seats.index(first)
-        return [p for p in seats[i:] + seats[:i] if p not in self.s.eliminated]
+        return seat_order_from(self.s.players, first, self.s.eliminated)
 
     def eliminate(self, player: str) -> None:
         """R2: subs leave the board, cards go under the deck, armistices involving him end."""
@@ -113,7 +112,7 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         s.hands[player] = []
         for arm in [a for a in s.armistices if player in (a["by"], a["target"])]:
             self.end_armistice(arm)
-        s.eliminated.append(player)
+        mark_eliminated(s.eliminated, player)
         self.emit("eliminated", player=player)
 
     def end_armistice(self, arm: dict[str, Any]) -> None:

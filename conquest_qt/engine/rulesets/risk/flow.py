@@ -10,7 +10,7 @@ from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.board import CITY_COUNT, NEUTRAL_ARMIES, START_ARMIES, TRAINING_CITIES
 from conquest_qt.engine.rulesets.risk.frames import TurnFrame
 from conquest_qt.engine.rulesets.risk.kinds import Kind, Phase, Step
-from conquest_qt.engine.rulesets.risk.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL, deal_neutral, mark_eliminated, next_claim, seat_order_from
 from conquest_qt.engine.steps import Next, ask, go
 
 if TYPE_CHECKING:  # the typed interface of the other part (parts.py); object at run time
@@ -32,35 +32,28 @@ class FlowMixin(_Base):
         start = s.players[self.rng.below(len(s.players))]  # V1.3.1: uniformly from the seed
         s.order = self.seat_order_from(start)
         self.emit("start_player", player=start)
-        n_neutral = len(self.board.lands) % len(s.players)
-        free = list(self.board.lands)
-        self.rng.shuffle(free)
-        for area in free[:n_neutral]:
+        neutral, rest = deal_neutral(self.board.lands, len(s.players), self.rng)
+        for area in neutral:
             s.owners[area] = NEUTRAL
             s.armies[area] = NEUTRAL_ARMIES
-        if n_neutral:
-            self.emit("neutral_areas", areas=sorted(free[:n_neutral]))
+        if neutral:
+            self.emit("neutral_areas", areas=sorted(neutral))
         s.phase, s.turn = Phase.CLAIM, 0
         if not s.options.command:
             s.cities = list(TRAINING_CITIES)
         if s.options.random_deal:
-            for i, area in enumerate(free[n_neutral:]):
+            for i, area in enumerate(rest):
                 self._claim(s.order[i % len(s.order)], area)
         return go(Step.CLAIM_NEXT)
 
     def seat_order_from(self, first: str) -> list[str]:
-        seats = self.s.players
-        i = seats.index(first)
-        return seats[i:] + seats[:i]
+        return seat_order_from(self.s.players, first)
 
     def _step_claim_next(self) -> Next:
         s = self.s
         free = [a for a, o in s.owners.items() if o is None]
-        if not free:
-            return self._claim_done()
-        if len(free) == 1:
-            return self._claim(s.order[s.turn % len(s.order)], free[0])
-        return ask(Kind.CLAIM, s.order[s.turn % len(s.order)])
+        return next_claim(free, s.order[s.turn % len(s.order)], self._claim, lambda p: ask(Kind.CLAIM, p),
+                          self._claim_done)
 
     def _do_claim(self, player: str, action: dict[str, Any]) -> Next:
         area = text(action, "area")
@@ -202,7 +195,7 @@ class FlowMixin(_Base):
             s.rewards_removed.extend(m for m in held if m not in s.rewards_removed)
         s.hands[player] = []
         s.missions[player] = []
-        s.eliminated.append(player)
+        mark_eliminated(s.eliminated, player)
         self.emit("eliminated", player=player, by=by, cards=len(cards), missions=list(held))
 
     def check_win(self) -> Next | None:
