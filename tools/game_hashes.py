@@ -7,7 +7,7 @@ option with its default leaves the games alone). `tests/engine/test_game_hashes.
 
 The fixture was written before the engine's state changed shape (issue 24: typed frames and the
 pending question instead of one `ctx` dict). Snapshots are hashed in the shape the fixture was
-written in: `legacy()` turns a snapshot back into it (saves/shapes.py, as for files of schema ≤ 3),
+written in: `legacy()` turns a snapshot back into it (the ruleset's `schema3`, as for save files of schema 3),
 losing nothing the old shape had, so equal hashes still mean equal states after every decision.
 
     python tools/game_hashes.py            # print the hashes as JSON
@@ -26,8 +26,8 @@ from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets.conquest.cards import COLOURS
 from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.engine.rulesets.conquest.schema3 import schema3
 from conquest_qt.engine.view import player_view
-from conquest_qt.saves.shapes import schema3
 
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "game_hashes.json"
 

@@ -49,14 +49,14 @@ class RandomPlayer:
         owners = s.owners
         for area, by in s.units.items():
             v = by.get(player)
-            if v and owners[area] == player:
-                done = moved.get(area)
-                n_land, n_air = (v[0] - done[0], v[1] - done[1]) if done else v
+            if v and owners.get(area) == player:  # own lands (a sea has no owner)
+                done = moved.get(area) or {}
+                n_land, n_air = v.get("land", 0) - done.get("land", 0), v.get("air", 0) - done.get("air", 0)
                 if n_land > 0:
                     sources.append((area, "land", n_land))
                 if n_air > 0:
                     sources.append((area, "air", n_air))
-        for sea, by in s.subs.items():
+        for sea, by in s.subs(game.topo.sea_lands):
             n = game.mobile_subs(sea, player) if by.get(player) else 0
             if n > 0:
                 sources.append((sea, "sub", n))

@@ -66,18 +66,21 @@ def _v3_typed_frames(raw: dict[str, Any]) -> dict[str, Any]:
     """v3 → v4: the snapshot's one `ctx` dict becomes typed frames and `asked` (engine/frames.py).
 
     The old shape does not hold everything the new one does (a Risk conquest's previous owner), so the
-    log is replayed and the replay's snapshot taken when, written in the old shape (shapes.py), it is
-    the file's. A file that differs keeps its own fields with the replay's frames, so loading reports the
-    first difference as for any damaged file; one that differs only in `ctx` is refused here."""
+    log is replayed and the replay's snapshot taken when, written in the old shape (the ruleset's
+    `schema3`), it is the file's. A file that differs keeps its own fields with the replay's new ones,
+    so loading reports the first difference as for any damaged file; one that differs only in `ctx` is
+    refused here."""
     snap = raw.get("snapshot")
     if not isinstance(snap, dict) or "ctx" not in snap:
         return raw
+    from conquest_qt.engine import rulesets
     from conquest_qt.engine.replay import LoggedGame
-    from conquest_qt.engine.rulesets import options_from_dict
-    from conquest_qt.saves.shapes import schema3
 
     try:
-        lg = LoggedGame.new([p["colour"] for p in raw["players"]], options_from_dict(raw["options"]), raw["seed"])
+        options = rulesets.options_from_dict(raw["options"])
+        schema3 = rulesets.get(options.ruleset).schema3
+        assert schema3 is not None
+        lg = LoggedGame.new([p["colour"] for p in raw["players"]], options, raw["seed"])
         game = lg.game
         game.quiet = True
         for entry in raw["actions"]:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from conquest_qt import manifest
+from conquest_qt.engine.units import UnitKind
 
 DEFAULT = manifest.DEFAULT
 
@@ -59,6 +60,9 @@ class Ruleset:
     undo: UndoPolicy = NO_UNDO
     parse_dice: Callable[[str, Any], list[int]] = explosion_script  # a scenario's `dice` -> faces 0..5
     expect: Callable[[Any, dict[str, Any]], str | None] = no_expect  # its own `expect` fields: a difference
+    unit_kinds: tuple[UnitKind, ...] = ()  # its kinds of unit (engine/units.py); add-ons add theirs
+    # its snapshot in the shape of save schema 3, for files written then (None: it did not exist then)
+    schema3: Callable[[dict[str, Any]], dict[str, Any]] | None = None
 
 
 _LOADED: dict[str, Ruleset] = {}

@@ -75,28 +75,30 @@ class BattleMixin(_Base):
         s = self.s
         b = self.top(BattleFrame)
         area, roller, attacker = b.area, b.roller, b.attacker
-        here = s.units.get(area, {})
+        units = s.units
+        here = units.get(area, {})
         own = here.get(roller)
-        dice = own[0] + own[1] if own and roller != NEUTRAL else 0
+        dice = own.get("land", 0) + own.get("air", 0) if own and roller != NEUTRAL else 0
         if roller == attacker:
             enemy = b.defender
-            all_subs = s.subs
             for sea in self.topo.land_seas[area]:  # R8.2.3: own subs in bordering seas roll along
-                by = all_subs.get(sea)
+                by = units.get(sea)
                 if by:
-                    dice += by.get(roller, 0)
+                    at_sea = by.get(roller)
+                    if at_sea:
+                        dice += at_sea.get("sub", 0)
         else:
             enemy = attacker
             dice += 2  # R8.2.2 (a neutral area has no units: 2 dice)
         k = self.roll(roller, dice, "battle", area=area)
         b.after = "roll"
         v = here.get(enemy)
-        units = v[0] + v[1] if v else 0
-        if roller == attacker and k > units:  # R8.2.4: all units, then the flag
+        land, air = (v.get("land", 0), v.get("air", 0)) if v else (0, 0)
+        if roller == attacker and k > land + air:  # R8.2.4: all units, then the flag
             if v:
-                self._destroy(roller, enemy, v[0], v[1])
+                self._destroy(roller, enemy, land, air)
             return self._conquer()
-        return self._assign(roller, enemy, min(k, units), "roll")
+        return self._assign(roller, enemy, min(k, land + air), "roll")
 
     def _assign(self, roller: str, enemy: str, k: int, source: str) -> Next:
         """The roller chooses which enemy units k explosions hit; ask only when it matters."""

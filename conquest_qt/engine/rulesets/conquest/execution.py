@@ -10,6 +10,7 @@ from conquest_qt.engine.rulesets.conquest.cards import ARMISTICE, KILLER_TORPEDO
 from conquest_qt.engine.rulesets.conquest.frames import BattleFrame, ExecutionFrame, SinkFrame
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 from conquest_qt.engine.steps import RETURNS, Next, ask, call, go
+from conquest_qt.engine.units import count
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
     from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
@@ -51,7 +52,7 @@ class ExecutionMixin(_Base):
     # --- battles to fight (R8.2) ----------------------------------------------------------------
     def battle_areas(self, player: str) -> list[str]:
         owners = self.s.owners
-        found = [a for a, by in self.s.units.items() if player in by and owners[a] != player]
+        found = [a for a, by in self.s.units.items() if player in by and owners.get(a, player) != player]  # lands
         if len(found) > 1:
             found.sort()
         return found
@@ -85,7 +86,7 @@ class ExecutionMixin(_Base):
         if action["type"] == "play":
             return self._play_execution_card(player, action, back=Step.BATTLES) or go(Step.BATTLES)
         area = text(action, "area")
-        if player not in self.s.units.get(area, ()) or self.s.owners[area] == player:  # not in battle_areas()
+        if player not in self.s.units.get(area, ()) or self.s.owners.get(area, player) == player:  # not a battle
             raise RuleError("no_such_battle", area=area)
         return self.start_battle(player, area)
 
@@ -110,11 +111,10 @@ class ExecutionMixin(_Base):
         if (f is not None and f.fought) or not self.holds(player, KILLER_TORPEDO):
             return False
         own = other = False
-        for by in s.subs.values():
-            for c, n in by.items():
-                if n:
-                    own |= c == player
-                    other |= c != player
+        for _, by in s.subs(self.topo.sea_lands):
+            for c in by:
+                own |= c == player
+                other |= c != player
         return own and other
 
     def armistice_targets(self, player: str) -> list[str]:
@@ -124,13 +124,12 @@ class ExecutionMixin(_Base):
 
     def parkable_units(self, player: str) -> list[dict[str, str]]:
         s = self.s
-        out = []
+        out: list[dict[str, str]] = []
         for area, by in sorted(s.units.items()):
-            if s.owners.get(area) == player and player in by:
-                for kind, n in zip(("land", "air"), by[player], strict=True):
-                    if n:
-                        out.append({"at": area, "kind": kind})
-        for sea, subs in sorted(s.subs.items()):
+            if s.owners.get(area) == player and player in by:  # own lands (a sea has no owner)
+                have = by[player]
+                out.extend({"at": area, "kind": kind} for kind in ("land", "air") if have.get(kind))
+        for sea, subs in sorted(s.subs(self.topo.sea_lands)):
             if subs.get(player):
                 out.append({"at": sea, "kind": "sub"})
         return out
@@ -142,18 +141,17 @@ class ExecutionMixin(_Base):
         at, kind = unit["at"], unit.get("kind")
         s = self.s
         if kind == "sub":
-            return bool(s.subs.get(at, {}).get(player))
+            return at in self.topo.sea_lands and bool(s.sub_count(at, player))
         if kind not in ("land", "air") or s.owners.get(at) != player:
             return False
-        v = s.units.get(at, {}).get(player)
-        return bool(v and v[0 if kind == "land" else 1])
+        return bool(count(s.units, at, player, kind))
 
     def armistice_playable(self, player: str) -> bool:
         if not self.holds(player, ARMISTICE) or self.find(BattleFrame) is not None:
             return False
         s = self.s
-        has_unit = any(player in by and s.owners.get(a) == player for a, by in s.units.items()) or any(
-            by.get(player) for by in s.subs.values())
+        seas = self.topo.sea_lands
+        has_unit = any(player in by and (s.owners.get(a) == player or a in seas) for a, by in s.units.items())
         return has_unit and bool(self.armistice_targets(player))
 
     def card_options(self, player: str) -> list[dict[str, Any]]:
@@ -184,7 +182,7 @@ class ExecutionMixin(_Base):
 
     def _torpedo(self, player: str, back: str) -> Next | None:
         s = self.s
-        total = sum(n for by in s.subs.values() for n in by.values())
+        total = sum(n for _, by in s.subs(self.topo.sea_lands) for n in by.values())
         self.discard(player, KILLER_TORPEDO)
         k = self.roll(player, total, "killer_torpedo")
         groups = self.torpedo_victims(player)
@@ -202,7 +200,7 @@ class ExecutionMixin(_Base):
         return None
 
     def torpedo_victims(self, player: str) -> list[tuple[str, str, int]]:
-        return [(c, sea, n) for sea, by in sorted(self.s.subs.items()) for c, n in sorted(by.items())
+        return [(c, sea, n) for sea, by in sorted(self.s.subs(self.topo.sea_lands)) for c, n in sorted(by.items())
                 if c != player and n]
 
     def _do_sink(self, player: str, action: dict[str, Any]) -> Next:
@@ -253,11 +251,10 @@ class ExecutionMixin(_Base):
             if imm.get(at):
                 imm[at] -= 1
         else:
-            i = 0 if kind == "land" else 1
-            s.add_units(at, player, land=-1 if i == 0 else 0, air=-1 if i == 1 else 0)
+            s.add_units(at, player, land=-1 if kind == "land" else 0, air=-1 if kind == "air" else 0)
             moved = f.moved.get(at)
-            if moved and moved[i]:
-                moved[i] -= 1
+            if moved and moved.get(kind):
+                moved[kind] -= 1
         cid = self.take_card(player, ARMISTICE)
         s.parked.setdefault(player, {})[kind] = s.parked.get(player, {}).get(kind, 0) + 1
         s.armistices.append({"by": player, "target": target, "card": cid, "kind": kind})

@@ -24,12 +24,12 @@ class ProductionFrame(SeatWindow):
 
 @dataclass(kw_only=True)
 class ExecutionFrame(Frame):
-    """R8: the executing player's phase. `moved[area]`: his [land, air] there that moved or arrived;
+    """R8: the executing player's phase. `moved[area][kind]`: his units there that moved or arrived;
     `immobile[sea]`: his subs there that may not move any more; `fought`: battles begun (R9.1)."""
 
     NAME: ClassVar[str] = "execution"
     player: str
-    moved: dict[str, list[int]] = field(default_factory=dict)
+    moved: dict[str, dict[str, int]] = field(default_factory=dict)
     immobile: dict[str, int] = field(default_factory=dict)
     fought: int = 0
 

@@ -104,8 +104,8 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
     def eliminate(self, player: str) -> None:
         """R2: subs leave the board, cards go under the deck, armistices involving him end."""
         s = self.s
-        for sea in list(s.subs):
-            n = s.subs[sea].get(player, 0)
+        for sea, by in s.subs(self.topo.sea_lands):
+            n = by.get(player, 0)
             if n:
                 s.add_subs(sea, player, -n)
         s.deck.extend(s.hands.get(player, []))

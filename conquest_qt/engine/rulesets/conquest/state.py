@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Container
 from dataclasses import dataclass, field
 from operator import countOf
 from typing import Any
@@ -9,6 +10,7 @@ from typing import Any
 from conquest_qt.engine.machine import TableState
 from conquest_qt.engine.record import sorted_field
 from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.engine.units import UnitTable, add, count, on_board
 
 NEUTRAL = "neutral"
 
@@ -23,8 +25,9 @@ class GameState(TableState):
     turn: int = 0  # index into order (or into players while claiming)
     eliminated: list[str] = field(default_factory=list)
     owners: dict[str, str | None] = field(default_factory=dict)  # land -> colour | "neutral" | None
-    units: dict[str, dict[str, list[int]]] = sorted_field()  # land -> colour -> [land, air]
-    subs: dict[str, dict[str, int]] = sorted_field()  # sea -> colour -> count
+    # area (land or sea) -> colour -> kind -> n: tanks ("land") and planes ("air") on lands, subs ("sub") at
+    # sea (engine/units.py, UNIT_KINDS in cards.py)
+    units: UnitTable = sorted_field()
     hands: dict[str, list[int]] = field(default_factory=dict)  # colour -> card ids
     deck: list[int] = field(default_factory=list)  # top first
     parked: dict[str, dict[str, int]] = field(default_factory=dict)  # colour -> kind -> on armistice
@@ -46,41 +49,30 @@ class GameState(TableState):
         return countOf(self.owners.values(), player)
 
     def land_air(self, area: str, player: str) -> tuple[int, int]:
-        v = self.units.get(area, {}).get(player)
-        return (v[0], v[1]) if v else (0, 0)
+        by = self.units.get(area)
+        k = by.get(player) if by else None
+        return (k.get("land", 0), k.get("air", 0)) if k else (0, 0)
 
     def add_units(self, area: str, player: str, land: int = 0, air: int = 0) -> None:
-        by = self.units.setdefault(area, {})
-        v = by.setdefault(player, [0, 0])
-        v[0] += land
-        v[1] += air
-        if v[0] == 0 and v[1] == 0:
-            del by[player]
-            if not by:
-                del self.units[area]
+        if land:
+            add(self.units, area, player, "land", land)
+        if air:
+            add(self.units, area, player, "air", air)
 
     def add_subs(self, sea: str, player: str, n: int) -> None:
-        by = self.subs.setdefault(sea, {})
-        by[player] = by.get(player, 0) + n
-        if by[player] == 0:
-            del by[player]
-            if not by:
-                del self.subs[sea]
+        if n:
+            add(self.units, sea, player, "sub", n)
 
     def sub_count(self, sea: str, player: str) -> int:
-        return self.subs.get(sea, {}).get(player, 0)
+        return count(self.units, sea, player, "sub")
+
+    def subs(self, seas: Container[str]) -> list[tuple[str, dict[str, int]]]:
+        """(sea, {colour: subs}) for every sea holding subs, in the table's order (`seas`: the board's)."""
+        return [(a, {o: k.get("sub", 0) for o, k in by.items()}) for a, by in self.units.items() if a in seas]
 
     def on_board(self, player: str) -> dict[str, int]:
-        land = air = 0
-        for by in self.units.values():
-            v = by.get(player)
-            if v:
-                land += v[0]
-                air += v[1]
-        sub = 0
-        for by_sea in self.subs.values():
-            sub += by_sea.get(player, 0)
-        return {"land": land, "air": air, "sub": sub}
+        have = on_board(self.units, player)
+        return {"land": have.get("land", 0), "air": have.get("air", 0), "sub": have.get("sub", 0)}
 
     def in_armistice(self, a: str, b: str) -> bool:
         for x in self.armistices:  # noqa: SIM110 - a plain loop is faster here

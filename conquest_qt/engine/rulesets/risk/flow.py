@@ -35,7 +35,7 @@ class FlowMixin(_Base):
         neutral, rest = deal_neutral(self.board.lands, len(s.players), self.rng)
         for area in neutral:
             s.owners[area] = NEUTRAL
-            s.armies[area] = NEUTRAL_ARMIES
+            s.add_armies(area, NEUTRAL_ARMIES)
         if neutral:
             self.emit("neutral_areas", areas=sorted(neutral))
         s.phase, s.turn = Phase.CLAIM, 0
@@ -65,7 +65,7 @@ class FlowMixin(_Base):
 
     def _claim(self, player: str, area: str) -> Next:
         self.s.owners[area] = player
-        self.s.armies[area] = 1  # V1.3.2
+        self.s.add_armies(area, 1)  # V1.3.2
         self.emit("claimed", player=player, area=area)
         self.s.turn += 1
         return go(Step.CLAIM_NEXT)
@@ -234,7 +234,7 @@ class FlowMixin(_Base):
 
     def _put(self, player: str, land: dict[str, int]) -> None:
         for area, n in land.items():
-            self.s.armies[area] += n
+            self.s.add_armies(area, n)
         self.emit("placed", player=player, land=dict(land))
 
     def roll(self, n: int) -> list[int]:

@@ -31,7 +31,7 @@ def attacks(game: Any, player: str) -> list[Action]:
     s, adj = game.s, game.board.adjacent
     out: list[Action] = []
     for a, o in s.owners.items():
-        if o == player and s.armies[a] >= 2:
+        if o == player and s.army(a) >= 2:
             top = game.max_attack_dice(player, a)
             for b in adj[a]:
                 if s.owners[b] != player:
@@ -43,9 +43,9 @@ def fortifies(game: Any, player: str) -> list[Action]:
     s = game.s
     out: list[Action] = []
     for a, o in s.owners.items():
-        if o == player and s.armies[a] >= 2:
+        if o == player and s.army(a) >= 2:
             for b in sorted(game.connected(player, a) - {a}):
-                out.append({"type": Act.FORTIFY, "from": a, "to": b, "count": s.armies[a] - 1})
+                out.append({"type": Act.FORTIFY, "from": a, "to": b, "count": s.army(a) - 1})
     return out
 
 

@@ -44,7 +44,7 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
         check_owner(owner, players, f"state.owners.{area}")
     check_owner(rest, players, "state.rest")
     s.owners = {a: owners.get(a, rest) for a in board.lands}
-    s.armies = {a: (NEUTRAL_ARMIES if o == NEUTRAL else 1) if o else 0 for a, o in s.owners.items()}
+    armies = {a: NEUTRAL_ARMIES if o == NEUTRAL else 1 for a, o in s.owners.items() if o}
     for area, by in state.get("units", {}).items():
         _check_area(board.lands, area, "state.units")
         for colour, kinds in by.items():
@@ -55,7 +55,9 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
             if n < 1:
                 raise PositionError(f"state.units.{area}.{colour}: at least 1 army")
             s.owners[area] = colour
-            s.armies[area] = n
+            armies[area] = n
+    for area, n in armies.items():
+        s.add_armies(area, n)
     # `training` cities by default; `command` draws them after the claim unless the position gives them
     default = [] if options.command and s.phase == Phase.CLAIM else TRAINING_CITIES
     s.cities = list(state.get("cities", default))

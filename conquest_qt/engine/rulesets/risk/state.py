@@ -7,7 +7,11 @@ from operator import countOf
 from typing import Any
 
 from conquest_qt.engine.machine import TableState
+from conquest_qt.engine.record import sorted_field
 from conquest_qt.engine.rulesets.risk.options import Options
+from conquest_qt.engine.units import UnitTable, add, on_board
+
+ARMY = "land"  # V1.1: armies are stored as the engine's land kind, drawn as armies
 
 NEUTRAL = "neutral"
 
@@ -23,7 +27,8 @@ class RiskState(TableState):
     turn: int = 0  # index into order
     eliminated: list[str] = field(default_factory=list)
     owners: dict[str, str | None] = field(default_factory=dict)  # land -> colour | "neutral" | None
-    armies: dict[str, int] = field(default_factory=dict, metadata={"sorted": True})  # land -> armies of its owner
+    # area -> colour -> kind -> n: the armies as the `land` kind (V1.1; engine/units.py); add-ons add theirs
+    units: UnitTable = sorted_field()
     hands: dict[str, list[int]] = field(default_factory=dict)  # colour -> card ids (board.lands index)
     deck: list[int] = field(default_factory=list)  # top first
     cities: list[str] = field(default_factory=list)  # V1.2 city markers
@@ -41,16 +46,24 @@ class RiskState(TableState):
             return None
         return self.order[self.turn % len(self.order)]
 
-    @property
-    def units(self) -> dict[str, dict[str, tuple[int, int]]]:
-        """The armies in the shape the scenario runner compares (land, air): {area: {owner: (n, 0)}}."""
-        return {a: {o: (n, 0)} for a, n in self.armies.items() if n and (o := self.owners.get(a))}
+    def army(self, area: str) -> int:
+        """The armies in an area (its owner's; V1.1)."""
+        owner = self.owners.get(area)
+        if owner is None:
+            return 0
+        by = self.units.get(area)
+        k = by.get(owner) if by else None
+        return k.get(ARMY, 0) if k else 0
+
+    def add_armies(self, area: str, n: int) -> None:
+        """Add n (may be negative) armies of the area's owner."""
+        owner = self.owners[area]
+        assert owner is not None
+        add(self.units, area, owner, ARMY, n)
 
     def to_dict(self) -> dict[str, Any]:
         d = super().to_dict()
-        # V1.1: armies as the engine's `land` kind, for the board's drawing (derived from `armies`)
-        d["units"] = {a: {o: [n, 0]} for a, n in sorted(self.armies.items()) if n and (o := self.owners.get(a))}
-        d["subs"] = {}
+        d["armies"] = {a: self.army(a) for a in sorted(self.owners) if self.owners[a] is not None}  # TEMP
         return d
 
     # --- small queries ---------------------------------------------------------------------------
@@ -64,7 +77,7 @@ class RiskState(TableState):
         return [a for a, o in self.owners.items() if o == player]
 
     def on_board(self, player: str) -> int:
-        return sum(n for a, n in self.armies.items() if self.owners.get(a) == player)
+        return on_board(self.units, player).get(ARMY, 0)
 
     def holder(self, mission: str) -> str | None:
         for p, held in self.missions.items():

@@ -102,21 +102,21 @@ class TurnMixin(_Base):
 
     # --- attack (V1.7, V1.8) ---------------------------------------------------------------------
     def can_attack(self, player: str) -> bool:
-        owners, armies, adj = self.s.owners, self.s.armies, self.board.adjacent
-        for a, o in owners.items():
-            if o == player and armies[a] >= 2:
+        s, adj = self.s, self.board.adjacent
+        for a, o in s.owners.items():
+            if o == player and s.army(a) >= 2:
                 for b in adj[a]:
-                    if owners[b] != player:
+                    if s.owners[b] != player:
                         return True
         return False
 
     def max_attack_dice(self, player: str, area: str) -> int:
         cap = MAX_ATTACK_DICE + (1 if M.has_reward(self.s, player, "S1") else 0)
-        return min(cap, self.s.armies[area] - 1)
+        return min(cap, self.s.army(area) - 1)
 
     def defence_dice(self, area: str) -> int:
         s = self.s
-        n = s.armies[area]
+        n = s.army(area)
         owner = s.owners[area]
         if owner and n >= 3 and M.has_reward(s, owner, "B4"):
             return 3
@@ -143,15 +143,15 @@ class TurnMixin(_Base):
             raise RuleError("bad_target", area=dst)
         if dst not in self.board.adjacent[src]:
             raise RuleError("not_adjacent", **{"from": src, "to": dst})
-        if s.armies[src] < 2:
-            raise RuleError("too_few_armies", area=src, armies=s.armies[src])
+        if s.army(src) < 2:
+            raise RuleError("too_few_armies", area=src, armies=s.army(src))
         dice = action.get("dice")
         top = self.max_attack_dice(player, src)
         if not isinstance(dice, int) or isinstance(dice, bool) or not 1 <= dice <= top:
             raise RuleError("bad_dice", dice=dice, max=top)
         run = s.run
         if run is None or run["from"] != src or run["to"] != dst:
-            run = s.run = {"from": src, "to": dst, "start": s.armies[src]}
+            run = s.run = {"from": src, "to": dst, "start": s.army(src)}
         defender = s.owners[dst]
         e = self.defence_dice(dst)
         att = self.roll(dice)
@@ -166,11 +166,11 @@ class TurnMixin(_Base):
             else:
                 lost_a += 1
                 pairs.append([x, y, "attacker"])
-        s.armies[src] -= lost_a
-        s.armies[dst] -= lost_d
+        s.add_armies(src, -lost_a)
+        s.add_armies(dst, -lost_d)
         self.emit("attack_rolled", player=player, defender=defender, **{"from": src, "to": dst},
                   attacker_dice=att, defender_dice=dfn, pairs=pairs, attacker_lost=lost_a, defender_lost=lost_d)
-        if s.armies[dst] == 0:
+        if s.army(dst) == 0:
             return self._conquer(player, src, dst, dice, defender)
         return go(Step.ATTACK_CHECK)
 
@@ -198,7 +198,7 @@ class TurnMixin(_Base):
         if won is not None:
             return won
         self.push(ConquestFrame(area=dst, player=player, previous=defender, origin=src))
-        lo, hi = dice, s.armies[src] - 1
+        lo, hi = dice, s.army(src) - 1
         if lo >= hi:
             return self._move_in(player, src, dst, hi)
         return ask(Kind.OCCUPY, player, **{"from": src, "to": dst, "min": lo, "max": hi})
@@ -214,8 +214,8 @@ class TurnMixin(_Base):
 
     def _move_in(self, player: str, src: str, dst: str, n: int) -> Next:
         s = self.s
-        s.armies[src] -= n
-        s.armies[dst] += n
+        s.add_armies(src, -n)
+        s.add_armies(dst, n)
         self.emit("occupied", player=player, **{"from": src, "to": dst}, count=n)
         return go(Step.AFTER_CONQUEST)
 
@@ -231,9 +231,9 @@ class TurnMixin(_Base):
         s = self.s
         if s.fortified >= self.fortifies_allowed(player):
             return False
-        owners, armies, adj = s.owners, s.armies, self.board.adjacent
+        owners, adj = s.owners, self.board.adjacent
         for a, o in owners.items():
-            if o == player and armies[a] >= 2 and any(owners[b] == player for b in adj[a]):
+            if o == player and s.army(a) >= 2 and any(owners[b] == player for b in adj[a]):
                 return True
         return False
 
@@ -276,12 +276,12 @@ class TurnMixin(_Base):
         n = count(action, "count")
         if src == dst:
             raise RuleError("bad_target", area=dst)
-        if n > s.armies[src] - 1:
-            raise RuleError("too_many_units", area=src, max=s.armies[src] - 1)
+        if n > s.army(src) - 1:
+            raise RuleError("too_many_units", area=src, max=s.army(src) - 1)
         if dst not in self.connected(player, src):
             raise RuleError("not_connected", **{"from": src, "to": dst})
-        s.armies[src] -= n
-        s.armies[dst] += n
+        s.add_armies(src, -n)
+        s.add_armies(dst, n)
         s.fortified += 1
         self.emit("fortified", player=player, **{"from": src, "to": dst}, count=n)
         return go(Step.FORTIFY_CHECK)
