@@ -110,6 +110,10 @@ class Topology:
     def is_sea(self, area: str) -> bool:
         return area in self.sea_neighbours
 
+    def has_area(self, area: str) -> bool:
+        """A land or a sea of this board."""
+        return area in self.land_seas or area in self.sea_neighbours
+
     def neighbours(self, area: str) -> frozenset[str]:
         """All areas (land or sea) next to `area`."""
         if area in self.land_seas:

@@ -46,7 +46,8 @@ def check_ids(env: SaveEnvelope, topo: Topology | None = None) -> None:
                 raise SaveError("unknown_area", area=area, field="snapshot.owners")
             if not (owner is None or (isinstance(owner, str) and owner in owners_known)):
                 raise SaveError("unknown_colour", colour=str(owner), field=f"snapshot.owners.{area}")
-    for name, table, known in (("units", units, topo.is_land), ("subs", subs, topo.is_sea)):
+    # the units of any area, land or sea (engine/units.py); a schema-3 file kept subs in a table of their own
+    for name, table, known in (("units", units, topo.has_area), ("subs", subs, topo.is_sea)):
         if not isinstance(table, dict):
             continue
         for area, by in table.items():
