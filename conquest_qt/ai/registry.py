@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from conquest_qt.ai.easy import EasyPlayer
-from conquest_qt.ai.expert import ExpertPlayer
-from conquest_qt.ai.hard import HardPlayer
-from conquest_qt.ai.normal import NormalPlayer
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.easy import EasyPlayer
+from conquest_qt.ai.conquest.expert import ExpertPlayer
+from conquest_qt.ai.conquest.hard import HardPlayer
+from conquest_qt.ai.conquest.normal import NormalPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.ai.risk.players import EasyRiskPlayer, HardRiskPlayer, NormalRiskPlayer, RandomRiskPlayer
 
 AgentFactory = Callable[[int], Any]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conquest_qt.ai.odds import battle_odds
+from conquest_qt.ai.conquest.odds import battle_odds
 from conquest_qt.analysis.luck import LuckItem
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.rng import FACES

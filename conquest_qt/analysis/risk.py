@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conquest_qt.ai.risk_odds import attack_odds, roll_outcomes
+from conquest_qt.ai.risk.odds import attack_odds, roll_outcomes
 from conquest_qt.analysis.luck import LuckItem
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.rulesets.risk.missions import WIN_MISSIONS, owned_continents

@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from conquest_qt.ai.odds import battle_odds
+from conquest_qt.ai.conquest.odds import battle_odds
 from conquest_qt.analysis import conquest
 from conquest_qt.analysis.luck import (
     LuckItem,

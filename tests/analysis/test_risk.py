@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conquest_qt.ai.risk_odds import attack_odds
+from conquest_qt.ai.risk.odds import attack_odds
 from conquest_qt.analysis import adapters, risk, stats, winchance
 from conquest_qt.analysis.luck import decision_items, dice_fairness, ledger
 from conquest_qt.analysis.replay_index import ReplayIndex

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.rulesets.conquest.options import Options
 

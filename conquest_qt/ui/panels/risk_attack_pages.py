@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QSpinBox
 
-from conquest_qt.ai.risk_odds import attack_odds, roll_outcomes
+from conquest_qt.ai.risk.odds import attack_odds, roll_outcomes
 from conquest_qt.ui.game.attack_run import ROLL_PAUSE_MS, AttackRun
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.battle_panel import number, percent

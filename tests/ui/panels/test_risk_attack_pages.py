@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from conquest_qt.ai.risk_odds import attack_odds
+from conquest_qt.ai.risk.odds import attack_odds
 from conquest_qt.ui.panels.battle_panel import percent
 from conquest_qt.ui.panels.risk_attack_pages import AttackPage, FortifyPage, OccupyPage
 from conquest_qt.ui.text.error_text import error_text, ui_hint

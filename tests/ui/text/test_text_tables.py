@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.cards import CARD_TYPES
 from conquest_qt.engine.errors import ERROR_CODES
 from conquest_qt.engine.events import EVENT_TYPES

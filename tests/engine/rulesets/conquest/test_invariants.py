@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame, replay
 from conquest_qt.engine.rulesets.conquest.cards import DECK_SIZE, SUPPLY

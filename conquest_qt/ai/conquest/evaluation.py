@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conquest_qt.ai.odds import battle_odds
+from conquest_qt.ai.conquest.odds import battle_odds
 from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.rulesets.conquest.cards import (
     ARMISTICE,

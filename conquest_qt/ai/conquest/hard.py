@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from conquest_qt.ai.evaluation import Pos, area_value
-from conquest_qt.ai.normal import NormalPlayer
-from conquest_qt.ai.odds import outcome_distribution
-from conquest_qt.ai.planning import (
+from conquest_qt.ai.conquest.evaluation import Pos, area_value
+from conquest_qt.ai.conquest.normal import NormalPlayer
+from conquest_qt.ai.conquest.odds import outcome_distribution
+from conquest_qt.ai.conquest.planning import (
     Params,
     Plan,
     _threats,
@@ -30,7 +30,7 @@ from conquest_qt.ai.planning import (
     reinforcement_moves,
     risk_with,
 )
-from conquest_qt.ai.reasons import Explanation, explain
+from conquest_qt.ai.conquest.reasons import Explanation, explain
 from conquest_qt.engine.view import PlayerView
 
 HOLD_VALUE = 4.0  # worth of keeping an own area through the opponents' replies

@@ -11,9 +11,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from conquest_qt.ai.evaluation import Pos
-from conquest_qt.ai.odds import battle_odds
-from conquest_qt.ai.planning import RUNAWAY, _threats, risk_with
+from conquest_qt.ai.conquest.evaluation import Pos
+from conquest_qt.ai.conquest.odds import battle_odds
+from conquest_qt.ai.conquest.planning import RUNAWAY, _threats, risk_with
 from conquest_qt.ai.reason_codes import Code, Explanation, Reason
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
 from conquest_qt.engine.rulesets.conquest.state import NEUTRAL

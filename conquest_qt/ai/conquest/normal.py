@@ -10,9 +10,9 @@ units), then played out move by move.
 
 from __future__ import annotations
 
-from conquest_qt.ai.base import ViewAgent
-from conquest_qt.ai.evaluation import Pos
-from conquest_qt.ai.planning import Params, Plan, plan_movement
+from conquest_qt.ai.conquest.base import ViewAgent
+from conquest_qt.ai.conquest.evaluation import Pos
+from conquest_qt.ai.conquest.planning import Params, Plan, plan_movement
 from conquest_qt.engine.view import PlayerView
 
 

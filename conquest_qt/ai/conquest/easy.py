@@ -7,9 +7,9 @@ one (it never throws units at hopeless battles and always uses a shield).
 
 from __future__ import annotations
 
-from conquest_qt.ai.base import Action, ViewAgent
-from conquest_qt.ai.evaluation import Pos
-from conquest_qt.ai.planning import Params, Plan, attack_moves, plan_movement
+from conquest_qt.ai.conquest.base import Action, ViewAgent
+from conquest_qt.ai.conquest.evaluation import Pos
+from conquest_qt.ai.conquest.planning import Params, Plan, attack_moves, plan_movement
 from conquest_qt.engine.view import PlayerView
 
 

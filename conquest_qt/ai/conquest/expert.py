@@ -33,9 +33,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from conquest_qt.ai.evaluation import Pos
-from conquest_qt.ai.hard import HardPlayer
-from conquest_qt.ai.planning import Params, Plan, plan_build
+from conquest_qt.ai.conquest.evaluation import Pos
+from conquest_qt.ai.conquest.hard import HardPlayer
+from conquest_qt.ai.conquest.planning import Params, Plan, plan_build
 from conquest_qt.ai.search import rollout
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
 from conquest_qt.engine.view import PlayerView

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from conquest_qt.ai.evaluation import Pos, area_value, land_distance_to_front, within_two_lands
-from conquest_qt.ai.odds import battle_odds
+from conquest_qt.ai.conquest.evaluation import Pos, area_value, land_distance_to_front, within_two_lands
+from conquest_qt.ai.conquest.odds import battle_odds
 from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
 
 Action = dict[str, Any]

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from conquest_qt.ai.evaluation import Pos, card_value, within_two_lands
-from conquest_qt.ai.odds import battle_odds
-from conquest_qt.ai.planning import RUNAWAY, Params, Plan, plan_build, plan_movement
+from conquest_qt.ai.conquest.evaluation import Pos, card_value, within_two_lands
+from conquest_qt.ai.conquest.odds import battle_odds
+from conquest_qt.ai.conquest.planning import RUNAWAY, Params, Plan, plan_build, plan_movement
 from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.conquest.cards import (
     ARMISTICE,

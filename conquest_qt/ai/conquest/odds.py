@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from operator import mul
 
-from conquest_qt.ai.dice_math import BinomialTable, explosion_probability
+from conquest_qt.ai.conquest.dice_math import BinomialTable, explosion_probability
 
 __all__ = [
     "DEFAULT_FACES",

@@ -1,0 +1,1 @@
+"""Computer players for the Conquest ruleset (RULES.md): random, easy, normal, hard, expert."""
