@@ -21,8 +21,8 @@ import importlib
 from types import ModuleType
 
 ADAPTERS: dict[str, str] = {
-    "conquest": "conquest_qt.analysis.conquest",
-    "risk": "conquest_qt.analysis.risk",
+    "conquest": "conquest_qt.analysis.rulesets.conquest",
+    "risk": "conquest_qt.analysis.rulesets.risk",
 }
 
 

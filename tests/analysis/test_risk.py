@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.ai.risk.odds import attack_odds
-from conquest_qt.analysis import adapters, risk, stats, winchance
+from conquest_qt.analysis import adapters, stats, winchance
 from conquest_qt.analysis.luck import decision_items, dice_fairness, ledger
 from conquest_qt.analysis.replay_index import ReplayIndex
+from conquest_qt.analysis.rulesets import risk
 from conquest_qt.analysis.win_models import MODELS
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.rulesets.risk.position import game_from_position, parse_dice

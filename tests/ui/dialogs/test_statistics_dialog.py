@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from conquest_qt.analysis import conquest, risk
 from conquest_qt.analysis.luck import decision_items, dice_fairness, ledger
+from conquest_qt.analysis.rulesets import conquest, risk
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets.conquest.options import Options
