@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from conquest_qt.ui.board.board_scene import BoardScene  # noqa: E402
-from conquest_qt.ui.board.risk_markers import RiskMarkers  # noqa: E402
+from conquest_qt.ui.rulesets.risk.markers import RiskMarkers  # noqa: E402
 
 
 def main(runs: int = 7) -> int:

@@ -12,11 +12,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from conquest_qt.ui.board.board_host import position_from
-from conquest_qt.ui.game.area_pick import PICKED, AreaPick
 from conquest_qt.ui.game.build_plan import BuildPlan
 from conquest_qt.ui.game.end_question import Question, end_question
 from conquest_qt.ui.game.move_select import MoveSelection
 from conquest_qt.ui.game.session import GameSession
+from conquest_qt.ui.rulesets.risk.area_pick import PICKED, AreaPick
 from conquest_qt.ui.text.error_text import error_text, ui_hint
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name

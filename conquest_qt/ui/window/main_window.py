@@ -66,7 +66,7 @@ GAME_MODULES = (
     "conquest_qt.ui.board.board_host",
     "conquest_qt.ui.game.turn_controller",
     "conquest_qt.ui.panels.decision_pages",
-    "conquest_qt.ui.panels.battle_pages",
+    "conquest_qt.ui.rulesets.conquest.battle_pages",
     "conquest_qt.ui.panels.decision_panel",
     "conquest_qt.ui.panels.hint_panel",
     "conquest_qt.ui.window.hint_wiring",
@@ -77,7 +77,7 @@ GAME_MODULES = (
     "conquest_qt.ui.panels.log_panel",
     "conquest_qt.ui.panels.players_panel",
     "conquest_qt.ui.game.briefing",
-    "conquest_qt.ui.panels.production_dice",
+    "conquest_qt.ui.rulesets.conquest.production_dice",
     "conquest_qt.ui.window.area_keys",
     "conquest_qt.ui.window.pane_focus",
     "conquest_qt.ui.panels.side_scroll",
@@ -279,8 +279,8 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.panels.hint_panel import HintPanel
         from conquest_qt.ui.panels.log_panel import LogPanel
         from conquest_qt.ui.panels.players_panel import PlayersPanel
-        from conquest_qt.ui.panels.production_dice import ProductionDice
         from conquest_qt.ui.panels.side_scroll import SideScroll
+        from conquest_qt.ui.rulesets.conquest.production_dice import ProductionDice
         from conquest_qt.ui.screens.game_over import GameOverScreen
         from conquest_qt.ui.screens.handover import HandoverScreen
         from conquest_qt.ui.window.area_keys import AreaKeys
@@ -414,7 +414,7 @@ class MainWindow(QMainWindow):
         self.actions_["cards"].setVisible(not risk)
         self.hand.set_ruleset(setup.options.ruleset)
         if risk:  # what Risk's marks on the board mean, under the hand
-            from conquest_qt.ui.panels.risk_legend import RiskLegend
+            from conquest_qt.ui.rulesets.risk.legend import RiskLegend
 
             self.legend = RiskLegend()
             lay = self.hand.parentWidget().layout()
@@ -763,7 +763,7 @@ class MainWindow(QMainWindow):
         """Risk's missions table (who fulfilled which, the rewards), following the game while open."""
         if self.session is None or self.session.setup.options.ruleset != "risk":
             return
-        from conquest_qt.ui.dialogs.missions_dialog import MissionsDialog
+        from conquest_qt.ui.rulesets.risk.missions_dialog import MissionsDialog
 
         if self._missions is not None:
             self._missions.close()

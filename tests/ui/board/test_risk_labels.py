@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from conquest_qt.engine.view import player_view
 from conquest_qt.ui.board.board_host import position_from
 from conquest_qt.ui.board.board_view import BoardView
-from conquest_qt.ui.board.risk_markers import RiskMarkers
+from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
 from conquest_qt.ui.text import i18n
 from tests.helpers.labels import fixed_boxes, leader_dots, touches
 from tests.helpers.risk import front, logged_position

@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from conquest_qt.engine.rulesets.risk.board import START_ARMIES
-from conquest_qt.ui.panels.risk_pages import PlacePage, TradePage
+from conquest_qt.ui.rulesets.risk.pages import PlacePage, TradePage
 from conquest_qt.ui.window.main_window import MainWindow
 from conquest_qt.ui.window.scripted import ScriptedHuman
 from tests.helpers.dialogs import Dialogs

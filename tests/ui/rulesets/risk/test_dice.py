@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtGui import QColor
 
-from conquest_qt.ui.panels.risk_dice import ATTACKER, DEFENDER, DIE, PIPS, ROW, RiskDice
+from conquest_qt.ui.rulesets.risk.dice import ATTACKER, DEFENDER, DIE, PIPS, ROW, RiskDice
 from tests.helpers.window import settle
 
 ROLL = {"type": "attack_rolled", "player": "red", "defender": "black", "from": "tehran", "to": "bombay",

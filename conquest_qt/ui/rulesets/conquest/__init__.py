@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels import battle_pages, decision_pages
+from conquest_qt.ui.panels import decision_pages
 from conquest_qt.ui.rulesets import RulesetUI
+from conquest_qt.ui.rulesets.conquest import battle_pages
 
 RULESET_UI = RulesetUI(
     ruleset="conquest",

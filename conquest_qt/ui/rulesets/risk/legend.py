@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
-from conquest_qt.ui.board.risk_markers import symbol_pixmap
+from conquest_qt.ui.rulesets.risk.markers import symbol_pixmap
 
 ICON = 18
 KINDS = ("city", "capital", "continent")

@@ -4,7 +4,7 @@ its owner's colour), every continent's label with its bonus, the legend; all gon
 from __future__ import annotations
 
 from conquest_qt.ui.board.board_scene import BoardScene
-from conquest_qt.ui.board.risk_markers import RiskMarkers
+from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
 
 
 def test_v1_2_cities_capitals_and_continents_are_marked(qapp) -> None:  # noqa: ANN001

@@ -11,11 +11,11 @@ from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QSpinBox
 
 from conquest_qt.ai.risk.odds import attack_odds, roll_outcomes
-from conquest_qt.ui.game.attack_run import ROLL_PAUSE_MS, AttackRun
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.battle_panel import number, percent
 from conquest_qt.ui.panels.decision_pages import Page
-from conquest_qt.ui.panels.risk_dice import RiskDice
+from conquest_qt.ui.rulesets.risk.attack_run import ROLL_PAUSE_MS, AttackRun
+from conquest_qt.ui.rulesets.risk.dice import RiskDice
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg

@@ -3,7 +3,7 @@ translated hint and change nothing; the board shows what is placed before it is 
 
 from __future__ import annotations
 
-from conquest_qt.ui.game import risk_place
+from conquest_qt.ui.rulesets.risk import place as risk_place
 from tests.helpers.risk import drive_risk, risk_setup
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from conquest_qt.ui.dialogs.missions_dialog import MissionsDialog
+from conquest_qt.ui.rulesets.risk.missions_dialog import MissionsDialog
 from tests.helpers.risk import drive_risk, risk_setup
 
 

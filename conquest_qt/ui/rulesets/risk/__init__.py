@@ -8,11 +8,13 @@ on its page (panels/risk_pages.py); attacks, the occupation and the fortify have
 from __future__ import annotations
 
 from conquest_qt.engine.rulesets.risk.kinds import Kind
-from conquest_qt.ui.board.risk_markers import RiskMarkers
-from conquest_qt.ui.game import risk_place
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels import decision_pages, risk_attack_pages, risk_pages
+from conquest_qt.ui.panels import decision_pages
 from conquest_qt.ui.rulesets import RulesetUI
+from conquest_qt.ui.rulesets.risk import attack_pages as risk_attack_pages
+from conquest_qt.ui.rulesets.risk import pages as risk_pages
+from conquest_qt.ui.rulesets.risk import place as risk_place
+from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
 
 RULESET_UI = RulesetUI(
     ruleset="risk",

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidget, QListWidgetItem,
 
 from conquest_qt.engine.rulesets.risk.board import SUPPLY, TRADE_VALUE, risk_board
 from conquest_qt.engine.rulesets.risk.turn import B3_TRADE_BONUS
-from conquest_qt.ui.game import risk_place
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.decision_pages import Page
+from conquest_qt.ui.rulesets.risk import place as risk_place
 from conquest_qt.ui.text.names import area_name, continent_name
 from conquest_qt.ui.text.risk_text import stars_text
 from conquest_qt.ui.text.textutil import arg

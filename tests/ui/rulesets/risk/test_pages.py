@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conquest_qt.ui.panels.risk_pages import breakdown_rows, table_html, trade_bonus
+from conquest_qt.ui.rulesets.risk.pages import breakdown_rows, table_html, trade_bonus
 
 
 def test_v1_5_breakdown_shows_each_part_and_the_total() -> None:

@@ -3,7 +3,7 @@ exactly the armies due, taken back before confirming (undo, right-click, clear).
 
 from __future__ import annotations
 
-from conquest_qt.ui.game.risk_place import CapitalChoice, Placement
+from conquest_qt.ui.rulesets.risk.place import CapitalChoice, Placement
 
 
 def test_v1_5_placement_counts_own_areas_only_and_exactly_the_armies_due() -> None:
