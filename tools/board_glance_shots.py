@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from ui_screenshots import close, play_until, pump, window  # noqa: E402
 
 from conquest_qt.ui.game.game_setup import Seat  # noqa: E402
-from conquest_qt.ui.window.scripted import ScriptedHuman  # noqa: E402
+from tests.helpers.scripted import ScriptedHuman  # noqa: E402
 
 EUROPE = QRectF(1600, 250, 500, 330)  # board units: Britain to the Caspian
 

@@ -17,7 +17,7 @@ from conquest_qt.engine.rulesets.risk.options import Options as RiskOptions
 from conquest_qt.engine.rulesets.risk.position import game_from_position, parse_dice
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.scripted import ScriptedHuman
 
 
 def risk_setup(humans: list[str], ais: list[str], level: str = "easy", seed: int = 5, version: str = "training",

@@ -16,7 +16,7 @@ from conquest_qt.ui.board.board_scene import BoardScene
 from conquest_qt.ui.board.board_view import BoardView
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.scripted import ScriptedHuman
 
 
 def shown_board_view(qtbot, width: int, height: int) -> BoardView:  # noqa: ANN001

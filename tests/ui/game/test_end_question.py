@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QCheckBox, QMessageBox
 from conquest_qt.settings import SettingsStore
 from conquest_qt.ui.game.end_question import Question, battles_pending, card_hint, end_question, movable_units
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.scripted import ScriptedHuman
 from tests.helpers.window import close_window, drive, open_window, setup_of
 
 SEED = 9

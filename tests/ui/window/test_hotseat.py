@@ -11,7 +11,7 @@ from conquest_qt.engine.options import Options
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.scripted import ScriptedHuman
 from tests.helpers.window import drive, setup_of
 
 

@@ -17,9 +17,9 @@ from conquest_qt.ui.dialogs import new_game_dialog
 from conquest_qt.ui.rulesets.risk.attack_pages import AttackPage, FortifyPage
 from conquest_qt.ui.rulesets.risk.pages import PlacePage, TradePage
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
 from tests.helpers.dialogs import Dialogs
 from tests.helpers.risk import drive_risk, english
+from tests.helpers.scripted import ScriptedHuman
 
 
 @pytest.fixture(autouse=True)

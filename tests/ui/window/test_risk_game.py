@@ -10,9 +10,9 @@ from PySide6.QtCore import Qt
 from conquest_qt.engine.rulesets.risk.board import START_ARMIES
 from conquest_qt.ui.rulesets.risk.pages import PlacePage, TradePage
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
 from tests.helpers.dialogs import Dialogs
 from tests.helpers.risk import drive_risk, risk_setup
+from tests.helpers.scripted import ScriptedHuman
 
 
 def test_setup_and_turns_are_played_on_the_board_and_the_side_panel(win: MainWindow) -> None:
