@@ -171,14 +171,14 @@ class ScriptedHuman:
         """The biggest stack against its weakest neighbour, chosen by two board clicks; single rolls and
         "attack until won" / "until down to N" in turn; End attacks when none is worth it."""
         win, ctrl = self.win, self.win.ctrl
-        assert ctrl is not None and ctrl.pick is not None
+        assert ctrl is not None and ctrl.work is not None
         page = win.decision.current()  # type: ignore[union-attr]
         armies = ctrl.session.public()["armies"]
         rolls = [a for a in ctrl.legal if a["type"] == "attack" and armies[a["from"]] > armies[a["to"]] + 1]
         if not rolls or self.attacks_this_turn >= self.max_attacks:
             page.end.click()  # type: ignore[attr-defined]
             return
-        pick = ctrl.pick
+        pick = ctrl.work
         if not pick.ready() or not any(a["from"] == pick.origin and a["to"] == pick.target for a in rolls):
             a = max(rolls, key=lambda a: (armies[a["from"]] - armies[a["to"]], a["from"], a["to"]))
             if pick.origin != a["from"]:
@@ -204,7 +204,7 @@ class ScriptedHuman:
     def _fortify(self) -> None:
         """Once a turn the first move the board offers (two clicks, Fortify), then End turn."""
         ctrl = self.win.ctrl
-        assert ctrl is not None and ctrl.pick is not None
+        assert ctrl is not None and ctrl.work is not None
         page = self.win.decision.current()  # type: ignore[union-attr]
         moves = [a for a in ctrl.legal if a["type"] == "fortify"]
         if self.fortified or not moves:
@@ -212,7 +212,7 @@ class ScriptedHuman:
             return
         self.fortified = True
         a = moves[0]
-        if ctrl.pick.origin != a["from"]:
+        if ctrl.work.origin != a["from"]:
             self.click(a["from"])
         self.click(a["to"])
         page.confirm.click()  # type: ignore[attr-defined]

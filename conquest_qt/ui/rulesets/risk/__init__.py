@@ -2,7 +2,7 @@
 
 Claiming, the capital and placing armies are by clicks on the board (game/risk_place.py), trading cards
 on its page (panels/risk_pages.py); attacks, the occupation and the fortify have their pages
-(panels/risk_attack_pages.py) and pick their areas on the board (TurnController.click_pick).
+(panels/risk_attack_pages.py) and pick their areas on the board (area_pick.click_pick).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from conquest_qt.engine.rulesets.risk.kinds import Kind
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels import decision_pages
 from conquest_qt.ui.rulesets import RulesetUI
+from conquest_qt.ui.rulesets.risk import area_pick
 from conquest_qt.ui.rulesets.risk import attack_pages as risk_attack_pages
 from conquest_qt.ui.rulesets.risk import pages as risk_pages
 from conquest_qt.ui.rulesets.risk import place as risk_place
@@ -33,8 +34,8 @@ RULESET_UI = RulesetUI(
         Kind.PLACE_CAPITAL: risk_place.click_capital,
         Kind.SETUP_PLACE: risk_place.click_place,
         Kind.PLACE: risk_place.click_place,
-        Kind.ATTACK: TurnController.click_pick,
-        Kind.FORTIFY: TurnController.click_pick,
+        Kind.ATTACK: area_pick.click_pick,
+        Kind.FORTIFY: area_pick.click_pick,
     },
     help="risk_rules",
     markers=RiskMarkers,
@@ -42,5 +43,8 @@ RULESET_UI = RulesetUI(
         Kind.PLACE_CAPITAL: risk_place.CapitalChoice.of,
         Kind.SETUP_PLACE: risk_place.Placement.of,
         Kind.PLACE: risk_place.Placement.of,
+        Kind.ATTACK: area_pick.AreaPick.of,
+        Kind.OCCUPY: area_pick.Occupation.of,
+        Kind.FORTIFY: area_pick.AreaPick.of,
     },
 )

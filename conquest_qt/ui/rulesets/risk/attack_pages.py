@@ -14,6 +14,7 @@ from conquest_qt.ai.risk.odds import attack_odds, roll_outcomes
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.battle_panel import number, percent
 from conquest_qt.ui.panels.decision_pages import Page
+from conquest_qt.ui.rulesets.risk.area_pick import picked
 from conquest_qt.ui.rulesets.risk.attack_run import ROLL_PAUSE_MS, AttackRun
 from conquest_qt.ui.rulesets.risk.dice import RiskDice
 from conquest_qt.ui.text.labels import colour_name
@@ -116,7 +117,7 @@ class AttackPage(RiskPage):
 
     # --- actions ---------------------------------------------------------------------------------
     def attack_once(self) -> bool:
-        pick = self.ctrl.pick
+        pick = picked(self.ctrl)
         if pick is None or not pick.ready() or self.run.active():
             self.ctrl.hint.emit(self.ctrl.step_hint())
             return False
@@ -126,7 +127,7 @@ class AttackPage(RiskPage):
                                  "dice": self.dice_count.value()})
 
     def start_run(self, stop_at: int) -> bool:
-        pick = self.ctrl.pick
+        pick = picked(self.ctrl)
         if pick is None or not pick.ready():
             self.ctrl.hint.emit(self.ctrl.step_hint())
             return False
@@ -153,7 +154,7 @@ class AttackPage(RiskPage):
 
     # --- showing ---------------------------------------------------------------------------------
     def refresh(self) -> None:
-        pick = self.ctrl.pick
+        pick = picked(self.ctrl)
         if pick is None:
             return
         running = self.run.active()
@@ -193,7 +194,7 @@ class AttackPage(RiskPage):
 
     def _update_numbers(self) -> None:
         """The odds of the chosen attack (ai/risk_odds.py): this roll, until won, until down to N."""
-        pick = self.ctrl.pick
+        pick = picked(self.ctrl)
         if pick is None or not pick.ready():
             self.odds.setText("")
             self.until_down.setText(self._down_text(max(2, self.stop_at.value())))
@@ -337,7 +338,7 @@ class FortifyPage(RiskPage):
                 "undo_risk": self.undo_text(), "end_turn": self.tr("End turn without fortifying")}
 
     def fortify(self) -> bool:
-        pick = self.ctrl.pick
+        pick = picked(self.ctrl)
         if pick is None or not pick.ready():
             self.ctrl.hint.emit(self.ctrl.step_hint())
             return False
@@ -348,7 +349,7 @@ class FortifyPage(RiskPage):
         return self.confirm if self.confirm.isEnabled() else None
 
     def refresh(self) -> None:
-        pick = self.ctrl.pick
+        pick = picked(self.ctrl)
         if pick is None:
             return
         left = int(self.ctrl.info.get("left", 1))

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from conquest_qt.ui.rulesets.risk.area_pick import picked
+
 if TYPE_CHECKING:
     from conquest_qt.ui.game.turn_controller import TurnController
 
@@ -50,7 +52,7 @@ class AttackRun(QObject):
 
     def _may_go_on(self, src: str, dst: str, stop_at: int) -> bool:
         ctrl = self.ctrl
-        pick = ctrl.pick
+        pick = picked(ctrl)
         if ctrl.kind != "attack" or pick is None or dst not in pick.targets.get(src, ()):
             return False  # the target fell (occupy), the turn moved on, or the attack is no longer legal
         return int(ctrl.session.public()["armies"].get(src, 0)) > max(1, stop_at)
@@ -59,7 +61,7 @@ class AttackRun(QObject):
         if not self._may_go_on(self.src, self.dst, self.stop_at):
             self.stop()
             return
-        pick = self.ctrl.pick
+        pick = picked(self.ctrl)
         assert pick is not None
         self.rolls += 1
         if not self.ctrl.submit({"type": "attack", "from": self.src, "to": self.dst, "dice": pick.top[self.src]}):

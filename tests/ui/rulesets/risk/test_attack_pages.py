@@ -36,19 +36,19 @@ def test_v1_7_attack_areas_are_picked_on_the_board_and_wrong_clicks_say_why(win:
     click(win, "moscow")  # 3 armies, but all its neighbours are red's
     assert status() == ui_hint("no_enemy_neighbour", "Moscow")
     click(win, "tehran")
-    assert win.ctrl.pick.origin == "tehran" and "bombay" in win.ctrl.highlights()
+    assert win.ctrl.work.origin == "tehran" and "bombay" in win.ctrl.highlights()
     click(win, "lagos")
     assert status() == error_text("not_adjacent", {})
     click(win, "novosibirsk")
     assert status() == ui_hint("own_target", "Novosibirsk")
     click(win, "bombay")
-    assert win.ctrl.pick.ready() and win.scene.selected == "tehran"
+    assert win.ctrl.work.ready() and win.scene.selected == "tehran"
     assert {(src, dst) for src, dst, *_ in win.scene._arrows} == {("tehran", "bombay")}  # the chosen attack
     assert page(win).sel.text() == "From Tehran (8 armies) against Bombay (3 armies, AI black)."
     click(win, "rome")  # another origin: the choice starts from there
-    assert win.ctrl.pick.origin == "rome" and win.ctrl.pick.target is None and not win.scene._arrows
+    assert win.ctrl.work.origin == "rome" and win.ctrl.work.target is None and not win.scene._arrows
     click(win, "rome", RIGHT)
-    assert win.ctrl.pick.origin is None and win.ctrl.highlights() == ["rome", "tehran"]
+    assert win.ctrl.work.origin is None and win.ctrl.highlights() == ["rome", "tehran"]
     assert len(win.session.driver.logged.log) == 0  # nothing was sent to the game
 
 
