@@ -1,1 +1,23 @@
-"""Computer players for the Conquest ruleset (RULES.md): random, easy, normal, hard, expert."""
+"""Computer players for the Conquest ruleset (RULES.md): random, easy, normal, hard, expert.
+
+`AGENTS` (level -> factory(seed)) is what `ai/registry.py` finds through `conquest_qt/manifest.py`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from conquest_qt.ai.conquest.easy import EasyPlayer
+from conquest_qt.ai.conquest.expert import ExpertPlayer
+from conquest_qt.ai.conquest.hard import HardPlayer
+from conquest_qt.ai.conquest.normal import NormalPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
+
+AGENTS: dict[str, Callable[[int], Any]] = {
+    "random": RandomPlayer,
+    "easy": EasyPlayer,
+    "normal": NormalPlayer,
+    "hard": HardPlayer,
+    "expert": ExpertPlayer,
+}

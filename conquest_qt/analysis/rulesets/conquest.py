@@ -7,9 +7,12 @@ from typing import Any
 
 from conquest_qt.ai.conquest.odds import battle_odds
 from conquest_qt.analysis.luck import LuckItem
+from conquest_qt.analysis.rulesets.win_conquest import MODEL
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.rng import FACES
 from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+
+WIN_MODEL = MODEL  # the win-chance model over FEATURES (analysis/winchance.py)
 
 # dice_rolled purposes that are card rolls (R9); "battle" is the ordinary battle roll (R8.2)
 CARD_ROLLS = ("missile", "super_production", "killer_torpedo", "secret_weapon", "treason")

@@ -8,8 +8,11 @@ from typing import Any
 
 from conquest_qt.ai.risk.odds import attack_odds, roll_outcomes
 from conquest_qt.analysis.luck import LuckItem
+from conquest_qt.analysis.rulesets.win_risk import MODEL
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.rulesets.risk.missions import WIN_MISSIONS, owned_continents
+
+WIN_MODEL = MODEL  # the win-chance model over FEATURES (analysis/winchance.py)
 
 SIDES = 6  # V0.3: ordinary six-sided dice
 # the statistics this ruleset fills (stats.round_stats' keys; no production points, no planes or subs)

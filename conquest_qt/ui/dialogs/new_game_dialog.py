@@ -74,7 +74,7 @@ class SeatRow:
         self._sync()
 
     def set_levels(self, ruleset: str) -> None:
-        """The computer levels the ruleset has (ai/registry.AGENTS_BY_RULESET); the chosen one kept if it has it."""
+        """The computer levels the ruleset has (ai/registry.agents_for); the chosen one kept if it has it."""
         keep = self.level.currentData() or "normal"
         self.level.blockSignals(True)
         self.level.clear()

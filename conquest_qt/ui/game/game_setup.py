@@ -53,7 +53,7 @@ def agent_name(level: str, ruleset: str = "conquest") -> str:
 
 
 def available_levels(ruleset: str = "conquest") -> list[str]:
-    """Levels to offer in the new-game dialog: the ruleset's registered ones (ai/registry.AGENTS_BY_RULESET),
+    """Levels to offer in the new-game dialog: the ruleset's registered ones (ai/registry.agents_for),
     those of the design's order first, then any other."""
     agents = agents_for(ruleset)
     return [lv for lv in AI_LEVELS if lv in agents] + sorted(n for n in agents if n not in AI_LEVELS)

@@ -1,9 +1,9 @@
 """New game: choosing the rules (VARIANTS.md V0) and Risk's version (V1.1); the computer levels are the
-ruleset's (ai/registry.AGENTS_BY_RULESET); the last choice is remembered."""
+ruleset's (ai/<id>/__init__.AGENTS, found by ai/registry.agents_for); the last choice is remembered."""
 
 from __future__ import annotations
 
-from conquest_qt.ai.registry import AGENTS_BY_RULESET
+from conquest_qt.ai.registry import agents_for
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
 
@@ -21,7 +21,7 @@ def test_v0_risk_is_chosen_with_its_version_and_levels(qtbot) -> None:  # noqa: 
     dlg.rows[1].level.setCurrentIndex(dlg.rows[1].level.findData("hard"))
     dlg.ruleset.setCurrentIndex(dlg.ruleset.findData("risk"))
     assert dlg.version.isVisible() and not dlg.target.isVisible() and not dlg.faces.isVisible()
-    assert set(levels(dlg)) == set(AGENTS_BY_RULESET["risk"]) and "expert" not in levels(dlg)
+    assert set(levels(dlg)) == set(agents_for("risk")) and "expert" not in levels(dlg)
     assert dlg.rows[1].level.currentData() == "hard"  # a level both have stays chosen
     assert "missions" in dlg.ruleset_help.text()
     dlg.version.setCurrentIndex(dlg.version.findData("command"))

@@ -9,12 +9,13 @@ import importlib
 
 import pytest
 
+from conquest_qt import manifest
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.steps import Ask
 from conquest_qt.ui import rulesets as ruleset_ui
 
 
-@pytest.mark.parametrize("ruleset_id", sorted(ruleset_ui.PACKAGES))
+@pytest.mark.parametrize("ruleset_id", manifest.rulesets())
 def test_ui_keys_match_the_step_table(ruleset_id: str) -> None:
     asked = {row.kind for row in rulesets.get(ruleset_id).game.TABLE.rows if isinstance(row, Ask)}
     ui = ruleset_ui.get(ruleset_id)
@@ -38,7 +39,7 @@ def test_the_window_takes_pages_and_clicks_from_the_registry(win) -> None:  # no
     assert win.ctrl.clicks is ui.clicks
 
 
-@pytest.mark.parametrize("ruleset_id", sorted(ruleset_ui.PACKAGES))
+@pytest.mark.parametrize("ruleset_id", manifest.rulesets())
 def test_every_ruleset_brings_pages_markers_and_help(ruleset_id: str, qapp) -> None:  # noqa: ANN001
     """Issue 14's registry whole: a page for every decision kind of the ruleset's engine (`Kind`), its
     board markers named (Conquest: the board's own painters, None), its rules text in Help in every
