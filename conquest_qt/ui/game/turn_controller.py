@@ -19,6 +19,7 @@ from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text.error_text import error_text, ui_hint
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.ruleset_text import words
 
 RIGHT = 2
 IDLE_REFRESH_MS = 120
@@ -94,39 +95,10 @@ class TurnController(QObject):
         self.changed.emit()
 
     def step_hint(self) -> str:
-        t = QCoreApplication.translate
-        k = self.kind
-        if k is None:
+        """What the player on screen does now: the ruleset's words for the decision's kind."""
+        if self.kind is None:
             return ""
-        texts = {
-            "claim": t("Hint", "Click a free area to claim it (keys: Tab to it, then Enter; "
-                               "Ctrl+G finds one by name)."),
-            "return_cards": t("Hint", "Choose the cards to return, then confirm."),
-            "missiles": t("Hint", "Fire a ballistic missile at the producing player, or pass."),
-            "shield": t("Hint", "Missiles are coming: play a space shield, or pass."),
-            "build": t("Hint", "Click your areas (or a bordering sea for submarines) to place units; "
-                               "right-click removes; Enter confirms. Keys: Tab, Space places, Delete "
-                               "removes, Ctrl+Enter confirms."),
-            "movement": t("Hint", "Click an area with your units, then a highlighted destination "
-                                  "(keys: Tab, Enter). E ends movement."),
-            "battle_choice": t("Hint", "Choose the next battle: click a highlighted area (or Tab, Enter)."),
-            "battle_roll": t("Hint", "Roll the dice (R), or play a battle card first."),
-            "hits": t("Hint", "Choose which enemy units your explosions hit."),
-            "sink": t("Hint", "Choose the submarines your torpedo sinks."),
-            "end_turn": t("Hint", "End your turn (Enter), or play an armistice."),
-            # Risk (VARIANTS.md V1.7–V1.9)
-            "attack": t("Hint", "Click one of your highlighted areas, then the area to attack; Enter attacks."),
-            "occupy": t("Hint", "Choose how many armies move into the conquered area; Enter confirms."),
-            "fortify": t("Hint", "Click one of your highlighted areas, then where its armies go; or end the turn."),
-            # Risk (VARIANTS.md V1)
-            "place_capital": t("Hint", "Click one of your areas to make it your capital."),
-            "setup_place": t("Hint", "Click your areas to put armies on them; right-click takes one back; "
-                                     "Enter confirms."),
-            "place": t("Hint", "Click your areas to put your reinforcements on them; right-click takes one "
-                               "back; Enter confirms."),
-            "trade": t("Hint", "Choose cards showing 2 to 10 stars to trade for armies, or pass."),
-        }
-        return texts.get(k, "")
+        return str(words(self.session.setup.options.ruleset).step_hint(self.kind))
 
     def submit(self, action: dict[str, Any]) -> bool:
         if self.kind is None:

@@ -35,6 +35,9 @@ class RulesetUI:
     help: str  # its rules text in Help (ui/text/i18n.RULES_KINDS: resources/rules/<help>_<lang>.html)
     markers: Markers | None  # its own marks on the board (Risk: cities, capitals, continents); None: the board's only
     starts: Mapping[str, Start] = field(default_factory=dict)  # kinds with working data -> its factory
+    legend: Callable[[], Any] | None = None  # a widget under the hand saying what its board marks mean (Risk's)
+    missions: Callable[[Any, Any], Any] | None = None  # (session, parent) -> its missions table, a dialog (Risk's)
+    card_reference: bool = True  # Help → Cards (Conquest's 60 cards); Risk's cards show an area and its stars
 
 
 def get(ruleset_id: str) -> RulesetUI:

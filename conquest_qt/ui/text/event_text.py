@@ -16,10 +16,11 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from conquest_qt import manifest
 from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.labels import NameOf, colour_name, units_text
 from conquest_qt.ui.text.names import area_name
-from conquest_qt.ui.text.risk_text import MISSION_TEXTS, mission_text
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.text.textutil import TrContext, arg
 
 Event = dict[str, Any]
@@ -151,8 +152,13 @@ def _destroyed(e: Event, who: NameOf) -> str:
 
 
 def _mission(m: str) -> str:
-    """A Risk mission as the log names it: "B1 (Conquer 3 or more areas in one turn)"."""
-    return arg("%1 (%2)", m, mission_text(m)) if m in MISSION_TEXTS else m
+    """A mission as the log names it: "B1 (Conquer 3 or more areas in one turn)" (the rulesets' words that
+    name missions: Risk's, VARIANTS.md V1.11)."""
+    for rid in manifest.rulesets():
+        ruleset = words(rid)
+        if m in getattr(ruleset, "MISSION_TEXTS", {}):
+            return arg("%1 (%2)", m, ruleset.mission_text(m))
+    return m
 
 
 def _converted(e: Event, who: NameOf) -> str:

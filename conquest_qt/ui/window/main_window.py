@@ -71,7 +71,7 @@ GAME_MODULES = (
     "conquest_qt.ui.panels.hint_panel",
     "conquest_qt.ui.window.hint_wiring",
     "conquest_qt.ui.rulesets",
-    "conquest_qt.ui.rulesets.conquest",
+    "conquest_qt.ui.rulesets.conquest.parts",
     "conquest_qt.ui.panels.battle_panel",
     "conquest_qt.ui.panels.hand_panel",
     "conquest_qt.ui.panels.log_panel",
@@ -409,14 +409,12 @@ class MainWindow(QMainWindow):
         self.session = session
         parts = rulesets.get(setup.options.ruleset)  # the ruleset's pages and clicks, by decision kind
         markers = parts.markers(self.scene) if parts.markers is not None else None
-        risk = setup.options.ruleset == "risk"
-        self.actions_["missions"].setVisible(risk)  # Risk's missions table; Conquest's card reference
-        self.actions_["cards"].setVisible(not risk)
+        self.parts = parts
+        self.actions_["missions"].setVisible(parts.missions is not None)  # Risk's missions table
+        self.actions_["cards"].setVisible(parts.card_reference)  # Conquest's card reference
         self.hand.set_ruleset(setup.options.ruleset)
-        if risk:  # what Risk's marks on the board mean, under the hand
-            from conquest_qt.ui.rulesets.risk.legend import RiskLegend
-
-            self.legend = RiskLegend()
+        if parts.legend is not None:  # what the ruleset's marks on the board mean (Risk's), under the hand
+            self.legend = parts.legend()
             lay = self.hand.parentWidget().layout()
             lay.insertWidget(lay.indexOf(self.hand) + 1, self.legend)
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
@@ -754,24 +752,24 @@ class MainWindow(QMainWindow):
     # --- help -----------------------------------------------------------------------------------
     def show_rules(self) -> None:
         """The rules of the game on the board (a Risk game: Risk's), else Conquest's."""
+        from conquest_qt import manifest
         from conquest_qt.ui import rulesets
 
-        ruleset = self.session.setup.options.ruleset if self.session is not None else "conquest"
+        ruleset = self.session.setup.options.ruleset if self.session is not None else manifest.DEFAULT
         self._help = help_dialogs.show_rules(self, rulesets.get(ruleset).help)
 
     def show_missions(self) -> None:
         """Risk's missions table (who fulfilled which, the rewards), following the game while open."""
-        if self.session is None or self.session.setup.options.ruleset != "risk":
+        if self.session is None or self.parts is None or self.parts.missions is None:
             return
-        from conquest_qt.ui.rulesets.risk.missions_dialog import MissionsDialog
-
         if self._missions is not None:
             self._missions.close()
-        self._missions = MissionsDialog(self.session, self)
+        self._missions = self.parts.missions(self.session, self)
         self._missions.show()
 
     _missions: Any = None
-    legend: Any = None  # Risk's legend beside the board (panels/risk_legend.py)
+    legend: Any = None  # the ruleset's legend beside the board (RulesetUI.legend: Risk's)
+    parts: Any = None  # the RulesetUI of the game on the board
 
     def show_cards(self) -> None:
         self._help = help_dialogs.show_cards(self)

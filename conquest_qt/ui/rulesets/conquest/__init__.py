@@ -1,34 +1,18 @@
-"""Conquest's UI parts, by decision kind (RULES.md; the kinds of engine/rulesets/conquest/kinds.py)."""
+"""Conquest's UI (RULES.md): its pages, clicks, working data, board markers and panels (parts.py:
+`RULESET_UI`), and its words (texts.py: a module of the text layer, read by the generic code
+through ui/text/ruleset_text.py).
+
+`RULESET_UI` is imported on first use (PEP 562), so that reading the ruleset's words does not build its
+pages."""
 
 from __future__ import annotations
 
-from conquest_qt.engine.rulesets.conquest.kinds import Kind
-from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels import decision_pages
-from conquest_qt.ui.rulesets import RulesetUI
-from conquest_qt.ui.rulesets.conquest import battle_pages
+from typing import Any
 
-RULESET_UI = RulesetUI(
-    ruleset="conquest",
-    pages={
-        Kind.CLAIM: decision_pages.ClaimPage,
-        Kind.RETURN_CARDS: decision_pages.ReturnCardsPage,
-        Kind.MISSILES: decision_pages.MissilesPage,
-        Kind.SHIELD: decision_pages.ShieldPage,
-        Kind.BUILD: decision_pages.BuildPage,
-        Kind.MOVEMENT: decision_pages.MovementPage,
-        Kind.BATTLE_CHOICE: battle_pages.BattleChoicePage,
-        Kind.BATTLE_ROLL: battle_pages.BattleRollPage,
-        Kind.HITS: battle_pages.HitsPage,
-        Kind.SINK: battle_pages.SinkPage,
-        Kind.END_TURN: decision_pages.EndTurnPage,
-    },
-    clicks={
-        Kind.CLAIM: TurnController.click_claim,
-        Kind.BUILD: TurnController.click_build,
-        Kind.MOVEMENT: TurnController.click_movement,
-        Kind.BATTLE_CHOICE: TurnController.click_battle_choice,
-    },
-    help="rules",
-    markers=None,  # RULES.md's board shows owners and units only (the board's own painters)
-)
+
+def __getattr__(name: str) -> Any:
+    if name == "RULESET_UI":
+        from conquest_qt.ui.rulesets.conquest.parts import RULESET_UI
+
+        return RULESET_UI
+    raise AttributeError(name)

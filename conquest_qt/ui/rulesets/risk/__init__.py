@@ -1,50 +1,18 @@
-"""Risk's UI parts, by decision kind (VARIANTS.md V1; the kinds of engine/rulesets/risk/kinds.py).
+"""Risk's UI (VARIANTS.md V1): its pages, clicks, working data, board markers and panels (parts.py:
+`RULESET_UI`), and its words (texts.py: a module of the text layer, read by the generic code
+through ui/text/ruleset_text.py).
 
-Claiming, the capital and placing armies are by clicks on the board (game/risk_place.py), trading cards
-on its page (panels/risk_pages.py); attacks, the occupation and the fortify have their pages
-(panels/risk_attack_pages.py) and pick their areas on the board (area_pick.click_pick).
-"""
+`RULESET_UI` is imported on first use (PEP 562), so that reading the ruleset's words does not build its
+pages."""
 
 from __future__ import annotations
 
-from conquest_qt.engine.rulesets.risk.kinds import Kind
-from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels import decision_pages
-from conquest_qt.ui.rulesets import RulesetUI
-from conquest_qt.ui.rulesets.risk import area_pick
-from conquest_qt.ui.rulesets.risk import attack_pages as risk_attack_pages
-from conquest_qt.ui.rulesets.risk import pages as risk_pages
-from conquest_qt.ui.rulesets.risk import place as risk_place
-from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
+from typing import Any
 
-RULESET_UI = RulesetUI(
-    ruleset="risk",
-    pages={
-        Kind.CLAIM: decision_pages.ClaimPage,
-        Kind.PLACE_CAPITAL: risk_pages.PlaceCapitalPage,
-        Kind.SETUP_PLACE: risk_pages.PlacePage,
-        Kind.TRADE: risk_pages.TradePage,
-        Kind.PLACE: risk_pages.PlacePage,
-        Kind.ATTACK: risk_attack_pages.AttackPage,
-        Kind.OCCUPY: risk_attack_pages.OccupyPage,
-        Kind.FORTIFY: risk_attack_pages.FortifyPage,
-    },
-    clicks={
-        Kind.CLAIM: TurnController.click_claim,
-        Kind.PLACE_CAPITAL: risk_place.click_capital,
-        Kind.SETUP_PLACE: risk_place.click_place,
-        Kind.PLACE: risk_place.click_place,
-        Kind.ATTACK: area_pick.click_pick,
-        Kind.FORTIFY: area_pick.click_pick,
-    },
-    help="risk_rules",
-    markers=RiskMarkers,
-    starts={
-        Kind.PLACE_CAPITAL: risk_place.CapitalChoice.of,
-        Kind.SETUP_PLACE: risk_place.Placement.of,
-        Kind.PLACE: risk_place.Placement.of,
-        Kind.ATTACK: area_pick.AreaPick.of,
-        Kind.OCCUPY: area_pick.Occupation.of,
-        Kind.FORTIFY: area_pick.AreaPick.of,
-    },
-)
+
+def __getattr__(name: str) -> Any:
+    if name == "RULESET_UI":
+        from conquest_qt.ui.rulesets.risk.parts import RULESET_UI
+
+        return RULESET_UI
+    raise AttributeError(name)

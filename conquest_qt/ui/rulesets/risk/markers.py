@@ -26,8 +26,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGrap
 
 from conquest_qt.engine.rulesets.risk.board import risk_board
 from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.rulesets.risk.texts import stars_text
 from conquest_qt.ui.text.names import area_name, colour_name, continent_name
-from conquest_qt.ui.text.risk_text import stars_text
 from conquest_qt.ui.text.textutil import arg
 
 CONTINENT_INK = QColor(42, 33, 24, 150)  # the continents' outline: soft ink, under the markers

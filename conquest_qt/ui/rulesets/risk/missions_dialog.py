@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from conquest_qt.engine.rulesets.risk.missions import ACTION, MISSIONS, WIN_MISSIONS
+from conquest_qt.ui.rulesets.risk.texts import mission_text, reward_text
 from conquest_qt.ui.text.labels import colour_name
-from conquest_qt.ui.text.risk_text import mission_text, reward_text
 from conquest_qt.ui.text.textutil import arg
 from conquest_qt.ui.theme import painters, style_sheets, tokens
 

@@ -13,8 +13,8 @@ from conquest_qt.engine.rulesets.risk.turn import B3_TRADE_BONUS
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.decision_pages import Page
 from conquest_qt.ui.rulesets.risk import place as risk_place
+from conquest_qt.ui.rulesets.risk.texts import stars_text
 from conquest_qt.ui.text.names import area_name, continent_name
-from conquest_qt.ui.text.risk_text import stars_text
 from conquest_qt.ui.text.textutil import arg
 
 t = QCoreApplication.translate

@@ -1,0 +1,128 @@
+"""Conquest's words (RULES.md) that generic code looks up by (ruleset, name) (ui/text/ruleset_text.py):
+the new-game dialog's description, step hints, a hint's pass, the attack reason, the players table's
+forces column, the hand's cards, the luck page, the replay's forces and cards, the game-over line.
+
+A module of the text layer: it imports only ui/text (and the engine). The sources keep the contexts of
+the widgets that show them, so their translations stay where they were."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from conquest_qt.ui.text.card_text import card_name
+from conquest_qt.ui.text.labels import colour_name, units_text
+from conquest_qt.ui.text.textutil import arg
+
+t = QCoreApplication.translate
+
+HELP = "rules"  # its rules text in Help (ui/text/i18n.RULES_KINDS)
+OPTION_FIELDS = ("faces", "target")  # the new-game dialog's rules options it takes (the others are shared)
+VERSIONS: tuple[str, ...] = ()  # no versions to choose
+CARD_REFERENCE = True  # Help → Cards: the 60 cards' reference
+CARD_ROLLS = True  # the luck page's table of card rolls (R9)
+MEASURES: dict[str, str] = {}  # statistics measure names of its own (ui/text/stats_text.MEASURES has them all)
+
+
+def ruleset_name() -> str:
+    return t("NewGameDialog", "Conquest")
+
+
+def ruleset_help() -> str:
+    return t("NewGameDialog", "The board game Conquest: tanks, planes and submarines, production, explosion dice "
+                              "and 60 cards; win by holding the target number of areas.")
+
+
+def step_hint(kind: str) -> str:
+    """What the player on screen does in a decision of this kind (the status line)."""
+    texts = {
+        "claim": t("Hint", "Click a free area to claim it (keys: Tab to it, then Enter; "
+                           "Ctrl+G finds one by name)."),
+        "return_cards": t("Hint", "Choose the cards to return, then confirm."),
+        "missiles": t("Hint", "Fire a ballistic missile at the producing player, or pass."),
+        "shield": t("Hint", "Missiles are coming: play a space shield, or pass."),
+        "build": t("Hint", "Click your areas (or a bordering sea for submarines) to place units; "
+                           "right-click removes; Enter confirms. Keys: Tab, Space places, Delete "
+                           "removes, Ctrl+Enter confirms."),
+        "movement": t("Hint", "Click an area with your units, then a highlighted destination "
+                              "(keys: Tab, Enter). E ends movement."),
+        "battle_choice": t("Hint", "Choose the next battle: click a highlighted area (or Tab, Enter)."),
+        "battle_roll": t("Hint", "Roll the dice (R), or play a battle card first."),
+        "hits": t("Hint", "Choose which enemy units your explosions hit."),
+        "sink": t("Hint", "Choose the submarines your torpedo sinks."),
+        "end_turn": t("Hint", "End your turn (Enter), or play an armistice."),
+    }
+    return texts.get(kind, "")
+
+
+def pass_hint() -> str:
+    return t("HintText", "Pass.")
+
+
+def attack_reason(size: int) -> str:
+    from conquest_qt.ui.text.reason_text import REASONS
+
+    return REASONS.attack(size)
+
+
+def forces_column() -> tuple[str, str]:
+    """The players table's forces column: its heading and tooltip."""
+    return t("PlayersPanel", "Units"), t("PlayersPanel", "Tanks / planes / submarines")
+
+
+def extra_columns() -> list[tuple[str, str]]:
+    return []
+
+
+def forces_cell(pub: dict[str, Any], colour: str, land: int, air: int, sub: int) -> tuple[str, str | None]:
+    return f"{land} / {air} / {sub}", units_text(land, air, sub)  # "3 tanks, 1 plane"
+
+
+def extra_cells(pub: dict[str, Any], colour: str) -> list[str]:
+    return []
+
+
+def card_tile(card: str) -> tuple[str, str] | None:
+    """A card in the hand as a plain label (name, tooltip); None: the hand panel's card tile."""
+    return None
+
+
+def luck_words() -> tuple[str, str, str]:
+    """The luck page's title, its counted column and its note."""
+    return (t("LuckPage", "Explosions rolled, against what fair dice would give on average:"),
+            t("LuckPage", "Explosions"),
+            t("LuckPage", "Luck counts each roll for the player it helps (missiles fired at a player count against "
+                          "him). A deviation is the usual spread of fair dice: within one either way is ordinary, "
+                          "beyond two is rare. A battle counts as won against the odds when its attacker's chance "
+                          "was below one half as it began."))
+
+
+def forces_text(land: int, air: int, sub: int) -> str:
+    """A player's forces in the replay window."""
+    return units_text(land, air, sub)
+
+
+def card_label(kind: str) -> str:
+    """A card of this type (the view's card type) in the replay window."""
+    return card_name(kind)
+
+
+def final_columns() -> tuple[str, ...]:
+    """The game-over table's columns after the areas."""
+    return t("GameOverScreen", "Tanks"), t("GameOverScreen", "Planes"), t("GameOverScreen", "Submarines")
+
+
+def final_cells(pub: dict[str, Any], colour: str) -> list[int]:
+    return [sum(by.get(colour, [0, 0])[0] for by in pub["units"].values()),
+            sum(by.get(colour, [0, 0])[1] for by in pub["units"].values()),
+            sum(by.get(colour, 0) for by in pub["subs"].values())]
+
+
+def won_text(pub: dict[str, Any], winner: str, name: str) -> str:
+    """The game-over heading and line of a won game (R12: the target number of areas)."""
+    areas = sum(1 for owner in pub["owners"].values() if owner == winner)
+    # Translators: "Anna wins!" / "20 areas in round 12, playing Red." (the round the game was won in)
+    return arg(t("GameOverScreen", "<h1>%1 wins!</h1><p>%3 areas in round %4, playing %2.</p>"),
+               html.escape(name), colour_name(winner), areas, int(pub["round"]))  # split_heading unescapes
