@@ -183,7 +183,7 @@ def check_modules() -> str:
     for name in names:
         try:
             importlib.import_module(name)
-        except Exception as exc:  # noqa: BLE001 - reported with the module's name
+        except Exception as exc:  # reported with the module's name
             raise SelfTestError(f"{name}: {one_line(exc)}") from exc
     return f"modules {len(names)}"
 
@@ -313,7 +313,7 @@ def exit_after_show(app: QObject) -> QObject | None:
             self.stalls[phase] = max(self.stalls[phase], t - self.last_tick - STALL_TICK_MS)
             self.last_tick = t
 
-        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt override
             if event.type() != QEvent.Type.Paint or not isinstance(obj, QWidget):
                 return False
             window = obj.window()

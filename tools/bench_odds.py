@@ -15,14 +15,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from conquest_qt.ai.conquest.odds import (  # noqa: E402
+from conquest_qt.ai.conquest.odds import (
     DEFAULT_MAX_ATTACKERS,
     DEFAULT_MAX_DEFENDERS,
     battle_odds,
     clear_cache,
     odds_table,
 )
-from conquest_qt.ai.risk.odds import MAX_ARMIES as MAX  # noqa: E402
+from conquest_qt.ai.risk.odds import MAX_ARMIES as MAX
 
 
 def bench_table(builds: int, subs: int, faces: int) -> list[float]:

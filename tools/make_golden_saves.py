@@ -21,8 +21,8 @@ from pathlib import Path
 
 from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.replay import LoggedGame
-from conquest_qt.engine.rulesets.conquest.cards import COLOURS
 from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.engine.seats import COLOURS
 from conquest_qt.engine.view import player_view
 from conquest_qt.saves.codec import dumps
 from conquest_qt.saves.files import build_envelope

@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication, QPoint, QThreadPool  # noqa: E402
 from PySide6.QtGui import QColor, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from conquest_qt.engine.options import Options  # noqa: E402
+from conquest_qt.engine.rulesets.conquest.options import Options  # noqa: E402
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402

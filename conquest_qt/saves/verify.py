@@ -10,8 +10,7 @@ from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets import options_from_dict
-from conquest_qt.engine.rulesets.conquest.cards import COLOURS
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import COLOURS, NEUTRAL
 from conquest_qt.engine.undo import trailing_chain_start
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import SaveEnvelope

@@ -40,7 +40,7 @@ def test_driver_runs_ai_agents_on_worker_threads_to_game_over(qtbot) -> None:
 class _Stubborn:
     """A computer player whose every answer the rules refuse."""
 
-    def decide_view(self, view):  # noqa: ANN001, ANN201
+    def decide_view(self, view):
         return {"type": "claim", "area": "atlantis"}
 
 

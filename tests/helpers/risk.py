@@ -100,7 +100,7 @@ def click(win: MainWindow, area: str, button: int = LEFT) -> None:
     win.scene.areaClicked.emit(area, button)
 
 
-def settle(until=lambda: True, timeout: float = 20.0) -> None:  # noqa: ANN001
+def settle(until=lambda: True, timeout: float = 20.0) -> None:
     end = time.monotonic() + timeout
     QCoreApplication.processEvents()
     while not until():
@@ -113,5 +113,5 @@ def armies(win: MainWindow, area: str) -> int:
     return int(win.session.public()["armies"][area])
 
 
-def page(win: MainWindow):  # noqa: ANN201
+def page(win: MainWindow):
     return win.decision.current()

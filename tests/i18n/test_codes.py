@@ -21,7 +21,7 @@ class Recorder(QTranslator):
         super().__init__()
         self.seen: set[tuple[str, str, str]] = set()
 
-    def isEmpty(self) -> bool:  # noqa: N802 (Qt's name)
+    def isEmpty(self) -> bool:  # Qt's name
         return False
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> Any:

@@ -308,7 +308,7 @@ def test_saves_are_written_as_strict_json_only(tmp_path: Path) -> None:
 def test_the_size_cap_holds_four_long_six_player_games() -> None:
     """Issue 13 item 6: the cap is set from a real worst case, a 300-round game of six players x4 (the
     load's time and memory at the cap: tools/bench_saves.py --worst-case, never asserted here)."""
-    from conquest_qt.engine.options import Options
+    from conquest_qt.engine.rulesets.conquest.options import Options
     from conquest_qt.saves import make_save
     from conquest_qt.sim import play_game
 

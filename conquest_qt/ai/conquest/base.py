@@ -26,7 +26,7 @@ from conquest_qt.engine.rulesets.conquest.cards import (
 )
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL
 from conquest_qt.engine.view import PlayerView
 
 Action = dict[str, Any]

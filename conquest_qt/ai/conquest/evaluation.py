@@ -21,7 +21,7 @@ from conquest_qt.engine.rulesets.conquest.cards import (
     SUPPLY,
     TREASON,
 )
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL
 from conquest_qt.engine.view import PlayerView
 
 

@@ -68,7 +68,7 @@ class _Reply(HardPlayer):
         return self._candidate(pos, self.params)
 
 
-def leaf_value(game, me: str) -> float:  # noqa: ANN001 - a sampled ruleset game
+def leaf_value(game, me: str) -> float:  # a sampled ruleset game
     """Worth of a rollout's end position for `me` (a won game 100, a lost one -100)."""
     s = game.s
     if game.over:
@@ -132,7 +132,7 @@ class ExpertPlayer(HardPlayer):
         me = pos.me
         start = (pos.round, view.public["turn"])
 
-        def stop(game) -> bool:  # noqa: ANN001 - every opponent has replied once: the expert moves again
+        def stop(game) -> bool:  # every opponent has replied once: the expert moves again
             d = game.pending()
             return d.player == me and d.kind == Kind.MOVEMENT and (game.s.round, game.s.turn) != start
 
@@ -168,7 +168,7 @@ class ExpertPlayer(HardPlayer):
         seeds = [self.rng.next64() for _ in range(self.build_samples)]
         start = pos.round
 
-        def stop(game) -> bool:  # noqa: ANN001 - the round's execution is over
+        def stop(game) -> bool:  # the round's execution is over
             return game.s.round != start
 
         best, best_key = builds[0], None

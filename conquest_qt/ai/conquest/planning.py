@@ -13,7 +13,7 @@ from typing import Any
 
 from conquest_qt.ai.conquest.evaluation import Pos, area_value, land_distance_to_front, within_two_lands
 from conquest_qt.ai.conquest.odds import battle_odds
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL
 
 Action = dict[str, Any]
 RUNAWAY = 3  # an opponent within this many areas of the target is a runaway leader (table talk)

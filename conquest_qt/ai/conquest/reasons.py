@@ -16,7 +16,7 @@ from conquest_qt.ai.conquest.odds import battle_odds
 from conquest_qt.ai.conquest.planning import RUNAWAY, _threats, risk_with
 from conquest_qt.ai.reason_codes import Code, Explanation, Reason
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL
 from conquest_qt.engine.view import PlayerView
 
 Action = dict[str, Any]

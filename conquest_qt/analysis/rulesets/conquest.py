@@ -10,7 +10,7 @@ from conquest_qt.analysis.luck import LuckItem
 from conquest_qt.analysis.rulesets.win_conquest import MODEL
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.rng import FACES
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL
 
 WIN_MODEL = MODEL  # the win-chance model over FEATURES (analysis/winchance.py)
 
@@ -87,7 +87,7 @@ def luck_items(before: Any, events: list[Event], options: Any, started: dict[str
     return out
 
 
-def count_events(events: list[Event], into: dict[str, dict[str, int]], carried: dict[str, Any]) -> None:  # noqa: ARG001
+def count_events(events: list[Event], into: dict[str, dict[str, int]], carried: dict[str, Any]) -> None:
     """The kernel's event counts (stats.count_events): a Conquest battle begins and ends in its events."""
     from conquest_qt.analysis.stats import count_events as kernel_counts
 

@@ -43,7 +43,7 @@ def pair_odds(attacker_dice: int, defender_dice: int) -> tuple[float, float]:
     return mean, sum(float(p) * ld * ld for _la, ld, p in outcomes) - mean * mean
 
 
-def luck_items(before: Any, events: list[Event], options: Any, carried: dict[str, Any]) -> list[LuckItem]:  # noqa: ARG001
+def luck_items(before: Any, events: list[Event], options: Any, carried: dict[str, Any]) -> list[LuckItem]:
     """Every roll's pairs, for the attacker and the defender (what one wins the other loses); every
     attack from one area on another (the rolls in a row until it is taken or the attacker stops) as a
     battle: its chance to take the area (attack until won, V1.7) when it began, against the outcome.

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from conquest_qt import manifest
 from conquest_qt.engine import rulesets
-from conquest_qt.engine.cards import COLOURS
+from conquest_qt.engine.seats import COLOURS
 from conquest_qt.ui.dialogs.name_field import limit_name_field, name_hint
 from conquest_qt.ui.game.game_setup import GameSetup, Seat, available_levels
 from conquest_qt.ui.text.labels import colour_name
@@ -322,7 +322,7 @@ class NewGameDialog(QDialog):
         self.start.setText(self.tr("Start"))
         self._show_error()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
-from conquest_qt.engine.cards import COST
+from conquest_qt.engine.rulesets.conquest.cards import COST
 from conquest_qt.ui.game.build_plan import BuildPlan
 from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.labels import units_text

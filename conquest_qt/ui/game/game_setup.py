@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from conquest_qt.ai.registry import AGENTS, agents_for
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")  # the dialog's order; then the rest
 

@@ -16,8 +16,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from conquest_qt.ai.registry import make_agent
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.driver import GameDriver
-from conquest_qt.engine.legal import build_limits, legal_actions
 from conquest_qt.engine.replay import LoggedGame, history
 from conquest_qt.ui.game.ai_reasons import ReasonSink, explaining
 from conquest_qt.ui.game.briefing import HEADING, briefing
@@ -116,9 +116,11 @@ class GameSession(QObject):
         return self.driver.view(self.viewer).hand if self.viewer else ()
 
     def legal(self) -> list[dict[str, Any]]:
-        return legal_actions(self.game)
+        return rulesets.of(self.game).legal_actions(self.game)
 
     def build_limits(self, player: str) -> dict[str, Any]:
+        from conquest_qt.engine.rulesets.conquest.legal import build_limits  # Conquest's build page (R6)
+
         return build_limits(self.game, player)
 
     def my_turn(self) -> str | None:

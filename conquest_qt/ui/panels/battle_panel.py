@@ -381,7 +381,7 @@ class BattlePanel(QGroupBox):
         except RuntimeError:  # the session was deleted
             self.current = None
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -53,7 +53,7 @@ class HandPanel(QGroupBox):
     def retranslate(self) -> None:
         self.show_hand(self.owner, self.owner_name, self.cards)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

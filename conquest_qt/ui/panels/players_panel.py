@@ -52,7 +52,7 @@ class PlayersTable(QWidget):
             return None
         return QRectF(1, rect.top() - 2, self.width() - 2, rect.height() + 4)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         rect = self.row_rect(self.active_row) if self.active_row > 0 else None
         if rect is None:
             return
@@ -137,7 +137,7 @@ class PlayersPanel(QGroupBox):
             with contextlib.suppress(RuntimeError):  # the session was deleted (back on the start screen)
                 self.bind(self.session)  # headers, human/AI labels and the round/phase line
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -61,7 +61,7 @@ class BoardPicture(QLabel):
             return QSize(0, 0)
         return QSize(860, round(860 * self.picture.height() / max(1, self.picture.width())))
 
-    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: object) -> None:  # Qt's name
         """No wider than the picture at this height: the table and the picture stay together, centred."""
         super().resizeEvent(event)  # type: ignore[arg-type]
         if self.picture is not None:
@@ -69,7 +69,7 @@ class BoardPicture(QLabel):
             if wide != self.maximumWidth():
                 self.setMaximumWidth(max(self.minimumWidth(), wide))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         if self.picture is None:
             return
         p = QPainter(self)
@@ -214,12 +214,12 @@ class GameOverScreen(widgets.PaperPage):
             except RuntimeError:  # that game's session is gone (a new game started)
                 self._shown = None
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event: object) -> None:  # Qt's name
         super().showEvent(event)  # type: ignore[arg-type]
         self.b_new.setFocus()
 
@@ -227,7 +227,7 @@ class GameOverScreen(widgets.PaperPage):
         room = max(200, self.width() - 2 * 40 - (72 + 16 if self.flag.isVisibleTo(self) else 0) - 24)
         widgets.fit_heading(self.title, 56, 32, room)
 
-    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: object) -> None:  # Qt's name
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._fit_title()
 

@@ -153,21 +153,21 @@ class ReplayWindow(QMainWindow):
         self._log_span = (0, 0)
         self.show_position()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event: Any) -> None:  # Qt's name
         super().showEvent(event)
         QTimer.singleShot(0, self, self.view.fit_board)
         self.centralWidget().setFocus()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt's name
         if not self.controls.handle_key(event):
             super().keyPressEvent(event)
 
-    def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+    def closeEvent(self, event: Any) -> None:  # Qt's name
         self.controls.pause()
         super().closeEvent(event)
 

@@ -202,7 +202,7 @@ class AreaKeys(QObject):
             return True
         return obj is self.win and QApplication.focusWidget() in (None, self.win, self.win.view)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt's name
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or not self._board_keys(obj):
             return False
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
@@ -269,7 +269,7 @@ class GoToAreaDialog(QDialog):
         names = sorted((area_name(a) for a in area_ids()), key=str.casefold)
         self.completer.setModel(QStringListModel(names, self.completer))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

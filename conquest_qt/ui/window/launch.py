@@ -68,7 +68,7 @@ def install_language(app: QApplication, lang_arg: str | None) -> str | None:
             from conquest_qt.settings import SettingsStore
 
             setting = SettingsStore().load().settings.language
-        except Exception:  # noqa: BLE001 - unreadable settings: the system language
+        except Exception:  # unreadable settings: the system language
             setting = None
     return apply_language(setting)
 

@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
         self.apply_speed()
 
     # --- language -----------------------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange and "full_screen" in self.actions_:

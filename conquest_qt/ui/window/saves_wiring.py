@@ -25,14 +25,14 @@ def init_saves(win: MainWindow) -> None:
         from conquest_qt.settings import SettingsStore
 
         win.settings = SettingsStore().load().settings
-    except Exception:  # noqa: BLE001 - broken settings never stop the game
+    except Exception:  # broken settings never stop the game
         win.settings = None
     apply_settings(win, win.settings)
     try:
         from conquest_qt.ui.game.save_controller import SaveController, setup_for
 
         win.saves = SaveController(win, settings=win.settings) if win.settings else SaveController(win)
-    except Exception:  # noqa: BLE001 - the game must start even if saving is broken
+    except Exception:  # the game must start even if saving is broken
         win.saves = None
         win.start_screen.set_continue(False, t("MainWindow", "Saving is not available yet."))
         return
@@ -75,7 +75,7 @@ def store_setting(win: MainWindow, **changes: Any) -> None:
 
         win.settings = win.settings.model_copy(update=changes)
         SettingsStore().save(win.settings)
-    except Exception:  # noqa: BLE001 - failing to remember a menu choice is not worth a crash
+    except Exception:  # failing to remember a menu choice is not worth a crash
         pass
 
 

@@ -24,7 +24,7 @@ BOARD_1280 = (748, 500)  # the board's part of a 1280x720 window (tools/board_gl
 
 
 @pytest.fixture
-def risk_view(qtbot) -> Iterator[tuple[BoardView, RiskMarkers]]:  # noqa: ANN001
+def risk_view(qtbot) -> Iterator[tuple[BoardView, RiskMarkers]]:
     """A Risk position on a 1280x720 window's board: every land held, with its armies' chips."""
     v = shown_board_view(qtbot, *BOARD_1280)
     public = player_view(logged_position(front()).game, None).public

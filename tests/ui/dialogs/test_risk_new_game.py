@@ -12,7 +12,7 @@ def levels(dlg: NewGameDialog) -> list[str]:
     return [combo.itemData(i) for i in range(combo.count())]
 
 
-def test_v0_risk_is_chosen_with_its_version_and_levels(qtbot) -> None:  # noqa: ANN001
+def test_v0_risk_is_chosen_with_its_version_and_levels(qtbot) -> None:
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     dlg.show()
@@ -34,13 +34,13 @@ def test_v0_risk_is_chosen_with_its_version_and_levels(qtbot) -> None:  # noqa: 
     assert [s.level for s in setup.seats[1:]] == ["hard", "normal", "normal"]
 
 
-def test_the_dialog_opens_on_the_remembered_choice(qtbot) -> None:  # noqa: ANN001
+def test_the_dialog_opens_on_the_remembered_choice(qtbot) -> None:
     dlg = NewGameDialog(None, "risk", "command")
     qtbot.addWidget(dlg)
     assert dlg.chosen_ruleset() == "risk" and dlg.version.currentData() == "command"
 
 
-def test_the_window_remembers_the_last_rules(win, monkeypatch) -> None:  # noqa: ANN001
+def test_the_window_remembers_the_last_rules(win, monkeypatch) -> None:
     from PySide6.QtWidgets import QDialog
 
     from conquest_qt.settings import Settings
@@ -65,7 +65,7 @@ def test_the_window_remembers_the_last_rules(win, monkeypatch) -> None:  # noqa:
     assert opened == [("conquest", "training"), ("risk", "command")]
 
 
-def test_a_risk_save_names_its_phase_on_the_start_screen(win) -> None:  # noqa: ANN001
+def test_a_risk_save_names_its_phase_on_the_start_screen(win) -> None:
     """A Risk game saved in its attacks is not listed as "game over" (its phases have names)."""
     from conquest_qt.saves.model import Summary
 
@@ -76,7 +76,7 @@ def test_a_risk_save_names_its_phase_on_the_start_screen(win) -> None:  # noqa: 
         assert word in text and "game over" not in text
 
 
-def test_the_rules_line_opens_the_chosen_rules(qtbot) -> None:  # noqa: ANN001
+def test_the_rules_line_opens_the_chosen_rules(qtbot) -> None:
     dlg = NewGameDialog(None, "risk")
     qtbot.addWidget(dlg)
     dlg.rules_button.click()

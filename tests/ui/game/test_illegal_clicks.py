@@ -13,7 +13,7 @@ from tests.helpers.window import drive, setup_of
 
 
 class SlowAgent(RandomPlayer):
-    def decide_view(self, view):  # noqa: ANN001, ANN201
+    def decide_view(self, view):
         time.sleep(0.2)
         return super().decide_view(view)
 

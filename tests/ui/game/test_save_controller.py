@@ -9,8 +9,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from conquest_qt.engine.driver import GameDriver
-from conquest_qt.engine.legal import legal_actions
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.saves import MAX_SAVE_BYTES, SAVE_ERROR_CODES, PlayerMeta, SaveError, load_save
 from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.recent import RecentFiles
@@ -20,6 +19,7 @@ from conquest_qt.ui.game.save_controller import SaveController
 from conquest_qt.ui.text.save_errors import SAVE_ERROR_TEXTS, save_error_text
 from tests.helpers.dialogs import Dialogs
 from tests.helpers.golden import GOLDEN, golden_raw, golden_snapshot
+from tests.helpers.legal import legal_actions
 from tests.helpers.play import play
 
 PLAYERS = [PlayerMeta(colour="red", name="Anna", kind="human"),

@@ -29,7 +29,7 @@ def test_a_ruleset_without_ui_is_refused() -> None:
         ruleset_ui.get("nope")
 
 
-def test_the_window_takes_pages_and_clicks_from_the_registry(win) -> None:  # noqa: ANN001
+def test_the_window_takes_pages_and_clicks_from_the_registry(win) -> None:
     from tests.helpers.window import drive, setup_of
 
     win.start_session(setup_of(["red"], ["black", "blue", "green"]))
@@ -40,7 +40,7 @@ def test_the_window_takes_pages_and_clicks_from_the_registry(win) -> None:  # no
 
 
 @pytest.mark.parametrize("ruleset_id", manifest.rulesets())
-def test_every_ruleset_brings_pages_markers_and_help(ruleset_id: str, qapp) -> None:  # noqa: ANN001
+def test_every_ruleset_brings_pages_markers_and_help(ruleset_id: str, qapp) -> None:
     """Issue 14's registry whole: a page for every decision kind of the ruleset's engine (`Kind`), its
     board markers named (Conquest: the board's own painters, None), its rules text in Help in every
     language, and working data only for kinds it asks."""
@@ -57,7 +57,7 @@ def test_every_ruleset_brings_pages_markers_and_help(ruleset_id: str, qapp) -> N
     assert set(ui.starts) <= kinds and set(ui.clicks) <= kinds  # (Risk's occupation: an arrow, no clicks)
 
 
-def test_risk_brings_its_own_board_markers(qapp) -> None:  # noqa: ANN001
+def test_risk_brings_its_own_board_markers(qapp) -> None:
     from conquest_qt.ui.board.board_scene import BoardScene
 
     scene = BoardScene()
@@ -67,7 +67,7 @@ def test_risk_brings_its_own_board_markers(qapp) -> None:  # noqa: ANN001
     assert not markers.items
 
 
-def test_help_opens_the_rules_of_the_game_on_the_board(win) -> None:  # noqa: ANN001
+def test_help_opens_the_rules_of_the_game_on_the_board(win) -> None:
     """Help → Rules in a Risk game shows Risk's rules (V1), in a Conquest game Conquest's."""
     from tests.helpers.risk import risk_setup
     from tests.helpers.window import setup_of

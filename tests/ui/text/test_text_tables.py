@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.ai.conquest.random_player import RandomPlayer
-from conquest_qt.engine.cards import CARD_TYPES
 from conquest_qt.engine.errors import ERROR_CODES
 from conquest_qt.engine.events import EVENT_TYPES
-from conquest_qt.engine.options import Options
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPES
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.ui.text import card_text, error_text, event_text
 from conquest_qt.ui.text.labels import units_text
 
@@ -66,7 +66,7 @@ PLACED = {"en": "Placed by Red: 4 armies in Rio de Janeiro, 2 in Bogota, 2 in Li
 
 
 @pytest.mark.parametrize("lang", sorted(PLACED))
-def test_v1_5_a_placing_line_says_where_the_armies_went(qapp, lang: str) -> None:  # noqa: ANN001
+def test_v1_5_a_placing_line_says_where_the_armies_went(qapp, lang: str) -> None:
     """VARIANTS.md V1.5: the log tells where the reinforcements were placed, most first, not only how many."""
     from conquest_qt.ui.text import i18n
 

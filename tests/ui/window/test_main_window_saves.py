@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from conquest_qt.engine.legal import legal_actions
 from conquest_qt.ui.game.save_controller import SaveController
 from tests.helpers.dialogs import Dialogs
+from tests.helpers.legal import legal_actions
 
 
 def test_main_window_saves_and_opens_games(qtbot, tmp_path: Path, monkeypatch) -> None:

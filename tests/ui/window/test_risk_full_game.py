@@ -23,7 +23,7 @@ from tests.helpers.scripted import ScriptedHuman
 
 
 @pytest.fixture(autouse=True)
-def _english(qapp):  # noqa: ANN001, ANN202
+def _english(qapp):
     yield from english(qapp)
 
 

@@ -78,7 +78,7 @@ def test_hot_seat_hides_hands_until_the_hand_over(win: MainWindow) -> None:
     assert checks["handovers"] >= 2
 
 
-def test_a_risk_game_autosaves_saves_loads_and_continues(win: MainWindow, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+def test_a_risk_game_autosaves_saves_loads_and_continues(win: MainWindow, tmp_path, monkeypatch) -> None:
     """Saves carry the ruleset (issue 15 item 5): the autosave, Save, Open and Continue give a Risk game
     with Risk's pages again."""
     dialogs = Dialogs(monkeypatch)

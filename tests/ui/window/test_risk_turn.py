@@ -12,7 +12,7 @@ from tests.helpers.risk import armies, click, english, front, page, settle, star
 
 
 @pytest.fixture(autouse=True)
-def _english(qapp):  # noqa: ANN001, ANN202
+def _english(qapp):
     yield from english(qapp)
 
 

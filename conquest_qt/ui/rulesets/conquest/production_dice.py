@@ -119,7 +119,7 @@ class ProductionDice(QGroupBox):
         """The player on screen changed (hot-seat): show what concerns him."""
         self._show()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.setTitle(self.tr("Production dice"))
             for r in self.rolls:

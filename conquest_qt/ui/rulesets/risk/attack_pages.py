@@ -140,7 +140,7 @@ class AttackPage(RiskPage):
     def stop_run(self) -> None:
         self.run.stop()
 
-    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 (Qt's name)
+    def hideEvent(self, event: QHideEvent) -> None:  # Qt's name
         if not event.spontaneous():  # another step's page takes its place (not a minimised window)
             self.run.stop()
         super().hideEvent(event)

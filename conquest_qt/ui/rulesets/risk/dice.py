@@ -119,7 +119,7 @@ class DicePairs(QWidget):
         mark = ">" if a > d else ("=" if a == d else "<")
         return f"{a} {mark} {d}   {text}"
 
-    def paintEvent(self, event: object) -> None:  # noqa: ARG002
+    def paintEvent(self, event: object) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(self.palette().windowText().color())
@@ -176,7 +176,7 @@ class RiskDice(QWidget):
         self.losses.setText(WORDS.losses(int(ev.get("attacker_lost", 0)), int(ev.get("defender_lost", 0))))
         self.show()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange and self.event is not None:
             self.show_event(self.event)
         super().changeEvent(event)

@@ -38,7 +38,7 @@ class RiskLegend(QGroupBox):
         self.texts["capital"].setText(self.tr("Capital, in its player's colour: +1 army to whoever holds it"))
         self.texts["continent"].setText(self.tr("Continent and its bonus for holding all of it"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

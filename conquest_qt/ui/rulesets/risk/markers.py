@@ -85,7 +85,7 @@ class SymbolItem(QGraphicsItem):
             self.city, self.capital, self.owner = city, capital, owner
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+    def boundingRect(self) -> QRectF:  # Qt's name
         r = SYMBOL_PX
         return QRectF(-2.2 * r, -r, 2.4 * r, 2 * r)
 
@@ -134,7 +134,7 @@ class LabelItem(QGraphicsItem):
         w, h = fm.horizontalAdvance(text) + 12, fm.height() + 4
         self.rect = QRectF(-w / 2, -h / 2, w, h)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+    def boundingRect(self) -> QRectF:  # Qt's name
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

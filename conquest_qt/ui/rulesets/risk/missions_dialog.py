@@ -76,7 +76,7 @@ class MissionsDialog(QDialog):
         self.intro.setText(text)
         self.refresh()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

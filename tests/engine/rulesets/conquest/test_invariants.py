@@ -15,7 +15,7 @@ from conquest_qt.engine.rulesets.conquest.cards import DECK_SIZE, SUPPLY
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.legal import legal_actions
 from conquest_qt.engine.rulesets.conquest.options import Options
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL
 
 
 def check_invariants(g: Game) -> None:

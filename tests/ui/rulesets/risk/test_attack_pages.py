@@ -16,7 +16,7 @@ from tests.helpers.risk import RIGHT, armies, click, english, front, page, settl
 
 
 @pytest.fixture(autouse=True)
-def _english(qapp):  # noqa: ANN001, ANN202
+def _english(qapp):
     yield from english(qapp)
 
 

@@ -7,7 +7,7 @@ from conquest_qt.ui.rulesets.risk import place as risk_place
 from tests.helpers.risk import drive_risk, risk_setup
 
 
-def test_v1_3_4_placing_refuses_foreign_areas_and_confirms_only_when_all_are_placed(win) -> None:  # noqa: ANN001
+def test_v1_3_4_placing_refuses_foreign_areas_and_confirms_only_when_all_are_placed(win) -> None:
     session = win.start_session(risk_setup(["red"], ["blue", "green", "yellow"], level="random", seed=3,
                                            deal=True))
     hints: list[str] = []

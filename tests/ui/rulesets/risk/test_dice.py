@@ -18,7 +18,7 @@ def test_v1_7_every_face_has_its_pips() -> None:
     assert {f: len(p) for f, p in PIPS.items()} == {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6}
 
 
-def test_v1_7_sorted_pairs_ties_to_the_defender_and_losses(qtbot) -> None:  # noqa: ANN001
+def test_v1_7_sorted_pairs_ties_to_the_defender_and_losses(qtbot) -> None:
     dice = RiskDice()
     qtbot.addWidget(dice)
     assert dice.isHidden()  # nothing rolled yet
@@ -41,7 +41,7 @@ def _near(a: QColor, b: QColor, tol: int = 40) -> bool:
 
 
 @pytest.mark.parametrize("lang", ["nl", "de"])
-def test_the_roll_reads_in_dutch_and_german(qtbot, qapp, lang: str) -> None:  # noqa: ANN001
+def test_the_roll_reads_in_dutch_and_german(qtbot, qapp, lang: str) -> None:
     from conquest_qt.ui.text import i18n
 
     dice = RiskDice()
@@ -56,7 +56,7 @@ def test_the_roll_reads_in_dutch_and_german(qtbot, qapp, lang: str) -> None:  # 
         i18n.remove_language(qapp)
 
 
-def test_v1_7_dice_not_compared_show_their_pips_set_apart(qtbot) -> None:  # noqa: ANN001
+def test_v1_7_dice_not_compared_show_their_pips_set_apart(qtbot) -> None:
     """Three attacking dice against one: the two lower ones are not compared, yet read like real dice."""
     dice = RiskDice()
     qtbot.addWidget(dice)

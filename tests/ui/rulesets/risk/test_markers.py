@@ -7,7 +7,7 @@ from conquest_qt.ui.board.board_scene import BoardScene
 from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
 
 
-def test_v1_2_cities_capitals_and_continents_are_marked(qapp) -> None:  # noqa: ANN001
+def test_v1_2_cities_capitals_and_continents_are_marked(qapp) -> None:
     scene = BoardScene()
     m = RiskMarkers(scene)
     labels = {cid: items[0].text for cid, items in m.labels.items()}
@@ -27,7 +27,7 @@ def test_v1_2_cities_capitals_and_continents_are_marked(qapp) -> None:  # noqa: 
     assert not [i for i in scene.items() if i in m.symbols["lima"]]
 
 
-def test_the_window_shows_and_removes_risk_marks(win) -> None:  # noqa: ANN001
+def test_the_window_shows_and_removes_risk_marks(win) -> None:
     from tests.helpers.risk import drive_risk, risk_setup
     from tests.helpers.window import setup_of
 
@@ -45,7 +45,7 @@ def test_the_window_shows_and_removes_risk_marks(win) -> None:  # noqa: ANN001
     assert win.legend is None  # the legend beside the board went with the Risk game
 
 
-def test_v1_2_an_areas_tooltip_tells_its_risk_facts(qapp) -> None:  # noqa: ANN001
+def test_v1_2_an_areas_tooltip_tells_its_risk_facts(qapp) -> None:
     scene = BoardScene()
     m = RiskMarkers(scene)
     m.show({"owners": {"london": "red"}, "armies": {"london": 4}, "cities": ["london"],

@@ -8,7 +8,7 @@ from conquest_qt.ui.rulesets.risk.missions_dialog import MissionsDialog
 from tests.helpers.risk import drive_risk, risk_setup
 
 
-def test_v1_11_the_table_follows_the_game(win) -> None:  # noqa: ANN001
+def test_v1_11_the_table_follows_the_game(win) -> None:
     session = win.start_session(risk_setup(["red"], ["blue", "green", "yellow"], level="random", seed=2,
                                            version="command", deal=True))
     assert win.actions_["missions"].isVisible()
@@ -29,7 +29,7 @@ def test_v1_11_the_table_follows_the_game(win) -> None:  # noqa: ANN001
     assert held
 
 
-def test_training_has_no_rewards_column(win) -> None:  # noqa: ANN001
+def test_training_has_no_rewards_column(win) -> None:
     win.start_session(risk_setup(["red"], ["blue", "green", "yellow"], deal=True))
     win.show_missions()
     assert win._missions.table.isColumnHidden(2)
