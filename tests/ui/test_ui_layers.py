@@ -68,3 +68,10 @@ def test_an_upward_import_is_caught(tmp_path: Path, monkeypatch: pytest.MonkeyPa
 def test_a_rulesets_words_are_of_the_text_layer() -> None:
     words = sorted(UI.glob("rulesets/*/texts.py"))
     assert words and all(layer_of(p) == "text" for p in words)
+
+
+@pytest.mark.parametrize("path", ui_files(), ids=lambda p: str(p.relative_to(UI)))
+def test_the_ui_does_not_import_the_self_test(path: Path) -> None:
+    """conquest_qt/selftest.py checks a build and reads the UI; the UI never reads it (the start-up probe is
+    ui/window/startup_probe.py)."""
+    assert not [m for m in imports(path) if m.startswith("conquest_qt.selftest")]

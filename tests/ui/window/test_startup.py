@@ -82,7 +82,7 @@ def test_the_new_game_probe_times_start_to_an_interactive_board(qtbot, monkeypat
     and reports once the new game's board has painted."""
     from PySide6.QtWidgets import QApplication
 
-    from conquest_qt import selftest
+    from conquest_qt.ui.window import startup_probe as selftest
 
     exits: list[int] = []
     monkeypatch.setattr(selftest.os, "_exit", exits.append)
