@@ -34,7 +34,7 @@ from conquest_qt.ui.game.replay_model import ReplayModel
 from conquest_qt.ui.game.turn_controller import show_still
 from conquest_qt.ui.screens.replay_controls import ReplayControls
 from conquest_qt.ui.text import user_text
-from conquest_qt.ui.text.ruleset_text import words
+from conquest_qt.ui.text.ruleset_text import words as ruleset_words
 from conquest_qt.ui.text.textutil import arg, en_plural
 from conquest_qt.ui.theme import painters, style_sheets, tokens, widgets
 
@@ -203,7 +203,7 @@ class ReplayWindow(QMainWindow):
             words = [en_plural(self.tr("%n area(s)", "", areas), areas), en_plural(self.tr("%n card(s)", "", n), n)]
             if colour in pub.get("eliminated", ()):
                 words.append(self.tr("out of the game"))
-            forces = words(m.ruleset).forces_text(land, air, sub)  # (Risk: armies)
+            forces = ruleset_words(m.ruleset).forces_text(land, air, sub)  # (Risk: armies)
             stats.setText(" · ".join(words) + "\n" + forces)
             if hands is None:
                 hand.hide()
@@ -218,7 +218,7 @@ class ReplayWindow(QMainWindow):
 
     def _card(self, card: int) -> str:
         kind = self.model.card_type(card)
-        return str(words(self.model.ruleset).card_label(kind))  # (a Risk card shows an area)
+        return str(ruleset_words(self.model.ruleset).card_label(kind))  # (a Risk card shows an area)
 
     def _show_log(self) -> None:
         m = self.model
