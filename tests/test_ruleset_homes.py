@@ -21,10 +21,6 @@ _ALT = "|".join(IDS)
 COMPARE = re.compile(rf'''(==|!=) ?["']({_ALT})["']|["']({_ALT})["'] ?(==|!=)|\bruleset (not )?in [(\[{{]''')
 HOMES = ("engine/rulesets/", "engine/addons/", "ui/rulesets/", "analysis/rulesets/",
          *(f"ai/{rid}/" for rid in IDS))
-# Not yet: the saves' options model still picks Risk's model by the id (saves/model.py `_options_kind`):
-# validating a save's options through the ruleset's options class needs the same refusal codes as the
-# pydantic models give today (tests/saves). Listed here so that nothing else joins it.
-PENDING = {"saves/model.py": 1}
 
 
 def outside_homes() -> list[Path]:
@@ -37,13 +33,18 @@ def outside_homes() -> list[Path]:
 
 
 def comparisons(text: str) -> list[str]:
-    """The lines that compare a ruleset id, and the dict literals keyed by two or more ruleset ids."""
+    """The lines that compare a ruleset id, the dict literals keyed by two or more ruleset ids and the
+    tuples, lists and sets of two or more (a table of rulesets, e.g. `loc[1] in ("conquest", "risk")`)."""
     found = [f"{n}: {line.strip()}" for n, line in enumerate(text.splitlines(), start=1) if COMPARE.search(line)]
     for node in ast.walk(ast.parse(text)):
         if isinstance(node, ast.Dict):
             keys = [k.value for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
             if len([k for k in keys if k in IDS]) >= 2:
                 found.append(f"{node.lineno}: a dict keyed by ruleset ids {sorted(set(keys) & set(IDS))}")
+        elif isinstance(node, (ast.Tuple, ast.List, ast.Set)):
+            items = [e.value for e in node.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
+            if len([k for k in items if k in IDS]) >= 2:
+                found.append(f"{node.lineno}: a table of ruleset ids {sorted(set(items) & set(IDS))}")
     return found
 
 
@@ -51,13 +52,13 @@ def comparisons(text: str) -> list[str]:
 def test_no_ruleset_id_comparison_outside_the_homes(path: Path) -> None:
     rel = path.relative_to(PKG).as_posix()
     found = comparisons(path.read_text(encoding="utf-8"))
-    assert len(found) == PENDING.get(rel, 0), f"{rel} asks which ruleset is played: {found}"
+    assert not found, f"{rel} asks which ruleset is played: {found}"
 
 
 def test_the_count_outside_the_homes() -> None:
     """The figure the report gives: ruleset-id comparisons left outside the homes."""
     total = sum(len(comparisons(p.read_text(encoding="utf-8"))) for p in outside_homes())
-    assert total == sum(PENDING.values())
+    assert total == 0
 
 
 @pytest.mark.parametrize("source", [
@@ -66,6 +67,7 @@ def test_the_count_outside_the_homes() -> None:
     'if ruleset in ("risk", "cc"):\n    pass\n',
     'AGENTS = {"conquest": {}, "risk": {}}\n',
     'risk = setup.options.ruleset=="risk"\n',
+    'if loc[1] in ("conquest", "risk"):\n    pass\n',
 ])
 def test_a_comparison_is_found(source: str) -> None:
     assert comparisons(source)

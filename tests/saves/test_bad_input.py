@@ -316,3 +316,24 @@ def test_the_size_cap_holds_four_long_six_player_games() -> None:
     assert result.rounds == 300 and result.logged is not None
     size = len(make_save(result.logged).to_bytes())
     assert 4 * size <= MAX_SAVE_BYTES <= 8 * size  # room for four such games, and not much more
+
+
+def test_options_are_checked_by_their_rulesets_own_class(write_json, battle_raw: dict) -> None:
+    """Issue 24: a save's options are validated by the model made from its ruleset's options class (no
+    per-ruleset model in saves/): its fields and types, then the class's own checks; an unknown ruleset
+    is refused by name."""
+    battle_raw["options"]["explosion_faces"] = 9  # R11: 1..5
+    err = code_of(write_json(battle_raw))
+    assert (err.code, err.data["field"]) == ("invalid_field", "options")
+    assert "explosion_faces must be 1..5" in err.data["problem"]
+    battle_raw["options"]["explosion_faces"] = 2
+    battle_raw["options"]["ruleset"] = "chess"
+    err = code_of(write_json(battle_raw))
+    assert err.code == "invalid_field" and "unknown ruleset 'chess'; known: conquest, risk" in err.data["problem"]
+    battle_raw["options"]["ruleset"] = "risk"  # Risk's options have a version and no explosion faces (V1.1)
+    err = code_of(write_json(battle_raw))
+    assert (err.code, err.data["field"]) == ("missing_field", "options.risk_version")
+    del battle_raw["options"]["round_cap"]
+    battle_raw["options"]["ruleset"] = "conquest"
+    err = code_of(write_json(battle_raw))
+    assert (err.code, err.data["field"]) == ("missing_field", "options.round_cap")
