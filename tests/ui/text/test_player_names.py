@@ -122,7 +122,7 @@ def test_battle_panel_names_the_players(qtbot) -> None:
     assert "Paris held by &lt;b&gt;Ben&lt;/b&gt;." in panel.result.text()
 
 
-# one event of every kind that has a sentence (event_text.TEXTS), every player in it named NAME
+# one event of every kind that has a sentence (event_text.all_texts()), every player in it named NAME
 SAMPLES = (
     {"type": "start_player", "player": "red"}, {"type": "claimed", "player": "red", "area": "berlin"},
     {"type": "phase_started", "phase": "production", "player": "red"},
@@ -186,7 +186,7 @@ def test_a_name_is_never_the_subject_of_a_verb(qapp, lang: str) -> None:
         i18n.install_language(qapp, "en")
     assert None not in texts
     covered = {ev["type"] for ev in SAMPLES}
-    assert covered == {k for k, v in event_text.TEXTS.items() if v is not None} - {"game_started",
+    assert covered == {k for k, v in event_text.all_texts().items() if v is not None} - {"game_started",
                                                                                     "round_started",
                                                                                     "neutral_areas"}
     for _, text in texts:  # type: ignore[misc]

@@ -16,7 +16,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from conquest_qt.engine.rulesets.risk import options as risk_options
 from conquest_qt.engine.rulesets.risk.board import risk_board
-from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.text.event_text import Event, Formatter, armies, who_in
+from conquest_qt.ui.text.labels import NameOf, colour_name
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import TrContext, arg
 
@@ -220,3 +221,68 @@ def won_text(pub: dict[str, Any], winner: str, name: str) -> str:
     won_by = t("GameOverScreen", "<h1>%1 wins!</h1><p>%3 missions and the own capital in round %4, playing %2.</p>") \
         if held >= 3 else t("GameOverScreen", "<h1>%1 wins!</h1><p>The last one standing in round %4, playing %2.</p>")
     return arg(won_by, html.escape(name), colour_name(winner), held, int(pub["round"]))
+
+
+# --- the log: Risk's own events (VARIANTS.md V1; the generic ones: ui/text/event_text.py) ---
+
+
+def _mission(m: str) -> str:
+    """A mission as the log names it: "B1 (Conquer 3 or more areas in one turn)" (V1.11)."""
+    return arg("%1 (%2)", m, mission_text(m)) if m in MISSION_TEXTS else m
+
+
+def _risk_roll(e: Event, who: NameOf) -> str:
+    """V1.7: both sides' dice and the comparison pair by pair ('6:6 ✗' lost by the attacker)."""
+    pairs = " ".join(f"{a}:{d}" for a, d, _ in e.get("pairs", []))
+    return arg(t("EventText", "Attack on %2 by %1 from %3: %4 against %5 (%6); losses: %7 for the attacker, "
+                              "%8 for %9."),
+               who_in(e, who), area_name(e["to"]), area_name(e["from"]),
+               " ".join(map(str, e.get("attacker_dice", []))), " ".join(map(str, e.get("defender_dice", []))),
+               pairs, armies(e.get("attacker_lost", 0)), armies(e.get("defender_lost", 0)),
+               who_in(e, who, "defender"))
+
+
+def _armies_placed(e: Event) -> str:
+    """Where a Risk "placed" event put its armies, most first: "4 armies in Rio de Janeiro, 2 in Lima"
+    (the first count with its noun, the others bare; areas of equal count alphabetically)."""
+    where = sorted(((int(n), area_name(a)) for a, n in (e.get("land") or {}).items() if n),
+                   key=lambda item: (-item[0], item[1]))
+    if not where:
+        return armies(0)
+    parts = [arg(t("EventText", "%1 in %2"), armies(n) if i == 0 else n, name) for i, (n, name) in enumerate(where)]
+    return t("EventText", ", ").join(parts)
+
+
+def _reinforcements(e: Event, who: NameOf) -> str:
+    """V1.5: the total and where it comes from."""
+    return arg(t("EventText", "Reinforcements for %1: %2 (%3 for areas and cities, %4 for continents, "
+                              "%5 for capitals, %6 minimum, %7 from the trade, %8 from rewards)."),
+               who_in(e, who), armies(e.get("total", 0)), e.get("area_armies", 0), e.get("continents", 0),
+               e.get("capitals", 0), e.get("minimum", 0), e.get("trade", 0), e.get("rewards", 0))
+
+
+# event type -> (category, formatter), looked up by (ruleset, event type) (event_text.describe)
+EVENTS: dict[str, tuple[str, Formatter] | None] = {
+    "capital_placed": ("game", lambda e, who: arg(t("EventText", "Capital of %1: %2."), who_in(e, who),
+                                                  area_name(e["area"]))),
+    "cities_drawn": ("game", lambda e, who: arg(t("EventText", "Cities: %1."), ", ".join(
+        area_name(a) for a in e.get("areas", [])))),
+    "turn_started": ("game", lambda e, who: arg(t("EventText", "Turn of %1."), who_in(e, who))),
+    "mission_gained": ("game", lambda e, who: arg(t("EventText", "Mission %2 fulfilled by %1."), who_in(e, who),
+                                                  _mission(str(e.get("mission", ""))))),
+    "traded": ("cards", lambda e, who: arg(t("EventText", "Traded by %1: %2 (%3 stars) for %4."), who_in(e, who),
+                                           ", ".join(area_name(a) for a in e.get("cards", [])), e.get("stars", 0),
+                                           armies(e.get("armies", 0)))),
+    "reinforcements": ("production", _reinforcements),
+    "placed": ("production", lambda e, who: arg(t("EventText", "Placed by %1: %2."), who_in(e, who),
+                                                _armies_placed(e))),
+    "attack_rolled": ("battle", _risk_roll),
+    "conquered": ("battle", lambda e, who: arg(t("EventText", "%2 conquered by %1 from %3."), who_in(e, who),
+                                               area_name(e["area"]), who_in(e, who, "defender"))),
+    "occupied": ("battle", lambda e, who: arg(t("EventText", "Move by %1: %2 from %3 to %4."), who_in(e, who),
+                                              armies(e.get("count", 0)), area_name(e["from"]),
+                                              area_name(e["to"]))),
+    "fortified": ("movement", lambda e, who: arg(t("EventText", "Move by %1: %2 from %3 to %4."), who_in(e, who),
+                                                 armies(e.get("count", 0)), area_name(e["from"]),
+                                                 area_name(e["to"]))),
+}
