@@ -75,3 +75,14 @@ def test_the_ui_does_not_import_the_self_test(path: Path) -> None:
     """conquest_qt/selftest.py checks a build and reads the UI; the UI never reads it (the start-up probe is
     ui/window/startup_probe.py)."""
     assert not [m for m in imports(path) if m.startswith("conquest_qt.selftest")]
+
+
+WIRING = ("area_keys", "hint_wiring", "menus", "pane_focus", "replay_wiring", "saves_wiring", "stats_wiring")
+
+
+@pytest.mark.parametrize("name", WIRING)
+def test_the_windows_wiring_does_not_import_the_main_window(name: str) -> None:
+    """Issue 24: the main window imports its wiring modules; they see it through a narrow Protocol
+    (ui/window/window_api.py), not the class, so no import circle runs through the window."""
+    found = [m for m in imports(UI / "window" / f"{name}.py") if m.startswith("conquest_qt.ui.window.main_window")]
+    assert not found, f"{name}.py imports {found}"

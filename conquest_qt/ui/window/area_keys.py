@@ -32,7 +32,7 @@ from conquest_qt.ui.text.names import AREA_NAMES, area_name
 from conquest_qt.ui.text.textutil import arg
 
 if TYPE_CHECKING:
-    from conquest_qt.ui.window.main_window import MainWindow
+    from conquest_qt.ui.window.window_api import AreaKeysHost
 
 LEFT, RIGHT = 1, 2
 BOARD_STEPS = ("claim", "build", "movement", "battle_choice")  # decisions answered on the board
@@ -49,7 +49,7 @@ class AreaKeys(QObject):
 
     focused = Signal(str)  # area id, or "" when the mark is gone
 
-    def __init__(self, win: MainWindow) -> None:
+    def __init__(self, win: AreaKeysHost) -> None:
         super().__init__(win)
         self.win = win
         self.area: str | None = None
