@@ -432,10 +432,14 @@ class MainWindow(QMainWindow):
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
         self.area_keys.bind(self.ctrl)
         session.logged.connect(self.log.add)
-        session.driver.eventsApplied.connect(self.battle.on_events)
-        session.driver.eventsApplied.connect(self.production.on_events)
+        if "battle" in parts.panels:  # the ruleset's own side panels follow the game only when it is played
+            session.driver.eventsApplied.connect(self.battle.on_events)
+        if "production" in parts.panels:
+            session.driver.eventsApplied.connect(self.production.on_events)
         session.driver.stateChanged.connect(self._refresh)
-        session.viewerChanged.connect(lambda _v: (self._refresh_hand(), self.production.refresh()))
+        session.viewerChanged.connect(lambda _v: self._refresh_hand())
+        if "production" in parts.panels:
+            session.viewerChanged.connect(lambda _v: self.production.refresh())
         session.humanDecision.connect(self._on_human)
         session.aiThinking.connect(self._on_ai)
         session.handoverRequested.connect(self._on_handover)

@@ -81,3 +81,20 @@ def test_help_opens_the_rules_of_the_game_on_the_board(win) -> None:
     win.show_rules()
     assert win._help.kind == "rules"
     win._help.close()
+
+
+def test_a_rulesets_side_panels_follow_only_its_own_games(win) -> None:
+    """Issue 24: the battle panel and the production dice are Conquest's (RulesetUI.panels): a Risk game
+    leaves them unsubscribed from the driver's events, a Conquest game feeds them."""
+    from tests.helpers.risk import risk_setup
+    from tests.helpers.window import setup_of
+
+    assert ruleset_ui.get("conquest").panels == {"battle", "production"} and not ruleset_ui.get("risk").panels
+    seen: list[list] = []
+    win.battle.on_events = lambda events: seen.append(events)  # an instance attribute: bound at connect
+    win.start_session(risk_setup(["red"], ["blue", "green", "yellow"], deal=True))
+    win.session.driver.eventsApplied.emit([{"type": "round_started", "round": 2}])
+    assert seen == []
+    win.start_session(setup_of(["red"], ["black", "blue", "green"]))
+    win.session.driver.eventsApplied.emit([{"type": "round_started", "round": 2}])
+    assert seen == [[{"type": "round_started", "round": 2}]]

@@ -30,5 +30,6 @@ RULESET_UI = RulesetUI(
         Kind.BATTLE_CHOICE: TurnController.click_battle_choice,
     },
     help=texts.HELP,
+    panels=frozenset({"battle", "production"}),  # R7's battles, R6's missile and super production rolls
     markers=None,  # RULES.md's board shows owners and units only (the board's own painters)
 )
