@@ -25,12 +25,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.replay import LoggedGame
-from conquest_qt.engine.rulesets.conquest.cards import COLOURS
 from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.rulesets.risk.options import Options as RiskOptions
+from conquest_qt.engine.seats import COLOURS
 from conquest_qt.engine.view import player_view
 from conquest_qt.saves.autosave import AutosaveStore
 from conquest_qt.saves.codec import dumps

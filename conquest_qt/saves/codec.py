@@ -143,8 +143,6 @@ def strict_json(value: Any) -> bytes:
 def validation_error(exc: ValidationError) -> SaveError:
     err = exc.errors(include_url=False)[0]
     loc = list(err["loc"])
-    if loc[:1] == ["options"] and loc[1:2] and loc[1] in ("conquest", "risk"):  # the options' ruleset tag
-        del loc[1]
     where = ".".join(str(p) for p in loc) or "(top)"
     if err["type"] == "missing":
         return SaveError("missing_field", field=where)

@@ -11,7 +11,7 @@ import os
 
 import pytest
 
-from conquest_qt.ai.base import ViewAgent
+from conquest_qt.ai.conquest.base import ViewAgent
 from conquest_qt.ai.registry import AGENTS, make_agent
 from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.conquest.cards import BATTLE_CARDS, CARD_TYPE, DECK_SIZE

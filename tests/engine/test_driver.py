@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.rulesets.conquest.options import Options
 
@@ -42,7 +42,7 @@ def test_driver_runs_ai_agents_on_worker_threads_to_game_over(qtbot) -> None:
 class _Stubborn:
     """A computer player whose every answer the rules refuse."""
 
-    def decide_view(self, view):  # noqa: ANN001, ANN201
+    def decide_view(self, view):
         return {"type": "claim", "area": "atlantis"}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets import options_from_dict

@@ -308,7 +308,7 @@ def test_saves_are_written_as_strict_json_only(tmp_path: Path) -> None:
 def test_the_size_cap_holds_four_long_six_player_games() -> None:
     """Issue 13 item 6: the cap is set from a real worst case, a 300-round game of six players x4 (the
     load's time and memory at the cap: tools/bench_saves.py --worst-case, never asserted here)."""
-    from conquest_qt.engine.options import Options
+    from conquest_qt.engine.rulesets.conquest.options import Options
     from conquest_qt.saves import make_save
     from conquest_qt.sim import play_game
 
@@ -356,3 +356,24 @@ def test_absurd_nesting_is_reported_where_it_passes_a_hundred_levels(tmp_path: P
     err = code_of(tmp_path / "n.json")
     # the 101st level: the 100th bracket on line 2
     assert (err.code, err.data["line"], err.data["column"]) == ("not_json", 2, 7 + 99)
+
+
+def test_options_are_checked_by_their_rulesets_own_class(write_json, battle_raw: dict) -> None:
+    """Issue 24: a save's options are validated by the model made from its ruleset's options class (no
+    per-ruleset model in saves/): its fields and types, then the class's own checks; an unknown ruleset
+    is refused by name."""
+    battle_raw["options"]["explosion_faces"] = 9  # R11: 1..5
+    err = code_of(write_json(battle_raw))
+    assert (err.code, err.data["field"]) == ("invalid_field", "options")
+    assert "explosion_faces must be 1..5" in err.data["problem"]
+    battle_raw["options"]["explosion_faces"] = 2
+    battle_raw["options"]["ruleset"] = "chess"
+    err = code_of(write_json(battle_raw))
+    assert err.code == "invalid_field" and "unknown ruleset 'chess'; known: conquest, risk" in err.data["problem"]
+    battle_raw["options"]["ruleset"] = "risk"  # Risk's options have a version and no explosion faces (V1.1)
+    err = code_of(write_json(battle_raw))
+    assert (err.code, err.data["field"]) == ("missing_field", "options.risk_version")
+    del battle_raw["options"]["round_cap"]
+    battle_raw["options"]["ruleset"] = "conquest"
+    err = code_of(write_json(battle_raw))
+    assert (err.code, err.data["field"]) == ("missing_field", "options.round_cap")

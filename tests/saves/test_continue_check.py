@@ -46,7 +46,7 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> Dialogs:
     return Dialogs(monkeypatch)
 
 
-def _controller(qtbot, tmp_path: Path, hold: bool = False) -> tuple[SaveController, StartScreen]:  # noqa: ANN001
+def _controller(qtbot, tmp_path: Path, hold: bool = False) -> tuple[SaveController, StartScreen]:
     window = _Window()
     qtbot.addWidget(window)
     ctl = SaveController(window, store=AutosaveStore(tmp_path / "auto"), recent=RecentFiles(tmp_path / "r.json"),

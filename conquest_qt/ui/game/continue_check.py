@@ -48,7 +48,7 @@ def check_file(path: Path) -> SaveError | None:
         load_save(path)
     except SaveError as err:
         return err
-    except Exception as exc:  # noqa: BLE001 - load_save raises SaveError only; a bug must not end the thread
+    except Exception as exc:
         return SaveError("engine_error", index=0, problem=f"{type(exc).__name__}: {exc}"[:200])
     return None
 

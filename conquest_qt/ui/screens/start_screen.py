@@ -120,7 +120,7 @@ class StartScreen(widgets.PaperPage):
         self.b_open.setText(self.tr("Open…"))
         self.recent_label.setText(self.tr("Recent games:"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -149,7 +149,7 @@ class StartScreen(widgets.PaperPage):
         self.recent.refit()
 
     # --- the picture behind the card ----------------------------------------------------------
-    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: object) -> None:  # Qt's name
         self._backdrop = None
         size = max(60, min(92, round(self.height() * 0.12)))  # a smaller title on a short window
         if self.title.font().pixelSize() != size:

@@ -13,7 +13,7 @@ from conquest_qt.engine.parse import count
 from conquest_qt.engine.rulesets.conquest.cards import BATTLE_CARDS, CARD_IDS, TREASON, card
 from conquest_qt.engine.rulesets.conquest.frames import BattleFrame, ConquestFrame, ExecutionFrame
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Step
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL
 from conquest_qt.engine.steps import Next, ask, go
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time

@@ -12,8 +12,6 @@ from conquest_qt.engine.record import sorted_field
 from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.units import UnitTable, add, count, on_board
 
-NEUTRAL = "neutral"
-
 
 @dataclass
 class GameState(TableState):

@@ -13,7 +13,6 @@ from conquest_qt.engine.units import UnitTable, add, on_board
 
 ARMY = "land"  # V1.1: armies are stored as the engine's land kind, drawn as armies
 
-NEUTRAL = "neutral"
 
 
 @dataclass
