@@ -157,3 +157,23 @@ def composition(cls: Any, addon_ids: tuple[str, ...]) -> tuple[StepTable, Callab
 
 def adapters_of(game: Any) -> tuple[Adapter, ...]:
     return composition(type(game), enabled(game.s.options))[3]
+
+
+_KINDS: dict[tuple[str, tuple[str, ...]], tuple[UnitKind, ...]] = {}
+
+
+def unit_kinds(options: Mapping[str, Any]) -> tuple[UnitKind, ...]:
+    """The kinds of unit of a game with these options (as written: a snapshot's or a view's `options`):
+    its ruleset's, then its enabled add-ons'."""
+    from conquest_qt.engine import rulesets
+
+    ruleset_id = str(options.get("ruleset", manifest.DEFAULT))
+    addon_ids = tuple(sorted(k for k, a in known_options().items() if k == a and options.get(k) is True))
+    key = (ruleset_id, addon_ids)
+    found = _KINDS.get(key)
+    if found is None:
+        found = rulesets.get(ruleset_id).unit_kinds
+        for a in addon_ids:
+            found += get(a).adapter(ruleset_id).unit_kinds
+        _KINDS[key] = found
+    return found

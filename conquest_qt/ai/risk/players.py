@@ -21,6 +21,7 @@ from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.risk.board import TRADE_VALUE, risk_board
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
 from conquest_qt.engine.rulesets.risk.legal import legal_actions
+from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.engine.view import PlayerView
 
 Action = dict[str, Any]
@@ -88,11 +89,11 @@ class RiskAgent:
         return [b for b in self.board.adjacent[area] if owners[b] != me]
 
     def threat(self, pub: dict, me: str, area: str) -> int:
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         return sum(armies[b] for b in self.board.adjacent[area] if owners[b] not in (me, "neutral"))
 
     def continent_share(self, pub: dict, me: str) -> dict[str, float]:
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         out = {}
         for c, areas in self.board.continents.items():
             mine = sum(owners[a] == me for a in areas)
@@ -130,7 +131,7 @@ class RiskAgent:
 
     def place(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
         n = info["armies"]
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         own = [a for a, o in owners.items() if o == me]
         border = [a for a in own if self.enemies_next(pub, me, a)] or own
         p = self.params
@@ -198,7 +199,7 @@ class RiskAgent:
 
     # --- attacks ---------------------------------------------------------------------------------
     def attack_value(self, pub: dict, me: str, src: str, dst: str, goal: str | None) -> float:
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         p = self.params
         win, _ = attack_odds(armies[src], armies[dst])
         value = 1.0
@@ -229,7 +230,7 @@ class RiskAgent:
         return win * value
 
     def attack(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         p = self.params
         goal = self.target_continent(pub, me) if p.continent_focus else None
         cap = pub["capitals"].get(me)
@@ -273,7 +274,7 @@ class RiskAgent:
 
     def winning_attack(self, pub: dict, me: str, held: set[str]) -> Action | None:
         """An attack whose conquest gains a free action mission (V1.11), when one more wins the game."""
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         best: tuple[float, str, str] | None = None
         run = pub.get("run") or {}
         for a, o in owners.items():
@@ -314,7 +315,7 @@ class RiskAgent:
         return {"type": Act.OCCUPY, "count": n}
 
     def fortify(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         own = [a for a, o in owners.items() if o == me]
         interior = [a for a in own if armies[a] >= 2 and not self.enemies_next(pub, me, a)]
         if not interior:

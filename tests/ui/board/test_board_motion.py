@@ -155,10 +155,10 @@ def test_a_transport_sails_through_its_sea(qtbot) -> None:
 
 
 def test_held_position_never_goes_below_zero() -> None:
-    pos = BoardPosition(owners={}, units={"berlin": {"red": (1, 0)}}, subs={"north_atlantic": {"red": 1}})
-    held = held_position(pos, [("berlin", "red", 0, 3), ("north_atlantic", "red", "sub", 2)])
-    assert "red" not in held.units["berlin"] and "red" not in held.subs["north_atlantic"]
-    assert pos.units["berlin"]["red"] == (1, 0)  # the position itself is untouched
+    pos = BoardPosition(owners={}, units={"berlin": {"red": {"land": 1}}, "north_atlantic": {"red": {"sub": 1}}})
+    held = held_position(pos, [("berlin", "red", "land", 3), ("north_atlantic", "red", "sub", 2)])
+    assert "red" not in held.units["berlin"] and "red" not in held.units["north_atlantic"]
+    assert pos.units["berlin"]["red"] == {"land": 1}  # the position itself is untouched
 
 
 def test_a_game_with_moves_animated(win: MainWindow, qtbot) -> None:

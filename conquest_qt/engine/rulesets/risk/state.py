@@ -60,10 +60,6 @@ class RiskState(TableState):
         assert owner is not None
         add(self.units, area, owner, ARMY, n)
 
-    def to_dict(self) -> dict[str, Any]:
-        d = super().to_dict()
-        d["armies"] = {a: self.army(a) for a in sorted(self.owners) if self.owners[a] is not None}  # TEMP
-        return d
 
     # --- small queries ---------------------------------------------------------------------------
     def alive(self) -> list[str]:
