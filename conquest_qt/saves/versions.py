@@ -67,9 +67,8 @@ def _v3_typed_frames(raw: dict[str, Any]) -> dict[str, Any]:
 
     The old shape does not hold everything the new one does (a Risk conquest's previous owner), so the
     log is replayed and the replay's snapshot taken when, written in the old shape (the ruleset's
-    `schema3`), it is the file's. A file that differs keeps its own fields with the replay's new ones,
-    so loading reports the first difference as for any damaged file; one that differs only in `ctx` is
-    refused here."""
+    `schema3`), it is the file's. A file that differs keeps its old snapshot: loading checks its ids and
+    then compares it with the replay written in the old shape (verify.py), naming the first difference."""
     snap = raw.get("snapshot")
     if not isinstance(snap, dict) or "ctx" not in snap:
         return raw
@@ -88,14 +87,9 @@ def _v3_typed_frames(raw: dict[str, Any]) -> dict[str, Any]:
         replayed = json.loads(json.dumps(game.snapshot()))
     except Exception:  # a damaged file: loading replays it again and says what is wrong
         return raw
-    old = schema3(replayed)
-    if _canonical(old) == _canonical(snap):
-        return {**raw, "snapshot": replayed}
-    if _canonical({**old, "ctx": None}) == _canonical({**snap, "ctx": None}):
-        raise SaveError("snapshot_mismatch", field="snapshot.ctx")
-    rest = {k: v for k, v in snap.items() if k != "ctx"}
-    new_fields = {k: v for k, v in replayed.items() if k not in old}  # frames, asked, addon_state
-    return {**raw, "snapshot": {**rest, **new_fields}}
+    if _canonical(schema3(replayed)) != _canonical(snap):
+        return raw  # damaged: loading checks its ids, then names the first difference in the file's own shape
+    return {**raw, "snapshot": replayed}
 
 
 def _canonical(value: Any) -> str:
