@@ -369,7 +369,7 @@ def test_options_are_checked_by_their_rulesets_own_class(write_json, battle_raw:
     battle_raw["options"]["explosion_faces"] = 2
     battle_raw["options"]["ruleset"] = "chess"
     err = code_of(write_json(battle_raw))
-    assert err.code == "invalid_field" and "unknown ruleset 'chess'; known: conquest, risk" in err.data["problem"]
+    assert (err.code, err.data["ruleset"]) == ("unknown_ruleset", "chess")  # named (issue 27)
     battle_raw["options"]["ruleset"] = "risk"  # Risk's options have a version and no explosion faces (V1.1)
     err = code_of(write_json(battle_raw))
     assert (err.code, err.data["field"]) == ("missing_field", "options.risk_version")
