@@ -34,7 +34,7 @@ class LoggedGame:
 
     def apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         self.undo_trail.before(self, action)
-        events = self.game.apply(player, action)
+        events: list[dict[str, Any]] = self.game.apply(player, action)
         self.log.append({"player": player, "action": action})
         self.undo_trail.after(self, action)
         return events

@@ -39,7 +39,8 @@ def frame(public: dict[str, Any], name: str) -> dict[str, Any] | None:
     """The topmost frame of that name in a view's public state (engine/frames.py), as its dict, or None."""
     for f in reversed(public.get("frames") or ()):
         if f.get("frame") == name:
-            return f
+            found: dict[str, Any] = f
+            return found
     return None
 
 
