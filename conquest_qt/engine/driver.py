@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.legal import legal_actions
+from conquest_qt.engine.machine import RulesetOptions, TableGame
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.view import PlayerView, player_view
 
@@ -59,11 +60,11 @@ class GameDriver(QObject):
         self._last_phase: tuple[str, int, str] | None = None
 
     @classmethod
-    def new_game(cls, players: list[str], options: Any = None, seed: int = 0) -> GameDriver:
+    def new_game(cls, players: list[str], options: RulesetOptions | None = None, seed: int = 0) -> GameDriver:
         return cls(LoggedGame.new(players, options, seed))
 
     @property
-    def game(self) -> Any:  # the ruleset's game
+    def game(self) -> TableGame:  # the ruleset's game
         return self.logged.game
 
     @property

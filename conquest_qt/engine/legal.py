@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.engine import addons, rulesets
+from conquest_qt.engine.machine import TableGame
 
 Action = dict[str, Any]
 
 
-def legal_actions(game: Any) -> list[Action]:
+def legal_actions(game: TableGame) -> list[Action]:
     """The ruleset's answers (unless the decision is an add-on's own), then those its add-ons add."""
     d = game.pending()
     if d is None:

@@ -14,25 +14,39 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self, TypeVar
+from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from conquest_qt.engine.decision import Decision
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.frames import AddonState, Asked, Frame
-from conquest_qt.engine.record import Record
+from conquest_qt.engine.record import Record, sorted_field
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.steps import OVER, RETURN, FlowError, Next, StepTable, go
+from conquest_qt.engine.units import UnitTable
 
 F = TypeVar("F", bound=Frame)
 S = TypeVar("S", bound=AddonState)
 
 
+class RulesetOptions(Protocol):
+    """What the kernel reads of a ruleset's options (a frozen dataclass, engine/rulesets/<id>/options.py)."""
+
+    @property
+    def ruleset(self) -> str: ...
+    @property
+    def addons(self) -> tuple[Any, ...]: ...
+    @property
+    def round_cap(self) -> int | None: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    def check_types(self) -> None: ...
+
+
 @dataclass
 class TableState(Record):
-    """What the machine reads of every ruleset's state (a ruleset's state derives from it)."""
+    """What every ruleset's state has (a ruleset's state derives from it and adds its own fields)."""
 
-    options: Any  # the ruleset's frozen options (engine/rulesets/<id>/options.py)
+    options: RulesetOptions  # a ruleset redeclares it with its options class
     players: list[str]  # seat order (R1)
     rng: int  # the generator's state (principle 4)
     round: int = 1
@@ -42,6 +56,18 @@ class TableState(Record):
     asked: Asked | None = None  # the pending question (its kind is `step`)
     winner: str | list[str] | None = None  # a colour, a team's colours (V3.9), or None (a draw / not over)
     addon_state: list[AddonState] = field(default_factory=list)  # the enabled add-ons' own state
+    order: list[str] = field(default_factory=list)  # the order of turns (a ruleset says how it is made)
+    turn: int = 0  # index into order
+    eliminated: list[str] = field(default_factory=list)
+    owners: dict[str, str | None] = field(default_factory=dict)  # land -> colour | "neutral" | None
+    units: UnitTable = sorted_field()  # area -> owner -> kind -> n (engine/units.py)
+    hands: dict[str, list[int]] = field(default_factory=dict)  # colour -> card ids (hidden, R6)
+    deck: list[int] = field(default_factory=list)  # top first (hidden)
+
+    @property
+    def active(self) -> str | None:
+        """Whose turn it is (None before the turns begin or at the end)."""
+        raise NotImplementedError
 
 
 class TableGame:

@@ -8,7 +8,7 @@ from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.kinds import Act, Kind
 from conquest_qt.engine.rulesets.conquest.legal import legal_actions
 from conquest_qt.engine.rulesets.conquest.options import Options
-from conquest_qt.engine.rulesets.conquest.position import game_from_position
+from conquest_qt.engine.rulesets.conquest.position import expect, game_from_position
 from conquest_qt.engine.rulesets.conquest.schema3 import schema3
 from conquest_qt.engine.rulesets.conquest.view import sample_game
 
@@ -21,6 +21,7 @@ RULESET = Ruleset(
     sample_game=sample_game,
     game_from_position=game_from_position,
     undo=UndoPolicy(Kind.MOVEMENT, (Act.MOVE, Act.TRANSPORT)),  # moves and transports (issue 6)
+    expect=expect,
     unit_kinds=UNIT_TABLE,
     schema3=schema3,
 )

@@ -85,3 +85,13 @@ def _check_area(topo: Topology, area: str, where: str) -> None:
     if not topo.is_land(area):
         raise PositionError(f"{where}: unknown land area {area!r}")
 
+
+
+def expect(game: Game, exp: dict[str, Any]) -> str | None:
+    """Conquest's own `expect` field (SCENARIOS.md): `pp`, the producer's points left (null outside
+    production); a difference as text, or None."""
+    if "pp" in exp:
+        got = game.pp() if game.s.phase == Phase.PRODUCTION else None
+        if got != exp["pp"]:
+            return f"pp: expected {exp['pp']}, got {got}"
+    return None

@@ -8,9 +8,8 @@ from operator import countOf
 from typing import Any
 
 from conquest_qt.engine.machine import TableState
-from conquest_qt.engine.record import sorted_field
 from conquest_qt.engine.rulesets.conquest.options import Options
-from conquest_qt.engine.units import UnitTable, add, count, on_board
+from conquest_qt.engine.units import add, count, on_board
 
 
 @dataclass
@@ -18,16 +17,9 @@ class GameState(TableState):
     """The kernel's fields (engine/machine.py TableState) and Conquest's; copied and serialised from these
     declarations (engine/record.py)."""
 
+    # order: the turn order of this round (R5; `turn` indexes it, or the seats while claiming); units: tanks
+    # ("land") and planes ("air") on lands, subs ("sub") at sea (UNIT_TABLE in cards.py)
     options: Options
-    order: list[str] = field(default_factory=list)  # turn order of this round (R5)
-    turn: int = 0  # index into order (or into players while claiming)
-    eliminated: list[str] = field(default_factory=list)
-    owners: dict[str, str | None] = field(default_factory=dict)  # land -> colour | "neutral" | None
-    # area (land or sea) -> colour -> kind -> n: tanks ("land") and planes ("air") on lands, subs ("sub") at
-    # sea (engine/units.py, UNIT_KINDS in cards.py)
-    units: UnitTable = sorted_field()
-    hands: dict[str, list[int]] = field(default_factory=dict)  # colour -> card ids
-    deck: list[int] = field(default_factory=list)  # top first
     parked: dict[str, dict[str, int]] = field(default_factory=dict)  # colour -> kind -> on armistice
     armistices: list[dict[str, Any]] = field(default_factory=list)  # {by, target, card, kind}
 

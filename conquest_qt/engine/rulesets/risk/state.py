@@ -7,9 +7,8 @@ from operator import countOf
 from typing import Any
 
 from conquest_qt.engine.machine import TableState
-from conquest_qt.engine.record import sorted_field
 from conquest_qt.engine.rulesets.risk.options import Options
-from conquest_qt.engine.units import UnitTable, add, on_board
+from conquest_qt.engine.units import add, on_board
 
 ARMY = "land"  # V1.1: armies are stored as the engine's land kind, drawn as armies
 
@@ -20,16 +19,10 @@ class RiskState(TableState):
     """The kernel's fields (engine/machine.py TableState) and Risk's; copied and serialised from these
     declarations (engine/record.py)."""
 
+    # order: seat order from the start player (V1.3.1); units: the armies as the `land` kind (V1.1); hands:
+    # card ids (the index in board.lands)
     options: Options
     step: str = "claim_next"
-    order: list[str] = field(default_factory=list)  # seat order from the start player (V1.3.1)
-    turn: int = 0  # index into order
-    eliminated: list[str] = field(default_factory=list)
-    owners: dict[str, str | None] = field(default_factory=dict)  # land -> colour | "neutral" | None
-    # area -> colour -> kind -> n: the armies as the `land` kind (V1.1; engine/units.py); add-ons add theirs
-    units: UnitTable = sorted_field()
-    hands: dict[str, list[int]] = field(default_factory=dict)  # colour -> card ids (board.lands index)
-    deck: list[int] = field(default_factory=list)  # top first
     cities: list[str] = field(default_factory=list)  # V1.2 city markers
     capitals: dict[str, str] = field(default_factory=dict)  # colour -> area (V1.2)
     missions: dict[str, list[str]] = field(default_factory=dict)  # colour -> fulfilled mission ids (V1.11)
