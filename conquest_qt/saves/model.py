@@ -2,7 +2,7 @@
 
 A save file is one JSON object::
 
-    {"format": "conquest-save", "schema_version": 3, "app_version": "0.1.0",
+    {"format": "conquest-save", "schema_version": 4, "app_version": "0.1.0",
      "game_id": "<32 hex>", "saved_at": "2026-11-29T12:00:00Z",
      "options": {"ruleset": "conquest", ...R11 options...},
      "players": [{"colour": "red", "name": "Anna", "kind": "human", "level": null}, ...],
@@ -55,6 +55,7 @@ class RiskOptionsModel(BaseModel):
     random_deal: bool
     allow_small: bool
     round_cap: int | None = Field(ge=1)
+    mission_pace: Literal["one_per_turn", "unlimited"]  # V1.11; schema 3 files are "unlimited" (versions.py)
 
 
 def _options_kind(v: Any) -> str:

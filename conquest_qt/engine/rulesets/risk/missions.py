@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from math import ceil
 
 from conquest_qt.engine.rulesets.risk.board import SUPPLY, RiskBoard
@@ -20,6 +21,26 @@ def has_reward(s: RiskState, player: str, mission: str) -> bool:
     """V1.12: a reward counts in `command` for the mission's holder unless it was removed (V1.13)."""
     return (s.options.command and mission in s.missions.get(player, ())
             and mission not in s.rewards_removed)
+
+
+def gain_open(pace: str, round_no: int, turn_mission: str | None) -> bool:
+    """V1.11's pace: may the active player still gain a mission by a check in this turn of his own?
+
+    `one_per_turn` (amended turn 3): not in round 1 and not after one this turn; `unlimited` (the rule
+    before, for saves made under it): always."""
+    return pace == "unlimited" or (round_no >= 2 and turn_mission is None)
+
+
+def gains(s: RiskState, met: Iterable[str]) -> list[str]:
+    """V1.11: the missions the active player gains at one check of his own turn, of those he meets now.
+
+    Only missions nobody holds, in the table's order (B1…B5, S1…S5); under the pace at most the first of
+    them, and none when `gain_open` says no. The others stay open for everybody."""
+    met = set(met)
+    free = [m for m in MISSIONS if m in met and s.holder(m) is None]
+    if s.options.mission_pace == "unlimited":
+        return free
+    return free[:1] if gain_open(s.options.mission_pace, s.round, s.turn_mission) else []
 
 
 def owned_continents(s: RiskState, board: RiskBoard, player: str) -> list[str]:
