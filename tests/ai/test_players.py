@@ -175,6 +175,8 @@ def test_sim_cli_last_line(capsys):
     last = out[-1]
     assert last.startswith("easy win_rate=") and " ci=[" in last and last.endswith(" games=4")
     assert any("draws_at_cap=" in line for line in out)
+    first = out[0].split()
+    assert any(f.startswith("median_rounds=") for f in first) and any(f.startswith("ended_in_round_1=") for f in first)
     assert any("decision_ms mean=" in line and "p95=" in line for line in out)
     assert any(line.startswith("games_per_min=") for line in out)
 
