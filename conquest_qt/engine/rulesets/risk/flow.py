@@ -181,6 +181,8 @@ class FlowMixin(_Base):
     def gain(self, player: str, met: list[str]) -> None:
         """A check of `player`'s own turn found the missions `met`: he gains those V1.11's pace allows."""
         s = self.s
+        if player != s.active:  # V1.11: checks in one's own turn only (V2.7: a custodian's S5 too)
+            return
         for m in M.gains(s, met):
             s.missions.setdefault(player, []).append(m)
             if s.options.mission_pace != "unlimited":

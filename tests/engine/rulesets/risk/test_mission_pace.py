@@ -142,3 +142,12 @@ def test_v1_11_random_games_keep_the_pace(seed: int) -> None:
                 assert per_turn[e["player"]] == 1
                 total += 1
     assert total >= 1
+
+
+def test_v1_11_checks_are_for_the_player_whose_turn_it_is() -> None:
+    """V1.11 (and V2.7's custodian, S5 only in his own turn): a check for another player gains nothing."""
+    game = position(attack_state())
+    game.gain("black", ["S5"])
+    assert game.s.holder("S5") is None and game.s.turn_mission is None
+    game.gain("red", ["S5"])
+    assert game.s.missions["red"] == ["S5"]
