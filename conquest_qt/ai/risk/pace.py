@@ -26,7 +26,7 @@ def pace(pub: Public) -> str:
 
 def open_now(pub: Public) -> bool:
     """May the active player still gain a mission by a check in this turn (not in round 1, none gained yet)?"""
-    return M.gain_open(pace(pub), pub["round"], pub.get("turn_mission"))
+    return M.may_gain(pace(pub), pub["round"], pub.get("turn_mission"))
 
 
 def run_start(pub: Public, src: str, dst: str) -> int:

@@ -24,7 +24,7 @@ def has_reward(s: RiskState, player: str, mission: str) -> bool:
             and mission not in s.rewards_removed)
 
 
-def gain_open(pace: str, round_no: int, turn_mission: str | None) -> bool:
+def may_gain(pace: str, round_no: int, turn_mission: str | None) -> bool:
     """V1.11's pace: may the active player still gain a mission by a check in this turn of his own?
 
     `one_per_turn` (amended turn 3): not in round 1 and not after one this turn; `unlimited` (the rule
@@ -36,12 +36,12 @@ def pick(met: Iterable[str], held: Container[str], pace: str, round_no: int, tur
     """V1.11: of the missions `met` at one check of the active player's own turn, those he gains.
 
     Only missions nobody holds (`held`: every player's), in the table's order (B1…B5, S1…S5); under the
-    pace at most the first of them, and none when `gain_open` says no. The others stay open for everybody."""
+    pace at most the first of them, and none when `may_gain` says no. The others stay open for everybody."""
     wanted = set(met)
     free = [m for m in MISSIONS if m in wanted and m not in held]
     if pace == "unlimited":
         return free
-    return free[:1] if gain_open(pace, round_no, turn_mission) else []
+    return free[:1] if may_gain(pace, round_no, turn_mission) else []
 
 
 def gains(s: RiskState, met: Iterable[str]) -> list[str]:

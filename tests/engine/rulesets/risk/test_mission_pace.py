@@ -9,7 +9,7 @@ import pytest
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.rng import Rng
-from conquest_qt.engine.rulesets.risk.missions import gain_open, gains
+from conquest_qt.engine.rulesets.risk.missions import gains, may_gain
 from conquest_qt.engine.rulesets.risk.position import game_from_position, parse_dice
 from conquest_qt.engine.view import player_view
 
@@ -41,11 +41,11 @@ def test_v1_11_default_pace_is_one_per_turn_and_options_read_back() -> None:
         RISK.options.from_dict({"ruleset": "risk", "mission_pace": "two_per_turn"})
 
 
-def test_v1_11_gain_open_none_in_round_1_and_one_a_turn() -> None:
-    assert not gain_open("one_per_turn", 1, None)
-    assert gain_open("one_per_turn", 2, None)
-    assert not gain_open("one_per_turn", 5, "B2")
-    assert gain_open("unlimited", 1, "B2")
+def test_v1_11_may_gain_none_in_round_1_and_one_a_turn() -> None:
+    assert not may_gain("one_per_turn", 1, None)
+    assert may_gain("one_per_turn", 2, None)
+    assert not may_gain("one_per_turn", 5, "B2")
+    assert may_gain("unlimited", 1, "B2")
 
 
 def test_v1_11_of_several_met_at_one_check_the_first_in_the_table() -> None:
