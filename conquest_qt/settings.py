@@ -12,9 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from conquest_qt import paths
+from conquest_qt import manifest, paths
 from conquest_qt.saves.atomic import atomic_write_bytes
 from conquest_qt.saves.regular_file import FileTooLarge, read_regular
 
@@ -47,8 +47,15 @@ class Settings(BaseModel):
     battle_auto_continue: bool = False  # a finished battle leaves the screen by itself (else: Continue)
     ai_reasons_in_log: bool = False  # the computer players' reasons in the log (ui/game/ai_reasons.py)
     # the New game dialog's last choice of rules (VARIANTS.md V0, V1.1)
-    new_game_ruleset: Literal["conquest", "risk"] = "conquest"
+    new_game_ruleset: str = manifest.DEFAULT
     new_game_risk_version: Literal["training", "command"] = "training"
+
+    @field_validator("new_game_ruleset")
+    @classmethod
+    def _a_ruleset(cls, value: str) -> str:
+        if value not in manifest.rulesets():  # (a ruleset since removed: reset to the default, like any bad value)
+            raise ValueError(f"unknown ruleset {value!r}")
+        return value
 
 
 @dataclass

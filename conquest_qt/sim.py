@@ -26,8 +26,8 @@ from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets import options_from_dict
-from conquest_qt.engine.rulesets.conquest.cards import COLOURS
 from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.engine.seats import COLOURS
 from conquest_qt.engine.view import player_view
 
 

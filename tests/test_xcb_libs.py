@@ -16,7 +16,7 @@ from tests.conftest import ROOT
 X11 = {"DISPLAY": ":0"}
 
 
-def loader_without(*absent: str):  # noqa: ANN201
+def loader_without(*absent: str):
     def load(soname: str) -> object:
         if soname in absent:
             raise OSError(f"{soname}: cannot open shared object file: No such file or directory")

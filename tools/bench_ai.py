@@ -17,8 +17,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from conquest_qt.engine.rulesets.conquest.options import Options  # noqa: E402
-from conquest_qt.sim import percentile, play_game  # noqa: E402
+from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.sim import percentile, play_game
 
 
 def bench_normal(games: int, seed: int) -> tuple[float, float, float]:

@@ -11,7 +11,7 @@ import argparse
 import statistics
 import time
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.ai.risk.players import RandomRiskPlayer
 from conquest_qt.engine import rulesets
 

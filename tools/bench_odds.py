@@ -15,14 +15,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from conquest_qt.ai.odds import (  # noqa: E402
+from conquest_qt.ai.conquest.odds import (
     DEFAULT_MAX_ATTACKERS,
     DEFAULT_MAX_DEFENDERS,
     battle_odds,
     clear_cache,
     odds_table,
 )
-from conquest_qt.ai.risk_odds import MAX_ARMIES as MAX  # noqa: E402
+from conquest_qt.ai.risk.odds import MAX_ARMIES as MAX
 
 
 def bench_table(builds: int, subs: int, faces: int) -> list[float]:
@@ -53,7 +53,7 @@ def bench_lookup(repeats: int, calls: int) -> list[float]:
 
 def bench_risk(builds: int, repeats: int, calls: int) -> tuple[list[float], list[float]]:
     """Risk (V1.7): the 60x60 table of "attack until won or down to 1", and its lookup."""
-    from conquest_qt.ai import risk_odds
+    from conquest_qt.ai.risk import odds as risk_odds
 
     table = []
     for _ in range(builds):

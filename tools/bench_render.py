@@ -23,9 +23,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QPainterPath, QPolygonF  # noqa: E402
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView  # noqa: E402
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QPainterPath, QPolygonF
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
 W, H = 1920, 1080
 
@@ -40,7 +40,7 @@ def frames(view: QGraphicsView, n: int) -> list[float]:
     return out
 
 
-def plain_view():  # noqa: ANN201
+def plain_view():
     from conquest_qt.board.geometry import default_geometry
 
     geo = default_geometry()

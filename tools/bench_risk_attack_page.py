@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from risk_battle_screenshots import position, start  # noqa: E402
 
-from conquest_qt.ai import risk_odds  # noqa: E402
+from conquest_qt.ai.risk import odds as risk_odds  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 

@@ -15,10 +15,10 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from conquest_qt.ui.board.board_scene import BoardScene  # noqa: E402
-from conquest_qt.ui.board.risk_markers import RiskMarkers  # noqa: E402
+from conquest_qt.ui.board.board_scene import BoardScene
+from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
 
 
 def main(runs: int = 7) -> int:

@@ -26,8 +26,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from conquest_qt.engine.options import Options
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.saves import MAX_SAVE_BYTES, load_save, make_save, save_envelope
 from conquest_qt.saves.codec import envelope_from_bytes, read_limited
 from conquest_qt.saves.verify import check_ids, rebuild

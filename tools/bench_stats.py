@@ -30,9 +30,9 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from conquest_qt.engine import rulesets  # noqa: E402
-from conquest_qt.sim import play_game  # noqa: E402
-from conquest_qt.ui.game.game_analysis import analyse, analyse_logged, analysed, analyser_of  # noqa: E402
+from conquest_qt.engine import rulesets
+from conquest_qt.sim import play_game
+from conquest_qt.ui.game.game_analysis import analyse, analyse_logged, analysed, analyser_of
 
 
 def games() -> list[tuple[str, Any]]:

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QEvent, QObject, QThreadPool, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from conquest_qt.engine.options import Options  # noqa: E402
+from conquest_qt.engine.rulesets.conquest.options import Options  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat, agent_name, slowest_level  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
 
@@ -87,7 +87,7 @@ def main() -> int:
     class FirstPaint(QObject):
         """Notes the board's first paint of the new game (it renders the visible board tiles at once)."""
 
-        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt API
             if event.type() == QEvent.Type.Paint and win.session is not None:
                 state["painted"] = True
             return False

@@ -31,9 +31,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QPointF, Qt, QTimer  # noqa: E402
-from PySide6.QtGui import QWheelEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
 
 W, H = 1920, 1080
 STEP_MS = 40  # between wheel steps, a quick flick of the wheel
@@ -47,7 +47,7 @@ class PaintWatch(QObject):
         self.paints: list[tuple[float, float, bool]] = []  # (end time s, duration ms, fine)
         self._t = 0.0
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt API
         if event.type() == QEvent.Type.Paint:
             self._t = time.perf_counter()
         return False
@@ -57,7 +57,7 @@ class PaintWatch(QObject):
         self.paints.append((now, (now - self._t) * 1000, fine))
 
 
-def wheel(view, steps: int, at: QPoint) -> None:  # noqa: ANN001
+def wheel(view, steps: int, at: QPoint) -> None:
     pos = QPointF(at)
     glob = QPointF(view.viewport().mapToGlobal(at))
     ev = QWheelEvent(pos, glob, QPoint(), QPoint(0, 120 * steps), Qt.MouseButton.NoButton,
@@ -65,7 +65,7 @@ def wheel(view, steps: int, at: QPoint) -> None:  # noqa: ANN001
     QApplication.sendEvent(view.viewport(), ev)
 
 
-def is_fine(view) -> bool:  # noqa: ANN001
+def is_fine(view) -> bool:
     """The board is finely painted and nothing is left to render."""
     from conquest_qt.ui.board import board_style as st
 
@@ -73,7 +73,7 @@ def is_fine(view) -> bool:  # noqa: ANN001
     return not st.DRAFT[0] and not (pending() if pending else view._fine.isActive())
 
 
-def run(app: QApplication, view, watch: PaintWatch, steps: list[int], at: QPoint) -> tuple[float, float, float]:  # noqa: ANN001
+def run(app: QApplication, view, watch: PaintWatch, steps: list[int], at: QPoint) -> tuple[float, float, float]:
     beats: list[float] = []
     heart = QTimer(interval=1, timerType=Qt.TimerType.PreciseTimer)
     heart.timeout.connect(lambda: beats.append(time.perf_counter()))
@@ -105,7 +105,7 @@ def run(app: QApplication, view, watch: PaintWatch, steps: list[int], at: QPoint
     return fine_ms, max(gaps, default=0.0), max(draft, default=0.0)
 
 
-def pan(app: QApplication, view) -> float:  # noqa: ANN001
+def pan(app: QApplication, view) -> float:
     """The longest gap of the event loop while dragging the zoomed-in board about (ms)."""
     view.fit_board()
     view.zoom_by(3.0, view.mapFromScene(QPointF(1800, 420)))
@@ -151,7 +151,7 @@ def main() -> int:
     view.viewport().installEventFilter(watch)
     original = view.paintEvent
 
-    def paint_event(event) -> None:  # noqa: ANN001
+    def paint_event(event) -> None:
         original(event)
         watch.painted(not st.DRAFT[0])
 

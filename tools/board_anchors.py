@@ -28,7 +28,7 @@ def _main_polygon(geom, target: Pt) -> Polygon:
 NEAR_PIECES = 80.0  # board units: other pieces of an area this close to its city may hold its name or chips
 
 
-def _room(geom, poly: Polygon):  # noqa: ANN202 - a shapely geometry
+def _room(geom, poly: Polygon):  # a shapely geometry
     """Where an area's name and chips may go: the piece holding its city and the area's other
     sizeable pieces close to it (e.g. the Quebec shore across the St. Lawrence from Montreal,
     Sumatra and Borneo beside Java), so a thin piece does not push them into the sea."""

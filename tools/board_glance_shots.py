@@ -17,12 +17,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from PySide6.QtCore import QRectF  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-from ui_screenshots import close, play_until, pump, window  # noqa: E402
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QApplication
+from ui_screenshots import close, play_until, pump, window
 
-from conquest_qt.ui.game.game_setup import Seat  # noqa: E402
-from conquest_qt.ui.window.scripted import ScriptedHuman  # noqa: E402
+from conquest_qt.ui.game.game_setup import Seat
+from tests.helpers.scripted import ScriptedHuman
 
 EUROPE = QRectF(1600, 250, 500, 330)  # board units: Britain to the Caspian
 

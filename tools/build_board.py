@@ -26,8 +26,8 @@ from shapely.geometry import LineString, MultiPolygon, Point, Polygon, box
 from shapely.ops import polygonize, unary_union
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-import board_anchors  # noqa: E402
-import board_rules as R  # noqa: E402
+import board_anchors
+import board_rules as R
 
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE = "Natural Earth 1:50m admin-0 countries (public domain), npm world-atlas@2.0.2 countries-50m.json"

@@ -15,9 +15,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from conquest_qt.ui.board import board_colours as bc  # noqa: E402
+from conquest_qt.ui.board import board_colours as bc
 
 CASES = (("normal palette", False, None), ("colour-blind palette", True, None),
          ("colour-blind palette, deuteranopia", True, "deuteranopia"),

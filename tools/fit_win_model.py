@@ -29,14 +29,12 @@ from typing import Any
 
 from conquest_qt.analysis import adapters
 from conquest_qt.analysis.replay_index import ReplayIndex
-from conquest_qt.analysis.win_models import MODELS
 from conquest_qt.analysis.winchance import chances_from_features
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.sim import play_game
 
 ROOT = Path(__file__).resolve().parents[1]
-MODELS_FILE = ROOT / "conquest_qt" / "analysis" / "win_models.py"
 TYPES = ("easy", "normal")
 RIDGE = 1e-3
 
@@ -166,12 +164,12 @@ def calibration(samples: list[Sample], w: list[float], bins: int = 10) -> tuple[
 
 
 def write_model(ruleset: str, features: tuple[str, ...], w: list[float], info: dict[str, Any]) -> None:
-    """Replace one ruleset's model in win_models.py (the others stay as they are)."""
-    model = dict(MODELS)
-    model[ruleset] = {"features": list(features), "weights": [round(x, 6) for x in w], "fitted_on": info}
-    text = ('"""Fitted win-chance models per ruleset (written by tools/fit_win_model.py; JSON-shaped data)."""'
-            "\n\nMODELS = " + json.dumps(model, indent=4) + "\n")  # JSON text (no null/true/false in it)
-    MODELS_FILE.write_text(text, encoding="utf-8")
+    """Replace the ruleset's model, its adapter's WIN_MODEL (analysis/rulesets/win_<id>.py)."""
+    model = {"features": list(features), "weights": [round(x, 6) for x in w], "fitted_on": info}
+    path = ROOT / "conquest_qt" / "analysis" / "rulesets" / f"win_{ruleset}.py"
+    first = path.read_text(encoding="utf-8").split("\n", 1)[0]  # the docstring stays
+    text = first + "\n\nMODEL = " + json.dumps(model, indent=4) + "\n"  # JSON text (no null/true/false in it)
+    path.write_text(text, encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -181,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--ruleset", default="conquest", help="conquest or risk")
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--write", action="store_true", help="write conquest_qt/analysis/win_models.py")
+    ap.add_argument("--write", action="store_true", help="write conquest_qt/analysis/rulesets/win_<ruleset>.py")
     ap.add_argument("--no-fit", action="store_true", help="only measure the shipped model on fresh games")
     args = ap.parse_args(argv)
     ruleset = args.ruleset
@@ -189,7 +187,7 @@ def main(argv: list[str] | None = None) -> int:
     fit_seeds = list(range(args.seed, args.seed + args.fit_games))
     test_seeds = list(range(10**6 + args.seed, 10**6 + args.seed + args.test_games))
     if args.no_fit:  # measure the shipped model on fresh games only
-        w, train = list(MODELS[ruleset]["weights"]), []
+        w, train = list(adapters.get(ruleset).WIN_MODEL["weights"]), []
     else:
         train = [s for g in collect(fit_seeds, args.jobs, ruleset) for s in g]
         print(f"fit: {len(train)} samples from {args.fit_games} games", file=sys.stderr)

@@ -19,8 +19,8 @@ from typing import Any
 
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.replay import LoggedGame
-from conquest_qt.engine.rulesets.conquest.cards import COLOURS
 from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.engine.seats import COLOURS
 from conquest_qt.engine.view import player_view
 
 FIXTURE = Path(__file__).resolve().parent.parent / "tests" / "fixtures" / "game_hashes.json"

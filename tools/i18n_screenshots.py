@@ -27,11 +27,11 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QCoreApplication, QThreadPool  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from conquest_qt.engine.options import Options  # noqa: E402
+from conquest_qt.engine.rulesets.conquest.options import Options  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
 from conquest_qt.ui.text import i18n  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
-from conquest_qt.ui.window.scripted import ScriptedHuman  # noqa: E402
+from tests.helpers.scripted import ScriptedHuman  # noqa: E402
 
 SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080))
 SEED = 11

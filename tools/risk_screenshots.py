@@ -4,7 +4,7 @@
         [--langs en,nl,de]
 
 One human against three computer players, every decision answered through the window (board clicks and
-page buttons: ui/window/scripted.py). Saves per size and language: new_game, claim, capital,
+page buttons: tests/helpers/scripted.py). Saves per size and language: new_game, claim, capital,
 setup_place, place (a few armies placed, the breakdown), attack (a roll's dice and the odds), occupy,
 fortify (a move chosen), trade, missions, game_over."""
 
@@ -34,7 +34,7 @@ from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
 from conquest_qt.ui.text import i18n  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
-from conquest_qt.ui.window.scripted import ScriptedHuman  # noqa: E402
+from tests.helpers.scripted import ScriptedHuman  # noqa: E402
 
 
 def play_until(win: MainWindow, human: ScriptedHuman, cond: Callable[[], bool], timeout: float = 120,

@@ -2,7 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/ui_screenshots.py [OUT_DIR]
 
-Drives the real window with a scripted human (conquest_qt.ui.window.scripted) against AIs and saves:
+Drives the real window with a scripted human (tests.helpers.scripted) against AIs and saves:
 new_game.png, claim.png, production.png, movement.png, battle.png, handover.png, game_over.png.
 """
 
@@ -25,11 +25,11 @@ from PySide6.QtCore import QCoreApplication, QPoint, QThreadPool  # noqa: E402
 from PySide6.QtGui import QColor, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from conquest_qt.engine.options import Options  # noqa: E402
+from conquest_qt.engine.rulesets.conquest.options import Options  # noqa: E402
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
-from conquest_qt.ui.window.scripted import ScriptedHuman  # noqa: E402
+from tests.helpers.scripted import ScriptedHuman  # noqa: E402
 
 W, H = 1920, 1080
 

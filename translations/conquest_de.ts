@@ -3178,6 +3178,10 @@
         <translation>Es gibt kein Spiel zum Fortsetzen.</translation>
     </message>
     <message>
+        <source>The autosave of %1</source>
+        <translation>Der automatische Spielstand von %1</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
@@ -3193,6 +3197,18 @@
     <message>
         <source>No game has been autosaved yet.</source>
         <translation>Es wurde noch kein Spiel automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <source>Checking the last game…</source>
+        <translation>Das letzte Spiel wird geprüft…</translation>
+    </message>
+    <message>
+        <source>Continue resumes the newest autosave that opens.</source>
+        <translation>„Fortsetzen“ öffnet den neuesten automatischen Spielstand, der sich öffnen lässt.</translation>
+    </message>
+    <message>
+        <source>An autosave (%1) cannot be opened. %2</source>
+        <translation>Ein automatischer Spielstand (%1) lässt sich nicht öffnen. %2</translation>
     </message>
     <message>
         <source>round %1, %2 (%3)</source>
@@ -3288,6 +3304,10 @@
     <message>
         <source>The file is damaged: it names an unknown area “%1”.</source>
         <translation>Die Datei ist beschädigt: Sie nennt ein unbekanntes Gebiet „%1“.</translation>
+    </message>
+    <message>
+        <source>The game in this file is played by rules this version of Conquest does not know (“%1”). It may have been saved by a newer version.</source>
+        <translation>Das Spiel in dieser Datei folgt Spielregeln, die diese Version von Conquest nicht kennt („%1“). Vielleicht wurde es mit einer neueren Version gespeichert.</translation>
     </message>
     <message>
         <source>The file is damaged: its players or game options cannot start a game.</source>

@@ -3178,6 +3178,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The autosave of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3192,6 +3196,18 @@
     </message>
     <message>
         <source>No game has been autosaved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the last game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue resumes the newest autosave that opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An autosave (%1) cannot be opened. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3287,6 +3303,10 @@
     </message>
     <message>
         <source>The file is damaged: it names an unknown area “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in this file is played by rules this version of Conquest does not know (“%1”). It may have been saved by a newer version.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3178,6 +3178,10 @@
         <translation>Er is geen spel om verder te spelen.</translation>
     </message>
     <message>
+        <source>The autosave of %1</source>
+        <translation>De automatische opslag van %1</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>Automatisch opslaan mislukt: %1</translation>
     </message>
@@ -3193,6 +3197,18 @@
     <message>
         <source>No game has been autosaved yet.</source>
         <translation>Er is nog geen spel automatisch opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Checking the last game…</source>
+        <translation>Het laatste spel wordt gecontroleerd…</translation>
+    </message>
+    <message>
+        <source>Continue resumes the newest autosave that opens.</source>
+        <translation>‘Verder spelen’ opent de nieuwste automatische opslag die wel te openen is.</translation>
+    </message>
+    <message>
+        <source>An autosave (%1) cannot be opened. %2</source>
+        <translation>Een automatische opslag (%1) kan niet worden geopend. %2</translation>
     </message>
     <message>
         <source>round %1, %2 (%3)</source>
@@ -3288,6 +3304,10 @@
     <message>
         <source>The file is damaged: it names an unknown area “%1”.</source>
         <translation>Het bestand is beschadigd: het noemt een onbekend gebied ‘%1’.</translation>
+    </message>
+    <message>
+        <source>The game in this file is played by rules this version of Conquest does not know (“%1”). It may have been saved by a newer version.</source>
+        <translation>Het spel in dit bestand wordt gespeeld met spelregels die deze versie van Conquest niet kent (‘%1’). Misschien is het opgeslagen door een nieuwere versie.</translation>
     </message>
     <message>
         <source>The file is damaged: its players or game options cannot start a game.</source>

@@ -1,47 +1,37 @@
-"""AI players by name (for the new-game dialog, conquest-sim and saves)."""
+"""AI players by name (for the new-game dialog, conquest-sim and saves), per ruleset.
+
+A ruleset's computer players live in its own AI package (`conquest_qt/manifest.py` names it: `ai/<id>/`),
+whose `__init__` defines `AGENTS: dict[level, factory(seed)]`. Every agent has `decide_view(view) -> action`
+and sees only that view. This module only looks them up: it holds no table of its own.
+"""
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
-from conquest_qt.ai.easy import EasyPlayer
-from conquest_qt.ai.expert import ExpertPlayer
-from conquest_qt.ai.hard import HardPlayer
-from conquest_qt.ai.normal import NormalPlayer
-from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.ai.risk.players import EasyRiskPlayer, HardRiskPlayer, NormalRiskPlayer, RandomRiskPlayer
+from conquest_qt import manifest
 
 AgentFactory = Callable[[int], Any]
 
-# ruleset id (engine/rulesets) -> name -> factory(seed). Every agent has decide_view(view) -> action
-# and sees only that view.
-AGENTS_BY_RULESET: dict[str, dict[str, AgentFactory]] = {
-    "conquest": {
-        "random": RandomPlayer,
-        "easy": EasyPlayer,
-        "normal": NormalPlayer,
-        "hard": HardPlayer,
-        "expert": ExpertPlayer,
-    },
-    "risk": {
-        "random": RandomRiskPlayer,
-        "easy": EasyRiskPlayer,
-        "normal": NormalRiskPlayer,
-        "hard": HardRiskPlayer,
-    },
-}
-AGENTS: dict[str, AgentFactory] = AGENTS_BY_RULESET["conquest"]  # the default ruleset's
 
-
-def agents_for(ruleset: str = "conquest") -> dict[str, AgentFactory]:
+def agents_for(ruleset: str = manifest.DEFAULT) -> dict[str, AgentFactory]:
+    """The computer players of a ruleset by level; ValueError for a ruleset without any."""
     try:
-        return AGENTS_BY_RULESET[ruleset]
-    except KeyError:
+        entry = manifest.get(ruleset)
+    except ValueError:
         raise ValueError(f"no computer players for ruleset {ruleset!r}") from None
+    if entry.is_addon:
+        raise ValueError(f"no computer players for ruleset {ruleset!r}: it is an add-on")
+    agents: dict[str, AgentFactory] = importlib.import_module(entry.ai).AGENTS
+    return agents
 
 
-def make_agent(name: str, seed: int = 0, ruleset: str = "conquest") -> Any:
+AGENTS: dict[str, AgentFactory] = agents_for()  # the default ruleset's
+
+
+def make_agent(name: str, seed: int = 0, ruleset: str = manifest.DEFAULT) -> Any:
     agents = agents_for(ruleset)
     try:
         return agents[name](seed)

@@ -1,6 +1,7 @@
 """Win chances after each round (issue 16, item 4): a conditional-logit model over the living players,
 P(i wins) = exp(w·x_i) / Σ_j exp(w·x_j), with x from the ruleset's adapter (`features`) and w fitted
-offline on simulated games by tools/fit_win_model.py, shipped in win_models.py."""
+offline on simulated games by tools/fit_win_model.py, shipped as the adapter's `WIN_MODEL`
+(analysis/rulesets/win_<id>.py)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,6 @@ from typing import Any, cast
 
 from conquest_qt.analysis import adapters
 from conquest_qt.analysis.replay_index import ReplayIndex
-from conquest_qt.analysis.win_models import MODELS
 
 
 def softmax(scores: dict[str, float]) -> dict[str, float]:
@@ -33,8 +33,8 @@ def chances(game: Any, model: dict[str, Any] | None = None) -> dict[str, float]:
         if game.s.winner:
             out[game.s.winner] = 1.0
         return out
-    model = model if model is not None else cast(dict[str, Any], MODELS[ruleset])
     adapter = adapters.get(ruleset)
+    model = model if model is not None else cast(dict[str, Any], adapter.WIN_MODEL)
     if tuple(model["features"]) != adapter.FEATURES:
         raise ValueError("win model and features disagree")
     out.update(chances_from_features(adapter.features(game), model["weights"]))

@@ -25,19 +25,19 @@ class IdSet(frozenset):
 
     _order: tuple[str, ...]
 
-    def __new__(cls, items=()):  # noqa: ANN001, ANN204 - mirrors frozenset
+    def __new__(cls, items=()):  # mirrors frozenset
         items = tuple(items)
         obj = super().__new__(cls, items)
         obj._order = tuple(sorted(set(items)))
         return obj
 
-    def __iter__(self):  # noqa: ANN204
+    def __iter__(self):
         return iter(self._order)
 
-    def __or__(self, other):  # noqa: ANN001, ANN204
+    def __or__(self, other):
         return IdSet(frozenset.__or__(self, other))
 
-    def __reduce__(self):  # noqa: ANN204 - pickles (worker processes) as an IdSet
+    def __reduce__(self):  # pickles (worker processes) as an IdSet
         return (IdSet, (self._order,))
 
 

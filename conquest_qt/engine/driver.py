@@ -83,10 +83,13 @@ class GameDriver(QObject):
 
     @Slot(str, object)
     def submit(self, player: str, action: Any) -> bool:
+        """Apply a decision; False (and actionRejected) when the rules refuse it. A player that is not a
+        colour string (e.g. 7) is refused by the engine (malformed_action, field player) and reported as
+        its text: the signal's str argument would make PySide6 warn that it cannot convert it."""
         try:
             events = self.logged.apply(player, action)
         except RuleError as exc:
-            self.actionRejected.emit(player, exc.code, exc.data)
+            self.actionRejected.emit(player if isinstance(player, str) else repr(player), exc.code, exc.data)
             return False
         self._serial += 1
         self.eventsApplied.emit(events)

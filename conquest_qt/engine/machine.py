@@ -86,6 +86,8 @@ class TableGame:
         s = self.s
         if s.phase == OVER:
             raise RuleError("game_over")
+        if not isinstance(player, str):  # a colour (R1), never a number or None
+            raise RuleError("malformed_action", field="player")
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise RuleError("malformed_action", field="type")
         kind = s.step

@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import re
 import shutil
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -95,11 +96,14 @@ class AutosaveStore:
 
         return sorted(dirs, key=newest, reverse=True)
 
-    def games(self) -> list[AutosaveEntry]:
-        """One entry per game (its newest readable autosave), most recent game first."""
+    def games(self, skip: Collection[Path] = ()) -> list[AutosaveEntry]:
+        """One entry per game (its newest readable autosave), most recent game first. Files in `skip`
+        (those a complete load refused: ui/game/continue_check.py) are passed over like unreadable ones."""
         out = []
         for d in self._game_dirs():
             for path in self.files(d.name):
+                if path in skip:
+                    continue
                 try:
                     head = peek_head(path)
                 except SaveError:
@@ -108,7 +112,7 @@ class AutosaveStore:
                 break
         return out
 
-    def latest(self) -> AutosaveEntry | None:
-        """What "Continue" resumes: the newest autosave over all games."""
-        games = self.games()
+    def latest(self, skip: Collection[Path] = ()) -> AutosaveEntry | None:
+        """What "Continue" resumes: the newest autosave over all games (not one of `skip`)."""
+        games = self.games(skip)
         return games[0] if games else None

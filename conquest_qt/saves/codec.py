@@ -8,13 +8,17 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
+import sys
 from typing import Any
 
 from pydantic import ValidationError
 from pydantic_core import to_json
 
+from conquest_qt import manifest
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import FORMAT_NAME, MAX_SAVE_BYTES, SaveEnvelope
+from conquest_qt.saves.printable import printable
 from conquest_qt.saves.regular_file import FileTooLarge, NotRegularFile, read_regular
 from conquest_qt.saves.versions import SCHEMA_VERSION, migrate
 
@@ -51,7 +55,31 @@ def parse_json(data: bytes, limit: int = MAX_SAVE_BYTES) -> Any:
         code = "truncated" if _cut_off(text, exc) else "not_json"
         raise SaveError(code, line=exc.lineno, column=exc.colno) from None
     except (ValueError, RecursionError):  # NaN/Infinity, absurdly long numbers, absurd nesting
-        raise SaveError("not_json", line=0, column=0) from None
+        where = json.JSONDecodeError("", text, _strict_json_trouble(text))  # its line and column
+        raise SaveError("not_json", line=where.lineno, column=where.colno) from None
+
+
+# Outside strings: a constant strict JSON forbids, an integer, an opening or closing bracket.
+_TOKENS = re.compile(r'"(?:[^"\\]|\\.)*"|(-?Infinity|NaN)|(?<![\w.+-])(-?\d+)(?![\w.])|([\[{])|([\]}])', re.S)
+DEEP = 100  # nesting levels: a save has a handful; a file nested deeper than the parser follows is shown here
+
+
+def _strict_json_trouble(text: str) -> int:
+    """Where the parser gave up without saying where (ValueError, RecursionError): the first NaN or Infinity,
+    integer longer than Python converts, or bracket nested deeper than DEEP, outside strings; 0 if none."""
+    longest = sys.get_int_max_str_digits() or None
+    depth = 0
+    for m in _TOKENS.finditer(text):
+        constant, digits, opening, closing = m.groups()
+        if constant or (digits and longest and len(digits.lstrip("-")) > longest):
+            return m.start()
+        if opening:
+            depth += 1
+            if depth > DEEP:
+                return m.start()
+        elif closing:
+            depth -= 1
+    return 0
 
 
 def _cut_off(text: str, exc: json.JSONDecodeError) -> bool:
@@ -68,10 +96,20 @@ def envelope_from_raw(raw: Any) -> SaveEnvelope:
         fmt = raw.get("format") if isinstance(raw, dict) else None
         raise SaveError("not_a_save", format=fmt if isinstance(fmt, str) else None)
     raw = migrate(raw)
+    check_ruleset(raw)
     try:
         return SaveEnvelope.model_validate(raw)
     except ValidationError as exc:
         raise validation_error(exc) from None
+
+
+def check_ruleset(raw: dict[str, Any]) -> None:
+    """The options' ruleset must be one this version plays (else the options were read as another
+    ruleset's and a field of those was reported missing). A non-string is left to validation."""
+    options = raw.get("options")
+    ruleset = options.get("ruleset") if isinstance(options, dict) else None
+    if isinstance(ruleset, str) and ruleset not in manifest.rulesets():
+        raise SaveError("unknown_ruleset", ruleset=printable(ruleset, "?")[:40], known=", ".join(manifest.rulesets()))
 
 
 def envelope_from_bytes(data: bytes, limit: int = MAX_SAVE_BYTES) -> SaveEnvelope:
@@ -105,8 +143,6 @@ def strict_json(value: Any) -> bytes:
 def validation_error(exc: ValidationError) -> SaveError:
     err = exc.errors(include_url=False)[0]
     loc = list(err["loc"])
-    if loc[:1] == ["options"] and loc[1:2] and loc[1] in ("conquest", "risk"):  # the options' ruleset tag
-        del loc[1]
     where = ".".join(str(p) for p in loc) or "(top)"
     if err["type"] == "missing":
         return SaveError("missing_field", field=where)

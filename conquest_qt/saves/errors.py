@@ -25,6 +25,7 @@ SAVE_ERROR_CODES: tuple[str, ...] = (
     "invalid_field",  # data: field, problem
     "unknown_colour",  # data: colour, field
     "unknown_area",  # data: area, field
+    "unknown_ruleset",  # options.ruleset names no ruleset of this version (data: ruleset, known)
     "bad_setup",  # players/options cannot start a game (data: problem)
     "illegal_action",  # the log holds an action the rules refuse (data: index, player, rule, rule_data)
     "snapshot_mismatch",  # replaying the log does not give the saved state (data: field)
@@ -62,6 +63,7 @@ _PLAIN: dict[str, str] = {
     "invalid_field": "field {field} is invalid: {problem}",
     "unknown_colour": "unknown colour {colour!r} in {field}",
     "unknown_area": "unknown area {area!r} in {field}",
+    "unknown_ruleset": "unknown ruleset {ruleset!r} (this version plays {known})",
     "bad_setup": "players or options cannot start a game ({problem})",
     "illegal_action": "decision {index} ({player}) is illegal: {rule}",
     "snapshot_mismatch": "the saved state differs from the replayed game at {field}",

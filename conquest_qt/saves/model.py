@@ -18,9 +18,22 @@ MAX_SAVE_BYTES before they are parsed.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
+import typing
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator, with_config
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializeAsAny,
+    ValidatorFunctionWrapHandler,
+    create_model,
+    field_validator,
+    model_validator,
+    with_config,
+)
 from typing_extensions import TypedDict  # pydantic needs this one before Python 3.12
 
 from conquest_qt.saves.printable import has_controls
@@ -34,33 +47,41 @@ MAX_SAVE_BYTES = 4 * 1024 * 1024
 _STRICT = ConfigDict(extra="forbid", strict=True)
 
 
-class OptionsModel(BaseModel):
-    """R11 options, all stored (engine/rulesets/conquest/options.py); `ruleset` names the rules."""
+@functools.cache
+def options_model(ruleset_id: str) -> type[BaseModel]:
+    """The model of a ruleset's options in a save, made from the ruleset's own options class
+    (`rulesets.get(id).options`, a dataclass): every field stored, of its declared type, nothing else;
+    then the class's own checks (`from_dict` → `check_types`: ranges, versions). ValueError for an
+    unknown ruleset, naming the known ones."""
+    from conquest_qt.engine import rulesets  # the engine's registry: only when a whole save is read
+
+    options = rulesets.get(ruleset_id).options
+    hints = typing.get_type_hints(options)
+    fields: dict[str, Any] = {f.name: (hints[f.name], ...) for f in dataclasses.fields(options)}
+
+    def checked(model: BaseModel) -> BaseModel:
+        options.from_dict(model.model_dump())  # ValueError: "option target_areas must be 8..36", ...
+        return model
+
+    return create_model(f"{options.__name__}Model", __config__=_STRICT,
+                        __validators__={"_checked": model_validator(mode="after")(checked)}, **fields)
+
+
+class RulesetOptions(BaseModel):
+    """A save's options: `ruleset` names the rules, and that ruleset's options model validates them
+    (`options_model`); the envelope holds an instance of that model."""
 
     model_config = _STRICT
-    ruleset: str = Field(pattern=r"^[a-z][a-z0-9_]{0,29}$")
-    explosion_faces: int = Field(ge=1, le=5)
-    target_areas: int = Field(ge=8, le=36)
-    random_deal: bool
-    allow_small: bool
-    round_cap: int | None = Field(ge=1)
+    ruleset: str
 
-
-class RiskOptionsModel(BaseModel):
-    """The Risk ruleset's options (engine/rulesets/risk/options.py, VARIANTS.md V1.1)."""
-
-    model_config = _STRICT
-    ruleset: Literal["risk"]
-    risk_version: Literal["training", "command"]
-    random_deal: bool
-    allow_small: bool
-    round_cap: int | None = Field(ge=1)
-    mission_pace: Literal["one_per_turn", "unlimited"]  # V1.11; schema 3 files are "unlimited" (versions.py)
-
-
-def _options_kind(v: Any) -> str:
-    ruleset = v.get("ruleset") if isinstance(v, dict) else getattr(v, "ruleset", None)
-    return "risk" if ruleset == "risk" else "conquest"
+    @model_validator(mode="wrap")
+    @classmethod
+    def _by_ruleset(cls, data: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+        if isinstance(data, BaseModel):
+            data = data.model_dump()
+        if not isinstance(data, dict) or not isinstance(data.get("ruleset"), str):
+            return handler(data)  # not an object, or no ruleset name: the usual missing or type error
+        return options_model(data["ruleset"]).model_validate(data)
 
 
 class PlayerMeta(BaseModel):
@@ -120,8 +141,7 @@ class SaveEnvelope(BaseModel):
     app_version: str = Field(max_length=40)
     game_id: str = Field(pattern=r"^[0-9a-f]{32}$")
     saved_at: str = Field(max_length=40)
-    options: Annotated[Annotated[OptionsModel, Tag("conquest")] | Annotated[RiskOptionsModel, Tag("risk")],
-                       Discriminator(_options_kind)]
+    options: SerializeAsAny[RulesetOptions]  # an instance of its ruleset's options model, written as such
     players: list[PlayerMeta] = Field(min_length=2, max_length=6)
     seed: int = Field(ge=-(2**63), lt=2**64)
     actions: list[LogEntry]

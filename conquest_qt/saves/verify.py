@@ -10,8 +10,7 @@ from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets import options_from_dict
-from conquest_qt.engine.rulesets.conquest.cards import COLOURS
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import COLOURS, NEUTRAL
 from conquest_qt.engine.undo import trailing_chain_start
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.model import SaveEnvelope
@@ -21,7 +20,10 @@ _AREA_RULES = ("unknown_area", "unknown_sea")
 
 
 def check_ids(env: SaveEnvelope, topo: Topology | None = None) -> None:
-    """Colours and area ids must exist (clear codes before the replay says something vaguer)."""
+    """Colours and area ids must exist (clear codes before the replay says something vaguer).
+
+    An owner in the snapshot (of an area, or of the units in it) is a seated colour or `neutral`: the
+    areas nobody claimed (R3.3), which in Risk hold neutral armies (V1.3), so they are in `units` too."""
     topo = topo or default_topology()
     colours: list[str] = []
     for i, p in enumerate(env.players):
@@ -31,6 +33,7 @@ def check_ids(env: SaveEnvelope, topo: Topology | None = None) -> None:
     if len(set(colours)) != len(colours):
         raise SaveError("bad_setup", problem="a colour is used twice")
     seats = set(colours)
+    owners_known = seats | {NEUTRAL}
     if {entry["player"] for entry in env.actions} - seats:  # one pass in C; the loop finds the first
         for i, entry in enumerate(env.actions):
             if entry["player"] not in seats:
@@ -41,7 +44,7 @@ def check_ids(env: SaveEnvelope, topo: Topology | None = None) -> None:
         for area, owner in owners.items():
             if not topo.is_land(area):
                 raise SaveError("unknown_area", area=area, field="snapshot.owners")
-            if not (owner is None or (isinstance(owner, str) and (owner in seats or owner == NEUTRAL))):
+            if not (owner is None or (isinstance(owner, str) and owner in owners_known)):
                 raise SaveError("unknown_colour", colour=str(owner), field=f"snapshot.owners.{area}")
     for name, table, known in (("units", units, topo.is_land), ("subs", subs, topo.is_sea)):
         if not isinstance(table, dict):
@@ -50,7 +53,7 @@ def check_ids(env: SaveEnvelope, topo: Topology | None = None) -> None:
             if not known(area):
                 raise SaveError("unknown_area", area=area, field=f"snapshot.{name}")
             for colour in by if isinstance(by, dict) else ():
-                if colour not in seats:
+                if colour not in owners_known:
                     raise SaveError("unknown_colour", colour=str(colour), field=f"snapshot.{name}.{area}")
 
 

@@ -64,10 +64,11 @@ def _v2_add_ruleset(raw: dict[str, Any]) -> dict[str, Any]:
 
 def _v3_add_mission_pace(raw: dict[str, Any]) -> dict[str, Any]:
     """v3 → v4: a Risk game saved before V1.11's pace was played without it: it replays "unlimited" (several
-    missions at one check, action missions in round 1), and its state never recorded a mission of the turn."""
+    missions at one check, action missions in round 1), and its state never recorded a mission of the turn.
+    Risk's options are those with its `risk_version` (V1.1; a schema 3 file of another ruleset has none)."""
     options = raw.get("options")
-    if not isinstance(options, dict) or options.get("ruleset") != "risk":
-        return raw  # Conquest, or refused by validation
+    if not isinstance(options, dict) or "risk_version" not in options:
+        return raw  # another ruleset's options, or refused by validation
     out = dict(raw)
     out["options"] = {**options, "mission_pace": "unlimited"}
     snapshot = raw.get("snapshot")

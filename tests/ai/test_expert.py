@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from conquest_qt.ai.evaluation import Pos
-from conquest_qt.ai.expert import ExpertPlayer
-from conquest_qt.ai.hard import HardPlayer
-from conquest_qt.ai.normal import NormalPlayer
-from conquest_qt.ai.planning import Params, candidate_targets, free_pools, size_force
-from conquest_qt.ai.reasons import Code, Explanation, Reason
+from conquest_qt.ai.conquest.evaluation import Pos
+from conquest_qt.ai.conquest.expert import ExpertPlayer
+from conquest_qt.ai.conquest.hard import HardPlayer
+from conquest_qt.ai.conquest.normal import NormalPlayer
+from conquest_qt.ai.conquest.planning import Params, candidate_targets, free_pools, size_force
+from conquest_qt.ai.conquest.reasons import Code, Explanation, Reason
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
@@ -125,7 +125,7 @@ def test_expert_build_is_searched_among_hards_builds_deterministically():
     view and seed give the same build, explain() gives the search's reason and changes nothing."""
     from dataclasses import replace
 
-    from conquest_qt.ai.planning import plan_build
+    from conquest_qt.ai.conquest.planning import plan_build
 
     searched = 0
     for seed in range(3, 9):

@@ -10,8 +10,8 @@ from functools import cache
 
 import pytest
 
-from conquest_qt.ai import odds as odds_mod
-from conquest_qt.ai.odds import (
+from conquest_qt.ai.conquest import odds as odds_mod
+from conquest_qt.ai.conquest.odds import (
     BattleOdds,
     OddsTable,
     attacker_rolls_first,

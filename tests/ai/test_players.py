@@ -11,7 +11,7 @@ import os
 
 import pytest
 
-from conquest_qt.ai.base import ViewAgent
+from conquest_qt.ai.conquest.base import ViewAgent
 from conquest_qt.ai.registry import AGENTS, make_agent
 from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.conquest.cards import BATTLE_CARDS, CARD_TYPE, DECK_SIZE
@@ -194,6 +194,25 @@ def test_sim_save_last_loads(tmp_path, capsys):
     loaded = load_save(path)
     assert loaded.envelope.summary.phase == "over"
     assert [p.level for p in loaded.envelope.players] == ["easy", "easy", "easy", "normal"]  # game 2: rotated by one
+
+
+def test_sim_save_last_of_a_5_player_risk_game_loads(tmp_path, capsys):
+    """Issue 27: `conquest-sim --ruleset risk --save-last` of a 5-player game wrote a file (its neutral land's
+    armies among the snapshot's units, V1.3) that Open and `conquest --check-save` refused as damaged."""
+    import json
+
+    from conquest_qt.saves.check import check_save_cli
+    from conquest_qt.saves.files import load_save
+
+    path = tmp_path / "last.conquest"
+    assert sim_main(["--ruleset", "risk", "--players", "random,easy,random,easy,random", "--games", "1",
+                     "--seed", "2", "--round-cap", "4", "--save-last", str(path)]) == 0  # neutral to the end
+    units = json.loads(path.read_text(encoding="utf-8"))["snapshot"]["units"]
+    assert any("neutral" in by for by in units.values())
+    loaded = load_save(path)
+    assert loaded.envelope.summary.phase == "over" and len(loaded.players) == 5
+    capsys.readouterr()
+    assert check_save_cli(str(path)) == 0 and capsys.readouterr().out.startswith("ok: ")
 
 
 def test_no_torpedo_after_an_armistice_parked_the_only_own_sub() -> None:

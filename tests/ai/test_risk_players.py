@@ -7,7 +7,7 @@ from fractions import Fraction
 import pytest
 
 from conquest_qt.ai.registry import agents_for, make_agent
-from conquest_qt.ai.risk_odds import attack_odds, roll_outcomes
+from conquest_qt.ai.risk.odds import attack_odds, roll_outcomes
 from conquest_qt.engine.rulesets import options_from_dict
 from conquest_qt.sim import play_game
 

@@ -6,8 +6,7 @@ import math
 
 import pytest
 
-from conquest_qt.ai.odds import battle_odds
-from conquest_qt.analysis import conquest
+from conquest_qt.ai.conquest.odds import battle_odds
 from conquest_qt.analysis.luck import (
     LuckItem,
     Tally,
@@ -20,6 +19,7 @@ from conquest_qt.analysis.luck import (
     ledger,
 )
 from conquest_qt.analysis.replay_index import ReplayIndex
+from conquest_qt.analysis.rulesets import conquest
 from conquest_qt.engine.rulesets.conquest.options import Options
 from tests.helpers.game import make
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from conquest_qt.ai.risk_odds import attack_odds
-from conquest_qt.analysis import adapters, risk, stats, winchance
+from conquest_qt.ai.risk.odds import attack_odds
+from conquest_qt.analysis import adapters, stats, winchance
 from conquest_qt.analysis.luck import decision_items, dice_fairness, ledger
 from conquest_qt.analysis.replay_index import ReplayIndex
-from conquest_qt.analysis.win_models import MODELS
+from conquest_qt.analysis.rulesets import risk
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.rulesets.risk.position import game_from_position, parse_dice
 from conquest_qt.sim import play_game
@@ -96,7 +96,7 @@ def test_risk_statistics_per_round_end_with_the_final_state(risk_index: ReplayIn
 
 
 def test_risk_win_model_is_shipped_and_gives_chances(risk_index: ReplayIndex) -> None:
-    assert tuple(MODELS["risk"]["features"]) == risk.FEATURES
+    assert tuple(adapters.get("risk").WIN_MODEL["features"]) == risk.FEATURES
     line = winchance.timeline(risk_index)
     assert line[-1][1][risk_index.final.s.winner] == 1.0
     for _round, chances in line:

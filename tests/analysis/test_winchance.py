@@ -6,12 +6,11 @@ import pytest
 
 from conquest_qt.analysis import adapters
 from conquest_qt.analysis.replay_index import ReplayIndex
-from conquest_qt.analysis.win_models import MODELS
 from conquest_qt.analysis.winchance import chances, chances_from_features, timeline
 
 
 def test_the_shipped_model_reads_the_adapters_features() -> None:
-    model = MODELS["conquest"]
+    model = adapters.get("conquest").WIN_MODEL
     assert tuple(model["features"]) == adapters.get("conquest").FEATURES
     assert len(model["weights"]) == len(model["features"])
 
@@ -29,7 +28,7 @@ def test_chances_are_a_distribution_over_the_living_players(ai_index: ReplayInde
 def test_more_areas_and_units_mean_a_better_chance() -> None:
     x = [0.3, 0.05, 0.3, 0.25, 0.5, 0.02]
     y = [0.2, -0.05, 0.2, 0.25, 0.7, -0.02]
-    p = chances_from_features({"red": x, "black": y}, MODELS["conquest"]["weights"])
+    p = chances_from_features({"red": x, "black": y}, adapters.get("conquest").WIN_MODEL["weights"])
     assert p["red"] > 0.5 > p["black"]
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from conquest_qt.ai.random_player import RandomPlayer
+import pytest
+
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.rulesets.conquest.options import Options
 
@@ -40,7 +42,7 @@ def test_driver_runs_ai_agents_on_worker_threads_to_game_over(qtbot) -> None:
 class _Stubborn:
     """A computer player whose every answer the rules refuse."""
 
-    def decide_view(self, view):  # noqa: ANN001, ANN201
+    def decide_view(self, view):
         return {"type": "claim", "area": "atlantis"}
 
 
@@ -54,3 +56,26 @@ def test_a_refused_computer_answer_does_not_stop_the_game(qtbot) -> None:
     with qtbot.waitSignal(driver.gameOver, timeout=60_000):
         driver.start()
     assert driver.game.over and refused and set(refused) <= {"unknown_area", "wrong_action"}
+
+
+def test_a_decision_for_a_player_that_is_no_colour_is_refused_without_a_qt_warning(qtbot, capfd) -> None:
+    """R1: a player is one of the colours. A number as the player (7): the engine refuses it
+    (malformed_action, field player) and the driver reports it as text; the refusal's str argument had made
+    PySide6 print a conversion warning."""
+    from conquest_qt.engine.errors import RuleError
+
+    driver = GameDriver.new_game(["red", "black", "blue", "green"], Options(), seed=3)
+    driver.start()
+    refused: list[tuple] = []
+    driver.actionRejected.connect(lambda *args: refused.append(args))
+    capfd.readouterr()
+    for player in (7, None):
+        assert driver.submit(player, {"type": "claim", "area": "paris"}) is False  # type: ignore[arg-type]
+    assert refused == [("7", "malformed_action", {"field": "player"}),
+                       ("None", "malformed_action", {"field": "player"})]
+    assert driver.logged.log == []
+    out, err = capfd.readouterr()
+    assert "convert" not in err and err == "" and out == ""
+    with pytest.raises(RuleError) as info:  # the engine itself: a player is a colour (R1)
+        driver.game.apply(7, {"type": "claim", "area": "paris"})
+    assert (info.value.code, info.value.data) == ("malformed_action", {"field": "player"})

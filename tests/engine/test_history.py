@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.engine.options import Options
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.replay import LoggedGame, history
 from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import player_view
 
 COLOURS = ["red", "black", "blue", "green"]

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import replay
 from tests.helpers.play import a_move, play, to_movement

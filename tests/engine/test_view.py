@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.options import Options

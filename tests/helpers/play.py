@@ -1,11 +1,17 @@
-"""Small played games for tests: a random game after n decisions, a game waiting for a movement."""
+"""Small played games for tests: a random game after n decisions, a game waiting for a movement, a game of
+any ruleset and player count between computer players."""
 
 from __future__ import annotations
 
-from conquest_qt.ai.random_player import RandomPlayer
+from typing import Any
+
+from conquest_qt.ai.conquest.random_player import RandomPlayer
+from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets import options_from_dict
 from conquest_qt.engine.rulesets.conquest.legal import legal_actions
 from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.engine.seats import COLOURS
 from conquest_qt.engine.view import player_view
 
 
@@ -37,3 +43,26 @@ def to_movement(seed: int) -> LoggedGame:
 
 def a_move(lg: LoggedGame) -> dict:
     return dict(next(a for a in legal_actions(lg.game) if a["type"] in ("move", "transport")), count=1)
+
+
+def ai_game(ruleset: str, players: int, *, dealt: bool, seed: int, round_cap: int | None = 300,
+            levels: tuple[str, ...] = ("random",)) -> tuple[LoggedGame, dict[str, Any]]:
+    """A new game of `ruleset` for the first `players` colours (2-3 with allow_small), areas dealt or
+    claimed, and its computer players (seat i plays levels[i % len(levels)], seeded from the game's seed).
+    Refused setups raise as LoggedGame.new does (RuleError)."""
+    wanted: dict[str, Any] = {"ruleset": ruleset, "random_deal": dealt, "allow_small": players < 4,
+                              "round_cap": round_cap}
+    lg = LoggedGame.new(list(COLOURS[:players]), options_from_dict(wanted), seed)
+    agents = {c: make_agent(levels[i % len(levels)], seed * 31 + i, ruleset) for i, c in enumerate(lg.players)}
+    return lg, agents
+
+
+def play_on(lg: LoggedGame, agents: dict[str, Any], decisions: int | None = None) -> LoggedGame:
+    """`decisions` more decisions by the computer players (None: to the game's end), or fewer at its end."""
+    n = 0
+    while not lg.game.over and (decisions is None or n < decisions):
+        d = lg.game.pending()
+        assert d is not None
+        lg.apply(d.player, agents[d.player].decide_view(player_view(lg.game, d.player)))
+        n += 1
+    return lg

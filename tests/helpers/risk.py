@@ -17,7 +17,7 @@ from conquest_qt.engine.rulesets.risk.options import Options as RiskOptions
 from conquest_qt.engine.rulesets.risk.position import game_from_position, parse_dice
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.scripted import ScriptedHuman
 
 
 def risk_setup(humans: list[str], ais: list[str], level: str = "easy", seed: int = 5, version: str = "training",
@@ -100,7 +100,7 @@ def click(win: MainWindow, area: str, button: int = LEFT) -> None:
     win.scene.areaClicked.emit(area, button)
 
 
-def settle(until=lambda: True, timeout: float = 20.0) -> None:  # noqa: ANN001
+def settle(until=lambda: True, timeout: float = 20.0) -> None:
     end = time.monotonic() + timeout
     QCoreApplication.processEvents()
     while not until():
@@ -113,5 +113,5 @@ def armies(win: MainWindow, area: str) -> int:
     return int(win.session.public()["armies"][area])
 
 
-def page(win: MainWindow):  # noqa: ANN201
+def page(win: MainWindow):
     return win.decision.current()

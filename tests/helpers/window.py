@@ -11,15 +11,15 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
 
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.ui.board.board_scene import BoardScene
 from conquest_qt.ui.board.board_view import BoardView
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.scripted import ScriptedHuman
 
 
-def shown_board_view(qtbot, width: int, height: int) -> BoardView:  # noqa: ANN001
+def shown_board_view(qtbot, width: int, height: int) -> BoardView:
     """A board view of that size on screen, fitted (held by its fixture until teardown: see the
     work-around in tests/ui/conftest.py)."""
     v = BoardView(BoardScene())

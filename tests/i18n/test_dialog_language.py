@@ -27,7 +27,7 @@ def switch(app: QApplication, lang: str) -> None:
     QCoreApplication.processEvents()
 
 
-def test_new_game_dialog_retranslates_while_open(app: QApplication, qtbot) -> None:  # noqa: ANN001
+def test_new_game_dialog_retranslates_while_open(app: QApplication, qtbot) -> None:
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     dlg.show()
@@ -55,7 +55,7 @@ def test_new_game_dialog_retranslates_while_open(app: QApplication, qtbot) -> No
     assert dlg.rows[0].colour.currentData() == dlg.rows[1].colour.currentData()
 
 
-def test_settings_dialog_retranslates_while_open(app: QApplication, qtbot) -> None:  # noqa: ANN001
+def test_settings_dialog_retranslates_while_open(app: QApplication, qtbot) -> None:
     dlg = SettingsDialog(None, settings=Settings(language="en"), store=SettingsStore(Path("/nonexistent")))
     qtbot.addWidget(dlg)
     assert dlg.confirmations.text() == "Ask before ending moves or a turn"
@@ -70,7 +70,7 @@ def test_settings_dialog_retranslates_while_open(app: QApplication, qtbot) -> No
 
 
 def test_a_language_picked_in_the_settings_shows_at_once_and_cancel_undoes_it(
-        app: QApplication, qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+        app: QApplication, qtbot, tmp_path: Path) -> None:
     store = SettingsStore(tmp_path)
     dlg = SettingsDialog(None, settings=Settings(language="en"), store=store)
     qtbot.addWidget(dlg)
@@ -86,7 +86,7 @@ def test_a_language_picked_in_the_settings_shows_at_once_and_cancel_undoes_it(
     assert not store.path.exists()
 
 
-def test_ok_keeps_the_previewed_language(app: QApplication, qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+def test_ok_keeps_the_previewed_language(app: QApplication, qtbot, tmp_path: Path) -> None:
     store = SettingsStore(tmp_path)
     dlg = SettingsDialog(None, settings=Settings(language="en"), store=store)
     qtbot.addWidget(dlg)

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel
 
-from conquest_qt.engine.cards import CARD_TYPES
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPES
 from conquest_qt.ui.text import i18n
 from tests.conftest import ROOT
 
@@ -35,7 +35,7 @@ class MenuTitle(QLabel):
     def retranslate(self) -> None:
         self.setText(tr("Menu", "&Game"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.changes += 1
             self.retranslate()

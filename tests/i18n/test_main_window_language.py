@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.text import i18n
 from conquest_qt.ui.window.main_window import MainWindow

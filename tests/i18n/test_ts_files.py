@@ -11,7 +11,7 @@ import pytest
 from tests.i18n.tsfiles import FIX_HINT, ROOT, TRANSLATED, TS_DIR, placeholders, read_ts, ts_path
 
 sys.path.insert(0, str(ROOT / "tools"))
-import update_translations  # noqa: E402
+import update_translations
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)

@@ -308,7 +308,7 @@ def test_saves_are_written_as_strict_json_only(tmp_path: Path) -> None:
 def test_the_size_cap_holds_four_long_six_player_games() -> None:
     """Issue 13 item 6: the cap is set from a real worst case, a 300-round game of six players x4 (the
     load's time and memory at the cap: tools/bench_saves.py --worst-case, never asserted here)."""
-    from conquest_qt.engine.options import Options
+    from conquest_qt.engine.rulesets.conquest.options import Options
     from conquest_qt.saves import make_save
     from conquest_qt.sim import play_game
 
@@ -316,3 +316,64 @@ def test_the_size_cap_holds_four_long_six_player_games() -> None:
     assert result.rounds == 300 and result.logged is not None
     size = len(make_save(result.logged).to_bytes())
     assert 4 * size <= MAX_SAVE_BYTES <= 8 * size  # room for four such games, and not much more
+
+
+@pytest.mark.parametrize("ruleset", ["chess", "nuclear", "risk2"])
+def test_an_unknown_ruleset_is_named(write_json, ruleset: str) -> None:
+    """Issue 27: a file of rules this version does not know was read as Conquest's options and reported as
+    a missing `explosion_faces` field."""
+    raw = golden_raw("risk5_autosave.json")
+    raw["options"]["ruleset"] = ruleset
+    err = code_of(write_json(raw))
+    assert (err.code, err.data["ruleset"]) == ("unknown_ruleset", ruleset)
+    assert str(err) == f"unknown_ruleset: unknown ruleset {ruleset!r} (this version plays conquest, risk)"
+
+
+def test_an_unknown_ruleset_is_shown_without_control_characters(write_json) -> None:
+    raw = golden_raw("battle.json")
+    raw["options"]["ruleset"] = "x\x1b[2J" + "y" * 80
+    err = code_of(write_json(raw))
+    assert err.code == "unknown_ruleset" and err.data["ruleset"] == ("x?[2J" + "y" * 80)[:40]
+
+
+@pytest.mark.parametrize("constant", ["NaN", "Infinity", "-Infinity", "1" + "0" * 5000])
+def test_a_number_strict_json_refuses_is_reported_where_it_is(tmp_path: Path, battle_raw: dict,
+                                                              constant: str) -> None:
+    """NaN, Infinity or an integer too long to read were reported at line 0, column 0."""
+    battle_raw["players"][0]["name"] = "NaN Infinity"  # inside strings they are text
+    text = json.dumps(battle_raw, indent=1, ensure_ascii=False)
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith(' "seed": '))
+    lines[at] = f' "seed": {constant},'
+    (tmp_path / "c.json").write_text("\n".join(lines), encoding="utf-8")
+    err = code_of(tmp_path / "c.json")
+    assert (err.code, err.data["line"], err.data["column"]) == ("not_json", at + 1, 10)
+
+
+def test_absurd_nesting_is_reported_where_it_passes_a_hundred_levels(tmp_path: Path) -> None:
+    (tmp_path / "n.json").write_text('{"format": "conquest-save",\n "x": ' + "[" * 5000 + "]" * 5000 + "}",
+                                     encoding="utf-8")
+    err = code_of(tmp_path / "n.json")
+    # the 101st level: the 100th bracket on line 2
+    assert (err.code, err.data["line"], err.data["column"]) == ("not_json", 2, 7 + 99)
+
+
+def test_options_are_checked_by_their_rulesets_own_class(write_json, battle_raw: dict) -> None:
+    """Issue 24: a save's options are validated by the model made from its ruleset's options class (no
+    per-ruleset model in saves/): its fields and types, then the class's own checks; an unknown ruleset
+    is refused by name."""
+    battle_raw["options"]["explosion_faces"] = 9  # R11: 1..5
+    err = code_of(write_json(battle_raw))
+    assert (err.code, err.data["field"]) == ("invalid_field", "options")
+    assert "explosion_faces must be 1..5" in err.data["problem"]
+    battle_raw["options"]["explosion_faces"] = 2
+    battle_raw["options"]["ruleset"] = "chess"
+    err = code_of(write_json(battle_raw))
+    assert (err.code, err.data["ruleset"]) == ("unknown_ruleset", "chess")  # named (issue 27)
+    battle_raw["options"]["ruleset"] = "risk"  # Risk's options have a version and no explosion faces (V1.1)
+    err = code_of(write_json(battle_raw))
+    assert (err.code, err.data["field"]) == ("missing_field", "options.risk_version")
+    del battle_raw["options"]["round_cap"]
+    battle_raw["options"]["ruleset"] = "conquest"
+    err = code_of(write_json(battle_raw))
+    assert (err.code, err.data["field"]) == ("missing_field", "options.round_cap")

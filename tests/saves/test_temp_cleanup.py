@@ -48,7 +48,7 @@ def test_a_save_removes_stale_temp_files_of_ours_in_its_folder(tmp_path: Path) -
     assert all(os.path.lexists(p) for p in others)
 
 
-def test_killed_writes_leave_temp_files_that_match(tmp_path: Path, monkeypatch) -> None:  # noqa: ANN001
+def test_killed_writes_leave_temp_files_that_match(tmp_path: Path, monkeypatch) -> None:
     """The naming atomic_write_bytes uses is the one the cleanup recognises."""
     def killed(src: str, dst: str) -> None:
         raise KeyboardInterrupt  # stands in for a kill between the write and the rename
@@ -64,7 +64,7 @@ def test_killed_writes_leave_temp_files_that_match(tmp_path: Path, monkeypatch) 
     assert stale_temp_files(tmp_path, older_than_s=STALE_AFTER_S) == []  # fresh: maybe a live writer
 
 
-def test_start_up_cleans_the_folders_we_write(tmp_path: Path, qapp) -> None:  # noqa: ANN001
+def test_start_up_cleans_the_folders_we_write(tmp_path: Path, qapp) -> None:
     from conquest_qt.ui.game.save_controller import SaveController
 
     store = AutosaveStore(tmp_path / "autosave")

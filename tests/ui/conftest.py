@@ -36,7 +36,7 @@ def win(qtbot) -> Iterator[MainWindow]:
 
 
 @pytest.fixture
-def dark_palette(qapp) -> Iterator[None]:  # noqa: ANN001
+def dark_palette(qapp) -> Iterator[None]:
     """A dark desktop: light text on dark windows and bases (themed screens must stay readable)."""
     old = qapp.palette()
     pal = QPalette()

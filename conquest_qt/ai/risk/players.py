@@ -23,12 +23,12 @@ from typing import Any
 
 from conquest_qt.ai.reason_codes import Explanation
 from conquest_qt.ai.risk import pace
+from conquest_qt.ai.risk.odds import attack_odds
 from conquest_qt.ai.risk.reasons import explain
-from conquest_qt.ai.risk_odds import attack_odds
-from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.risk.board import TRADE_VALUE, risk_board
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
+from conquest_qt.engine.rulesets.risk.legal import legal_actions
 from conquest_qt.engine.rulesets.risk.missions import B4_ARMIES, WIN_MISSIONS
 from conquest_qt.engine.view import PlayerView
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from conquest_qt.ai.reason_codes import Code, Explanation, Reason
 from conquest_qt.ai.risk import pace
-from conquest_qt.ai.risk_odds import attack_odds
+from conquest_qt.ai.risk.odds import attack_odds
 from conquest_qt.engine.rulesets.risk.board import TRADE_VALUE
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
 from conquest_qt.engine.view import PlayerView

@@ -114,7 +114,7 @@ def _mean(img: QImage) -> RGB:
     return (acc[0] / n, acc[1] / n, acc[2] / n)
 
 
-def _swatch(paint) -> QImage:  # noqa: ANN001 - a callable painting a QPainter
+def _swatch(paint) -> QImage:  # a callable painting a QPainter
     img = QImage(256, 256, QImage.Format.Format_RGB32)
     img.fill(st.PAPER)
     p = QPainter(img)
@@ -128,7 +128,7 @@ def drawn_land(colour: str, colour_blind: bool = False) -> RGB:
     the paper with the owner's wash, and in the colour-blind palette its hatching)."""
     o = st.owner_style(colour, colour_blind)
 
-    def paint(p: QPainter, rect) -> None:  # noqa: ANN001
+    def paint(p: QPainter, rect) -> None:
         p.fillRect(rect, st.land_brush(o.fill))
         if o.pattern != Qt.BrushStyle.NoBrush:
             p.fillRect(rect, QBrush(st.hatch_colour(o), o.pattern))

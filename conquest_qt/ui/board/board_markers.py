@@ -105,12 +105,12 @@ def city_label_grow(s: float, width: float) -> float:
     return max(LABEL_MIN_GROW, layout_scale(s, width)[0])
 
 
-def main_anchor(shape) -> tuple[float, float]:  # noqa: ANN001 - an AreaShape
+def main_anchor(shape) -> tuple[float, float]:  # an AreaShape
     """The point an area's markers keep their relation to: the city flag, or a sea's name."""
     return shape.flag if shape.kind == "land" else shape.label
 
 
-def marker_point(shape, layer: str, s: float, width: float) -> QPointF:  # noqa: ANN001
+def marker_point(shape, layer: str, s: float, width: float) -> QPointF:
     """Where a marker ("flag", "label" or "units") of an area is drawn, in board units."""
     mx, my = main_anchor(shape)
     x, y = getattr(shape, layer)
@@ -358,7 +358,7 @@ class MarkersItem(QGraphicsItem):
         fixed: list[QRectF] = []
         cities, seas = [], []
         for area_id, shape in self.geo.areas.items():
-            def at(layer: str, shape=shape) -> QPointF:  # noqa: ANN001
+            def at(layer: str, shape=shape) -> QPointF:
                 return marker_point(shape, layer, s, width) * s
 
             name = m.label_path(state.names.get(area_id, area_id), shape.kind == "sea").boundingRect()

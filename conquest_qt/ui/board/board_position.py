@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-COLOURS: tuple[str, ...] = ("red", "black", "blue", "green", "yellow", "white")
-NEUTRAL = "neutral"
 ARROW_KINDS: tuple[str, ...] = ("move", "attack", "air", "sea")
 
 

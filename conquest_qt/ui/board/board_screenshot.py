@@ -40,7 +40,7 @@ SAMPLE_ARROWS = [("paris", "berlin", "attack", 3), ("london", "north_atlantic", 
                  ("los_angeles", "vladivostok", "air", 2), ("cairo", "tehran", "move", 4)]
 
 
-def make_board(width: int, height: int):  # noqa: ANN201 - returns (scene, view)
+def make_board(width: int, height: int):  # returns (scene, view)
     from conquest_qt.ui.board.board_scene import BoardScene
     from conquest_qt.ui.board.board_view import BoardView
 

@@ -115,7 +115,7 @@ def _painter(img: QImage, ts: TileSet, i: int, j: int) -> QPainter:
     return p
 
 
-def render_tile(scene, ts: TileSet, i: int, j: int) -> Tile:  # noqa: ANN001 - a BoardScene
+def render_tile(scene, ts: TileSet, i: int, j: int) -> Tile:  # a BoardScene
     """Render the three layers of one tile, finely (whatever st.DRAFT says)."""
     draft, st.DRAFT[0] = st.DRAFT[0], False
     try:
@@ -134,7 +134,7 @@ def render_tile(scene, ts: TileSet, i: int, j: int) -> Tile:  # noqa: ANN001 - a
         st.DRAFT[0] = draft
 
 
-def rerender_lands(scene, ts: TileSet, i: int, j: int, tile: Tile, dirty: list[QRectF]) -> None:  # noqa: ANN001
+def rerender_lands(scene, ts: TileSet, i: int, j: int, tile: Tile, dirty: list[QRectF]) -> None:
     """Re-render the lands layer of a tile inside the (scene) rectangles `dirty` only."""
     to_px = ts.transform(i, j)
     region = QRegion()
@@ -164,7 +164,7 @@ class BoardTiles(QObject):
     """The tile cache of one view: the current tile set, the last complete one and the overview,
     and the work of rendering missing tiles a few per turn of the event loop."""
 
-    def __init__(self, view, scene) -> None:  # noqa: ANN001 - a BoardView and its BoardScene
+    def __init__(self, view, scene) -> None:  # a BoardView and its BoardScene
         super().__init__(view)
         self.view, self.scene = view, scene
         self.current: TileSet | None = None

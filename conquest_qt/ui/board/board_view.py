@@ -250,7 +250,7 @@ class BoardView(QGraphicsView):
         self.viewport().unsetCursor()
         event.accept()
 
-    def leaveEvent(self, event) -> None:  # noqa: ANN001
+    def leaveEvent(self, event) -> None:
         self.board.hover_at(None)
         super().leaveEvent(event)
 

@@ -139,7 +139,7 @@ class TextDialog(QDialog):
             target = row - max(40.0, view * 0.22)
         bar.setValue(max(0, round(target)))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

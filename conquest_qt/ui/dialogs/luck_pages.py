@@ -15,6 +15,7 @@ from conquest_qt.analysis.luck import Tally
 from conquest_qt.ui.dialogs.stats_table import PlayerTable
 from conquest_qt.ui.game.game_analysis import GameAnalysis
 from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.text.stats_text import CARD_ROLLS, STATISTICS, category_name, number, signed
 from conquest_qt.ui.text.textutil import arg
 from conquest_qt.ui.theme import widgets
@@ -67,10 +68,11 @@ class LuckPage(QWidget):
         self.table.colour_blind = self.cards.colour_blind = colour_blind
         self.table.show()
         self.note.setVisible(not self.compact)
-        risk = analysis.ruleset == "risk"
-        self.title.setText(self.tr("Dice pairs won, against what fair dice would give on average:") if risk
-                           else self.tr("Explosions rolled, against what fair dice would give on average:"))
-        heads = [self.tr("Player"), self.tr("Pairs won") if risk else self.tr("Explosions"), self.tr("Expected"),
+        ruleset = words(analysis.ruleset)
+        title, counted, note = ruleset.luck_words()  # (Conquest: explosions; Risk: dice pairs won)
+        card_rolls = bool(ruleset.CARD_ROLLS)
+        self.title.setText(title)
+        heads = [self.tr("Player"), counted, self.tr("Expected"),
                  self.tr("Difference"), self.tr("Luck (deviations)"), self.tr("Luck"),
                  self.tr("Won against the odds"), self.tr("Lost despite the odds")]
         rows, tips = [], []
@@ -83,22 +85,13 @@ class LuckPage(QWidget):
             tips.append(["", "", "", "", "", self._battles(book.against_odds), self._battles(book.despite_odds)])
         self.table.fill(heads, analysis.players, names, rows, tips)
         self.cards_title.setText(self.tr("Card rolls (explosions rolled of those expected):"))
-        self.cards_title.setVisible(not risk)
-        self.cards.setVisible(not risk)
-        if not risk:
+        self.cards_title.setVisible(card_rolls)
+        self.cards.setVisible(card_rolls)
+        if card_rolls:
             self.cards.fill([self.tr("Player"), *[category_name(c) for c in CARD_ROLLS]], analysis.players, names,
                             [[self.rolled_of(analysis.ledger[p].by_category.get(c)) for c in CARD_ROLLS]
                              for p in analysis.players])
-        if risk:
-            self.note.setText(self.tr("Each pair of dice compared counts for the side that won it. A deviation is the "
-                                      "usual spread of fair dice: within one either way is ordinary, beyond two is "
-                                      "rare. An attack from one area on another counts as won against the odds when "
-                                      "the attacker's chance to take the area was below one half as it began."))
-        else:
-            self.note.setText(self.tr("Luck counts each roll for the player it helps (missiles fired at a player count "
-                                      "against him). A deviation is the usual spread of fair dice: within one either "
-                                      "way is ordinary, beyond two is rare. A battle counts as won against the odds "
-                                      "when its attacker's chance was below one half as it began."))
+        self.note.setText(note)
 
     def rolled_of(self, tally: Tally | None) -> str:
         """'6 of 3.7': what was rolled of what was expected ('–' when nothing was rolled)."""

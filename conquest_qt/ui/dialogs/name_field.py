@@ -17,7 +17,7 @@ NAME_MAX = 24  # fits the players table and the hand-over button at the window's
 
 
 class NameValidator(QValidator):
-    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:  # noqa: D102 (Qt's API)
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:  # Qt's API
         if has_controls(text) or len(text) > NAME_MAX:
             return QValidator.State.Invalid, text, pos
         return QValidator.State.Acceptable, text, pos

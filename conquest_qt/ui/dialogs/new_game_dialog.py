@@ -24,20 +24,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from conquest_qt.engine.cards import COLOURS
-from conquest_qt.engine.options import Options
-from conquest_qt.engine.rulesets.risk.options import VERSIONS
-from conquest_qt.engine.rulesets.risk.options import Options as RiskOptions
+from conquest_qt import manifest
+from conquest_qt.engine import rulesets
+from conquest_qt.engine.seats import COLOURS
 from conquest_qt.ui.dialogs.name_field import limit_name_field, name_hint
 from conquest_qt.ui.game.game_setup import GameSetup, Seat, available_levels
 from conquest_qt.ui.text.labels import colour_name
-from conquest_qt.ui.text.risk_text import version_help, version_name
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.text.textutil import arg
 from conquest_qt.ui.theme import style_sheets
 from conquest_qt.ui.theme.swatches import swatch
 
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "black", "white")
-RULESETS = ("conquest", "risk")  # the ruleset choice's order (VARIANTS.md V0)
+RULESETS = tuple(manifest.rulesets())  # the ruleset choice's order (VARIANTS.md V0): the manifest's
 # The seat rows translate in the dialog's context (lupdate reads `t("Ctx", "…")`, not `dialog.tr`).
 t = QCoreApplication.translate
 
@@ -74,7 +73,7 @@ class SeatRow:
         self._sync()
 
     def set_levels(self, ruleset: str) -> None:
-        """The computer levels the ruleset has (ai/registry.AGENTS_BY_RULESET); the chosen one kept if it has it."""
+        """The computer levels the ruleset has (ai/registry.agents_for); the chosen one kept if it has it."""
         keep = self.level.currentData() or "normal"
         self.level.blockSignals(True)
         self.level.clear()
@@ -137,7 +136,7 @@ class SeatRow:
 class NewGameDialog(QDialog):
     """Retranslates while open (a live language change): every text is set in `retranslate`."""
 
-    def __init__(self, parent: QWidget | None = None, ruleset: str = "conquest",
+    def __init__(self, parent: QWidget | None = None, ruleset: str = manifest.DEFAULT,
                  risk_version: str = "training") -> None:
         super().__init__(parent)
         style_sheets.paper_dialog(self)  # paper palette and the game page's sections and buttons
@@ -159,8 +158,11 @@ class NewGameDialog(QDialog):
         self.version_label = QLabel()
         self.version = QComboBox()
         self.version.setObjectName("riskVersion")
-        for v in VERSIONS:
-            self.version.addItem(v, v)
+        self._version_of: dict[str, str] = {}  # a version -> the ruleset that has it (Risk's, V1.1)
+        for r in RULESETS:
+            for v in words(r).VERSIONS:
+                self.version.addItem(v, v)
+                self._version_of[v] = r
         self.version_help = QLabel()
         self.version_help.setObjectName("versionHelp")
         self.version_help.setWordWrap(True)
@@ -255,44 +257,46 @@ class NewGameDialog(QDialog):
         return str(self.ruleset.currentData())
 
     def _ruleset_changed(self) -> None:
-        """Risk shows its version and hides Conquest's options (explosion faces, target); the levels follow."""
-        risk = self.chosen_ruleset() == "risk"
+        """The ruleset's own options show (Risk: its version; Conquest: explosion faces, target); the levels
+        follow."""
+        fields = self._fields()
         for w in (self.version_label, self.version, self.version_help):
-            w.setVisible(risk)
-        for w in (self.faces, self.faces_label, self.target, self.target_label):
-            w.setVisible(not risk)
+            w.setVisible("version" in fields)
+        for w in (self.faces, self.faces_label):
+            w.setVisible("faces" in fields)
+        for w in (self.target, self.target_label):
+            w.setVisible("target" in fields)
         for row in self.rows:
             row.set_levels(self.chosen_ruleset())
         self._describe()
 
     def _describe(self) -> None:
-        risk = self.chosen_ruleset() == "risk"
-        if risk:
-            self.ruleset_help.setText(self.tr("Risk on this board: armies and six-sided dice, continents with "
-                                              "bonuses, cards traded for armies; win with three missions "
-                                              "while holding your capital."))
-        else:
-            self.ruleset_help.setText(self.tr("The board game Conquest: tanks, planes and submarines, "
-                                              "production, explosion dice and 60 cards; win by holding the "
-                                              "target number of areas."))
-        self.version_help.setText(version_help(str(self.version.currentData())))
+        self.ruleset_help.setText(words(self.chosen_ruleset()).ruleset_help())
+        version = str(self.version.currentData())
+        if version in self._version_of:
+            self.version_help.setText(words(self._version_of[version]).version_help(version))
+
+    def _fields(self) -> tuple[str, ...]:
+        """The rules options of the chosen ruleset among the dialog's (faces, target, version)."""
+        return tuple(words(self.chosen_ruleset()).OPTION_FIELDS)
 
     def show_rules(self) -> None:
         """The chosen ruleset's rules text (Help), beside the dialog."""
         from conquest_qt.ui.dialogs.help_dialogs import show_rules
 
-        self._help_dialog = show_rules(self, "risk_rules" if self.chosen_ruleset() == "risk" else "rules")
+        self._help_dialog = show_rules(self, words(self.chosen_ruleset()).HELP)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.rules_box.setTitle(self.tr("Game"))
         self.ruleset_label.setText(self.tr("Rules:"))
-        self.ruleset.setItemText(0, self.tr("Conquest"))
-        self.ruleset.setItemText(1, self.tr("Risk"))
+        for i, r in enumerate(RULESETS):
+            self.ruleset.setItemText(i, words(r).ruleset_name())
         self.rules_button.setText(self.tr("Read the rules…"))
         self.version_label.setText(self.tr("Version:"))
         for i in range(self.version.count()):
-            self.version.setItemText(i, version_name(self.version.itemData(i)))
+            v = self.version.itemData(i)
+            self.version.setItemText(i, words(self._version_of[v]).version_name(v))
         self._describe()
         self.players_label.setText(self.tr("Players:"))
         self.small.setText(self.tr("Allow 2–3 players (neutral areas even out the start)"))
@@ -318,7 +322,7 @@ class NewGameDialog(QDialog):
         self.start.setText(self.tr("Start"))
         self._show_error()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -353,21 +357,23 @@ class NewGameDialog(QDialog):
             self._show_error("colours")
             return None
         n = len(seats)
-        if self.chosen_ruleset() != "risk" and self.target.value() <= 36 // n:
+        if "target" in self._fields() and self.target.value() <= 36 // n:
             self._show_error("target", 36 // n)
             return None
         seed_text = self.seed.text().strip()
         if seed_text and not seed_text.isdigit():
             self._show_error("seed")
             return None
-        if self.chosen_ruleset() == "risk":
-            risk = RiskOptions(risk_version=str(self.version.currentData()), random_deal=self.deal.isChecked(),
-                               allow_small=n < 4 or self.small.isChecked(),
-                               round_cap=self.cap.value() if self.cap_on.isChecked() else None)
-            return GameSetup(seats, risk, int(seed_text) if seed_text else None)  # type: ignore[arg-type]
-        opts = Options(explosion_faces=self.faces.value(), target_areas=self.target.value(),
-                       random_deal=self.deal.isChecked(), allow_small=n < 4 or self.small.isChecked(),
-                       round_cap=self.cap.value() if self.cap_on.isChecked() else None)
+        fields = self._fields()
+        values = {"random_deal": self.deal.isChecked(), "allow_small": n < 4 or self.small.isChecked(),
+                  "round_cap": self.cap.value() if self.cap_on.isChecked() else None}
+        if "faces" in fields:
+            values["explosion_faces"] = self.faces.value()
+        if "target" in fields:
+            values["target_areas"] = self.target.value()
+        if "version" in fields:
+            values["risk_version"] = str(self.version.currentData())
+        opts = rulesets.get(self.chosen_ruleset()).options(**values)  # the ruleset's own options class
         return GameSetup(seats, opts, int(seed_text) if seed_text else None)
 
     def accept(self) -> None:

@@ -156,7 +156,7 @@ class SettingsDialog(QDialog):
         self.labels["ai_delay"].setText(self.tr("Computer player &delay:"))
         self.labels["autosave"].setText(self.tr("Autosaves &kept per game:"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

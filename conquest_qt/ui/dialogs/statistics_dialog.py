@@ -57,7 +57,7 @@ class StatisticsDialog(QDialog):
         for page in (self.stats, self.luck, self.dice, self.win):
             page.retranslate()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

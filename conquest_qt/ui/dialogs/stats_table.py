@@ -84,7 +84,7 @@ class PlayerTable(QTableWidget):
         self.setMaximumHeight(height)
         self.setMinimumHeight(min(height, 120))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         super().resizeEvent(event)
         self._fit()
 

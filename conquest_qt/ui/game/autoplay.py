@@ -6,7 +6,7 @@ from typing import Any
 
 from conquest_qt.ai.registry import AGENTS
 from conquest_qt.engine import rulesets
-from conquest_qt.engine.cards import COLOURS
+from conquest_qt.engine.seats import COLOURS
 from conquest_qt.ui.game.game_setup import AI_LEVELS, GameSetup, Seat
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text.labels import colour_name

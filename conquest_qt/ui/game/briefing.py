@@ -194,7 +194,7 @@ class BriefingPanel(QGroupBox):
     def texts(self) -> list[str]:
         return [self.list.item(i).text().strip() for i in range(self.list.count())]
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             fill_list(self.list, self.lines, self.player)
             self._update_toggle()

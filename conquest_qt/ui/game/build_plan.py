@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from conquest_qt.engine.cards import COST
+from conquest_qt.engine.rulesets.conquest.cards import COST
 
 
 @dataclass

@@ -10,7 +10,7 @@ is a line for the panel instead (ending the turn with it is normal play).
 `open_question(parent, question, answered)` shows it as a box with a "Don't ask again" check box.
 Its default button is what the player just asked for (an Enter on the main action and a second Enter
 go through: the player's evident intent); the other button keeps the step. The box is window-modal but
-opened with `open()`, never `exec()`: nothing blocks (offscreen UI tests go on; conquest_qt/ui/window/scripted.py
+opened with `open()`, never `exec()`: nothing blocks (offscreen UI tests go on; tests/helpers/scripted.py
 answers the box through its Yes button), and the answer comes back through `answered(yes, never_again)`.
 """
 
@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
-from conquest_qt.engine.cards import COST
+from conquest_qt.engine.rulesets.conquest.cards import COST
 from conquest_qt.ui.game.build_plan import BuildPlan
 from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.labels import units_text

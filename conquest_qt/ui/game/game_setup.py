@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from conquest_qt.ai.registry import AGENTS, agents_for
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 
 AI_LEVELS: tuple[str, ...] = ("easy", "normal", "hard", "expert")  # the dialog's order; then the rest
 
@@ -53,7 +53,7 @@ def agent_name(level: str, ruleset: str = "conquest") -> str:
 
 
 def available_levels(ruleset: str = "conquest") -> list[str]:
-    """Levels to offer in the new-game dialog: the ruleset's registered ones (ai/registry.AGENTS_BY_RULESET),
+    """Levels to offer in the new-game dialog: the ruleset's registered ones (ai/registry.agents_for),
     those of the design's order first, then any other."""
     agents = agents_for(ruleset)
     return [lv for lv in AI_LEVELS if lv in agents] + sorted(n for n in agents if n not in AI_LEVELS)

@@ -66,9 +66,9 @@ class ReplayModel(QObject):
     def _entries(self, events: list[dict[str, Any]]) -> list[LogEntry]:
         out = []
         for ev in events:
-            d = describe(ev, self.names)
+            d = describe(ev, self.names, self.ruleset)
             if d is not None:
-                out.append(LogEntry(d[0], d[1], ev, self.names))
+                out.append(LogEntry(d[0], d[1], ev, self.names, self.ruleset))
         return out
 
     # --- where it stands ------------------------------------------------------------------------

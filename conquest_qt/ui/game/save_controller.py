@@ -9,7 +9,9 @@ API for the main window
     #                                      + connect_driver(session.driver)
     #   (the window connects gameLoaded(loaded) -> start_session(setup_for(loaded), loaded.logged);
     #    the new session's sessionStarted hands the game back with the file's game id and path)
-    #   window.start_screen             -> set_continue()/set_recent() kept up to date
+    #   window.start_screen             -> set_continue()/set_recent() kept up to date; Continue is offered
+    #                                      only for an autosave a complete load accepted (continue_check.py:
+    #                                      off the UI thread; hold_checks=True waits for checks.release())
     #   title / modified mark           -> window.setWindowTitle(title_text()), setWindowModified(is_dirty)
     #   status(text)                    -> window.statusBar().showMessage(text, 5000)
     # --- menu commands (all return True when done, False when cancelled or failed) ---
@@ -49,6 +51,7 @@ from conquest_qt.saves.model import Summary
 from conquest_qt.saves.printable import printable
 from conquest_qt.saves.recent import RecentFiles
 from conquest_qt.settings import Settings, SettingsStore
+from conquest_qt.ui.game.continue_check import ContinueCheck
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.save_errors import save_error_text
 from conquest_qt.ui.theme import message_boxes
@@ -80,7 +83,8 @@ class SaveController(QObject):
     status = Signal(str)
 
     def __init__(self, window: QWidget | None = None, *, store: AutosaveStore | None = None,
-                 recent: RecentFiles | None = None, settings: Settings | None = None) -> None:
+                 recent: RecentFiles | None = None, settings: Settings | None = None,
+                 hold_checks: bool = False) -> None:
         super().__init__(window)
         self.window = window
         self.settings = settings if settings is not None else SettingsStore().load().settings
@@ -95,6 +99,9 @@ class SaveController(QObject):
         self._driver: Any = None
         self._autosaved: tuple[str, int, str] | None = None
         self.details: dict[str, str] = {}  # path -> the save's details for its tooltip (its seed)
+        self.checks = ContinueCheck(self, held=hold_checks)  # does Continue's autosave load? (issue 27)
+        self.checks.checked.connect(self.refresh_start_screen)
+        self._refused: SaveError | None = None  # why the last read refused its file
         self._wire_window()
         # temp files of writes killed in an earlier run: removed once the window is up (issue 13)
         folders = folders_we_write(self.store, self.recent, [paths.config_dir()])
@@ -168,26 +175,35 @@ class SaveController(QObject):
         return self._load(Path(path), keep_path=True, ask=True)
 
     def continue_game(self) -> bool:
-        """Resume the newest autosave (the game keeps its id; Save then asks for a file name)."""
-        latest = self.store.latest()
+        """Resume the newest autosave that loads (the game keeps its id; Save then asks for a file name).
+        A refused autosave is said so, passed over from then on, and the start screen says why."""
+        latest = self.store.latest(skip=self.checks.refused())
         if latest is None:
             self.status.emit(self.tr("There is no game to continue."))
             return False
-        return self._load(latest.path, keep_path=False, ask=True)
+        self._refused = None
+        about = self.tr("The autosave of %1").replace("%1", self.summary_text(latest.summary))
+        if self._load(latest.path, keep_path=False, ask=True, about=about):
+            return True
+        if self._refused is not None:
+            self.checks.note(latest.path, self._refused)
+            self.refresh_start_screen()
+        return False
 
     def choose_file(self, title: str) -> Path | None:
         """A save file picked in the Open dialog (the saves folder first), None when cancelled."""
         name, _filter = QFileDialog.getOpenFileName(self._parent(), title, self._folder(), self._filter())
         return Path(name) if name else None
 
-    def read(self, path: str | os.PathLike[str]) -> LoadedSave | None:
+    def read(self, path: str | os.PathLike[str], about: str | None = None) -> LoadedSave | None:
         """The file loaded and checked completely, or None after the translated message of what is wrong
-        with it (loading a game and the replay viewer say the same)."""
+        with it (loading a game and the replay viewer say the same); `about` names the file (its name)."""
         try:
             return load_save(path)
         except SaveError as err:
+            self._refused = err
             message_boxes.paper_warning(self._parent(), self.tr("Cannot open the game"),
-                                        _about_file(Path(path), err), plain=True)
+                                        _about_file(Path(path), err, about), plain=True)
             return None
 
     def may_close(self) -> bool:
@@ -214,7 +230,7 @@ class SaveController(QObject):
         """(label, path) of autosaved games and recently saved files, newest first."""
         items: list[tuple[float, str, str]] = []
         self.details = {}
-        for game in self.store.games():
+        for game in self.store.games(skip=self.checks.refused()):
             label = self.tr("Autosave: %1").replace("%1", self.summary_text(game.summary))
             items.append((_mtime(game.path), label, str(game.path)))
             self._detail(str(game.path), game.seed)
@@ -239,9 +255,32 @@ class SaveController(QObject):
         screen = getattr(self.window, "start_screen", None)
         if screen is None:
             return
-        has = self.store.latest() is not None
-        screen.set_continue(has, "" if has else self.tr("No game has been autosaved yet."))
+        screen.set_continue(*self.continue_state())
         screen.set_recent(self.recent_entries(), self.details)
+
+    def continue_state(self) -> tuple[bool, str, str]:
+        """(offered, tooltip, note) of Continue. Offered only for an autosave whose complete load passed (a
+        check is started for the newest one not yet checked); the note says why an autosave was refused."""
+        refused = self.checks.refused()
+        latest = self.store.latest(skip=refused)
+        note = self._refusal_note(refused[0]) if refused else ""
+        if latest is None:
+            return False, note or self.tr("No game has been autosaved yet."), note
+        if self.checks.verdict(latest.path) is None:
+            self.checks.request(latest.path)
+            return False, self.tr("Checking the last game…"), note
+        if note:
+            note += " " + self.tr("Continue resumes the newest autosave that opens.")
+        return True, "", note
+
+    def _refusal_note(self, path: Path) -> str:
+        verdict = self.checks.verdict(path)
+        why = save_error_text(verdict.error) if verdict is not None and verdict.error is not None else ""
+        try:
+            what = self.summary_text(peek_head(path).summary)
+        except SaveError:
+            what = path.name
+        return self.tr("An autosave (%1) cannot be opened. %2").replace("%1", what).replace("%2", why)
 
     def summary_text(self, summary: Summary) -> str:
         phase = QCoreApplication.translate("SaveController", PHASES.get(summary.phase, PHASES["over"]))
@@ -267,10 +306,10 @@ class SaveController(QObject):
         self.status.emit(self.tr("Game saved."))
         return True
 
-    def _load(self, path: Path, *, keep_path: bool, ask: bool) -> bool:
+    def _load(self, path: Path, *, keep_path: bool, ask: bool, about: str | None = None) -> bool:
         if ask and not self._may_discard():
             return False
-        loaded = self.read(path)
+        loaded = self.read(path, about)
         if loaded is None:
             return False
         target = path if keep_path else None
@@ -381,6 +420,6 @@ def setup_for(loaded: LoadedSave) -> Any:
     return GameSetup(seats=seats, options=loaded.logged.options, seed=loaded.logged.seed)
 
 
-def _about_file(path: Path, err: SaveError) -> str:
+def _about_file(path: Path, err: SaveError, about: str | None = None) -> str:
     """The problem, under the name of the file it is about (which of several files, when many are open)."""
-    return f"{Path(path).name}\n\n{save_error_text(err)}"
+    return f"{about or Path(path).name}\n\n{save_error_text(err)}"

@@ -16,8 +16,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from conquest_qt.ai.registry import make_agent
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.driver import GameDriver
-from conquest_qt.engine.legal import build_limits, legal_actions
 from conquest_qt.engine.replay import LoggedGame, history
 from conquest_qt.ui.game.ai_reasons import ReasonSink, explaining
 from conquest_qt.ui.game.briefing import HEADING, briefing
@@ -30,17 +30,19 @@ class LogEntry:
     """One log line: its category, its text and the event it tells, with the players' names to word it
     anew in another language (`reworded`)."""
 
-    __slots__ = ("category", "event", "names", "text")
+    __slots__ = ("category", "event", "names", "ruleset", "text")
 
-    def __init__(self, category: str, text: str, event: dict[str, Any], names: NameOf | None = None) -> None:
+    def __init__(self, category: str, text: str, event: dict[str, Any], names: NameOf | None = None,
+                 ruleset: str | None = None) -> None:
         self.category, self.text, self.event, self.names = category, text, event, names
+        self.ruleset = ruleset  # whose event texts word it (event_text.describe)
 
     def reworded(self) -> str:
         """The text in the current language (the stored text for an event without a sentence)."""
         if self.category == HEADING and self.names is not None:  # a briefing group's player
             self.text = self.names(self.event.get("player"))
             return self.text
-        described = describe(self.event, self.names)
+        described = describe(self.event, self.names, self.ruleset)
         if described is not None:
             self.text = described[1]
         return self.text
@@ -116,9 +118,11 @@ class GameSession(QObject):
         return self.driver.view(self.viewer).hand if self.viewer else ()
 
     def legal(self) -> list[dict[str, Any]]:
-        return legal_actions(self.game)
+        return rulesets.of(self.game).legal_actions(self.game)
 
     def build_limits(self, player: str) -> dict[str, Any]:
+        from conquest_qt.engine.rulesets.conquest.legal import build_limits  # Conquest's build page (R6)
+
         return build_limits(self.game, player)
 
     def my_turn(self) -> str | None:
@@ -206,8 +210,9 @@ class GameSession(QObject):
         return [e for e in map(self._entry, events) if e is not None]
 
     def _entry(self, ev: dict[str, Any]) -> LogEntry | None:
-        d = describe(ev, self.names)
-        return LogEntry(d[0], d[1], ev, self.names) if d is not None else None
+        ruleset = self.setup.options.ruleset
+        d = describe(ev, self.names, ruleset)
+        return LogEntry(d[0], d[1], ev, self.names, ruleset) if d is not None else None
 
     def handover_summary(self, player: str) -> tuple[str, list[LogEntry]]:
         """What the hand-over screen lists for the player about to take the seat, and its heading:

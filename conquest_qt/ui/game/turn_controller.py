@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from conquest_qt.ui.board.board_host import position_from
-from conquest_qt.ui.game.area_pick import PICKED, AreaPick
 from conquest_qt.ui.game.build_plan import BuildPlan
 from conquest_qt.ui.game.end_question import Question, end_question
 from conquest_qt.ui.game.move_select import MoveSelection
@@ -20,6 +19,7 @@ from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text.error_text import error_text, ui_hint
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.ruleset_text import words
 
 RIGHT = 2
 IDLE_REFRESH_MS = 120
@@ -40,7 +40,9 @@ class TurnController(QObject):
         self.session, self.scene = session, scene
         self.clicks = clicks  # decision kind -> what a click on an area does (the ruleset's, ui/rulesets)
         self.starts = starts or {}  # decision kind -> its working data's factory (the ruleset's, ui/rulesets)
-        self.work: Any = None  # that working data for the open decision: highlights(), preview() (land armies)
+        # that working data for the open decision: highlights(), preview() (land armies); where it has them,
+        # selected() (the area marked), arrows() (drawn beside the turn's), deselect() (Escape), undo()
+        self.work: Any = None
         self.markers = markers  # the ruleset's own board marks (ui/rulesets Markers): shown with each position
         self.kind: str | None = None  # the decision kind the human on screen answers, or None
         self.player: str | None = None
@@ -48,7 +50,6 @@ class TurnController(QObject):
         self.legal: list[dict[str, Any]] = []
         self.plan: BuildPlan | None = None
         self.move = MoveSelection([])
-        self.pick: AreaPick | None = None  # Risk's attack or fortify from/to (game/area_pick.py)
         self.build_kind = "land"
         self.arrows: list[tuple[str, str, str, int]] = []
         self.hint_arrows: list[tuple[str, str, str, int]] = []  # a hint's suggested moves, over the turn's
@@ -74,7 +75,6 @@ class TurnController(QObject):
         self.serial += 1
         self.kind, self.player, self.plan, self.work = None, None, None, None
         self.move = MoveSelection([])
-        self.pick = None
         self._later()
         self.changed.emit()
 
@@ -88,7 +88,6 @@ class TurnController(QObject):
         self.legal = self.session.legal()
         self.plan = BuildPlan.from_limits(self.session.build_limits(player)) if kind == "build" else None
         self.move = MoveSelection(self.legal if kind == "movement" else [])
-        self.pick = AreaPick(kind, self.legal, self.pick) if kind in PICKED else None  # kept roll to roll
         start = self.starts.get(kind)
         self.work = start(self) if start is not None else None
         self.refresh_board()
@@ -96,39 +95,10 @@ class TurnController(QObject):
         self.changed.emit()
 
     def step_hint(self) -> str:
-        t = QCoreApplication.translate
-        k = self.kind
-        if k is None:
+        """What the player on screen does now: the ruleset's words for the decision's kind."""
+        if self.kind is None:
             return ""
-        texts = {
-            "claim": t("Hint", "Click a free area to claim it (keys: Tab to it, then Enter; "
-                               "Ctrl+G finds one by name)."),
-            "return_cards": t("Hint", "Choose the cards to return, then confirm."),
-            "missiles": t("Hint", "Fire a ballistic missile at the producing player, or pass."),
-            "shield": t("Hint", "Missiles are coming: play a space shield, or pass."),
-            "build": t("Hint", "Click your areas (or a bordering sea for submarines) to place units; "
-                               "right-click removes; Enter confirms. Keys: Tab, Space places, Delete "
-                               "removes, Ctrl+Enter confirms."),
-            "movement": t("Hint", "Click an area with your units, then a highlighted destination "
-                                  "(keys: Tab, Enter). E ends movement."),
-            "battle_choice": t("Hint", "Choose the next battle: click a highlighted area (or Tab, Enter)."),
-            "battle_roll": t("Hint", "Roll the dice (R), or play a battle card first."),
-            "hits": t("Hint", "Choose which enemy units your explosions hit."),
-            "sink": t("Hint", "Choose the submarines your torpedo sinks."),
-            "end_turn": t("Hint", "End your turn (Enter), or play an armistice."),
-            # Risk (VARIANTS.md V1.7–V1.9)
-            "attack": t("Hint", "Click one of your highlighted areas, then the area to attack; Enter attacks."),
-            "occupy": t("Hint", "Choose how many armies move into the conquered area; Enter confirms."),
-            "fortify": t("Hint", "Click one of your highlighted areas, then where its armies go; or end the turn."),
-            # Risk (VARIANTS.md V1)
-            "place_capital": t("Hint", "Click one of your areas to make it your capital."),
-            "setup_place": t("Hint", "Click your areas to put armies on them; right-click takes one back; "
-                                     "Enter confirms."),
-            "place": t("Hint", "Click your areas to put your reinforcements on them; right-click takes one "
-                               "back; Enter confirms."),
-            "trade": t("Hint", "Choose cards showing 2 to 10 stars to trade for armies, or pass."),
-        }
-        return texts.get(k, "")
+        return str(words(self.session.setup.options.ruleset).step_hint(self.kind))
 
     def submit(self, action: dict[str, Any]) -> bool:
         if self.kind is None:
@@ -185,8 +155,6 @@ class TurnController(QObject):
             return sorted({a["from"] for a in self.legal if a["type"] in ("move", "transport")})
         if k == "battle_choice":
             return sorted(a["area"] for a in self.legal if a["type"] == "battle")
-        if self.pick is not None:
-            return self.pick.highlights()
         if self.work is not None:
             return list(self.work.highlights())
         return []
@@ -206,25 +174,23 @@ class TurnController(QObject):
         self._idle_timer.stop()
         self.show_position()
         self.scene.set_highlights(self.highlights())
-        if self.pick is not None:
-            self.scene.set_selected(self.pick.origin)
+        selected = getattr(self.work, "selected", None)
+        if selected is not None:
+            self.scene.set_selected(selected())
         else:
             self.scene.set_selected(self.move.origin if self.kind == "movement" else None)
-        self._show_pick_arrow()
+        self._show_work_arrows()
 
-    def _show_pick_arrow(self) -> None:
-        """The attack or fortify chosen, or the occupation asked (Risk), as an arrow beside the turn's
-        arrows, until it is made."""
-        pick, info = self.pick, self.info
-        arrow = [(pick.origin, pick.target, "attack" if pick.type == "attack" else "move", 0)] \
-            if pick is not None and pick.ready() else []
-        if self.kind == "occupy" and "from" in info:  # the armies about to move in
-            arrow = [(info["from"], info["to"], "move", 0)]
-        if arrow or self._pick_arrow:
+    def _show_work_arrows(self) -> None:
+        """The working data's own arrows (Risk: the attack or fortify chosen, the occupation asked) beside
+        the turn's arrows, until it is made."""
+        arrows = getattr(self.work, "arrows", None)
+        arrow = list(arrows()) if arrows is not None else []
+        if arrow or self._work_arrow:
             self.scene.show_arrows([*self.arrows, *arrow]) if self.arrows or arrow else self.scene.clear_arrows()
-        self._pick_arrow = bool(arrow)
+        self._work_arrow = bool(arrow)
 
-    _pick_arrow = False  # the chosen attack's arrow is on the board
+    _work_arrow = False  # the working data's arrow is on the board
 
     def take_back_arrow(self) -> None:
         """The last move was taken back: so is its arrow."""
@@ -275,19 +241,6 @@ class TurnController(QObject):
             self.hint.emit(ui_hint(key, area_name(area)))
             return
         self.submit({"type": "claim", "area": area})
-
-    def click_pick(self, area: str, button: int) -> None:
-        """Risk's attack and fortify: choose the origin, then the target (right click: start again)."""
-        pick = self.pick
-        assert pick is not None
-        if button == RIGHT:
-            pick.clear()
-        elif not pick.click(area):
-            pub = self.session.public()
-            self.hint.emit(pick.refusal(area, pub["owners"], pub["armies"], self.player or ""))
-            return
-        self.refresh_board()
-        self.changed.emit()
 
     def click_battle_choice(self, area: str, _button: int) -> None:
         if not any(a["type"] == "battle" and a["area"] == area for a in self.legal):
@@ -367,8 +320,8 @@ class TurnController(QObject):
         self.move.set_count(n)
 
     def deselect(self) -> None:
-        if self.pick is not None and self.pick.origin is not None:
-            self.pick.clear()
+        deselect = getattr(self.work, "deselect", None)
+        if deselect is not None and deselect():
             self.refresh_board()
             self.changed.emit()
         if self.kind == "movement" and self.move.origin is not None:

@@ -47,7 +47,7 @@ _COUNTS = EventText()  # "3 dice", "1 explosion" (plural forms)
 
 def battle_chance(public: dict[str, Any], area: str, attacker: str, defender: str, subs: int) -> Any:
     """Exact odds (ai/odds.py) of the battle as it stands, or None when there is nobody to attack with."""
-    from conquest_qt.ai.odds import odds_for_units
+    from conquest_qt.ai.conquest.odds import odds_for_units
 
     att = public["units"].get(area, {}).get(attacker, [0, 0])
     dfd = public["units"].get(area, {}).get(defender, [0, 0]) if defender != "neutral" else [0, 0]
@@ -61,7 +61,7 @@ def battle_chance(public: dict[str, Any], area: str, attacker: str, defender: st
 
 def move_odds(session: GameSession, dest: str, player: str, kind: str, count: int) -> Any:
     """Odds of the battle in `dest` if `count` units of `kind` join the player's units already there."""
-    from conquest_qt.ai.odds import odds_for_units
+    from conquest_qt.ai.conquest.odds import odds_for_units
 
     pub = session.public()
     owner = pub["owners"].get(dest) or "neutral"
@@ -381,7 +381,7 @@ class BattlePanel(QGroupBox):
         except RuntimeError:  # the session was deleted
             self.current = None
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -449,7 +449,7 @@ class BattlePanel(QGroupBox):
         self.result.setVisible(rec.over)
 
     def _chance(self, rec: BattleRecord) -> Any:
-        from conquest_qt.ai.odds import odds_for_units
+        from conquest_qt.ai.conquest.odds import odds_for_units
 
         att, dfd = rec.now.get(rec.attacker, [0, 0]), rec.now.get(rec.defender, [0, 0])
         if rec.defender == "neutral":

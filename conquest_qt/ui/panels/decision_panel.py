@@ -47,7 +47,7 @@ class DecisionPanel(QGroupBox):
         lay.addLayout(row)
         ctrl.changed.connect(self.refresh)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.setTitle(self.tr("Your move") if self.ctrl.kind else self.tr("Waiting"))
             self.hint_button.setText(self.tr("Hint (H)"))

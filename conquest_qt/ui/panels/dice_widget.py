@@ -82,7 +82,7 @@ class DiceRow(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(self.die + GAP, self.sizeHint().height())
 
-    def paintEvent(self, event: object) -> None:  # noqa: ARG002
+    def paintEvent(self, event: object) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         die = self.die

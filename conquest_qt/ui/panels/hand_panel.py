@@ -3,13 +3,15 @@ A Risk hand (VARIANTS.md V1.6) shows each card's area and stars; its trades are 
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from conquest_qt.ui.dialogs import help_dialogs
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.card_text import card_help, card_name
-from conquest_qt.ui.text.risk_text import risk_card_help, risk_card_name
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.text.textutil import arg
 
 
@@ -32,10 +34,10 @@ class HandPanel(QGroupBox):
         self._rows: list[QWidget] = []
         self.owner_name = ""
         self.help: help_dialogs.TextDialog | None = None
-        self.risk = False  # the cards are Risk's (an area and its stars), not Conquest's
+        self.card_tile: Any = None  # the ruleset's plain card labels (ruleset_text: Risk's area and stars)
 
     def set_ruleset(self, ruleset: str) -> None:
-        self.risk = ruleset == "risk"
+        self.card_tile = words(ruleset).card_tile
 
     def explain(self, card: str) -> help_dialogs.TextDialog:
         """The card reference, scrolled to this card (one dialog, reused)."""
@@ -51,7 +53,7 @@ class HandPanel(QGroupBox):
     def retranslate(self) -> None:
         self.show_hand(self.owner, self.owner_name, self.cards)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -82,10 +84,11 @@ class HandPanel(QGroupBox):
             lay = QHBoxLayout(row)
             lay.setContentsMargins(8, 4, 5, 4)
             lay.setSpacing(4)
-            if self.risk:
-                lab = QLabel(risk_card_name(card))
+            plain = self.card_tile(card) if self.card_tile is not None else None
+            if plain is not None:
+                lab = QLabel(plain[0])
                 lab.setProperty("hand", True)
-                lab.setToolTip(risk_card_help(card))
+                lab.setToolTip(plain[1])
                 lay.addWidget(lab, 1)
                 self.tiles.addWidget(row, i // 2, i % 2)
                 self._rows.append(row)

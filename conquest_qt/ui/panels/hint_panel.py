@@ -77,7 +77,7 @@ class HintPanel(QGroupBox):
         self.hint, self.thinking = None, False
         self.hide()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)

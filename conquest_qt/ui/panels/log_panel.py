@@ -38,7 +38,7 @@ class WrappingLines(QStyledItemDelegate):
         self._sizes: dict[str, QSize] = {}
         self._for: tuple[int, str] = (0, "")
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         room = max(1, self.view.viewport().width())
         key = (room, self.view.font().key())
         if key != self._for or len(self._sizes) > 4 * MAX_ROWS:  # another width or font; lines long gone
@@ -99,7 +99,7 @@ class LogPanel(QGroupBox):
             if row < self.list.count():
                 self.list.item(row).setText(entry.reworded())
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
-from conquest_qt.ui.text.labels import colour_name, phase_name, units_text
+from conquest_qt.ui.text.labels import colour_name, phase_name
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.text.textutil import arg
 from conquest_qt.ui.theme import painters, tokens
 
@@ -51,7 +52,7 @@ class PlayersTable(QWidget):
             return None
         return QRectF(1, rect.top() - 2, self.width() - 2, rect.height() + 4)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         rect = self.row_rect(self.active_row) if self.active_row > 0 else None
         if rect is None:
             return
@@ -87,7 +88,7 @@ class PlayersPanel(QGroupBox):
         outer.addWidget(self.table)
         self.rows: dict[str, list[QLabel]] = {}
         self.colour_blind = False
-        self.risk = False
+        self.words: Any = None  # the ruleset's words (ui/text/ruleset_text.py): its columns
 
     def bind(self, session: GameSession) -> None:
         self.session = session
@@ -96,14 +97,14 @@ class PlayersPanel(QGroupBox):
             if w is not None:
                 w.hide()  # gone at once, even before the deferred delete runs
                 w.deleteLater()
-        self.risk = session.setup.options.ruleset == "risk"
+        self.words = words(session.setup.options.ruleset)
+        forces, forces_tip = self.words.forces_column()  # (Conquest: units; Risk: armies)
         # Translators: column headers of the players table (areas, units, cards held)
-        heads = ["", self.tr("Player"), "", self.tr("Areas"), self.tr("Units"), self.tr("Cards")]
-        tips = ["", "", "", self.tr("Areas owned"), self.tr("Tanks / planes / submarines"), self.tr("Cards in hand")]
-        if self.risk:
-            heads[4], tips[4] = self.tr("Armies"), self.tr("Armies on the board")
-            heads.append(self.tr("Missions"))
-            tips.append(self.tr("Missions fulfilled (three and the own capital win)"))
+        heads = ["", self.tr("Player"), "", self.tr("Areas"), forces, self.tr("Cards")]
+        tips = ["", "", "", self.tr("Areas owned"), forces_tip, self.tr("Cards in hand")]
+        for head, tip in self.words.extra_columns():  # (Risk: missions)
+            heads.append(head)
+            tips.append(tip)
         columns = len(heads)
         for i, h in enumerate(heads):
             lab = QLabel(f"<b>{h}</b>")
@@ -136,7 +137,7 @@ class PlayersPanel(QGroupBox):
             with contextlib.suppress(RuntimeError):  # the session was deleted (back on the start screen)
                 self.bind(self.session)  # headers, human/AI labels and the round/phase line
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -192,12 +193,12 @@ class PlayersPanel(QGroupBox):
             air = sum(by.get(colour, [0, 0])[1] for by in pub["units"].values())
             sub = sum(by.get(colour, 0) for by in pub["subs"].values())
             labels[3].setText(str(areas))
-            if self.risk:
-                labels[4].setText(str(land))
-                labels[6].setText(str(len(pub.get("missions", {}).get(colour, ()))))
-            else:
-                labels[4].setText(f"{land} / {air} / {sub}")
-                labels[4].setToolTip(units_text(land, air, sub))  # "3 tanks, 1 plane"
+            text, tip = self.words.forces_cell(pub, colour, land, air, sub)
+            labels[4].setText(text)
+            if tip is not None:
+                labels[4].setToolTip(tip)
+            for i, cell in enumerate(self.words.extra_cells(pub, colour), start=6):
+                labels[i].setText(cell)
             labels[5].setText(str(view.hand_counts.get(colour, 0)))
             out = colour in pub["eliminated"]
             for lab in labels[1:]:

@@ -18,7 +18,7 @@ class SideScroll(QScrollArea):
         self.floor = floor  # the narrowest the panel may get even when its content needs less
         self._widest = 0  # the most it has needed so far: it keeps that width
 
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+    def minimumSizeHint(self) -> QSize:  # Qt's name
         hint = super().minimumSizeHint()
         inner = self.widget()
         need = self.floor
@@ -28,7 +28,7 @@ class SideScroll(QScrollArea):
         self._widest = max(self._widest, hint.width(), need)
         return QSize(self._widest, hint.height())
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()  # the panel's needs changed (new texts, another language)
         return super().eventFilter(watched, event)

@@ -2,9 +2,9 @@
 its engine's decision kinds (`engine/rulesets/<id>/kinds.py` `Kind`): the side panel's page for each
 kind, what a click on an area does in each kind and the working data a kind keeps while it is open; the
 board's markers of the ruleset (what it draws beside owners and units) and its rules text in Help.
-The window finds them by the game's ruleset id;
-adding a ruleset's UI = a module here with its `RULESET_UI` + its line in `PACKAGES`
-(tests/ui/test_ruleset_ui.py: the keys match the ruleset's step table)."""
+The window finds them by the game's ruleset id, through `conquest_qt/manifest.py` (the entry's `ui`);
+adding a ruleset's UI = a package here whose `__init__` defines `RULESET_UI` (the manifest line names it;
+tests/ui/rulesets/test_ruleset_ui.py: the keys match the ruleset's step table)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,8 @@ import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from conquest_qt import manifest
 
 if TYPE_CHECKING:
     from conquest_qt.ui.game.turn_controller import TurnController
@@ -23,11 +25,6 @@ Start = Callable[["TurnController"], Any]  # a decision's working data: highligh
 # (item.show(public); ui/board/risk_markers.py). None: the board's own units and owners only.
 Markers = Callable[[Any], Any]  # (board scene) -> the item, added to the scene
 
-# ruleset id -> the module with its RULESET_UI (one line per ruleset)
-PACKAGES: dict[str, str] = {
-    "conquest": "conquest_qt.ui.rulesets.conquest",
-    "risk": "conquest_qt.ui.rulesets.risk",
-}
 
 
 @dataclass(frozen=True)
@@ -38,12 +35,18 @@ class RulesetUI:
     help: str  # its rules text in Help (ui/text/i18n.RULES_KINDS: resources/rules/<help>_<lang>.html)
     markers: Markers | None  # its own marks on the board (Risk: cities, capitals, continents); None: the board's only
     starts: Mapping[str, Start] = field(default_factory=dict)  # kinds with working data -> its factory
+    legend: Callable[[], Any] | None = None  # a widget under the hand saying what its board marks mean (Risk's)
+    missions: Callable[[Any, Any], Any] | None = None  # (session, parent) -> its missions table, a dialog (Risk's)
+    card_reference: bool = True  # Help → Cards (Conquest's 60 cards); Risk's cards show an area and its stars
+    # the window's side panels it feeds with the driver's events (Conquest: "battle", "production"); the others
+    # stay empty and unsubscribed while it is played
+    panels: frozenset[str] = frozenset()
 
 
 def get(ruleset_id: str) -> RulesetUI:
     """The UI of the ruleset with that id; ValueError for a ruleset without one."""
-    module = PACKAGES.get(ruleset_id)
-    if module is None:
-        raise ValueError(f"no UI for ruleset {ruleset_id!r}; known: {', '.join(sorted(PACKAGES))}")
-    ui: RulesetUI = importlib.import_module(module).RULESET_UI
+    entry = manifest.MANIFESTS.get(ruleset_id)
+    if entry is None or entry.is_addon:
+        raise ValueError(f"no UI for ruleset {ruleset_id!r}; known: {', '.join(manifest.rulesets())}")
+    ui: RulesetUI = importlib.import_module(entry.ui).RULESET_UI
     return ui

@@ -6,8 +6,6 @@ cards, the final position framed like a map, large ink buttons.
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
@@ -22,12 +20,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from conquest_qt import manifest
 from conquest_qt.ui.dialogs.luck_pages import LuckPage
 from conquest_qt.ui.game.game_analysis import GameAnalysis
 from conquest_qt.ui.game.live_analysis import LiveAnalysis
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.text.textutil import arg
 from conquest_qt.ui.theme import painters, style_sheets, tokens, widgets
 from conquest_qt.ui.theme.line_chart import LineChart, Series
@@ -61,7 +61,7 @@ class BoardPicture(QLabel):
             return QSize(0, 0)
         return QSize(860, round(860 * self.picture.height() / max(1, self.picture.width())))
 
-    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: object) -> None:  # Qt's name
         """No wider than the picture at this height: the table and the picture stay together, centred."""
         super().resizeEvent(event)  # type: ignore[arg-type]
         if self.picture is not None:
@@ -69,7 +69,7 @@ class BoardPicture(QLabel):
             if wide != self.maximumWidth():
                 self.setMaximumWidth(max(self.minimumWidth(), wide))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         if self.picture is None:
             return
         p = QPainter(self)
@@ -214,12 +214,12 @@ class GameOverScreen(widgets.PaperPage):
             except RuntimeError:  # that game's session is gone (a new game started)
                 self._shown = None
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event: object) -> None:  # Qt's name
         super().showEvent(event)  # type: ignore[arg-type]
         self.b_new.setFocus()
 
@@ -227,7 +227,7 @@ class GameOverScreen(widgets.PaperPage):
         room = max(200, self.width() - 2 * 40 - (72 + 16 if self.flag.isVisibleTo(self) else 0) - 24)
         widgets.fit_heading(self.title, 56, 32, room)
 
-    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: object) -> None:  # Qt's name
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._fit_title()
 
@@ -252,22 +252,12 @@ class GameOverScreen(widgets.PaperPage):
         cb = self._colour_blind()
         self.chart.colour_blind = cb
         pub = session.public()
-        risk = pub["options"].get("ruleset") == "risk"  # won by missions (VARIANTS.md V1.13), armies only
+        ruleset = words(str(pub["options"].get("ruleset", manifest.DEFAULT)))
         if winner is None:
             #: "round": one round of the game (all four phases), not a circle.
             text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])
-        elif risk:
-            held = len(pub.get("missions", {}).get(winner, ()))
-            # Translators: "Anna wins!" / "3 missions and the own capital in round 12, playing Red."
-            won_by = self.tr("<h1>%1 wins!</h1><p>%3 missions and the own capital in round %4, playing %2.</p>") \
-                if held >= 3 else self.tr("<h1>%1 wins!</h1><p>The last one standing in round %4, playing %2.</p>")
-            text = arg(won_by, html.escape(session.name(winner)), colour_name(winner), held, int(pub["round"]))
-        else:
-            areas = sum(1 for owner in pub["owners"].values() if owner == winner)
-            # Translators: "Anna wins!" / "20 areas in round 12, playing Red." (the round the game was won in)
-            text = arg(self.tr("<h1>%1 wins!</h1><p>%3 areas in round %4, playing %2.</p>"),
-                       html.escape(session.name(winner)), colour_name(winner), areas,
-                       int(pub["round"]))  # split_heading unescapes
+        else:  # the ruleset says how it was won (Conquest: areas; Risk: missions, V1.13)
+            text = ruleset.won_text(pub, winner, session.name(winner))
         title, sub = widgets.split_heading(text)
         self.title.setText(title)
         self._fit_title()
@@ -285,9 +275,7 @@ class GameOverScreen(widgets.PaperPage):
             if w is not None:
                 w.hide()  # gone at once, even before the deferred delete runs
                 w.deleteLater()
-        heads = ("", self.tr("Player"), self.tr("Areas"), self.tr("Tanks"), self.tr("Planes"), self.tr("Submarines"))
-        if risk:
-            heads = ("", self.tr("Player"), self.tr("Areas"), self.tr("Armies"), self.tr("Missions"))
+        heads = ("", self.tr("Player"), self.tr("Areas"), *ruleset.final_columns())  # (Risk: armies, missions)
         for c, h in enumerate(heads):
             cell = self._cell(h, 18, bold=True)
             if c >= 2:
@@ -299,14 +287,7 @@ class GameOverScreen(widgets.PaperPage):
             sw = QLabel()
             sw.setPixmap(painters.flag_pixmap(c, 24, cb, ratio))
             sw.setStyleSheet("background: transparent;")
-            vals = [
-                sum(1 for o in pub["owners"].values() if o == c),
-                sum(by.get(c, [0, 0])[0] for by in pub["units"].values()),
-                sum(by.get(c, [0, 0])[1] for by in pub["units"].values()),
-                sum(by.get(c, 0) for by in pub["subs"].values()),
-            ]
-            if risk:
-                vals = [vals[0], vals[1], len(pub.get("missions", {}).get(c, ()))]
+            vals = [sum(1 for o in pub["owners"].values() if o == c), *ruleset.final_cells(pub, c)]
             won = c == winner
             name = self._cell(arg("%1 (%2)", user_text.isolated(seat.name), colour_name(c)), 19 if won else 17,
                               bold=won)

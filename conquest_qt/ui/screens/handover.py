@@ -118,7 +118,7 @@ class HandoverScreen(widgets.PaperPage):
         if self._shown is not None:
             self._show(*self._shown)
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
@@ -154,7 +154,7 @@ class HandoverScreen(widgets.PaperPage):
             self.button.click()
         return True
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         if watched is self.button and event.type() in KEY_EVENTS and isinstance(event, QKeyEvent):
             return self._confirm_key(event)
         return super().eventFilter(watched, event)
@@ -208,12 +208,12 @@ class HandoverScreen(widgets.PaperPage):
         room = max(200, min(self.width(), 1400) - 2 * 48 - 64 - 18 - 24)  # margins, flag, spacing
         widgets.fit_heading(self.title, 60, 34, room)
 
-    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: object) -> None:  # Qt's name
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._fit_title()
         self._fit_summary()
 
-    def showEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event: object) -> None:  # Qt's name
         super().showEvent(event)  # type: ignore[arg-type]
         self._fit_summary()
         self.start_guard()  # measured from the moment the player can see the screen

@@ -34,9 +34,7 @@ from conquest_qt.ui.game.replay_model import ReplayModel
 from conquest_qt.ui.game.turn_controller import show_still
 from conquest_qt.ui.screens.replay_controls import ReplayControls
 from conquest_qt.ui.text import user_text
-from conquest_qt.ui.text.card_text import card_name
-from conquest_qt.ui.text.labels import units_text
-from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.ruleset_text import words as ruleset_words
 from conquest_qt.ui.text.textutil import arg, en_plural
 from conquest_qt.ui.theme import painters, style_sheets, tokens, widgets
 
@@ -155,21 +153,21 @@ class ReplayWindow(QMainWindow):
         self._log_span = (0, 0)
         self.show_position()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def showEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+    def showEvent(self, event: Any) -> None:  # Qt's name
         super().showEvent(event)
         QTimer.singleShot(0, self, self.view.fit_board)
         self.centralWidget().setFocus()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt's name
         if not self.controls.handle_key(event):
             super().keyPressEvent(event)
 
-    def closeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+    def closeEvent(self, event: Any) -> None:  # Qt's name
         self.controls.pause()
         super().closeEvent(event)
 
@@ -205,8 +203,7 @@ class ReplayWindow(QMainWindow):
             words = [en_plural(self.tr("%n area(s)", "", areas), areas), en_plural(self.tr("%n card(s)", "", n), n)]
             if colour in pub.get("eliminated", ()):
                 words.append(self.tr("out of the game"))
-            forces = (en_plural(self.tr("%n army(s)", "", land), land) if m.ruleset == "risk"
-                      else units_text(land, air, sub))
+            forces = ruleset_words(m.ruleset).forces_text(land, air, sub)  # (Risk: armies)
             stats.setText(" · ".join(words) + "\n" + forces)
             if hands is None:
                 hand.hide()
@@ -221,9 +218,7 @@ class ReplayWindow(QMainWindow):
 
     def _card(self, card: int) -> str:
         kind = self.model.card_type(card)
-        if self.model.ruleset == "risk":  # a Risk card shows an area
-            return area_name(kind)
-        return card_name(kind)
+        return str(ruleset_words(self.model.ruleset).card_label(kind))  # (a Risk card shows an area)
 
     def _show_log(self) -> None:
         m = self.model

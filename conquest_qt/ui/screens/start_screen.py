@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QHBoxLayout, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QListWidgetItem, QSizePolicy, QVBoxLayout, QWidget
 
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.theme import painters, tokens, widgets
@@ -81,6 +81,16 @@ class StartScreen(widgets.PaperPage):
             b.setMinimumWidth(340)
             b.clicked.connect(sig)
             lay.addWidget(b, 0, Qt.AlignmentFlag.AlignHCenter)
+            if b is self.b_continue:  # why an autosave cannot be continued, right under the button
+                self.continue_note = QLabel()
+                self.continue_note.setObjectName("continueNote")
+                self.continue_note.setTextFormat(Qt.TextFormat.PlainText)  # it quotes the file
+                self.continue_note.setWordWrap(True)
+                self.continue_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.continue_note.setMaximumWidth(560)
+                widgets.style_label(self.continue_note, tokens.INK_SOFT, 15)
+                self.continue_note.hide()
+                lay.addWidget(self.continue_note, 0, Qt.AlignmentFlag.AlignHCenter)
         self.recent_label = widgets.heading_label(20)
         self.recent_label.setObjectName("recentTitle")
         self.recent = widgets.JournalList(min_rows=2, max_rows=8, width=640)
@@ -110,14 +120,17 @@ class StartScreen(widgets.PaperPage):
         self.b_open.setText(self.tr("Open…"))
         self.recent_label.setText(self.tr("Recent games:"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def set_continue(self, available: bool, tip: str = "") -> None:
+    def set_continue(self, available: bool, tip: str = "", note: str = "") -> None:
+        """Continue offered or not, its tooltip, and a note under it (why an autosave cannot be continued)."""
         self.b_continue.setEnabled(available)
         self.b_continue.setToolTip(tip)
+        self.continue_note.setText(note)
+        self.continue_note.setVisible(bool(note))
 
     def set_recent(self, entries: list[tuple[str, str]], details: dict[str, str] | None = None) -> None:
         """entries: (label, path); details: path -> more about the save for its tooltip (its seed)."""
@@ -136,7 +149,7 @@ class StartScreen(widgets.PaperPage):
         self.recent.refit()
 
     # --- the picture behind the card ----------------------------------------------------------
-    def resizeEvent(self, event: object) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: object) -> None:  # Qt's name
         self._backdrop = None
         size = max(60, min(92, round(self.height() * 0.12)))  # a smaller title on a short window
         if self.title.font().pixelSize() != size:

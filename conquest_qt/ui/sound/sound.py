@@ -171,7 +171,7 @@ class SoundPlayer:
     def available(self) -> bool:
         try:
             return self.backend.available()
-        except Exception:  # noqa: BLE001 - sound never breaks the game
+        except Exception:  # sound never breaks the game
             return False
 
     def play(self, name: str) -> bool:
@@ -180,7 +180,7 @@ class SoundPlayer:
             return False
         try:
             return self._play(name)
-        except Exception as exc:  # noqa: BLE001 - sound never breaks the game
+        except Exception as exc:  # sound never breaks the game
             self._log_once("error", "sound %s failed: %r", name, exc)
             return False
 
@@ -205,7 +205,7 @@ class SoundPlayer:
         self._recent.append(now)
         try:
             started = backend.play(path)
-        except Exception as exc:  # noqa: BLE001 - e.g. winsound's RuntimeError: counts as a failed start
+        except Exception as exc:  # e.g. winsound's RuntimeError: counts as a failed start
             self._log_once("raised", "sound player %s failed: %r", backend.name, exc)
             started = False
         if started:

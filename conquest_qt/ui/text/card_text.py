@@ -6,7 +6,7 @@ import html
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from conquest_qt.engine.cards import CARD_COUNTS, CARD_TYPES
+from conquest_qt.engine.rulesets.conquest.cards import CARD_COUNTS, CARD_TYPES
 from conquest_qt.ui.text.names import area_name
 
 CARD_NAMES: dict[str, str] = {

@@ -11,6 +11,7 @@ from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.event_text import EventText, placements
 from conquest_qt.ui.text.labels import NameOf, colour_name, units_text
 from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.text.textutil import TrContext, arg
 
 t = QCoreApplication.translate  # lupdate reads t("HintText", "…") (tools/update_translations.py alias)
@@ -96,7 +97,7 @@ def action_text(action: dict[str, Any], names: NameOf = colour_name, ruleset: st
     if typ == "return_cards":
         return arg(t("HintText", "Return %1."), t("ReasonText", ", ").join(card_name(c) for c in a["cards"]))
     if typ == "pass":
-        return t("HintText", "Pass.") if ruleset != "risk" else t("HintText", "Keep the cards.")
+        return str(words(ruleset).pass_hint())
     if typ == "end_moves":
         return t("HintText", "End movement.")
     if typ == "end_attacks":

@@ -16,6 +16,7 @@ from conquest_qt.ai.reason_codes import Code, Reason
 from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.labels import NameOf, colour_name, units_text
 from conquest_qt.ui.text.names import area_name, continent_name
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.text.textutil import TrContext, arg, percent
 
 t = QCoreApplication.translate  # lupdate reads t("ReasonText", "…") (tools/update_translations.py alias)
@@ -68,6 +69,7 @@ class ReasonText(TrContext):
 
 
 _P = ReasonText()
+REASONS = _P  # the reason sources, also for the rulesets' own texts (ui/rulesets/<id>/texts.py)
 
 
 def _owner(data: dict[str, Any], names: NameOf) -> str:
@@ -79,7 +81,7 @@ def _attack(d: dict[str, Any], names: NameOf, ruleset: str) -> str:
     target, owner = area_name(d["target"]), _owner(d, names)
     if "size" not in d:
         return arg(_P.battle(d.get("defenders", 0)), target, owner, percent(d.get("odds", 0.0)))
-    src = _P.attack_risk(d["size"]) if ruleset == "risk" else _P.attack(d["size"])
+    src = words(ruleset).attack_reason(d["size"])
     return arg(src, target, owner, percent(d.get("odds", 0.0)), d.get("defenders", 0))
 
 

@@ -44,6 +44,9 @@ SAVE_ERROR_TEXTS: dict[str, tuple[str, tuple[str, ...]]] = {
                                                       "“%1”."), ("colour",)),
     "unknown_area": (QT_TRANSLATE_NOOP("SaveError", "The file is damaged: it names an unknown area “%1”."),
                      ("area",)),
+    "unknown_ruleset": (QT_TRANSLATE_NOOP("SaveError", "The game in this file is played by rules this version of "
+                                                       "Conquest does not know (“%1”). It may have been saved "
+                                                       "by a newer version."), ("ruleset",)),
     "bad_setup": (QT_TRANSLATE_NOOP("SaveError", "The file is damaged: its players or game options cannot start "
                                                  "a game."), ()),
     "illegal_action": (QT_TRANSLATE_NOOP("SaveError", "The file is damaged: decision %1 (by %2) breaks the rules, "

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.text.textutil import TrContext, arg
 
 MEASURES: dict[str, str] = {
@@ -19,12 +20,6 @@ MEASURES: dict[str, str] = {
     "won": QT_TRANSLATE_NOOP("Statistics", "Battles won"),
     "destroyed": QT_TRANSLATE_NOOP("Statistics", "Units destroyed"),
     "lost": QT_TRANSLATE_NOOP("Statistics", "Units lost"),
-}
-# Risk (V1.1): armies are its only units
-RISK_MEASURES: dict[str, str] = {
-    "land": QT_TRANSLATE_NOOP("Statistics", "Armies"),
-    "destroyed": QT_TRANSLATE_NOOP("Statistics", "Armies destroyed"),
-    "lost": QT_TRANSLATE_NOOP("Statistics", "Armies lost"),
 }
 CATEGORIES: dict[str, str] = {
     "battle": QT_TRANSLATE_NOOP("Statistics", "Battle dice"),
@@ -43,7 +38,7 @@ def _tr(source: str) -> str:
 
 
 def measure_name(key: str, ruleset: str) -> str:
-    source = (RISK_MEASURES.get(key) if ruleset == "risk" else None) or MEASURES.get(key, key)
+    source = words(ruleset).MEASURES.get(key) or MEASURES.get(key, key)  # the ruleset's own name first
     return _tr(source)
 
 

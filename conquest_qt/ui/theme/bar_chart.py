@@ -44,7 +44,7 @@ class BarChart(QWidget):
         grid = nice_step(top, 4)
         return -(-top // grid) * grid
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802, ARG002 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.plot_rect()

@@ -228,14 +228,14 @@ class LineChart(QWidget):
         return max(0, min(n - 1, round((x - r.left()) / r.width() * (n - 1))))
 
     # --- mouse ---------------------------------------------------------------------------------------
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt's name)
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # Qt's name
         hover = self.index_at(event.position().x())
         if hover != self.hover:
             self.hover = hover
             self.update()
         super().mouseMoveEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt's name
         n = len(self.xs)
         moves = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}
         key = Qt.Key(event.key())
@@ -251,13 +251,13 @@ class LineChart(QWidget):
             self.hover = 0 if key == Qt.Key.Key_Home else n - 1
         self.update()
 
-    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def leaveEvent(self, event: QEvent) -> None:  # Qt's name
         self.hover = None
         self.update()
         super().leaveEvent(event)
 
     # --- painting ------------------------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802, ARG002 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.plot_rect()

@@ -91,7 +91,7 @@ def _land_path() -> QPainterPath | None:
         from conquest_qt.board.geometry import default_geometry
 
         geo = default_geometry()
-    except Exception:  # noqa: BLE001 - a missing board file only costs the picture
+    except Exception:  # a missing board file only costs the picture
         return None
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
@@ -124,7 +124,7 @@ def world_map_steps(width: int) -> Iterator[None]:
 
         yield  # (importing it builds its models: a step of its own)
         yield from default_geometry_steps()
-    except Exception:  # noqa: BLE001 - a missing board file only costs the picture
+    except Exception:  # a missing board file only costs the picture
         _worlds[width] = None
         return
     land = _land_path()

@@ -51,7 +51,7 @@ class InkButton(QPushButton):
             return True
         return super().event(e)
 
-    def keyPressEvent(self, e: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+    def keyPressEvent(self, e: QKeyEvent) -> None:  # Qt's name
         if _is_confirm_key(e) and self.isEnabled():
             self.animateClick()
             return
@@ -76,7 +76,7 @@ class PaperPage(QWidget):
     def paint_background(self, p: QPainter, rect: QRectF) -> None:
         paint_paper(p, rect)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect())
@@ -99,7 +99,7 @@ class PaperCard(QFrame):
         self.setPalette(paper_palette())
         self.setFrameShape(QFrame.Shape.NoFrame)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = QRectF(self.rect()).adjusted(2, 2, -2, -2)
@@ -205,7 +205,7 @@ class JournalList(QListWidget):
         """Call after adding lines (or when the width changes the wrapping)."""
         self.updateGeometry()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt's name
         super().resizeEvent(event)
         if self.wordWrap() and event.size().width() != event.oldSize().width():
             self.scheduleDelayedItemsLayout()  # a list view re-wraps its lines only when told (else: "…")
@@ -239,7 +239,7 @@ class PaperPanel(QWidget):
         self.setPalette(paper_palette())
         self.setAutoFillBackground(False)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt's name
         p = QPainter(self)
         p.fillRect(event.rect(), st.paper_brush())
         p.fillRect(event.rect(), PAPER_VEIL)

@@ -32,7 +32,7 @@ from conquest_qt.ui.text.names import AREA_NAMES, area_name
 from conquest_qt.ui.text.textutil import arg
 
 if TYPE_CHECKING:
-    from conquest_qt.ui.window.main_window import MainWindow
+    from conquest_qt.ui.window.window_api import AreaKeysHost
 
 LEFT, RIGHT = 1, 2
 BOARD_STEPS = ("claim", "build", "movement", "battle_choice")  # decisions answered on the board
@@ -49,7 +49,7 @@ class AreaKeys(QObject):
 
     focused = Signal(str)  # area id, or "" when the mark is gone
 
-    def __init__(self, win: MainWindow) -> None:
+    def __init__(self, win: AreaKeysHost) -> None:
         super().__init__(win)
         self.win = win
         self.area: str | None = None
@@ -202,7 +202,7 @@ class AreaKeys(QObject):
             return True
         return obj is self.win and QApplication.focusWidget() in (None, self.win, self.win.view)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt's name
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or not self._board_keys(obj):
             return False
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
@@ -269,7 +269,7 @@ class GoToAreaDialog(QDialog):
         names = sorted((area_name(a) for a in area_ids()), key=str.casefold)
         self.completer.setModel(QStringListModel(names, self.completer))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)

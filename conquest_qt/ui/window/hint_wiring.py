@@ -14,10 +14,10 @@ from conquest_qt.ui.text.hint_text import refusal_text
 
 if TYPE_CHECKING:
     from conquest_qt.ui.game.session import GameSession
-    from conquest_qt.ui.window.main_window import MainWindow
+    from conquest_qt.ui.window.window_api import HintHost
 
 
-def bind_hint(win: MainWindow, session: GameSession) -> HintAsker:
+def bind_hint(win: HintHost, session: GameSession) -> HintAsker:
     asker = HintAsker(session, lambda: bool(win.motion.active() or win.battle.waiting()), win)
     panel = win.hint_panel
     panel.bind(session.names, session.setup.options.ruleset)
@@ -28,14 +28,14 @@ def bind_hint(win: MainWindow, session: GameSession) -> HintAsker:
     return asker
 
 
-def unbind_hint(win: MainWindow, asker: HintAsker | None) -> None:
+def unbind_hint(win: HintHost, asker: HintAsker | None) -> None:
     if asker is not None:
         asker.shutdown()
         asker.deleteLater()
     win.hint_panel.clear()
 
 
-def show(win: MainWindow, hint: Hint) -> None:
+def show(win: HintHost, hint: Hint) -> None:
     session, ctrl = win.session, win.ctrl
     if session is None or ctrl is None or session.decision is None:
         return
@@ -49,7 +49,7 @@ def show(win: MainWindow, hint: Hint) -> None:
     QTimer.singleShot(30, scroll, lambda: scroll.ensureWidgetVisible(buttons, 8, 8))
 
 
-def hide(win: MainWindow) -> None:
+def hide(win: HintHost) -> None:
     win.hint_panel.clear()
     if win.ctrl is not None:
         win.ctrl.clear_hint()

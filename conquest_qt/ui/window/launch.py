@@ -68,7 +68,7 @@ def install_language(app: QApplication, lang_arg: str | None) -> str | None:
             from conquest_qt.settings import SettingsStore
 
             setting = SettingsStore().load().settings.language
-        except Exception:  # noqa: BLE001 - unreadable settings: the system language
+        except Exception:  # unreadable settings: the system language
             setting = None
     return apply_language(setting)
 
@@ -97,7 +97,7 @@ def install_excepthook(fatal: bool) -> None:
 def run_gui(args: Any) -> int:
     qInstallMessageHandler(_quiet_platform_notes)
     app = make_app()
-    from conquest_qt.selftest import exit_after_show
+    from conquest_qt.ui.window.startup_probe import exit_after_show
 
     exit_after_show(app)  # only with CONQUEST_EXIT_AFTER_SHOW=1 (tools/bench_startup.py)
     notice = install_language(app, getattr(args, "lang", None))

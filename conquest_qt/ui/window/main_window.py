@@ -49,9 +49,9 @@ GAME_MODULES = (
     "conquest_qt.engine.rulesets.conquest",
     "conquest_qt.engine.view",
     "conquest_qt.saves.verify",
-    "conquest_qt.ai.evaluation",
-    "conquest_qt.ai.planning",
-    "conquest_qt.ai.base",
+    "conquest_qt.ai.conquest.evaluation",
+    "conquest_qt.ai.conquest.planning",
+    "conquest_qt.ai.conquest.base",
     "conquest_qt.ai.registry",
     "conquest_qt.engine.driver",
     "conquest_qt.ui.game.session",
@@ -66,18 +66,18 @@ GAME_MODULES = (
     "conquest_qt.ui.board.board_host",
     "conquest_qt.ui.game.turn_controller",
     "conquest_qt.ui.panels.decision_pages",
-    "conquest_qt.ui.panels.battle_pages",
+    "conquest_qt.ui.rulesets.conquest.battle_pages",
     "conquest_qt.ui.panels.decision_panel",
     "conquest_qt.ui.panels.hint_panel",
     "conquest_qt.ui.window.hint_wiring",
     "conquest_qt.ui.rulesets",
-    "conquest_qt.ui.rulesets.conquest",
+    "conquest_qt.ui.rulesets.conquest.parts",
     "conquest_qt.ui.panels.battle_panel",
     "conquest_qt.ui.panels.hand_panel",
     "conquest_qt.ui.panels.log_panel",
     "conquest_qt.ui.panels.players_panel",
     "conquest_qt.ui.game.briefing",
-    "conquest_qt.ui.panels.production_dice",
+    "conquest_qt.ui.rulesets.conquest.production_dice",
     "conquest_qt.ui.window.area_keys",
     "conquest_qt.ui.window.pane_focus",
     "conquest_qt.ui.panels.side_scroll",
@@ -279,8 +279,8 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.panels.hint_panel import HintPanel
         from conquest_qt.ui.panels.log_panel import LogPanel
         from conquest_qt.ui.panels.players_panel import PlayersPanel
-        from conquest_qt.ui.panels.production_dice import ProductionDice
         from conquest_qt.ui.panels.side_scroll import SideScroll
+        from conquest_qt.ui.rulesets.conquest.production_dice import ProductionDice
         from conquest_qt.ui.screens.game_over import GameOverScreen
         from conquest_qt.ui.screens.handover import HandoverScreen
         from conquest_qt.ui.window.area_keys import AreaKeys
@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
         self.apply_speed()
 
     # --- language -----------------------------------------------------------------------------
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         elif event.type() == QEvent.Type.WindowStateChange and "full_screen" in self.actions_:
@@ -409,14 +409,12 @@ class MainWindow(QMainWindow):
         self.session = session
         parts = rulesets.get(setup.options.ruleset)  # the ruleset's pages and clicks, by decision kind
         markers = parts.markers(self.scene) if parts.markers is not None else None
-        risk = setup.options.ruleset == "risk"
-        self.actions_["missions"].setVisible(risk)  # Risk's missions table; Conquest's card reference
-        self.actions_["cards"].setVisible(not risk)
+        self.parts = parts
+        self.actions_["missions"].setVisible(parts.missions is not None)  # Risk's missions table
+        self.actions_["cards"].setVisible(parts.card_reference)  # Conquest's card reference
         self.hand.set_ruleset(setup.options.ruleset)
-        if risk:  # what Risk's marks on the board mean, under the hand
-            from conquest_qt.ui.panels.risk_legend import RiskLegend
-
-            self.legend = RiskLegend()
+        if parts.legend is not None:  # what the ruleset's marks on the board mean (Risk's), under the hand
+            self.legend = parts.legend()
             lay = self.hand.parentWidget().layout()
             lay.insertWidget(lay.indexOf(self.hand) + 1, self.legend)
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
@@ -434,10 +432,14 @@ class MainWindow(QMainWindow):
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
         self.area_keys.bind(self.ctrl)
         session.logged.connect(self.log.add)
-        session.driver.eventsApplied.connect(self.battle.on_events)
-        session.driver.eventsApplied.connect(self.production.on_events)
+        if "battle" in parts.panels:  # the ruleset's own side panels follow the game only when it is played
+            session.driver.eventsApplied.connect(self.battle.on_events)
+        if "production" in parts.panels:
+            session.driver.eventsApplied.connect(self.production.on_events)
         session.driver.stateChanged.connect(self._refresh)
-        session.viewerChanged.connect(lambda _v: (self._refresh_hand(), self.production.refresh()))
+        session.viewerChanged.connect(lambda _v: self._refresh_hand())
+        if "production" in parts.panels:
+            session.viewerChanged.connect(lambda _v: self.production.refresh())
         session.humanDecision.connect(self._on_human)
         session.aiThinking.connect(self._on_ai)
         session.handoverRequested.connect(self._on_handover)
@@ -754,24 +756,24 @@ class MainWindow(QMainWindow):
     # --- help -----------------------------------------------------------------------------------
     def show_rules(self) -> None:
         """The rules of the game on the board (a Risk game: Risk's), else Conquest's."""
+        from conquest_qt import manifest
         from conquest_qt.ui import rulesets
 
-        ruleset = self.session.setup.options.ruleset if self.session is not None else "conquest"
+        ruleset = self.session.setup.options.ruleset if self.session is not None else manifest.DEFAULT
         self._help = help_dialogs.show_rules(self, rulesets.get(ruleset).help)
 
     def show_missions(self) -> None:
         """Risk's missions table (who fulfilled which, the rewards), following the game while open."""
-        if self.session is None or self.session.setup.options.ruleset != "risk":
+        if self.session is None or self.parts is None or self.parts.missions is None:
             return
-        from conquest_qt.ui.dialogs.missions_dialog import MissionsDialog
-
         if self._missions is not None:
             self._missions.close()
-        self._missions = MissionsDialog(self.session, self)
+        self._missions = self.parts.missions(self.session, self)
         self._missions.show()
 
     _missions: Any = None
-    legend: Any = None  # Risk's legend beside the board (panels/risk_legend.py)
+    legend: Any = None  # the ruleset's legend beside the board (RulesetUI.legend: Risk's)
+    parts: Any = None  # the RulesetUI of the game on the board
 
     def show_cards(self) -> None:
         self._help = help_dialogs.show_cards(self)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QMenu
 from conquest_qt.ui.theme import message_boxes
 
 if TYPE_CHECKING:
-    from conquest_qt.ui.window.main_window import MainWindow
+    from conquest_qt.ui.window.window_api import MenuHost
 
 SPEED_FACTOR: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 1.0, "slow": 2.0}  # x AI delay
 SPEEDS: dict[str, tuple[int, int]] = {  # name -> (AI delay ms, dice animation ms)
@@ -23,7 +23,7 @@ SPEEDS: dict[str, tuple[int, int]] = {  # name -> (AI delay ms, dice animation m
 }
 
 
-def _act(win: MainWindow, menu: QMenu | None, text: str, slot: Any, keys: Any = None, name: str = "") -> QAction:
+def _act(win: MenuHost, menu: QMenu | None, text: str, slot: Any, keys: Any = None, name: str = "") -> QAction:
     a = QAction(text, win)
     if keys is not None:
         seqs = keys if isinstance(keys, list) else [keys]
@@ -83,7 +83,7 @@ def retranslate_menus(acts: dict[str, QAction]) -> None:
             act.setText(_shown_text(key, text))
 
 
-def build_menus(win: MainWindow) -> dict[str, QAction]:
+def build_menus(win: MenuHost) -> dict[str, QAction]:
     tx = action_texts()
     acts: dict[str, QAction] = {}
     bar = win.menuBar()
@@ -161,7 +161,7 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     return acts
 
 
-def new_game(win: MainWindow) -> None:
+def new_game(win: MenuHost) -> None:
     """The New game dialog (after the question whether the game in progress may go); its set-up starts."""
     if not win.may_replace_game():
         return
@@ -179,7 +179,7 @@ def new_game(win: MainWindow) -> None:
             win.start_session(setup)
 
 
-def open_settings(win: MainWindow) -> None:
+def open_settings(win: MenuHost) -> None:
     """The Settings dialog; what it changes is applied to the window at once."""
     t = QCoreApplication.translate
     try:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
 
 if TYPE_CHECKING:
-    from conquest_qt.ui.window.main_window import MainWindow
+    from conquest_qt.ui.window.window_api import PaneFocusHost
 
 BOARD, SIDE, LOG = 0, 1, 2
 PANES = (BOARD, SIDE, LOG)
@@ -40,7 +40,7 @@ def first_focusable(root: QWidget) -> QWidget | None:
 
 
 class PaneFocus(QObject):
-    def __init__(self, win: MainWindow) -> None:
+    def __init__(self, win: PaneFocusHost) -> None:
         super().__init__(win)
         self.win = win
 

@@ -21,12 +21,12 @@ from conquest_qt.ui.window import saves_wiring
 if TYPE_CHECKING:
     from conquest_qt.engine.replay import LoggedGame
     from conquest_qt.ui.screens.replay_window import ReplayWindow
-    from conquest_qt.ui.window.main_window import MainWindow
+    from conquest_qt.ui.window.window_api import ReplayHost
 
 t = QCoreApplication.translate  # lupdate reads t("MainWindow", "…") (tools/update_translations.py alias)
 
 
-def replay_file(win: MainWindow, path: str | Path | None = None) -> ReplayWindow | None:
+def replay_file(win: ReplayHost, path: str | Path | None = None) -> ReplayWindow | None:
     """Pick a save (or take `path`), check it as loading does (the same message when it is refused) and
     open its replay. The game in the main window is not touched."""
 
@@ -44,14 +44,14 @@ def replay_file(win: MainWindow, path: str | Path | None = None) -> ReplayWindow
     return found[0]
 
 
-def watch_session(win: MainWindow) -> ReplayWindow | None:
+def watch_session(win: ReplayHost) -> ReplayWindow | None:
     """The replay of the game in the main window (from the game-over screen)."""
     if win.session is None:
         return None
     return show_replay(win, win.session.driver.logged, seats_of(players_from_setup(win.session.setup)))
 
 
-def show_replay(win: MainWindow, logged: LoggedGame, seats: Sequence[ReplaySeat], title: str = "") -> ReplayWindow:
+def show_replay(win: ReplayHost, logged: LoggedGame, seats: Sequence[ReplaySeat], title: str = "") -> ReplayWindow:
     from conquest_qt.ui.screens.replay_window import ReplayWindow  # only when a replay is opened
 
     index = ReplayIndex(logged.players, logged.options, logged.seed, list(logged.log))
@@ -63,7 +63,7 @@ def show_replay(win: MainWindow, logged: LoggedGame, seats: Sequence[ReplaySeat]
     return window
 
 
-def start_play_on(win: MainWindow, play_on: PlayOn, seats: Sequence[ReplaySeat], parent: Any = None) -> bool:
+def start_play_on(win: ReplayHost, play_on: PlayOn, seats: Sequence[ReplaySeat], parent: Any = None) -> bool:
     """The seats confirmed, then (asking first about a game in progress) the new game from the position."""
     from conquest_qt.ui.dialogs.play_on_dialog import PlayOnDialog
     from conquest_qt.ui.game.game_setup import GameSetup

@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QMessageBox
 from conquest_qt.ui.theme import message_boxes
 
 if TYPE_CHECKING:
-    from conquest_qt.ui.window.main_window import MainWindow
+    from conquest_qt.ui.window.window_api import SavesHost
 
 t = QCoreApplication.translate  # lupdate reads t("MainWindow", "…") (tools/update_translations.py alias)
 
 
-def init_saves(win: MainWindow) -> None:
+def init_saves(win: SavesHost) -> None:
     """The settings and the save controller (None, with a word on the start screen, when it fails)."""
     win.saves = None
     win.settings = None
@@ -25,14 +25,21 @@ def init_saves(win: MainWindow) -> None:
         from conquest_qt.settings import SettingsStore
 
         win.settings = SettingsStore().load().settings
-    except Exception:  # noqa: BLE001 - broken settings never stop the game
+    except Exception:  # broken settings never stop the game
         win.settings = None
     apply_settings(win, win.settings)
     try:
         from conquest_qt.ui.game.save_controller import SaveController, setup_for
 
-        win.saves = SaveController(win, settings=win.settings) if win.settings else SaveController(win)
-    except Exception:  # noqa: BLE001 - the game must start even if saving is broken
+        # Whether Continue's autosave loads is checked once the warm-up behind the first paint is over
+        # (it imports what a load needs): nothing heavy before the start screen shows.
+        warm_up = win._warm_up
+        hold = not warm_up.done
+        win.saves = SaveController(win, settings=win.settings, hold_checks=hold) if win.settings else \
+            SaveController(win, hold_checks=hold)
+        if hold:
+            warm_up.finished.connect(win.saves.checks.release)
+    except Exception:  # the game must start even if saving is broken
         win.saves = None
         win.start_screen.set_continue(False, t("MainWindow", "Saving is not available yet."))
         return
@@ -40,7 +47,7 @@ def init_saves(win: MainWindow) -> None:
     win.saves.status.connect(lambda text: win.statusBar().showMessage(text, 8000))
 
 
-def apply_settings(win: MainWindow, settings: Any) -> None:
+def apply_settings(win: SavesHost, settings: Any) -> None:
     """Colour-blind palette, animation speed, AI delay and sound effects from the user's settings."""
     if settings is None:
         return
@@ -66,7 +73,7 @@ def apply_settings(win: MainWindow, settings: Any) -> None:
         win.saves.apply_settings(settings)
 
 
-def store_setting(win: MainWindow, **changes: Any) -> None:
+def store_setting(win: SavesHost, **changes: Any) -> None:
     """Remember a View-menu choice in the settings file (when settings exist)."""
     if win.settings is None or win.spectator:
         return
@@ -75,11 +82,11 @@ def store_setting(win: MainWindow, **changes: Any) -> None:
 
         win.settings = win.settings.model_copy(update=changes)
         SettingsStore().save(win.settings)
-    except Exception:  # noqa: BLE001 - failing to remember a menu choice is not worth a crash
+    except Exception:  # failing to remember a menu choice is not worth a crash
         pass
 
 
-def with_saves(win: MainWindow, use: Callable[[Any], object]) -> None:
+def with_saves(win: SavesHost, use: Callable[[Any], object]) -> None:
     """`use` the save controller; without one, say that saving is not available."""
     if win.saves is None:
         text = t("MainWindow", "Saving and loading games is not available yet in this version.")
@@ -88,7 +95,7 @@ def with_saves(win: MainWindow, use: Callable[[Any], object]) -> None:
         use(win.saves)
 
 
-def may_replace_game(win: MainWindow) -> bool:
+def may_replace_game(win: SavesHost) -> bool:
     """Before a new game replaces the one in progress: the saves' Save / Discard / Cancel (Save the
     default) when it has unsaved progress; without saves a question whose default keeps the game."""
     if win.saves is not None:
@@ -102,7 +109,7 @@ def may_replace_game(win: MainWindow) -> bool:
     return answer == buttons.Yes
 
 
-def may_close(win: MainWindow) -> bool:
+def may_close(win: SavesHost) -> bool:
     if win.saves is not None:
         return bool(win.saves.may_close())
     if win.session is None or win.session.over or not win.session.setup.humans:

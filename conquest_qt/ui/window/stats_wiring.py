@@ -19,13 +19,13 @@ if TYPE_CHECKING:
     from conquest_qt.ui.dialogs.statistics_dialog import StatisticsDialog
     from conquest_qt.ui.game.game_analysis import GameAnalysis
     from conquest_qt.ui.game.live_analysis import LiveAnalysis
-    from conquest_qt.ui.window.main_window import MainWindow
+    from conquest_qt.ui.window.window_api import StatsHost
 
 MIN_GAP_MS = 250
 
 
 class StatisticsWiring(QObject):
-    def __init__(self, win: MainWindow) -> None:
+    def __init__(self, win: StatsHost) -> None:
         super().__init__(win)
         self.win = win
         self.dialog: StatisticsDialog | None = None

@@ -58,7 +58,7 @@ def _lifted(fill: QColor, pattern: Qt.BrushStyle, hatch: QColor) -> tuple[QColor
 
 
 @pytest.mark.parametrize("colour_blind", [False, True], ids=["normal", "colour_blind"])
-def test_an_accepted_land_stands_out_among_dimmed_ones_of_every_colour(qapp, colour_blind: bool) -> None:  # noqa: ANN001
+def test_an_accepted_land_stands_out_among_dimmed_ones_of_every_colour(qapp, colour_blind: bool) -> None:
     """Issue 18 goal 5: the veil barely changes a white or yellow land (CIEDE2000 ~2 and ~6), so what
     the step accepts casts a soft shadow on the veil around it: every colour, in both palettes and
     as seen with deuteranopia and protanopia, is well apart from its dimmed self or from the shadow

@@ -26,7 +26,7 @@ BOARD_1280 = (748, 500)  # the board's part of a 1280x720 window (tools/board_gl
 
 
 @pytest.fixture
-def view(qtbot) -> Iterator[BoardView]:  # noqa: ANN001
+def view(qtbot) -> Iterator[BoardView]:
     v = shown_board_view(qtbot, *BOARD_1280)
     v.board.set_position(sample_position())
     yield v
@@ -168,7 +168,7 @@ def test_a_crowded_sea_is_laid_out_ahead_of_the_cities_names() -> None:
     assert not box.translated(at["port"]).intersects(box.translated(at["gulf"]))
 
 
-def test_slips_keep_clear_of_the_names_and_their_own_place(qapp) -> None:  # noqa: ANN001
+def test_slips_keep_clear_of_the_names_and_their_own_place(qapp) -> None:
     """A ruleset's slip is placed by the layout: at its anchor when clear, else the nearest clear
     allowed place; names keep clear of it; the layout without slips is as it was."""
     box = QRectF(-30, -7, 60, 14)

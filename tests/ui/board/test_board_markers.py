@@ -19,20 +19,20 @@ REACH_PX = 100.0  # farthest a name or chip is from its main anchor at that zoom
 
 
 @pytest.fixture
-def view(qtbot) -> BoardView:  # noqa: ANN001
+def view(qtbot) -> BoardView:
     v = shown_board_view(qtbot, 1280, 800)
     v.board.set_position(sample_position())
     return v
 
 
-def drawn(view: BoardView, monkeypatch) -> dict[tuple[str, str], QPointF]:  # noqa: ANN001
+def drawn(view: BoardView, monkeypatch) -> dict[tuple[str, str], QPointF]:
     """(area, layer) -> where the marker was painted, in viewport pixels relative to the area's
     flag (lands) or name (seas), from one full repaint of the viewport. A name placed away from its
     flag on a leader line is left out (the line ties it to its flag: test_board_labels)."""
     seen: dict[tuple[str, str], QPointF] = {}
     real = MarkersItem.draw_marker
 
-    def record(self, p, layer, area_id, grow):  # noqa: ANN001, ANN202
+    def record(self, p, layer, area_id, grow):
         seen[(area_id, layer)] = p.worldTransform().map(QPointF(0, 0))
         return real(self, p, layer, area_id, grow)
 
@@ -53,7 +53,7 @@ def drawn(view: BoardView, monkeypatch) -> dict[tuple[str, str], QPointF]:  # no
 
 @pytest.mark.parametrize("centre", [(1850.0, 480.0), (3000.0, 600.0), (2950.0, 870.0)],
                          ids=["europe", "east_asia", "south_east_asia"])
-def test_names_and_chips_stay_by_their_flag_at_1x_and_4x(view: BoardView, monkeypatch, centre) -> None:  # noqa: ANN001
+def test_names_and_chips_stay_by_their_flag_at_1x_and_4x(view: BoardView, monkeypatch, centre) -> None:
     view.centerOn(QPointF(*centre))
     view.zoom_by(1.0)
     at1 = drawn(view, monkeypatch)
@@ -114,7 +114,7 @@ def test_arrows_end_at_the_chips_where_they_are_drawn(view: BoardView) -> None:
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
-def test_sea_names_stay_whole_inside_their_copy_of_the_board(qtbot, size: tuple[int, int]) -> None:  # noqa: ANN001
+def test_sea_names_stay_whole_inside_their_copy_of_the_board(qtbot, size: tuple[int, int]) -> None:
     """The Pacific's names sit next to the seam: drawn across it, a fitted view would show them cut
     in two at its two edges ("NORTH PACIF" ... "IC")."""
     from tests.helpers.window import shown_board_view

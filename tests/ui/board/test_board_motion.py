@@ -32,11 +32,11 @@ class _Session:
         return self.pub
 
 
-def _tokens(scene) -> list[MotionToken]:  # noqa: ANN001
+def _tokens(scene) -> list[MotionToken]:
     return [i for i in scene.items() if isinstance(i, MotionToken)]
 
 
-def _board(qtbot, speed: str = "normal"):  # noqa: ANN202, ANN001
+def _board(qtbot, speed: str = "normal"):
     view = shown_board_view(qtbot, 1000, 600)
     scene = view.board
     before = _Session({"paris": {"red": [5, 1]}, "berlin": {"red": [2, 0]}, "anchorage": {"blue": [1, 3]}})

@@ -17,7 +17,7 @@ BESIDE = {"jakarta", "madrid", "manila"}  # name/chip beside a thin shape (see t
 
 
 @pytest.fixture(scope="module")
-def scene(qapp) -> BoardScene:  # noqa: ANN001 - pytest-qt fixture
+def scene(qapp) -> BoardScene:  # pytest-qt fixture
     return BoardScene()
 
 
@@ -43,7 +43,7 @@ def test_islands_have_a_click_margin(scene: BoardScene) -> None:
         assert scene.area_at(QPointF(x + 40.0, y)) != island, "well out at sea"
 
 
-def test_click_and_hover_signals(scene: BoardScene, qtbot) -> None:  # noqa: ANN001
+def test_click_and_hover_signals(scene: BoardScene, qtbot) -> None:
     paris = QPointF(*scene.geo.areas["paris"].flag)
     with qtbot.waitSignal(scene.areaClicked) as blocker:
         scene.click_at(paris, Qt.MouseButton.RightButton)
@@ -152,7 +152,7 @@ FIT_1280 = 836 / 3600  # pixels per board unit at fit zoom in a 1280x720 window
 
 
 @pytest.mark.parametrize("land", ["rome", "tokyo", "jakarta"])
-def test_a_near_miss_of_an_accepted_land_selects_it(scene: BoardScene, qtbot, land: str) -> None:  # noqa: ANN001
+def test_a_near_miss_of_an_accepted_land_selects_it(scene: BoardScene, qtbot, land: str) -> None:
     """Issue 12 item 17: at fit zoom a click a few pixels off Italy, Japan or Indonesia (in the
     sea) selects the land when the current step accepts it, and never otherwise."""
     scene.set_pixel_scale(FIT_1280)

@@ -16,7 +16,7 @@ from tests.helpers.window import shown_board_view
 
 
 @pytest.fixture
-def view(qtbot) -> BoardView:  # noqa: ANN001
+def view(qtbot) -> BoardView:
     v = shown_board_view(qtbot, 900, 560)
     yield v
     st.DRAFT[0] = False
@@ -39,7 +39,7 @@ def direct(view: BoardView) -> QImage:
     return img
 
 
-def test_zooming_ends_in_a_fine_picture_covering_the_viewport(view: BoardView, qtbot) -> None:  # noqa: ANN001
+def test_zooming_ends_in_a_fine_picture_covering_the_viewport(view: BoardView, qtbot) -> None:
     at = view.mapFromScene(QPointF(1800, 420))
     for _ in range(3):
         view.zoom_by(1.2, at, draft=True)
@@ -53,7 +53,7 @@ def test_zooming_ends_in_a_fine_picture_covering_the_viewport(view: BoardView, q
     assert view.tiles.previous is not None and view.tiles.previous.s < ts.s, "the old zoom is kept to zoom from"
 
 
-def test_a_zoom_during_an_unfinished_render_starts_over(view: BoardView, qtbot) -> None:  # noqa: ANN001
+def test_a_zoom_during_an_unfinished_render_starts_over(view: BoardView, qtbot) -> None:
     view.zoom_by(1.5, draft=True)
     qtbot.wait(60)  # some tiles of this zoom are rendered, not all
     first = view.tiles.current
@@ -65,7 +65,7 @@ def test_a_zoom_during_an_unfinished_render_starts_over(view: BoardView, qtbot) 
 
 
 @pytest.mark.parametrize("zoom", [1.0, 2.4])
-def test_the_tiled_picture_matches_a_direct_rendering(view: BoardView, qtbot, zoom: float) -> None:  # noqa: ANN001
+def test_the_tiled_picture_matches_a_direct_rendering(view: BoardView, qtbot, zoom: float) -> None:
     from conquest_qt.ui.board.board_screenshot import sample_position
 
     view.board.set_position(sample_position())
@@ -92,7 +92,7 @@ def test_an_owner_change_repaints_the_tiles_too(view: BoardView) -> None:
     assert (np.abs(after - before).max(axis=2) > 10).sum() > 50, "Paris is repainted"
 
 
-def test_crossing_the_pacific_seam_renders_nothing_at_once(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
+def test_crossing_the_pacific_seam_renders_nothing_at_once(view: BoardView, qtbot, monkeypatch) -> None:
     """Panning past the seam jumps the view a board width: the same picture, so the tiles of the
     neighbouring copy stand in and the exact ones are rendered later, a few per turn."""
     from conquest_qt.ui.board import board_tiles
@@ -120,7 +120,7 @@ def test_crossing_the_pacific_seam_renders_nothing_at_once(view: BoardView, qtbo
     qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)  # the exact tiles follow
 
 
-def test_many_owner_changes_at_once_are_drawn_a_few_tiles_per_turn(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
+def test_many_owner_changes_at_once_are_drawn_a_few_tiles_per_turn(view: BoardView, qtbot, monkeypatch) -> None:
     """The claims of a fast game land all at once: re-rendering every tile's lands then would stall
     the window; they are redrawn a few tiles per turn of the event loop (and all at once on request)."""
     from conquest_qt.ui.board import board_tiles
@@ -180,7 +180,7 @@ print(getattr(ts, "ratio", 1.0), tile.width(), tile.devicePixelRatio(), shot.wid
 """
 
 
-def test_tiles_are_rendered_at_the_screens_pixel_ratio(tmp_path) -> None:  # noqa: ANN001
+def test_tiles_are_rendered_at_the_screens_pixel_ratio(tmp_path) -> None:
     """Issue 12 item 18: on a 200 % screen the tiles hold two device pixels per pixel, so coasts
     are as crisp as a direct rendering at 2x (not a 1x picture scaled up)."""
     import os
@@ -195,7 +195,7 @@ def test_tiles_are_rendered_at_the_screens_pixel_ratio(tmp_path) -> None:  # noq
     assert to_fine < to_coarse * 0.8, (to_fine, to_coarse)  # 1x tiles scaled up: 7.2 vs 3.4
 
 
-def test_the_veil_is_painted_from_an_image_of_the_viewport_not_of_the_whole_board(view: BoardView, qtbot) -> None:  # noqa: ANN001
+def test_the_veil_is_painted_from_an_image_of_the_viewport_not_of_the_whole_board(view: BoardView, qtbot) -> None:
     """Issue 18 (no stall over 50 ms): Qt's own item cache held the veil's whole item, several
     board heights, redrawn after every zoom step (54 million pixels zoomed in). The veil's image
     covers the viewport and an eighth of it around; zoomed in, panned a little and panned far, the

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 @pytest.fixture
-def view(qtbot) -> BoardView:  # noqa: ANN001
+def view(qtbot) -> BoardView:
     return shown_board_view(qtbot, 800, 500)
 
 
@@ -68,7 +68,7 @@ def test_scrolling_east_all_the_way_round(view: BoardView) -> None:
     assert abs(((centre_x(view) - start) % w) - (total - w)) < 1.0 / view.zoom()
 
 
-def test_right_edge_item_reachable_and_clickable_in_any_copy(view: BoardView, qtbot) -> None:  # noqa: ANN001
+def test_right_edge_item_reachable_and_clickable_in_any_copy(view: BoardView, qtbot) -> None:
     scene = view.board
     target = scene.geo.areas["north_pacific"].label  # near the right edge of the board
     view.zoom_by(2.5)
@@ -84,7 +84,7 @@ def test_right_edge_item_reachable_and_clickable_in_any_copy(view: BoardView, qt
     assert blocker.args[0] == "north_pacific"
 
 
-def test_drag_pans_without_clicking(view: BoardView, qtbot) -> None:  # noqa: ANN001
+def test_drag_pans_without_clicking(view: BoardView, qtbot) -> None:
     view.zoom_by(2.0)
     clicks: list[str] = []
     view.board.areaClicked.connect(lambda a, b: clicks.append(a))
@@ -98,7 +98,7 @@ def test_drag_pans_without_clicking(view: BoardView, qtbot) -> None:  # noqa: AN
     assert abs(((before - centre_x(view)) % view.board.width_units) - 100 / view.zoom()) <= 1.0 / view.zoom()
 
 
-def test_after_a_drag_the_hover_is_what_the_pointer_is_on(view: BoardView, qtbot) -> None:  # noqa: ANN001
+def test_after_a_drag_the_hover_is_what_the_pointer_is_on(view: BoardView, qtbot) -> None:
     """Hovering stops while dragging; once the button is released, the lit area is the one under
     the pointer, not the one the drag began on (seen playing at 1280x720)."""
     view.zoom_by(2.0)
@@ -137,7 +137,7 @@ def _visible(view: BoardView) -> QRectF:
 
 
 @pytest.fixture
-def sized_view(qtbot, request) -> BoardView:  # noqa: ANN001
+def sized_view(qtbot, request) -> BoardView:
     """A view of the size given by indirect parametrisation (held by the fixture until teardown,
     see the scene work-around in conftest.py)."""
     return shown_board_view(qtbot, *request.param)
@@ -219,7 +219,7 @@ def test_wheel_zoom_keeps_the_point_under_the_cursor(view: BoardView) -> None:
     assert abs(before.x() - after.x()) < tolerance and abs(before.y() - after.y()) < tolerance
 
 
-def _key(key: Qt.Key):  # noqa: ANN202
+def _key(key: Qt.Key):
     from PySide6.QtGui import QKeyEvent
 
     return QKeyEvent(QKeyEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier)
@@ -237,7 +237,7 @@ def test_screenshot_command(tmp_path: Path) -> None:
     assert len(colours) > 50, "not a blank image"
 
 
-def test_an_owner_change_repaints_only_that_land(view: BoardView, qtbot, monkeypatch) -> None:  # noqa: ANN001
+def test_an_owner_change_repaints_only_that_land(view: BoardView, qtbot, monkeypatch) -> None:
     """Owner washes live in their own cached layer: a change must not re-render the cached
     background (seas, glow) or the line work, and only the changed land's cells of the lands."""
     from conquest_qt.ui.board.board_position import BoardPosition

@@ -10,7 +10,7 @@ from tests.helpers.window import press_release, shown_board_view
 
 
 @pytest.mark.parametrize("clicks", [4, 9])
-def test_every_fast_click_counts(qtbot, clicks: int) -> None:  # noqa: ANN001
+def test_every_fast_click_counts(qtbot, clicks: int) -> None:
     view = shown_board_view(qtbot, 900, 520)
     got: list[str] = []
     view.board.areaClicked.connect(lambda area, _button: got.append(area))
@@ -21,7 +21,7 @@ def test_every_fast_click_counts(qtbot, clicks: int) -> None:  # noqa: ANN001
     assert got == ["cairo"] * clicks
 
 
-def test_a_double_click_is_two_clicks(qtbot) -> None:  # noqa: ANN001
+def test_a_double_click_is_two_clicks(qtbot) -> None:
     view = shown_board_view(qtbot, 900, 520)
     got: list[str] = []
     view.board.areaClicked.connect(lambda area, _button: got.append(area))

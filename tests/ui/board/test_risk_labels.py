@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from conquest_qt.engine.view import player_view
 from conquest_qt.ui.board.board_host import position_from
 from conquest_qt.ui.board.board_view import BoardView
-from conquest_qt.ui.board.risk_markers import RiskMarkers
+from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
 from conquest_qt.ui.text import i18n
 from tests.helpers.labels import fixed_boxes, leader_dots, touches
 from tests.helpers.risk import front, logged_position
@@ -24,7 +24,7 @@ BOARD_1280 = (748, 500)  # the board's part of a 1280x720 window (tools/board_gl
 
 
 @pytest.fixture
-def risk_view(qtbot) -> Iterator[tuple[BoardView, RiskMarkers]]:  # noqa: ANN001
+def risk_view(qtbot) -> Iterator[tuple[BoardView, RiskMarkers]]:
     """A Risk position on a 1280x720 window's board: every land held, with its armies' chips."""
     v = shown_board_view(qtbot, *BOARD_1280)
     public = player_view(logged_position(front()).game, None).public

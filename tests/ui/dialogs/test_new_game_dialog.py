@@ -5,7 +5,7 @@ from __future__ import annotations
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
 
-def test_only_computer_seats_show_a_level(qtbot) -> None:  # noqa: ANN001
+def test_only_computer_seats_show_a_level(qtbot) -> None:
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     dlg.show()
@@ -17,7 +17,7 @@ def test_only_computer_seats_show_a_level(qtbot) -> None:  # noqa: ANN001
     assert not dlg.rows[5].level.isVisible(), "seats beyond the player count stay hidden"
 
 
-def test_every_level_has_a_name_in_every_language(qtbot, qapp) -> None:  # noqa: ANN001
+def test_every_level_has_a_name_in_every_language(qtbot, qapp) -> None:
     """The level list reads as words (issue 17's Expert with its tip; "random" was shown as its id)."""
     from conquest_qt.ui.text import i18n
 

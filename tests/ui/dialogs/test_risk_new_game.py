@@ -1,9 +1,9 @@
 """New game: choosing the rules (VARIANTS.md V0) and Risk's version (V1.1); the computer levels are the
-ruleset's (ai/registry.AGENTS_BY_RULESET); the last choice is remembered."""
+ruleset's (ai/<id>/__init__.AGENTS, found by ai/registry.agents_for); the last choice is remembered."""
 
 from __future__ import annotations
 
-from conquest_qt.ai.registry import AGENTS_BY_RULESET
+from conquest_qt.ai.registry import agents_for
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
 
 
@@ -12,7 +12,7 @@ def levels(dlg: NewGameDialog) -> list[str]:
     return [combo.itemData(i) for i in range(combo.count())]
 
 
-def test_v0_risk_is_chosen_with_its_version_and_levels(qtbot) -> None:  # noqa: ANN001
+def test_v0_risk_is_chosen_with_its_version_and_levels(qtbot) -> None:
     dlg = NewGameDialog()
     qtbot.addWidget(dlg)
     dlg.show()
@@ -21,7 +21,7 @@ def test_v0_risk_is_chosen_with_its_version_and_levels(qtbot) -> None:  # noqa: 
     dlg.rows[1].level.setCurrentIndex(dlg.rows[1].level.findData("hard"))
     dlg.ruleset.setCurrentIndex(dlg.ruleset.findData("risk"))
     assert dlg.version.isVisible() and not dlg.target.isVisible() and not dlg.faces.isVisible()
-    assert set(levels(dlg)) == set(AGENTS_BY_RULESET["risk"]) and "expert" not in levels(dlg)
+    assert set(levels(dlg)) == set(agents_for("risk")) and "expert" not in levels(dlg)
     assert dlg.rows[1].level.currentData() == "hard"  # a level both have stays chosen
     assert "missions" in dlg.ruleset_help.text()
     dlg.version.setCurrentIndex(dlg.version.findData("command"))
@@ -34,13 +34,13 @@ def test_v0_risk_is_chosen_with_its_version_and_levels(qtbot) -> None:  # noqa: 
     assert [s.level for s in setup.seats[1:]] == ["hard", "normal", "normal"]
 
 
-def test_the_dialog_opens_on_the_remembered_choice(qtbot) -> None:  # noqa: ANN001
+def test_the_dialog_opens_on_the_remembered_choice(qtbot) -> None:
     dlg = NewGameDialog(None, "risk", "command")
     qtbot.addWidget(dlg)
     assert dlg.chosen_ruleset() == "risk" and dlg.version.currentData() == "command"
 
 
-def test_the_window_remembers_the_last_rules(win, monkeypatch) -> None:  # noqa: ANN001
+def test_the_window_remembers_the_last_rules(win, monkeypatch) -> None:
     from PySide6.QtWidgets import QDialog
 
     from conquest_qt.settings import Settings
@@ -65,7 +65,7 @@ def test_the_window_remembers_the_last_rules(win, monkeypatch) -> None:  # noqa:
     assert opened == [("conquest", "training"), ("risk", "command")]
 
 
-def test_a_risk_save_names_its_phase_on_the_start_screen(win) -> None:  # noqa: ANN001
+def test_a_risk_save_names_its_phase_on_the_start_screen(win) -> None:
     """A Risk game saved in its attacks is not listed as "game over" (its phases have names)."""
     from conquest_qt.saves.model import Summary
 
@@ -76,7 +76,7 @@ def test_a_risk_save_names_its_phase_on_the_start_screen(win) -> None:  # noqa: 
         assert word in text and "game over" not in text
 
 
-def test_the_rules_line_opens_the_chosen_rules(qtbot) -> None:  # noqa: ANN001
+def test_the_rules_line_opens_the_chosen_rules(qtbot) -> None:
     dlg = NewGameDialog(None, "risk")
     qtbot.addWidget(dlg)
     dlg.rules_button.click()

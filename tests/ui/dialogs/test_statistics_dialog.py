@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from conquest_qt.analysis import conquest, risk
 from conquest_qt.analysis.luck import decision_items, dice_fairness, ledger
+from conquest_qt.analysis.rulesets import conquest, risk
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets.conquest.options import Options
@@ -27,7 +27,7 @@ def conquest_game() -> LoggedGame:
     return lg
 
 
-def dialog(qtbot, analysis: GameAnalysis) -> StatisticsDialog:  # noqa: ANN001
+def dialog(qtbot, analysis: GameAnalysis) -> StatisticsDialog:
     d = StatisticsDialog()
     qtbot.addWidget(d)
     d.show_game(analysis, NAMES)
@@ -39,7 +39,7 @@ def column(table: Any, heading: str) -> int:
     return heads.index(heading)
 
 
-def test_statistics_tab_charts_a_measure_and_tables_the_final_state(qtbot, conquest_game) -> None:  # noqa: ANN001
+def test_statistics_tab_charts_a_measure_and_tables_the_final_state(qtbot, conquest_game) -> None:
     a = analyse_logged(conquest_game)
     d = dialog(qtbot, a)
     s = conquest_game.game.s
@@ -63,7 +63,7 @@ def test_statistics_tab_charts_a_measure_and_tables_the_final_state(qtbot, conqu
     assert d.stats.chart.target is None
 
 
-def test_win_chances_end_with_the_winner_certain(qtbot, conquest_game) -> None:  # noqa: ANN001
+def test_win_chances_end_with_the_winner_certain(qtbot, conquest_game) -> None:
     a = analyse_logged(conquest_game)
     d = dialog(qtbot, a)
     d.show_tab("win")
@@ -75,7 +75,7 @@ def test_win_chances_end_with_the_winner_certain(qtbot, conquest_game) -> None: 
         assert sum(x.values[i] for x in chart.series) == pytest.approx(1.0)
 
 
-def test_dice_tab_shows_every_face_and_a_verdict(qtbot, conquest_game) -> None:  # noqa: ANN001
+def test_dice_tab_shows_every_face_and_a_verdict(qtbot, conquest_game) -> None:
     a = analyse_logged(conquest_game)
     d = dialog(qtbot, a)
     (test,) = a.fairness
@@ -86,7 +86,7 @@ def test_dice_tab_shows_every_face_and_a_verdict(qtbot, conquest_game) -> None: 
     assert f"{sum(test.counts)} dice rolled" in d.dice.tests[0].text()
 
 
-def test_luck_ledger_through_the_window_by_hand(qtbot) -> None:  # noqa: ANN001
+def test_luck_ledger_through_the_window_by_hand(qtbot) -> None:
     # Red's single tank attacks neutral Mexico City; the flag rolls first: 2 blanks ("--"); red rolls
     # one die, an explosion ("X"): the flag falls. Red: 1 die, expected 1/3 explosion, rolled 1:
     # +2/3 = +sqrt(2) = +1.4 deviations ("lucky"); his chance to win was 4/19 (tests/analysis/test_luck):
@@ -115,7 +115,7 @@ def test_luck_ledger_through_the_window_by_hand(qtbot) -> None:  # noqa: ANN001
     assert d.dice.verdicts[0].text() == "Too few dice so far (3) to judge their fairness."
 
 
-def test_a_risk_game_shows_armies_missions_and_dice_pairs(qtbot) -> None:  # noqa: ANN001
+def test_a_risk_game_shows_armies_missions_and_dice_pairs(qtbot) -> None:
     options = rulesets.get("risk").options.from_dict({"ruleset": "risk"})
     lg = play_game(["easy", "normal", "easy", "normal"], 29, options, keep=True).logged
     assert lg is not None
@@ -134,7 +134,7 @@ def test_a_risk_game_shows_armies_missions_and_dice_pairs(qtbot) -> None:  # noq
     assert d.dice.charts[0].counts == a.fairness[0].counts and len(a.fairness[0].counts) == 6
 
 
-def test_the_window_speaks_the_chosen_language_at_once(qtbot, qapp, conquest_game) -> None:  # noqa: ANN001
+def test_the_window_speaks_the_chosen_language_at_once(qtbot, qapp, conquest_game) -> None:
     from PySide6.QtCore import QCoreApplication
 
     from conquest_qt.ui.text import i18n

@@ -25,7 +25,7 @@ def _play(on: bool, rounds: int = 2) -> GameSession:
     return s
 
 
-def test_reasons_in_the_log_only_when_asked_and_the_game_unchanged(qtbot) -> None:  # noqa: ANN001
+def test_reasons_in_the_log_only_when_asked_and_the_game_unchanged(qtbot) -> None:
     assert Settings().ai_reasons_in_log is False  # off by default: it would clutter the log
     quiet, told = _play(False), _play(True)
     try:

@@ -12,7 +12,7 @@ from conquest_qt.ui.game.game_setup import Seat
 from conquest_qt.ui.game.session import LogEntry
 from conquest_qt.ui.text.labels import PlayerNames
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.scripted import ScriptedHuman
 from tests.helpers.window import drive, setup_of
 
 NAMES = PlayerNames((Seat("red", "Anna", True), Seat("blue", "Ben", False), Seat("green", "Cor", False)))

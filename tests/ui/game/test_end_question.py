@@ -18,14 +18,14 @@ from PySide6.QtWidgets import QCheckBox, QMessageBox
 from conquest_qt.settings import SettingsStore
 from conquest_qt.ui.game.end_question import Question, battles_pending, card_hint, end_question, movable_units
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.scripted import ScriptedHuman
 from tests.helpers.window import close_window, drive, open_window, setup_of
 
 SEED = 9
 
 
 @pytest.fixture
-def win(qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:  # noqa: ANN001
+def win(qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
     """A window whose settings live in a folder of its own ("Don't ask again" stores a setting)."""
     monkeypatch.setenv("CONQUEST_CONFIG_DIR", str(tmp_path / "config"))
     w = open_window()
@@ -178,7 +178,7 @@ def test_the_controller_asks_through_an_injected_function(win: MainWindow) -> No
     assert len(actions(win)) == n + 1
 
 
-def test_spectators_and_computer_games_are_never_asked(qtbot) -> None:  # noqa: ANN001
+def test_spectators_and_computer_games_are_never_asked(qtbot) -> None:
     w = MainWindow(spectator=True)
     try:
         assert not w.confirmations_on()

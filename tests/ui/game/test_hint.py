@@ -29,7 +29,7 @@ def _until(cond: Callable[[], bool], timeout: float = 60.0) -> None:
 
 
 @pytest.fixture
-def session(qtbot) -> GameSession:  # noqa: ANN001
+def session(qtbot) -> GameSession:
     s = GameSession(setup_of(["red"], ["green", "blue", "yellow"], level="random", seed=3))
     s.start()
     _until(lambda: s.my_turn() == "red")
@@ -42,7 +42,7 @@ def test_the_hint_is_worked_out_off_the_ui_thread_on_the_players_own_view(sessio
     seen: list[tuple[object, bool]] = []
     ui = QThread.currentThread()
 
-    def spy(view: object, ruleset: str):  # noqa: ANN202
+    def spy(view: object, ruleset: str):
         seen.append((view, QThread.currentThread() is not ui))
         return hint_for(view, ruleset)  # type: ignore[arg-type]
 
@@ -105,7 +105,7 @@ def test_a_late_answer_for_an_old_position_is_dropped_and_apply_takes_the_hint(s
     assert asker.current is None
 
 
-def test_risk_decisions_get_hints_up_to_an_attack(qtbot) -> None:  # noqa: ANN001
+def test_risk_decisions_get_hints_up_to_an_attack(qtbot) -> None:
     seats = (Seat("red", "Anna", True), Seat("blue", "B", False, "normal"), Seat("green", "G", False, "normal"),
              Seat("yellow", "Y", False, "normal"))
     s = GameSession(GameSetup(seats, options_from_dict({"ruleset": "risk"}), 5))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.ui.text.error_text import ui_hint
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
@@ -13,7 +13,7 @@ from tests.helpers.window import drive, setup_of
 
 
 class SlowAgent(RandomPlayer):
-    def decide_view(self, view):  # noqa: ANN001, ANN201
+    def decide_view(self, view):
         time.sleep(0.2)
         return super().decide_view(view)
 

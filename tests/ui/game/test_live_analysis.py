@@ -26,7 +26,7 @@ def finished() -> LoggedGame:
     return lg
 
 
-def test_a_finished_game_is_read_in_slices_and_equals_the_full_replay(qtbot, finished: LoggedGame,  # noqa: ANN001
+def test_a_finished_game_is_read_in_slices_and_equals_the_full_replay(qtbot, finished: LoggedGame,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(live_analysis, "SLICE_MS", 1)  # many slices even on a fast machine
     session = session_of(finished)
@@ -43,7 +43,7 @@ def test_a_finished_game_is_read_in_slices_and_equals_the_full_replay(qtbot, fin
     assert got == [live.analysis, live.analysis] and live.analysis is got[0]
 
 
-def test_the_live_analysis_follows_moves_and_their_undo(qtbot) -> None:  # noqa: ANN001
+def test_the_live_analysis_follows_moves_and_their_undo(qtbot) -> None:
     lg = to_movement(4)
     live = LiveAnalysis.of(session_of(lg))
     live.request()
@@ -62,7 +62,7 @@ def test_the_live_analysis_follows_moves_and_their_undo(qtbot) -> None:  # noqa:
     assert live.analysis == analyse_logged(lg) and live.analysis.decisions == len(lg.log)
 
 
-def test_a_game_from_a_described_position_is_analysed_from_that_position(qtbot) -> None:  # noqa: ANN001
+def test_a_game_from_a_described_position_is_analysed_from_that_position(qtbot) -> None:
     """A Risk game begun in round 3 (tests/helpers/risk.front): the analysis replays its decisions from
     there, not from a new game (that raised ReplayError: a new game's first decision is a claim)."""
     from conquest_qt.analysis.incremental import Analyser

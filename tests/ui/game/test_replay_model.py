@@ -9,11 +9,11 @@ from conquest_qt.ui.game.replay_model import ReplayModel, ReplaySeat, seats_of
 from tests.helpers.replays import played, players
 
 
-def _model(lg, humans: int = 1) -> ReplayModel:  # noqa: ANN001
+def _model(lg, humans: int = 1) -> ReplayModel:
     return ReplayModel(ReplayIndex(lg.players, lg.options, lg.seed, list(lg.log)), seats_of(players(lg, humans)))
 
 
-def _snapshot_after(lg, n: int) -> dict:  # noqa: ANN001
+def _snapshot_after(lg, n: int) -> dict:
     return replay(lg.players, lg.options, lg.seed, lg.log[:n]).game.snapshot()
 
 

@@ -8,7 +8,7 @@ from conquest_qt.ui.game.session import GameSession
 from tests.helpers.window import setup_of
 
 
-def _session(qtbot) -> GameSession:  # noqa: ANN001
+def _session(qtbot) -> GameSession:
     session = GameSession(setup_of(["red", "blue", "green", "yellow"], []))
     session.start()
     session.confirm_handover()  # hot seat: the first human takes the screen

@@ -15,7 +15,7 @@ from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.window import drive, setup_of
 
 
-def panel_for(qtbot, public: dict) -> BattlePanel:  # noqa: ANN001
+def panel_for(qtbot, public: dict) -> BattlePanel:
     """A battle panel bound to a stand-in session showing `public` (a battle for Paris)."""
     panel = BattlePanel()
     qtbot.addWidget(panel)
@@ -51,7 +51,7 @@ def rows(panel: BattlePanel) -> list[str]:
     return panel.roll_texts()
 
 
-def test_forces_at_the_start_and_now(qtbot) -> None:  # noqa: ANN001
+def test_forces_at_the_start_and_now(qtbot) -> None:
     panel = panel_for(qtbot, public_with([2, 1], [0, 0]))  # the state after the battle: red lost a tank
     panel.dice_ms = 0
     panel.on_events(whole_battle())
@@ -61,7 +61,7 @@ def test_forces_at_the_start_and_now(qtbot) -> None:  # noqa: ANN001
     assert "nothing" not in text.split("Now:")[0]  # (was: "Attacker Bob: nothing" after the battle)
 
 
-def test_every_roll_in_order_and_the_result_after_the_dice_landed(qtbot) -> None:  # noqa: ANN001
+def test_every_roll_in_order_and_the_result_after_the_dice_landed(qtbot) -> None:
     panel = panel_for(qtbot, public_with([2, 1], [0, 0]))
     panel.dice_ms = 150
     panel.show()
@@ -81,7 +81,7 @@ def test_every_roll_in_order_and_the_result_after_the_dice_landed(qtbot) -> None
     assert first.y() < last.y()
 
 
-def test_a_finished_battle_stays_until_the_player_continues(qtbot) -> None:  # noqa: ANN001
+def test_a_finished_battle_stays_until_the_player_continues(qtbot) -> None:
     panel = panel_for(qtbot, public_with([2, 1], [0, 0]))
     panel.dice_ms = 0
     panel.show()
@@ -107,7 +107,7 @@ def test_a_finished_battle_stays_until_the_player_continues(qtbot) -> None:  # n
     assert not panel.archive and not panel.isVisible()
 
 
-def test_battles_nobody_must_confirm_go_on_by_themselves(qtbot) -> None:  # noqa: ANN001
+def test_battles_nobody_must_confirm_go_on_by_themselves(qtbot) -> None:
     panel = panel_for(qtbot, public_with([2, 1], [0, 0]))
     panel.hold = lambda record: False  # e.g. auto-continue, or a battle between computer players
     panel.dice_ms = 20
@@ -138,7 +138,7 @@ def test_enter_continues_and_the_setting_auto_continues(win: MainWindow) -> None
         win.apply_settings(old)
 
 
-def test_who_rolls_first_is_explained_also_without_planes(qtbot) -> None:  # noqa: ANN001
+def test_who_rolls_first_is_explained_also_without_planes(qtbot) -> None:
     public = public_with([3, 0], [2, 0])
     panel = panel_for(qtbot, public)
     panel.on_events([dict(START, first="blue")])

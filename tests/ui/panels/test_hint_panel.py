@@ -24,7 +24,7 @@ def _hint(steps: int = 1) -> Hint:
     return Hint("red", "movement", 1, ex)
 
 
-def test_steps_and_reasons_in_plain_text_with_names_as_typed(qtbot) -> None:  # noqa: ANN001
+def test_steps_and_reasons_in_plain_text_with_names_as_typed(qtbot) -> None:
     panel = HintPanel()
     qtbot.addWidget(panel)
     panel.bind(PlayerNames([Seat("red", "Anna", True), Seat("blue", BOLD, False, "hard")]), "conquest")
@@ -45,7 +45,7 @@ def test_steps_and_reasons_in_plain_text_with_names_as_typed(qtbot) -> None:  # 
     assert panel.isHidden()
 
 
-def test_long_plans_are_counted_and_the_words_follow_the_language(qtbot, qapp) -> None:  # noqa: ANN001
+def test_long_plans_are_counted_and_the_words_follow_the_language(qtbot, qapp) -> None:
     panel = HintPanel()
     qtbot.addWidget(panel)
     panel.show_hint(_hint(MAX_STEPS + 4))

@@ -32,7 +32,7 @@ def long_lines() -> list[LogEntry]:
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
-def test_long_log_lines_wrap_without_a_sideways_scroll_bar(win: MainWindow, qtbot, qapp, lang: str) -> None:  # noqa: ANN001
+def test_long_log_lines_wrap_without_a_sideways_scroll_bar(win: MainWindow, qtbot, qapp, lang: str) -> None:
     i18n.install_language(qapp, lang)
     try:
         win.resize(1280, 720)

@@ -57,7 +57,7 @@ def test_every_destination_gets_its_odds_best_first_and_the_list_scrolls(win: Ma
     assert all(lst.sizeHintForRow(i) == row for i in range(lst.count()))  # one line each
 
 
-def test_survivors_are_written_the_way_the_language_writes_numbers(win: MainWindow, qapp) -> None:  # noqa: ANN001
+def test_survivors_are_written_the_way_the_language_writes_numbers(win: MainWindow, qapp) -> None:
     from conquest_qt.ui.text import i18n
 
     page, origin, _targets = planes_everywhere(win)

@@ -21,7 +21,7 @@ SEED = 9
 
 # --- the production step in a window ---------------------------------------------------------------
 @pytest.fixture
-def win(qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:  # noqa: ANN001
+def win(qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
     monkeypatch.setenv("CONQUEST_CONFIG_DIR", str(tmp_path / "config"))  # "Don't ask again" stays here
     w = open_window()
     yield w

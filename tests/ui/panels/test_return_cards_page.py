@@ -7,7 +7,7 @@ from types import SimpleNamespace
 from conquest_qt.ui.panels.decision_pages import ReturnCardsPage
 
 
-def page(qtbot, excess: int, entitlement: int) -> ReturnCardsPage:  # noqa: ANN001
+def page(qtbot, excess: int, entitlement: int) -> ReturnCardsPage:
     hand = ("secret_weapon", "treason", "armistice")
     ctrl = SimpleNamespace(info={"excess": excess, "entitlement": entitlement}, kind="return_cards",
                            session=SimpleNamespace(hand=lambda: hand), submit=lambda action: None)
@@ -17,12 +17,12 @@ def page(qtbot, excess: int, entitlement: int) -> ReturnCardsPage:  # noqa: ANN0
     return p
 
 
-def test_with_nothing_to_return_only_the_optional_card_is_offered(qtbot) -> None:  # noqa: ANN001
+def test_with_nothing_to_return_only_the_optional_card_is_offered(qtbot) -> None:
     text = page(qtbot, 0, 3).text.text()
     assert "You may return one card to draw a fresh one." in text and "Return 0" not in text
 
 
-def test_with_cards_above_the_entitlement_their_number_is_named(qtbot) -> None:  # noqa: ANN001
+def test_with_cards_above_the_entitlement_their_number_is_named(qtbot) -> None:
     text = page(qtbot, 2, 1).text.text()
     assert "Return 2 card" in text and "or one more" in text
 
@@ -34,7 +34,7 @@ def test_chances_never_look_certain_while_dice_decide() -> None:
                                                                                    "100"]
 
 
-def test_enter_takes_the_evident_choice(qtbot) -> None:  # noqa: ANN001
+def test_enter_takes_the_evident_choice(qtbot) -> None:
     """Issue 12 item 15: Enter on the cards page without Tab — keep all when nothing must go back,
     return the ticked cards once they make a valid choice, nothing while the choice is incomplete."""
     from PySide6.QtCore import Qt

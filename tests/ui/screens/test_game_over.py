@@ -21,7 +21,7 @@ def finished(ruleset: str, seed: int) -> GameSession:
 
 
 @pytest.mark.parametrize(("ruleset", "seed"), [("conquest", 5), ("risk", 3)])
-def test_the_chart_ends_at_the_round_the_line_names(qtbot, ruleset: str, seed: int) -> None:  # noqa: ANN001
+def test_the_chart_ends_at_the_round_the_line_names(qtbot, ruleset: str, seed: int) -> None:
     session = finished(ruleset, seed)
     winner = session.game.s.winner
     last = session.public()["round"]
@@ -39,7 +39,7 @@ def test_the_chart_ends_at_the_round_the_line_names(qtbot, ruleset: str, seed: i
     assert chart.readout_title(len(chart.xs) - 1) == f"Round {last}"
 
 
-def test_a_game_from_a_described_position_gets_its_luck_tab(win, qtbot) -> None:  # noqa: ANN001
+def test_a_game_from_a_described_position_gets_its_luck_tab(win, qtbot) -> None:
     """Its analysis replays from the position (from a new game it raised ReplayError in the event loop)."""
     from tests.helpers.risk import front, start_position
 

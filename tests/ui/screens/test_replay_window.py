@@ -13,7 +13,7 @@ from conquest_qt.ui.screens.replay_window import ReplayWindow
 from tests.helpers.replays import played, players
 
 
-def _window(qtbot, lg, humans: int = 1) -> ReplayWindow:  # noqa: ANN001
+def _window(qtbot, lg, humans: int = 1) -> ReplayWindow:
     model = ReplayModel(ReplayIndex(lg.players, lg.options, lg.seed, list(lg.log)), seats_of(players(lg, humans)))
     w = ReplayWindow(model, "watched.conquest")
     qtbot.addWidget(w)

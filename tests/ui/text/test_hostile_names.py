@@ -13,7 +13,7 @@ from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtGui import QTextDocument, QValidator
 from PySide6.QtWidgets import QAbstractButton, QApplication, QFileDialog, QGroupBox, QLabel, QMessageBox
 
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.saves import SaveError, load_bytes
 from conquest_qt.ui.dialogs.name_field import NAME_MAX
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
@@ -87,7 +87,7 @@ def boxes(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
     return shown
 
 
-def test_new_game_dialog_limits_names_and_refuses_control_characters(win: MainWindow, qtbot) -> None:  # noqa: ANN001
+def test_new_game_dialog_limits_names_and_refuses_control_characters(win: MainWindow, qtbot) -> None:
     dlg = NewGameDialog(win)
     qtbot.addWidget(dlg)
     field = dlg.rows[0].name
@@ -108,7 +108,7 @@ def test_new_game_dialog_limits_names_and_refuses_control_characters(win: MainWi
 
 
 def test_a_game_with_hostile_names_walks_every_screen(win: MainWindow, qtbot, tmp_path: Path, monkeypatch,
-                                                      boxes: list[QMessageBox]) -> None:  # noqa: ANN001
+                                                      boxes: list[QMessageBox]) -> None:
     save_name = str(tmp_path / "<b>x & [*] saved")
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (save_name, ""))
     session = win.start_session(hostile_setup())

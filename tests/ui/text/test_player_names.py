@@ -50,7 +50,7 @@ def test_shared_empty_and_colour_like_names_fall_back_to_the_colour() -> None:
     assert names("white") == "White"  # just its own colour
 
 
-def test_own_colour_as_name_follows_the_language(monkeypatch) -> None:  # noqa: ANN001
+def test_own_colour_as_name_follows_the_language(monkeypatch) -> None:
     """A seat named after its own colour reads as the colour in the current language ("Blauw"); the colour
     words are looked up per call (no live language switch here: it would reach other tests' windows)."""
     from conquest_qt.ui.text import labels
@@ -82,7 +82,7 @@ def test_log_entries_are_reworded_with_the_names() -> None:
     assert LogEntry("battle", "as it was", {"type": "__none__"}).reworded() == "as it was"
 
 
-def test_markup_in_a_name_shows_as_typed(qtbot) -> None:  # noqa: ANN001
+def test_markup_in_a_name_shows_as_typed(qtbot) -> None:
     from conquest_qt.ui.screens.handover import HandoverScreen
 
     screen = HandoverScreen()
@@ -97,7 +97,7 @@ def test_markup_in_a_name_shows_as_typed(qtbot) -> None:  # noqa: ANN001
     assert screen.button.text() == f"I am {name}".replace("&", "&&")  # a button shows "&&" as "&" (no shortcut)
 
 
-def test_battle_panel_names_the_players(qtbot) -> None:  # noqa: ANN001
+def test_battle_panel_names_the_players(qtbot) -> None:
     from types import SimpleNamespace
 
     from conquest_qt.board.topology import default_topology
@@ -122,7 +122,7 @@ def test_battle_panel_names_the_players(qtbot) -> None:  # noqa: ANN001
     assert "Paris held by &lt;b&gt;Ben&lt;/b&gt;." in panel.result.text()
 
 
-# one event of every kind that has a sentence (event_text.TEXTS), every player in it named NAME
+# one event of every kind that has a sentence (event_text.all_texts()), every player in it named NAME
 SAMPLES = (
     {"type": "start_player", "player": "red"}, {"type": "claimed", "player": "red", "area": "berlin"},
     {"type": "phase_started", "phase": "production", "player": "red"},
@@ -172,7 +172,7 @@ AFTER_NAME = {"en": {"against", "from", "to", "in", "for", "and"},
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
-def test_a_name_is_never_the_subject_of_a_verb(qapp, lang: str) -> None:  # noqa: ANN001
+def test_a_name_is_never_the_subject_of_a_verb(qapp, lang: str) -> None:
     """Whatever a player types as his name ("You", "Wij", "Ich"), the log's sentences stay grammatical
     (issue 12: "You claims Berlin", "You rolls first"): the name is never followed by a verb, nor by a
     possessive "'s"."""
@@ -186,7 +186,7 @@ def test_a_name_is_never_the_subject_of_a_verb(qapp, lang: str) -> None:  # noqa
         i18n.install_language(qapp, "en")
     assert None not in texts
     covered = {ev["type"] for ev in SAMPLES}
-    assert covered == {k for k, v in event_text.TEXTS.items() if v is not None} - {"game_started",
+    assert covered == {k for k, v in event_text.all_texts().items() if v is not None} - {"game_started",
                                                                                     "round_started",
                                                                                     "neutral_areas"}
     for _, text in texts:  # type: ignore[misc]
@@ -196,7 +196,7 @@ def test_a_name_is_never_the_subject_of_a_verb(qapp, lang: str) -> None:  # noqa
                 assert m.group(3) in AFTER_NAME[lang], text
 
 
-def test_default_names_are_names(qtbot) -> None:  # noqa: ANN001
+def test_default_names_are_names(qtbot) -> None:
     """A new game's seats are called "Player 1", "Computer 2" … (never "You"), and a default name follows
     the seat's kind."""
     from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
@@ -212,7 +212,7 @@ def test_default_names_are_names(qtbot) -> None:  # noqa: ANN001
 
 
 @pytest.mark.parametrize("lang", ["en", "nl", "de"])
-def test_battle_panel_never_makes_a_name_the_subject(qapp, qtbot, lang: str) -> None:  # noqa: ANN001
+def test_battle_panel_never_makes_a_name_the_subject(qapp, qtbot, lang: str) -> None:
     """Issue 12: "You rolls first", "You conquers Jakarta" — the battle panel's sentences too."""
     from types import SimpleNamespace
 

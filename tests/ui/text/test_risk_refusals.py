@@ -29,7 +29,7 @@ CASES = (  # (phase, action, expected text)
 
 
 @pytest.fixture(autouse=True)
-def _english(qapp):  # noqa: ANN001, ANN202
+def _english(qapp):
     yield from english(qapp)
 
 

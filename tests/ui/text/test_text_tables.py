@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.engine.cards import CARD_TYPES
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.errors import ERROR_CODES
 from conquest_qt.engine.events import EVENT_TYPES
-from conquest_qt.engine.options import Options
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPES
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.ui.text import card_text, error_text, event_text
 from conquest_qt.ui.text.labels import units_text
 
 
 def test_every_event_type_has_a_text() -> None:
-    assert set(EVENT_TYPES) <= set(event_text.TEXTS)
+    assert set(EVENT_TYPES) <= set(event_text.all_texts())
 
 
 def test_every_error_code_has_a_text() -> None:
@@ -66,7 +66,7 @@ PLACED = {"en": "Placed by Red: 4 armies in Rio de Janeiro, 2 in Bogota, 2 in Li
 
 
 @pytest.mark.parametrize("lang", sorted(PLACED))
-def test_v1_5_a_placing_line_says_where_the_armies_went(qapp, lang: str) -> None:  # noqa: ANN001
+def test_v1_5_a_placing_line_says_where_the_armies_went(qapp, lang: str) -> None:
     """VARIANTS.md V1.5: the log tells where the reinforcements were placed, most first, not only how many."""
     from conquest_qt.ui.text import i18n
 
@@ -78,3 +78,19 @@ def test_v1_5_a_placing_line_says_where_the_armies_went(qapp, lang: str) -> None
         assert one is not None and one[1].endswith(" Lima.") and "1 " in one[1]
     finally:
         i18n.remove_language(qapp)
+
+
+def test_event_texts_are_looked_up_by_ruleset_and_event_type(qapp) -> None:
+    """Issue 24: a ruleset's event texts live in its folder (ui/rulesets/<id>/texts.py EVENTS) and are found
+    by (ruleset, event type): a coming ruleset's `fortified` cannot take Risk's (VARIANTS.md V1.9)."""
+    from conquest_qt import manifest
+
+    fortified = {"type": "fortified", "player": "red", "count": 2, "from": "lima", "to": "bogota"}
+    category, text = event_text.describe(fortified, ruleset="risk") or ("", "")
+    assert category == "movement" and text.startswith("Move by Red: 2 ") and "Lima" in text
+    assert event_text.describe(fortified, ruleset="conquest") is None  # Conquest has no such event
+    claimed = event_text.describe({"type": "claimed", "player": "red", "area": "lima"}, ruleset="risk")
+    assert claimed is not None and claimed[0] == "game"  # the generic texts for every ruleset
+    for rid in manifest.rulesets():
+        own = event_text.ruleset_texts(rid)
+        assert own and not set(own) & set(event_text.TEXTS), rid  # its own, never a generic one again

@@ -22,7 +22,7 @@ def colour_count(image: QImage, want: QColor) -> int:
                for y in range(0, image.height(), 2))
 
 
-def chart(qtbot, colour_blind: bool = False) -> LineChart:  # noqa: ANN001
+def chart(qtbot, colour_blind: bool = False) -> LineChart:
     w = LineChart()
     qtbot.addWidget(w)
     w.resize(640, 300)
@@ -32,7 +32,7 @@ def chart(qtbot, colour_blind: bool = False) -> LineChart:  # noqa: ANN001
     return w
 
 
-def test_each_players_line_is_painted_in_his_colour(qtbot) -> None:  # noqa: ANN001
+def test_each_players_line_is_painted_in_his_colour(qtbot) -> None:
     w = chart(qtbot)
     image = w.grab().toImage()
     for colour in ("red", "blue"):
@@ -40,7 +40,7 @@ def test_each_players_line_is_painted_in_his_colour(qtbot) -> None:  # noqa: ANN
     assert colour_count(image, line_colour("green", False)) == 0
 
 
-def test_hover_reads_out_the_round_under_the_mouse_highest_first(qtbot) -> None:  # noqa: ANN001
+def test_hover_reads_out_the_round_under_the_mouse_highest_first(qtbot) -> None:
     w = chart(qtbot)
     r = w.plot_rect()
     at = QPointF(w.x_at(1, r) + 3, r.center().y())  # the mouse as Qt delivers it (no real pointer offscreen)
@@ -55,7 +55,7 @@ def test_hover_reads_out_the_round_under_the_mouse_highest_first(qtbot) -> None:
     assert before != w.grab().toImage()  # the readout box was painted
 
 
-def test_the_keyboard_moves_the_readout(qtbot) -> None:  # noqa: ANN001
+def test_the_keyboard_moves_the_readout(qtbot) -> None:
     w = chart(qtbot)
     for key, want in ((Qt.Key.Key_Right, 0), (Qt.Key.Key_Right, 1), (Qt.Key.Key_End, 3), (Qt.Key.Key_Right, 3),
                       (Qt.Key.Key_Home, 0), (Qt.Key.Key_Left, 0), (Qt.Key.Key_Escape, None)):
@@ -69,7 +69,7 @@ def test_percent_values_read_as_percentages() -> None:
     assert w.value_text(0.254) == "25 %" and w.readout(0)[0][1] == "25 %"
 
 
-def test_colour_blind_lines_carry_markers(qtbot) -> None:  # noqa: ANN001
+def test_colour_blind_lines_carry_markers(qtbot) -> None:
     plain, marked = chart(qtbot).grab().toImage(), chart(qtbot, colour_blind=True).grab().toImage()
     assert plain != marked
     assert colour_count(marked, line_colour("red", True)) > 40  # the safe palette's own red
@@ -79,7 +79,7 @@ def test_nice_grid_steps() -> None:
     assert [nice_step(t) for t in (4, 20, 47, 130, 0.9)] == [1, 5, 10, 50, 0.2]
 
 
-def test_bars_paint_their_counts(qtbot) -> None:  # noqa: ANN001
+def test_bars_paint_their_counts(qtbot) -> None:
     w = BarChart()
     qtbot.addWidget(w)
     w.resize(420, 220)
@@ -88,7 +88,7 @@ def test_bars_paint_their_counts(qtbot) -> None:  # noqa: ANN001
     assert colour_count(w.grab().toImage(), TEAL) > 100
 
 
-def test_long_zigzag_lines_stroked_in_runs_look_as_one_polyline(qtbot, monkeypatch) -> None:  # noqa: ANN001
+def test_long_zigzag_lines_stroked_in_runs_look_as_one_polyline(qtbot, monkeypatch) -> None:
     """300 rounds of jumpy win chances: stroked a few segments at a time (fast), the edge laid on as one layer
     and the colour-blind dashes carried from run to run, the picture is that of each line stroked whole."""
     import random

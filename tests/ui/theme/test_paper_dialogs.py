@@ -22,7 +22,7 @@ LANGS = ("en", "nl", "de")
 
 
 @pytest.fixture
-def parent(qtbot) -> QWidget:  # noqa: ANN001
+def parent(qtbot) -> QWidget:
     w = QWidget()
     w.resize(900, 700)
     qtbot.addWidget(w)
@@ -38,7 +38,7 @@ def assert_paper_box(box: QMessageBox) -> None:
     assert box.palette().color(box.foregroundRole()) == tokens.INK
 
 
-def test_end_question_is_a_paper_box(parent: QWidget, dark_palette) -> None:  # noqa: ANN001
+def test_end_question_is_a_paper_box(parent: QWidget, dark_palette) -> None:
     answers: list[tuple[bool, bool]] = []
     box = open_question(parent, Question("End movement?", "You can still move 3 tanks.", "End movement anyway?"),
                         lambda yes, never: answers.append((yes, never)))
@@ -48,7 +48,7 @@ def test_end_question_is_a_paper_box(parent: QWidget, dark_palette) -> None:  # 
     assert answers == [(False, False)]
 
 
-def test_warning_and_about_are_paper_boxes(parent: QWidget, dark_palette) -> None:  # noqa: ANN001
+def test_warning_and_about_are_paper_boxes(parent: QWidget, dark_palette) -> None:
     warning = message_boxes.message_box(parent, QMessageBox.Icon.Warning, "Cannot save the game", "Disk full.")
     warning.show()
     assert_paper_box(warning)
@@ -84,7 +84,7 @@ def test_paper_question_answers_like_the_static_question(parent: QWidget, action
 
 
 @pytest.mark.parametrize("kind", ["rules", "cards"])
-def test_help_dialog_is_light_paper_in_ink(parent: QWidget, kind: str, dark_palette) -> None:  # noqa: ANN001
+def test_help_dialog_is_light_paper_in_ink(parent: QWidget, kind: str, dark_palette) -> None:
     d = help_dialogs.TextDialog(kind, parent)
     d.show()
     image = settle(d)

@@ -41,7 +41,7 @@ def test_autoplay_rejects_unknown_types(tmp_path: Path) -> None:
     assert res.returncode == 2 and "genius" in res.stderr
 
 
-def test_ending_the_game_twice_at_once_is_harmless(qtbot) -> None:  # noqa: ANN001
+def test_ending_the_game_twice_at_once_is_harmless(qtbot) -> None:
     """The window's close and the application's aboutToQuit both end the session; a second call
     arriving while the first one waits for the computer players' threads must do nothing."""
     from conquest_qt.ui.window.main_window import MainWindow

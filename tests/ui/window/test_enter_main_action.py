@@ -9,13 +9,13 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from conquest_qt.engine.cards import CARD_IDS
+from conquest_qt.engine.rulesets.conquest.cards import CARD_IDS
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.window import close_window, drive, open_window, setup_of
 
 
 @pytest.fixture
-def win(qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:  # noqa: ANN001
+def win(qtbot, tmp_path, monkeypatch: pytest.MonkeyPatch) -> Iterator[MainWindow]:
     monkeypatch.setenv("CONQUEST_CONFIG_DIR", str(tmp_path / "config"))
     w = open_window()
     assert w.settings is not None and w.settings.confirmations  # questions are on: none may come

@@ -9,8 +9,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from conquest_qt import paths
-from conquest_qt.engine.legal import legal_actions
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.settings import Settings, SettingsStore
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog
 from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog
@@ -18,6 +17,7 @@ from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.text import i18n
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.dialogs import Dialogs
+from tests.helpers.legal import legal_actions
 
 
 @pytest.mark.parametrize(("lang", "text"), [("en", "Restore Defaults"), ("nl", "Standaardwaarden"),

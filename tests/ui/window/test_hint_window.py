@@ -9,10 +9,10 @@ import time
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QPushButton
 
-from conquest_qt.engine.legal import legal_actions
 from conquest_qt.ui.text.hint_text import refusal_text
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.legal import legal_actions
+from tests.helpers.scripted import ScriptedHuman
 from tests.helpers.window import drive, setup_of
 
 

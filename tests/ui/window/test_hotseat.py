@@ -7,11 +7,11 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from conquest_qt.engine.options import Options
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.scripted import ScriptedHuman
 from tests.helpers.window import drive, setup_of
 
 
@@ -94,7 +94,7 @@ def test_claim_phase_handover_lists_the_claims_since_the_last_one(win: MainWindo
         assert items and not any(t.endswith(f" by {session.names(player)}.") for t in items)
 
 
-def test_log_and_handover_name_the_players(win: MainWindow, qapp) -> None:  # noqa: ANN001
+def test_log_and_handover_name_the_players(win: MainWindow, qapp) -> None:
     """The log and the hand-over summary say "Ben draws 3 cards.", not "Blue draws 3 cards." (the
     players table shows names; nobody should have to map colours to names), also in another language."""
     from conquest_qt.ui.text import i18n
@@ -134,7 +134,7 @@ def test_log_and_handover_name_the_players(win: MainWindow, qapp) -> None:  # no
         QCoreApplication.processEvents()
 
 
-def test_handover_heading_follows_the_language(win: MainWindow, qapp) -> None:  # noqa: ANN001
+def test_handover_heading_follows_the_language(win: MainWindow, qapp) -> None:
     from conquest_qt.ui.text import i18n
 
     win.handover.prepare("red", "Anna", [], "claim")
@@ -146,11 +146,11 @@ def test_handover_heading_follows_the_language(win: MainWindow, qapp) -> None:  
     assert win.handover.summary_title.text() == "Since your last claim:"
 
 
-def _key(widget, kind: QEvent.Type, key: Qt.Key = Qt.Key.Key_Return, repeat: bool = False) -> None:  # noqa: ANN001
+def _key(widget, kind: QEvent.Type, key: Qt.Key = Qt.Key.Key_Return, repeat: bool = False) -> None:
     QApplication.sendEvent(widget, QKeyEvent(kind, key, Qt.KeyboardModifier.NoModifier, "", repeat))
 
 
-def test_handover_needs_a_deliberate_act_of_the_new_player(win: MainWindow, qtbot) -> None:  # noqa: ANN001
+def test_handover_needs_a_deliberate_act_of_the_new_player(win: MainWindow, qtbot) -> None:
     """Enter pressed right away, or held from the previous player's "end turn", does not show the next
     player's board and cards: the hand-over has no default button, ignores keys and clicks for a guard
     time and counts only a key both pressed and released on it (no auto-repeat)."""

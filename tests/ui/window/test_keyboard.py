@@ -30,7 +30,7 @@ def start(win: MainWindow, seed: int = SEED) -> None:
 
 
 @pytest.fixture
-def twin(qtbot) -> Iterator[MainWindow]:  # noqa: ANN001
+def twin(qtbot) -> Iterator[MainWindow]:
     """A second window, played by clicks, to compare with."""
     w = open_window()
     yield w
@@ -209,7 +209,7 @@ def test_move_with_keys_only(win: MainWindow, twin: MainWindow) -> None:
     assert log(twin)[: n + 1] == log(win)[: n + 1]
 
 
-def test_go_to_area_by_name(win: MainWindow, qtbot) -> None:  # noqa: ANN001
+def test_go_to_area_by_name(win: MainWindow, qtbot) -> None:
     start(win)
     reach(win, "claim")
     assert win.actions_["goto"].shortcut().toString() == "Ctrl+G"
@@ -245,7 +245,7 @@ def test_no_board_choice_leaves_tab_alone(win: MainWindow) -> None:
     assert isinstance(win.area_keys.point("paris"), QPointF)
 
 
-def test_keyboard_texts_follow_the_language(win: MainWindow, qapp) -> None:  # noqa: ANN001
+def test_keyboard_texts_follow_the_language(win: MainWindow, qapp) -> None:
     from conquest_qt.ui.text import i18n
 
     try:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.engine.options import Options
+from conquest_qt.ai.conquest.random_player import RandomPlayer
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import player_view
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.window.main_window import MainWindow

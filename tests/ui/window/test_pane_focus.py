@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from conquest_qt.ui.window.main_window import MainWindow
 from conquest_qt.ui.window.pane_focus import BOARD, LOG, SIDE
-from conquest_qt.ui.window.scripted import ScriptedHuman
+from tests.helpers.scripted import ScriptedHuman
 from tests.helpers.window import drive, setup_of
 
 

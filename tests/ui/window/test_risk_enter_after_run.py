@@ -12,7 +12,7 @@ from tests.helpers.risk import english, front, page, settle, start_position
 
 
 @pytest.fixture(autouse=True)
-def _english(qapp):  # noqa: ANN001, ANN202
+def _english(qapp):
     yield from english(qapp)
 
 

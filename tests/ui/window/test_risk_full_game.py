@@ -14,16 +14,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 
 from conquest_qt.ui.dialogs import new_game_dialog
-from conquest_qt.ui.panels.risk_attack_pages import AttackPage, FortifyPage
-from conquest_qt.ui.panels.risk_pages import PlacePage, TradePage
+from conquest_qt.ui.rulesets.risk.attack_pages import AttackPage, FortifyPage
+from conquest_qt.ui.rulesets.risk.pages import PlacePage, TradePage
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
 from tests.helpers.dialogs import Dialogs
 from tests.helpers.risk import drive_risk, english
+from tests.helpers.scripted import ScriptedHuman
 
 
 @pytest.fixture(autouse=True)
-def _english(qapp):  # noqa: ANN001, ANN202
+def _english(qapp):
     yield from english(qapp)
 
 

@@ -8,11 +8,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from conquest_qt.engine.rulesets.risk.board import START_ARMIES
-from conquest_qt.ui.panels.risk_pages import PlacePage, TradePage
+from conquest_qt.ui.rulesets.risk.pages import PlacePage, TradePage
 from conquest_qt.ui.window.main_window import MainWindow
-from conquest_qt.ui.window.scripted import ScriptedHuman
 from tests.helpers.dialogs import Dialogs
 from tests.helpers.risk import drive_risk, risk_setup
+from tests.helpers.scripted import ScriptedHuman
 
 
 def test_setup_and_turns_are_played_on_the_board_and_the_side_panel(win: MainWindow) -> None:
@@ -78,7 +78,7 @@ def test_hot_seat_hides_hands_until_the_hand_over(win: MainWindow) -> None:
     assert checks["handovers"] >= 2
 
 
-def test_a_risk_game_autosaves_saves_loads_and_continues(win: MainWindow, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+def test_a_risk_game_autosaves_saves_loads_and_continues(win: MainWindow, tmp_path, monkeypatch) -> None:
     """Saves carry the ruleset (issue 15 item 5): the autosave, Save, Open and Continue give a Risk game
     with Risk's pages again."""
     dialogs = Dialogs(monkeypatch)

@@ -12,7 +12,7 @@ from tests.helpers.risk import armies, click, english, front, page, settle, star
 
 
 @pytest.fixture(autouse=True)
-def _english(qapp):  # noqa: ANN001, ANN202
+def _english(qapp):
     yield from english(qapp)
 
 
@@ -33,7 +33,7 @@ def test_v1_7_to_v1_9_a_turn_through_the_ui(win: MainWindow) -> None:
     assert len(log) == attack.run.rolls and {e["action"]["type"] for e in log} == {"attack"}
     # 2. until won: it rolls on until Bombay falls (40 armies against 8)
     if win.ctrl.kind == "attack":
-        assert win.ctrl.pick.ready() and attack.attack.text() == "Attack again"  # the pair stays chosen
+        assert win.ctrl.work.ready() and attack.attack.text() == "Attack again"  # the pair stays chosen
         attack.until_won.click()
         settle(lambda: not attack.run.active())
     assert win.ctrl.kind == "occupy" and session.public()["owners"]["bombay"] == "red"

@@ -61,7 +61,7 @@ def test_the_game_page_is_built_behind_the_first_paint(qtbot) -> None:
 def test_slices_run_steps_in_order_and_finish_runs_the_rest(qtbot) -> None:
     done: list[int] = []
 
-    def steps():  # noqa: ANN202
+    def steps():
         for i in range(5):
             done.append(i)
             yield
@@ -77,12 +77,12 @@ def test_slices_run_steps_in_order_and_finish_runs_the_rest(qtbot) -> None:
     assert finished == [True]
 
 
-def test_the_new_game_probe_times_start_to_an_interactive_board(qtbot, monkeypatch, capsys) -> None:  # noqa: ANN001
+def test_the_new_game_probe_times_start_to_an_interactive_board(qtbot, monkeypatch, capsys) -> None:
     """tools/bench_startup.py's new_game_ms: CONQUEST_EXIT_AFTER_SHOW=new_game opens New game, presses Start
     and reports once the new game's board has painted."""
     from PySide6.QtWidgets import QApplication
 
-    from conquest_qt import selftest
+    from conquest_qt.ui.window import startup_probe as selftest
 
     exits: list[int] = []
     monkeypatch.setattr(selftest.os, "_exit", exits.append)

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QKeySequence
 
-from conquest_qt.ai.random_player import RandomPlayer
-from conquest_qt.engine.options import Options
+from conquest_qt.ai.conquest.random_player import RandomPlayer
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.view import player_view
 from conquest_qt.ui.game.game_analysis import analyse_logged
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
@@ -52,7 +52,7 @@ def test_the_game_menu_opens_statistics_with_ctrl_i(win: MainWindow) -> None:
 
 
 def test_statistics_are_correct_after_loading_a_save_and_follow_the_game(qtbot, tmp_path: Path,
-                                                                         dialogs: Dialogs) -> None:  # noqa: ANN001
+                                                                         dialogs: Dialogs) -> None:
     live = open_window()
     live.start_session(hot_seat())
     play_until_round(live, 3)
@@ -92,7 +92,7 @@ def test_the_game_over_screen_opens_statistics_and_shows_luck(win: MainWindow) -
     assert win.stats.dialog is not None and win.stats.dialog.isVisible()
 
 
-def test_a_watched_risk_game_has_its_statistics(win: MainWindow, qtbot) -> None:  # noqa: ANN001
+def test_a_watched_risk_game_has_its_statistics(win: MainWindow, qtbot) -> None:
     from conquest_qt.engine import rulesets
 
     options = rulesets.get("risk").options.from_dict({"ruleset": "risk"})
@@ -120,7 +120,7 @@ def long_game(tmp_path: Path) -> Path:
     return tmp_path / "long.conquest"
 
 
-def test_a_loaded_long_game_is_read_in_slices_for_the_luck_tab_and_the_window(qtbot, long_game: Path,  # noqa: ANN001
+def test_a_loaded_long_game_is_read_in_slices_for_the_luck_tab_and_the_window(qtbot, long_game: Path,
                                                                               monkeypatch: pytest.MonkeyPatch) -> None:
     from conquest_qt.ui.dialogs.luck_pages import LuckPage
     from conquest_qt.ui.game import live_analysis
@@ -148,7 +148,7 @@ def test_a_loaded_long_game_is_read_in_slices_for_the_luck_tab_and_the_window(qt
         close_window(w)
 
 
-def test_the_window_says_it_reads_a_loaded_game_until_its_numbers_come(qtbot, long_game: Path,  # noqa: ANN001
+def test_the_window_says_it_reads_a_loaded_game_until_its_numbers_come(qtbot, long_game: Path,
                                                                        monkeypatch: pytest.MonkeyPatch,
                                                                        dialogs: Dialogs) -> None:
     from conquest_qt.ui.game import live_analysis

@@ -12,7 +12,7 @@ from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import count
 from conquest_qt.engine.rulesets.conquest.cards import BATTLE_CARDS, CARD_IDS, TREASON, card
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Step
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
     from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.engine.parse import one_of
-from conquest_qt.engine.seats import COLOURS  # noqa: F401 (the cards' colours are the seats')
+from conquest_qt.engine.seats import COLOURS  # the cards' colours are the seats'
 
 SECRET_WEAPON = "secret_weapon"
 BALLISTIC_MISSILES = "ballistic_missiles"

@@ -9,8 +9,6 @@ from typing import Any
 
 from conquest_qt.engine.rulesets.conquest.options import Options
 
-NEUTRAL = "neutral"
-
 
 @dataclass
 class GameState:

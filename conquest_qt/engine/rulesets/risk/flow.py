@@ -9,7 +9,7 @@ from conquest_qt.engine.parse import placement, text
 from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.board import CITY_COUNT, NEUTRAL_ARMIES, START_ARMIES, TRAINING_CITIES
 from conquest_qt.engine.rulesets.risk.kinds import Kind, Phase, Step
-from conquest_qt.engine.rulesets.risk.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL
 
 if TYPE_CHECKING:  # the typed interface of the other part (parts.py); object at run time
     from conquest_qt.engine.rulesets.risk.parts import GameParts as _Base

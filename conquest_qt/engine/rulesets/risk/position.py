@@ -12,7 +12,8 @@ from conquest_qt.engine.rulesets.risk.game import Game
 from conquest_qt.engine.rulesets.risk.kinds import Phase, Step
 from conquest_qt.engine.rulesets.risk.missions import MISSIONS
 from conquest_qt.engine.rulesets.risk.options import Options, check_setup
-from conquest_qt.engine.rulesets.risk.state import NEUTRAL, RiskState
+from conquest_qt.engine.rulesets.risk.state import RiskState
+from conquest_qt.engine.seats import NEUTRAL
 
 _START_STEP = {Phase.CLAIM: Step.CLAIM_NEXT, Phase.CAPITAL: Step.CAPITAL_NEXT,
                Phase.SETUP_PLACE: Step.SETUP_PLACE_NEXT, Phase.REINFORCE: Step.TURN_START,

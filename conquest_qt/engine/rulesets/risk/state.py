@@ -9,7 +9,6 @@ from typing import Any
 
 from conquest_qt.engine.rulesets.risk.options import Options
 
-NEUTRAL = "neutral"
 _LISTS = ("players", "order", "eliminated", "deck", "cities", "rewards_removed")
 _DICTS = ("owners", "armies", "capitals")
 

@@ -11,10 +11,10 @@ from typing import Any
 import pytest
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.legal import legal_actions
-from conquest_qt.engine.options import Options
 from conquest_qt.engine.rulesets.conquest.game import Game
+from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.sim import play_game
+from tests.helpers.legal import legal_actions
 
 JUNK: list[Any] = ["x" * 1000, math.nan, math.inf, {"a": [[{"b": None}]]}, None, 1.5]
 

@@ -8,14 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from conquest_qt.ai.random_player import RandomPlayer
+from conquest_qt.ai.conquest.random_player import RandomPlayer
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame, replay
 from conquest_qt.engine.rulesets.conquest.cards import DECK_SIZE, SUPPLY
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.legal import legal_actions
 from conquest_qt.engine.rulesets.conquest.options import Options
-from conquest_qt.engine.rulesets.conquest.state import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL
 
 
 def check_invariants(g: Game) -> None:

@@ -7,10 +7,11 @@ from collections import Counter
 import pytest
 
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.rulesets.conquest.cards import CARD_COLOUR, CARD_TYPE, COLOURS, DECK_SIZE
+from conquest_qt.engine.rulesets.conquest.cards import CARD_COLOUR, CARD_TYPE, DECK_SIZE
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.legal import legal_actions
 from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.engine.seats import COLOURS
 from tests.helpers.game import make, waiting
 
 FOUR = ["red", "black", "blue", "green"]

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.engine import rulesets
-from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.risk.missions import gains, may_gain
 from conquest_qt.engine.rulesets.risk.position import game_from_position, parse_dice
 from conquest_qt.engine.view import player_view
+from tests.helpers.legal import legal_actions
 
 RISK = rulesets.get("risk")
 PACED = RISK.options.from_dict({"ruleset": "risk"})

@@ -6,11 +6,11 @@ import pytest
 
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
-from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.risk.board import START_ARMIES, risk_board
 from conquest_qt.engine.rulesets.risk.missions import reinforcement
 from conquest_qt.engine.rulesets.risk.position import game_from_position, parse_dice
+from tests.helpers.legal import legal_actions
 
 RISK = rulesets.get("risk")
 TRAINING = RISK.options.from_dict({"ruleset": "risk"})

@@ -1,0 +1,1 @@
+"""Each ruleset's analysis adapter (analysis/adapters.py: what one defines), found through manifest.py."""

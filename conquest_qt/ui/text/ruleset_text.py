@@ -1,0 +1,16 @@
+"""The words of a ruleset, looked up by (ruleset id, name): each ruleset's UI package has a `texts` module
+(ui/rulesets/<id>/texts.py) that belongs to this layer (it imports only ui/text and the engine) and holds
+its event, reason, hint, statistics and table texts. Generic code asks `words(ruleset).NAME` instead of
+asking which ruleset is played; `conquest_qt/manifest.py` names the package."""
+
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+from conquest_qt import manifest
+
+
+def words(ruleset_id: str) -> ModuleType:
+    """The ruleset's texts module; ValueError for an unknown ruleset."""
+    return importlib.import_module(manifest.get(ruleset_id).ui + ".texts")

@@ -1,0 +1,59 @@
+"""Risk's marks on the board (VARIANTS.md V1.2): cities and capitals where the view has them (a capital in
+its owner's colour), every continent's label with its bonus, the legend; all gone with the game."""
+
+from __future__ import annotations
+
+from conquest_qt.ui.board.board_scene import BoardScene
+from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
+
+
+def test_v1_2_cities_capitals_and_continents_are_marked(qapp) -> None:
+    scene = BoardScene()
+    m = RiskMarkers(scene)
+    labels = {cid: items[0].text for cid, items in m.labels.items()}
+    assert labels == {"AF": "Africa +4", "AS": "Asia +6", "EU": "Europe +5", "NA": "North America +5",
+                      "OC": "Oceania +2", "SA": "South America +2"}
+    assert all(len(items) == len(scene.offsets) for items in m.symbols.values())  # every copy of the globe
+    assert not any(s.isVisible() for items in m.symbols.values() for s in items)  # nothing before the setup
+    m.show({"cities": ["london", "lima"], "capitals": {"red": "lima", "blue": "tokyo"},
+            "owners": {"lima": "green", "tokyo": "blue", "london": "red"}})
+    shown = {a for a, items in m.symbols.items() if items[0].isVisible()}
+    assert shown == {"london", "lima", "tokyo"}
+    lima = m.symbols["lima"][0]
+    assert lima.city and lima.capital == "red" and lima.owner == "green"  # red's capital, held by green
+    assert m.symbols["tokyo"][0].capital == "blue" and not m.symbols["tokyo"][0].city
+    assert m.symbols["london"][0].city and m.symbols["london"][0].capital is None
+    m.remove()
+    assert not [i for i in scene.items() if i in m.symbols["lima"]]
+
+
+def test_the_window_shows_and_removes_risk_marks(win) -> None:
+    from tests.helpers.risk import drive_risk, risk_setup
+    from tests.helpers.window import setup_of
+
+    session = win.start_session(risk_setup(["red"], ["blue", "green", "yellow"], level="random", deal=True))
+    drive_risk(win, lambda: win.ctrl.kind == "setup_place", timeout=120)
+    markers = win.ctrl.markers
+    assert markers is not None
+    capital = session.public()["capitals"]["red"]
+    assert markers.symbols[capital][0].isVisible() and markers.symbols[capital][0].capital == "red"
+    assert markers.symbols["london"][0].city  # training's cities (V1.2)
+    assert win.legend is not None and "City" in win.legend.texts["city"].text()
+    win.start_session(setup_of(["red"], ["black", "blue", "green"]))  # a Conquest game: none of Risk's marks
+    assert win.ctrl.markers is None
+    assert not any(isinstance(i, type(markers.symbols["lima"][0])) for i in win.scene.items())
+    assert win.legend is None  # the legend beside the board went with the Risk game
+
+
+def test_v1_2_an_areas_tooltip_tells_its_risk_facts(qapp) -> None:
+    scene = BoardScene()
+    m = RiskMarkers(scene)
+    m.show({"owners": {"london": "red"}, "armies": {"london": 4}, "cities": ["london"],
+            "capitals": {"blue": "london"}})
+    scene.position.owners["london"] = "red"
+    tip = scene._tooltip("london", "red")
+    assert "Red: 4 armies" in tip and "Europe (+5 for all of it); card: ★★" in tip
+    assert "City" in tip and "Capital of Blue" in tip and "Sea lanes to: Berlin, Coppermine, Paris, Stockholm" in tip
+    assert "tanks" not in tip
+    m.remove()
+    assert "Owner: Red" in scene._tooltip("london", "red")  # the board's own tooltip again
