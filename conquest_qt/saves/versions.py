@@ -34,6 +34,8 @@ SCHEMA_HISTORY: tuple[SchemaVersion, ...] = (
                      "seed, actions, snapshot"),
     SchemaVersion(2, "adds game_id (groups autosaves), saved_at and a summary for file dialogs"),
     SchemaVersion(3, "options name their ruleset (engine/rulesets): options.ruleset, also in the snapshot"),
+    SchemaVersion(4, "Risk's options carry V1.11's mission pace (options.mission_pace, also in the snapshot) and "
+                     "its state the mission gained this turn (snapshot.turn_mission)"),
 )
 SCHEMA_VERSION: int = SCHEMA_HISTORY[-1].number
 
@@ -60,9 +62,28 @@ def _v2_add_ruleset(raw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _v3_add_mission_pace(raw: dict[str, Any]) -> dict[str, Any]:
+    """v3 → v4: a Risk game saved before V1.11's pace was played without it: it replays "unlimited" (several
+    missions at one check, action missions in round 1), and its state never recorded a mission of the turn.
+    Risk's options are those with its `risk_version` (V1.1; a schema 3 file of another ruleset has none)."""
+    options = raw.get("options")
+    if not isinstance(options, dict) or "risk_version" not in options:
+        return raw  # another ruleset's options, or refused by validation
+    out = dict(raw)
+    out["options"] = {**options, "mission_pace": "unlimited"}
+    snapshot = raw.get("snapshot")
+    if isinstance(snapshot, dict):
+        snap = {**snapshot, "turn_mission": None}
+        if isinstance(snapshot.get("options"), dict):
+            snap["options"] = {**snapshot["options"], "mission_pace": "unlimited"}
+        out["snapshot"] = snap
+    return out
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "add_game_id_and_summary", _v1_add_game_id_and_summary),
     Migration(2, "add_ruleset", _v2_add_ruleset),
+    Migration(3, "add_mission_pace", _v3_add_mission_pace),
 )
 
 

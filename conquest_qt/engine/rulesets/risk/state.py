@@ -33,6 +33,7 @@ class RiskState:
     missions: dict[str, list[str]] = field(default_factory=dict)  # colour -> fulfilled mission ids (V1.11)
     rewards_removed: list[str] = field(default_factory=list)  # V1.13 (`command`)
     conquered: int = 0  # areas the active player conquered this turn (V1.10, V1.11)
+    turn_mission: str | None = None  # the mission the active player gained this turn (V1.11 pace; None if unlimited)
     fortified: int = 0  # fortify moves made this turn (V1.9)
     traded: int = 0  # armies from this turn's trade (V1.6)
     run: dict[str, Any] | None = None  # the attack under way: {"from", "to", "start"} (V1.11 B4)
@@ -57,9 +58,9 @@ class RiskState:
             eliminated=list(self.eliminated), owners=dict(self.owners), armies=dict(self.armies),
             hands={c: list(h) for c, h in self.hands.items()}, deck=list(self.deck), cities=list(self.cities),
             capitals=dict(self.capitals), missions={c: list(m) for c, m in self.missions.items()},
-            rewards_removed=list(self.rewards_removed), conquered=self.conquered, fortified=self.fortified,
-            traded=self.traded, run=dict(self.run) if self.run else None, ctx=copy.deepcopy(self.ctx),
-            winner=self.winner,
+            rewards_removed=list(self.rewards_removed), conquered=self.conquered, turn_mission=self.turn_mission,
+            fortified=self.fortified, traded=self.traded, run=dict(self.run) if self.run else None,
+            ctx=copy.deepcopy(self.ctx), winner=self.winner,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -71,6 +72,7 @@ class RiskState:
             "deck": list(self.deck), "cities": list(self.cities), "capitals": dict(self.capitals),
             "missions": {c: list(m) for c, m in self.missions.items()},
             "rewards_removed": list(self.rewards_removed), "conquered": self.conquered,
+            "turn_mission": self.turn_mission,
             "fortified": self.fortified, "traded": self.traded, "run": dict(self.run) if self.run else None,
             "ctx": copy.deepcopy(self.ctx), "winner": self.winner,
             # V1.1: armies as the engine's `land` kind, for the board's drawing (derived from `armies`)
@@ -81,8 +83,8 @@ class RiskState:
     @staticmethod
     def from_dict(d: dict[str, Any]) -> RiskState:
         s = RiskState(options=Options.from_dict(d["options"]), players=list(d["players"]), rng=int(d["rng"]))
-        for name in ("round", "phase", "step", "turn", "conquered", "fortified", "traded", "winner", *_LISTS,
-                     *_DICTS, "hands", "missions", "run", "ctx"):
+        for name in ("round", "phase", "step", "turn", "conquered", "turn_mission", "fortified", "traded", "winner",
+                     *_LISTS, *_DICTS, "hands", "missions", "run", "ctx"):
             setattr(s, name, copy.deepcopy(d[name]))
         return s
 
