@@ -5,8 +5,9 @@
 Game g uses seed S+g; with --rotate-seats the seat list is rotated by g (so every type sits in
 every seat equally often). Games run in --jobs worker processes; a progress bar goes to stderr
 only when stderr is a terminal. The summary gives wins per player type, the first type's win rate
-with a 95% Wilson interval, draws at the round cap, mean and p95 decision time per type, and
-games/min. Its last line is `<first type> win_rate=<x> ci=[<lo>,<hi>] games=<n>`.
+with a 95% Wilson interval, draws at the round cap, the games' mean and median rounds and how many ended in
+round 1, mean and p95 decision time per type, and games/min. Its last line is
+`<first type> win_rate=<x> ci=[<lo>,<hi>] games=<n>`.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import time
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from statistics import median
 
 from conquest_qt import manifest
 from conquest_qt.ai.registry import make_agent
@@ -214,7 +216,8 @@ def summarize(types: list[str], results: list[GameResult], elapsed: float) -> li
             turns.setdefault(t, []).extend(v)
     seats_of = Counter(types)
     lines = [f"games={games} players={','.join(types)} draws_at_cap={draws} "
-             f"mean_rounds={sum(rounds) / max(1, games):.1f}"]
+             f"mean_rounds={sum(rounds) / max(1, games):.1f} median_rounds={median(rounds) if rounds else 0:g} "
+             f"ended_in_round_1={rounds.count(1)}"]
     for t in sorted(seats_of, key=lambda x: types.index(x)):
         k = wins[t]
         lo, hi = wilson(k, games)

@@ -7,7 +7,7 @@ option with its default leaves the games alone). `tests/engine/test_game_hashes.
 
 The fixture was written before the engine's state changed shape (issue 24: typed frames and the
 pending question instead of one `ctx` dict). Snapshots are hashed in the shape the fixture was
-written in: `legacy()` turns a snapshot back into it (the ruleset's `schema3`, as for save files of schema 3),
+written in: `legacy()` turns a snapshot back into it (the ruleset's `old_shape`, as for save files of schema 4),
 losing nothing the old shape had, so equal hashes still mean equal states after every decision.
 
     python tools/game_hashes.py            # print the hashes as JSON
@@ -24,8 +24,8 @@ from typing import Any
 
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets.conquest.old_shape import old_shape
 from conquest_qt.engine.rulesets.conquest.options import Options
-from conquest_qt.engine.rulesets.conquest.schema3 import schema3
 from conquest_qt.engine.seats import COLOURS
 from conquest_qt.engine.view import player_view
 
@@ -59,7 +59,7 @@ def _md5(obj: Any) -> str:
 
 def legacy(snap: dict[str, Any]) -> dict[str, Any]:
     """A snapshot in the shape of the fixture's time (schema 3), without its options."""
-    return {k: v for k, v in schema3(snap).items() if k != "options"}
+    return {k: v for k, v in old_shape(snap).items() if k != "options"}
 
 
 def game_hashes(option_set: str, lineup: tuple[str, ...], seed: int) -> dict[str, Any]:

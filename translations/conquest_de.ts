@@ -1861,8 +1861,16 @@
         <translation>Erfüllt von</translation>
     </message>
     <message>
+        <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
+        <translation>Die zehn Missionen stehen allen offen: Wer eine als Erster erfüllt, behält sie für immer. %1 Missionen und die eigene Hauptstadt gewinnen das Spiel. Missionen des Haltens zählen zu Beginn deines Zuges, die anderen sofort. Du erfüllst höchstens eine Mission pro eigenem Zug und keine in Runde 1; von mehreren zugleich die erste der Tabelle. Missionen, die du von einem ausgeschiedenen Spieler übernimmst, zählen immer.</translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn (from round 2), the others at once.</source>
         <translation>Die zehn Missionen stehen allen offen: Wer eine als Erster erfüllt, behält sie für immer. %1 Missionen und die eigene Hauptstadt gewinnen das Spiel. Missionen des Haltens zählen zu Beginn deines Zuges (ab Runde 2), die anderen sofort.</translation>
+    </message>
+    <message>
+        <source>This game began before the rule of one mission a turn and is played without it.</source>
+        <translation>Dieses Spiel begann vor der Regel einer Mission pro Zug und wird ohne sie gespielt.</translation>
     </message>
     <message>
         <source>Basic training: missions give no rewards.</source>
@@ -2473,6 +2481,28 @@
             <numerusform>Die Hauptstadt von %1 (%n Missionen erfüllt): ohne sie kein Sieg.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your capital %1 stays strong: with %n mission(s) fulfilled, no victory without it.</source>
+        <translation>
+            <numerusform>Deine Hauptstadt %1 bleibt stark: %n Mission erfüllt, ohne sie kein Sieg.</numerusform>
+            <numerusform>Deine Hauptstadt %1 bleibt stark: %n Missionen erfüllt, ohne sie kein Sieg.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retaking your capital %1: with %n mission(s) fulfilled, no victory without it.</source>
+        <translation>
+            <numerusform>Deine Hauptstadt %1 zurückerobern: %n Mission erfüllt, ohne sie kein Sieg.</numerusform>
+            <numerusform>Deine Hauptstadt %1 zurückerobern: %n Missionen erfüllt, ohne sie kein Sieg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mission in round 1: %1 has to wait.</source>
+        <translation>Keine Mission in Runde 1: %1 muss warten.</translation>
+    </message>
+    <message>
+        <source>One mission a turn: %2 is already yours this turn, %1 has to wait.</source>
+        <translation>Eine Mission pro Zug: %2 gehört dir in diesem Zug schon, %1 muss warten.</translation>
+    </message>
     <message>
         <source>%1 bought; %2 more of that kind left in your supply.</source>
         <translation>%1 gekauft; noch %2 dieser Art in deinem Vorrat.</translation>
@@ -2532,6 +2562,10 @@
     <message>
         <source>This conquest fulfils mission %1.</source>
         <translation>Diese Eroberung erfüllt Mission %1.</translation>
+    </message>
+    <message>
+        <source>Mission %1 would be the third of %2 at the start of that turn, and the victory: this conquest prevents it.</source>
+        <translation>Mission %1 wäre zu Beginn jenes Zuges die dritte von %2 und der Sieg: Diese Eroberung verhindert es.</translation>
     </message>
     <message>
         <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>

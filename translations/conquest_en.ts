@@ -1861,7 +1861,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn (from round 2), the others at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game began before the rule of one mission a turn and is played without it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2473,6 +2481,28 @@
             <numerusform>The capital of %1 (%n missions fulfilled): without it, no victory.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your capital %1 stays strong: with %n mission(s) fulfilled, no victory without it.</source>
+        <translation>
+            <numerusform>Your capital %1 stays strong: with %n mission fulfilled, no victory without it.</numerusform>
+            <numerusform>Your capital %1 stays strong: with %n missions fulfilled, no victory without it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retaking your capital %1: with %n mission(s) fulfilled, no victory without it.</source>
+        <translation>
+            <numerusform>Retaking your capital %1: with %n mission fulfilled, no victory without it.</numerusform>
+            <numerusform>Retaking your capital %1: with %n missions fulfilled, no victory without it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mission in round 1: %1 has to wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One mission a turn: %2 is already yours this turn, %1 has to wait.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>%1 bought; %2 more of that kind left in your supply.</source>
         <translation type="unfinished"></translation>
@@ -2531,6 +2561,10 @@
     </message>
     <message>
         <source>This conquest fulfils mission %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission %1 would be the third of %2 at the start of that turn, and the victory: this conquest prevents it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1861,8 +1861,16 @@
         <translation>Vervuld door</translation>
     </message>
     <message>
+        <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
+        <translation>De tien missies staan open voor iedereen: wie er als eerste aan voldoet, houdt haar voorgoed. %1 missies en je eigen hoofdstad winnen het spel. Missies van bezit tellen aan het begin van je beurt, de andere meteen. Je vervult hoogstens één missie per eigen beurt en geen in ronde 1; bij meerdere tegelijk de eerste in de tabel. Missies die je van een uitgeschakelde speler overneemt, tellen altijd.</translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn (from round 2), the others at once.</source>
         <translation>De tien missies staan open voor iedereen: wie er als eerste aan voldoet, houdt haar voorgoed. %1 missies en je eigen hoofdstad winnen het spel. Missies van bezit tellen aan het begin van je beurt (vanaf ronde 2), de andere meteen.</translation>
+    </message>
+    <message>
+        <source>This game began before the rule of one mission a turn and is played without it.</source>
+        <translation>Dit spel begon vóór de regel van één missie per beurt en wordt zonder die regel gespeeld.</translation>
     </message>
     <message>
         <source>Basic training: missions give no rewards.</source>
@@ -2473,6 +2481,28 @@
             <numerusform>De hoofdstad van %1 (%n missies vervuld): zonder hoofdstad geen overwinning.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your capital %1 stays strong: with %n mission(s) fulfilled, no victory without it.</source>
+        <translation>
+            <numerusform>Je hoofdstad %1 blijft sterk: %n missie vervuld, zonder haar geen overwinning.</numerusform>
+            <numerusform>Je hoofdstad %1 blijft sterk: %n missies vervuld, zonder haar geen overwinning.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Retaking your capital %1: with %n mission(s) fulfilled, no victory without it.</source>
+        <translation>
+            <numerusform>Je hoofdstad %1 terugnemen: %n missie vervuld, zonder haar geen overwinning.</numerusform>
+            <numerusform>Je hoofdstad %1 terugnemen: %n missies vervuld, zonder haar geen overwinning.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No mission in round 1: %1 has to wait.</source>
+        <translation>Geen missie in ronde 1: %1 moet wachten.</translation>
+    </message>
+    <message>
+        <source>One mission a turn: %2 is already yours this turn, %1 has to wait.</source>
+        <translation>Eén missie per beurt: %2 is deze beurt al van jou, %1 moet wachten.</translation>
+    </message>
     <message>
         <source>%1 bought; %2 more of that kind left in your supply.</source>
         <translation>%1 gekocht; nog %2 van die soort in je voorraad.</translation>
@@ -2532,6 +2562,10 @@
     <message>
         <source>This conquest fulfils mission %1.</source>
         <translation>Deze verovering vervult missie %1.</translation>
+    </message>
+    <message>
+        <source>Mission %1 would be the third of %2 at the start of that turn, and the victory: this conquest prevents it.</source>
+        <translation>Missie %1 zou aan het begin van die beurt de derde van %2 zijn, en de overwinning: deze verovering voorkomt dat.</translation>
     </message>
     <message>
         <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>

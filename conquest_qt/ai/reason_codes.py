@@ -26,6 +26,12 @@ Every code and its data (ids, numbers and codes only):
 - ``trade``: stars, armies (cards traded now; Risk V1.6)
 - ``mission``: mission (the conquest fulfils this mission; Risk V1.11)
 - ``deny``: player, missions (the capital of a rival near winning: without it he cannot win, V1.13)
+- ``pace``: mission, gained (the conquest meets this mission but V1.11's pace withholds it: `gained` is the
+  mission fulfilled this turn, None in round 1)
+- ``deny_third``: player, mission (the conquest keeps this standing mission, his third and the win, from a rival
+  at the start of his turn; V1.11, V1.13)
+- ``guard``: area, missions (the own capital kept strong: with this many missions, no win without it; V1.13)
+- ``retake``: area, missions (the own capital retaken: with this many missions, no win without it; V1.13)
 - ``occupy``: count, enemies (armies moved in; enemy armies next to the area they leave)
 - ``conquests``: count (conquests this turn: enough for now)
 - ``search``: candidates, played_out, samples, value (the expert's look-ahead)
@@ -63,6 +69,10 @@ class Code(StrEnum):
     TRADE = "trade"
     MISSION = "mission"
     DENY = "deny"
+    PACE = "pace"
+    DENY_THIRD = "deny_third"
+    GUARD = "guard"
+    RETAKE = "retake"
     OCCUPY = "occupy"
     CONQUESTS = "conquests"
     SEARCH = "search"

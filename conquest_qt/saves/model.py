@@ -2,7 +2,7 @@
 
 A save file is one JSON object::
 
-    {"format": "conquest-save", "schema_version": 3, "app_version": "0.1.0",
+    {"format": "conquest-save", "schema_version": 4, "app_version": "0.1.0",
      "game_id": "<32 hex>", "saved_at": "2026-11-29T12:00:00Z",
      "options": {"ruleset": "conquest", ...R11 options...},
      "players": [{"colour": "red", "name": "Anna", "kind": "human", "level": null}, ...],

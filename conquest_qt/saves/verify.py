@@ -103,8 +103,8 @@ def verify(env: SaveEnvelope, topo: Topology | None = None) -> LoggedGame:
     lg = rebuild(env, topo)
     replayed = normalize(lg.game.snapshot())
     stored = replayed
-    old_shape = rulesets.of(lg.game).schema3
-    if "ctx" in env.snapshot and old_shape is not None:  # a schema-3 snapshot the migration could not take
+    old_shape = rulesets.of(lg.game).old_shape
+    if "ctx" in env.snapshot and old_shape is not None:  # a schema-4 snapshot the migration could not take
         stored = old_shape(replayed)
     if canonical(stored) != canonical(env.snapshot):
         raise SaveError("snapshot_mismatch", field="snapshot" + (first_difference(env.snapshot, stored) or "."))

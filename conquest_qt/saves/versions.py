@@ -34,8 +34,11 @@ SCHEMA_HISTORY: tuple[SchemaVersion, ...] = (
                      "seed, actions, snapshot"),
     SchemaVersion(2, "adds game_id (groups autosaves), saved_at and a summary for file dialogs"),
     SchemaVersion(3, "options name their ruleset (engine/rulesets): options.ruleset, also in the snapshot"),
-    SchemaVersion(4, "the snapshot's ctx becomes typed frames and the pending question (engine/frames.py): "
-                     "snapshot.frames, snapshot.asked"),
+    SchemaVersion(4, "Risk's options carry V1.11's mission pace (options.mission_pace, also in the snapshot) and "
+                     "its state the mission gained this turn (snapshot.turn_mission)"),
+    SchemaVersion(5, "the snapshot's ctx becomes typed frames and the pending question (engine/frames.py): "
+                     "snapshot.frames, snapshot.asked, snapshot.addon_state; units by kind in one table "
+                     "(engine/units.py): Conquest's subs and Risk's armies join snapshot.units"),
 )
 SCHEMA_VERSION: int = SCHEMA_HISTORY[-1].number
 
@@ -62,12 +65,30 @@ def _v2_add_ruleset(raw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _v3_add_mission_pace(raw: dict[str, Any]) -> dict[str, Any]:
+    """v3 → v4: a Risk game saved before V1.11's pace was played without it: it replays "unlimited" (several
+    missions at one check, action missions in round 1), and its state never recorded a mission of the turn.
+    Risk's options are those with its `risk_version` (V1.1; a schema 3 file of another ruleset has none)."""
+    options = raw.get("options")
+    if not isinstance(options, dict) or "risk_version" not in options:
+        return raw  # another ruleset's options, or refused by validation
+    out = dict(raw)
+    out["options"] = {**options, "mission_pace": "unlimited"}
+    snapshot = raw.get("snapshot")
+    if isinstance(snapshot, dict):
+        snap = {**snapshot, "turn_mission": None}
+        if isinstance(snapshot.get("options"), dict):
+            snap["options"] = {**snapshot["options"], "mission_pace": "unlimited"}
+        out["snapshot"] = snap
+    return out
+
+
 def _v3_typed_frames(raw: dict[str, Any]) -> dict[str, Any]:
-    """v3 → v4: the snapshot's one `ctx` dict becomes typed frames and `asked` (engine/frames.py).
+    """v4 → v5: the snapshot's one `ctx` dict becomes typed frames and `asked` (engine/frames.py).
 
     The old shape does not hold everything the new one does (a Risk conquest's previous owner), so the
     log is replayed and the replay's snapshot taken when, written in the old shape (the ruleset's
-    `schema3`), it is the file's. A file that differs keeps its old snapshot: loading checks its ids and
+    `old_shape`), it is the file's. A file that differs keeps its old snapshot: loading checks its ids and
     then compares it with the replay written in the old shape (verify.py), naming the first difference."""
     snap = raw.get("snapshot")
     if not isinstance(snap, dict) or "ctx" not in snap:
@@ -77,8 +98,8 @@ def _v3_typed_frames(raw: dict[str, Any]) -> dict[str, Any]:
 
     try:
         options = rulesets.options_from_dict(raw["options"])
-        schema3 = rulesets.get(options.ruleset).schema3
-        assert schema3 is not None
+        old_shape = rulesets.get(options.ruleset).old_shape
+        assert old_shape is not None
         lg = LoggedGame.new([p["colour"] for p in raw["players"]], options, raw["seed"])
         game = lg.game
         game.quiet = True
@@ -87,7 +108,7 @@ def _v3_typed_frames(raw: dict[str, Any]) -> dict[str, Any]:
         replayed = json.loads(json.dumps(game.snapshot()))
     except Exception:  # a damaged file: loading replays it again and says what is wrong
         return raw
-    if _canonical(schema3(replayed)) != _canonical(snap):
+    if _canonical(old_shape(replayed)) != _canonical(snap):
         return raw  # damaged: loading checks its ids, then names the first difference in the file's own shape
     return {**raw, "snapshot": replayed}
 
@@ -99,7 +120,8 @@ def _canonical(value: Any) -> str:
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "add_game_id_and_summary", _v1_add_game_id_and_summary),
     Migration(2, "add_ruleset", _v2_add_ruleset),
-    Migration(3, "typed_frames", _v3_typed_frames),
+    Migration(3, "add_mission_pace", _v3_add_mission_pace),
+    Migration(4, "typed_frames", _v3_typed_frames),
 )
 
 

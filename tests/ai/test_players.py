@@ -175,6 +175,8 @@ def test_sim_cli_last_line(capsys):
     last = out[-1]
     assert last.startswith("easy win_rate=") and " ci=[" in last and last.endswith(" games=4")
     assert any("draws_at_cap=" in line for line in out)
+    first = out[0].split()
+    assert any(f.startswith("median_rounds=") for f in first) and any(f.startswith("ended_in_round_1=") for f in first)
     assert any("decision_ms mean=" in line and "p95=" in line for line in out)
     assert any(line.startswith("games_per_min=") for line in out)
 
@@ -204,7 +206,7 @@ def test_sim_save_last_of_a_5_player_risk_game_loads(tmp_path, capsys):
 
     path = tmp_path / "last.conquest"
     assert sim_main(["--ruleset", "risk", "--players", "random,easy,random,easy,random", "--games", "1",
-                     "--seed", "1", "--round-cap", "4", "--save-last", str(path)]) == 0
+                     "--seed", "2", "--round-cap", "4", "--save-last", str(path)]) == 0  # neutral to the end
     units = json.loads(path.read_text(encoding="utf-8"))["snapshot"]["units"]
     assert any("neutral" in by for by in units.values())
     loaded = load_save(path)

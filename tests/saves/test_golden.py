@@ -6,12 +6,15 @@ import pytest
 
 from conquest_qt.ai.registry import AGENTS, make_agent
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets import options_from_dict
 from conquest_qt.engine.view import player_view
 from conquest_qt.saves import load_save, make_save
 from conquest_qt.saves.codec import dumps
+from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.files import build_envelope, load_bytes
-from conquest_qt.saves.verify import normalize
-from conquest_qt.saves.versions import SCHEMA_VERSION
+from conquest_qt.saves.model import SaveEnvelope
+from conquest_qt.saves.verify import normalize, verify
+from conquest_qt.saves.versions import SCHEMA_VERSION, migrate
 from tests.helpers.golden import GOLDEN, golden_raw, golden_snapshot
 
 EXPECTED = {
@@ -22,6 +25,7 @@ EXPECTED = {
     "game_over.json": ("over", {None}),
     "v1_production.json": ("production", {"missiles", "shield"}),
     "risk5_autosave.json": ("attack", {"attack"}),  # written before issue 27's fix, which it needed
+    "risk_unpaced.json": ("attack", {"attack"}),  # played before V1.11's pace, which it replays without
 }
 
 
@@ -99,7 +103,7 @@ def test_schema_2_files_load_as_conquest_games() -> None:
     raw = golden_raw("battle.json")
     assert raw["schema_version"] == 2 and "ruleset" not in raw["options"]
     loaded = load_save(GOLDEN / "battle.json")
-    assert loaded.envelope.schema_version == SCHEMA_VERSION >= 3
+    assert loaded.envelope.schema_version == SCHEMA_VERSION
     assert loaded.envelope.options.ruleset == "conquest" and loaded.logged.game.s.options.ruleset == "conquest"
 
 
@@ -112,4 +116,42 @@ def test_a_5_player_risk_autosave_of_before_the_fix_loads() -> None:
     assert neutral and raw["snapshot"]["owners"][neutral[0]] == "neutral"
     loaded = load_save(GOLDEN / "risk5_autosave.json")
     assert loaded.logged.game.s.owners[neutral[0]] == "neutral"
-    assert raw["schema_version"] == 3 and loaded.envelope.schema_version == SCHEMA_VERSION  # written at schema 3
+    assert raw["schema_version"] == 3 and loaded.envelope.schema_version == SCHEMA_VERSION
+    assert loaded.logged.game.s.options.mission_pace == "unlimited"  # written before V1.11's pace
+
+
+def test_schema_3_risk_file_replays_as_played_without_the_pace() -> None:
+    """Migration add_mission_pace (3 -> 4): a Risk game saved before V1.11's pace (one mission a turn, none
+    in round 1) replays with the pace it was played by; the golden game gained missions the pace forbids."""
+    raw = golden_raw("risk_unpaced.json")
+    assert raw["schema_version"] == 3 and "mission_pace" not in raw["options"] and "turn_mission" not in raw["snapshot"]
+    loaded = load_save(GOLDEN / "risk_unpaced.json")
+    assert loaded.envelope.options.mission_pace == "unlimited"
+    assert loaded.logged.game.s.options.mission_pace == "unlimited"
+    replay = LoggedGame.new(loaded.logged.players, loaded.logged.game.s.options, loaded.logged.seed)
+    gains: dict[tuple[int, int, str], int] = {}  # (round, turn, player) -> missions gained
+    for entry in loaded.logged.log:
+        for e in replay.apply(entry["player"], entry["action"]):
+            if e["type"] == "mission_gained":
+                key = (replay.game.s.round, replay.game.s.turn, e["player"])
+                gains[key] = gains.get(key, 0) + 1
+    assert any(r == 1 for r, _, _ in gains), "a mission gained in round 1"
+    assert max(gains.values()) >= 2, "two missions gained in one turn"
+    # the same file under today's pace is another game: its snapshot is not reached
+    paced = migrate(golden_raw("risk_unpaced.json"))
+    paced["options"]["mission_pace"] = "one_per_turn"
+    with pytest.raises(SaveError) as err:
+        verify(SaveEnvelope.model_validate(paced))
+    assert err.value.code == "snapshot_mismatch"
+
+
+def test_current_risk_saves_keep_their_pace() -> None:
+    """V1.11: a new Risk game is saved with the pace it is played by, and loads with it."""
+    lg = LoggedGame.new(["red", "black", "blue", "green"], options_from_dict({"ruleset": "risk"}), 4)
+    agents = {c: make_agent("random", i, "risk") for i, c in enumerate(lg.players)}
+    while not lg.game.over and lg.game.s.round < 3:
+        d = lg.game.pending()
+        lg.apply(d.player, agents[d.player].decide_view(player_view(lg.game, d.player)))
+    loaded = load_bytes(make_save(lg).to_bytes())
+    assert loaded.envelope.options.mission_pace == "one_per_turn"
+    assert loaded.logged.game.snapshot() == lg.game.snapshot()

@@ -6,21 +6,30 @@ most), trades as soon as it can, and sees a winning attack.
 normal: aims at one continent at a time from one stack (up to 3 conquests a turn), trades for bigger sets.
 hard: as normal, plus mission hunting (B1/S3 conquest counts, B5 lanes, B4 stacks, S5 eliminations,
 S2 enemy capitals), denying continents to others and a fortify towards the threatened frontier.
+
+V1.11's pace (ai/risk/pace.py): a conquest is worth the one mission it gains now (none in round 1, none after
+a gain this turn), not every mission it meets; easy and hard see a winning attack only while a gain is open.
+hard also plans the turn around it: a stack for an action mission while one is open, else its position for
+the next turn's standing check; it denies a rival one mission from winning (his capital, or the area that
+would give him a standing mission at his turn's start) and, one mission from winning itself, guards its capital.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
 from conquest_qt.ai.reason_codes import Explanation
+from conquest_qt.ai.risk import pace
 from conquest_qt.ai.risk.odds import attack_odds
 from conquest_qt.ai.risk.reasons import explain
 from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.risk.board import TRADE_VALUE, risk_board
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
 from conquest_qt.engine.rulesets.risk.legal import legal_actions
+from conquest_qt.engine.rulesets.risk.missions import B4_ARMIES, WIN_MISSIONS
 from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.engine.view import PlayerView
 
@@ -60,6 +69,15 @@ class Params:
     sees_wins: bool = False  # one mission from winning: takes any attack that gains a free action mission
     denies: bool = False  # attacks the capital of a rival with missions (without it he cannot win, V1.13)
     deny_at: int = 2  # ... from this many missions held by that rival
+    guards: bool = False  # one mission from winning: keeps its own capital strong, or retakes it (V1.13)
+
+
+GUARD_ARMIES = 3  # `guards`: armies beyond the enemies next to it that the capital keeps
+# what an action mission gained by a conquest is worth to `hard` (V1.11: one a turn, so they never add up):
+# a chance that passes (S5, the rarely reached S3) above one that comes back (B4: its own stack), and
+# CONTESTED more when a rival could gain the mission in his next turn (pace.contested): take that one first
+MISSION_WORTH = {"B1": 2.0, "B4": 1.0, "B5": 1.5, "S3": 2.5, "S5": 3.0}
+CONTESTED = 1.0
 
 
 class RiskAgent:
@@ -69,6 +87,7 @@ class RiskAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed * 104729 + 31)
         self.board = risk_board()
+        self._plan: tuple[Any, tuple[frozenset[str], frozenset[str]]] | None = None  # (position, plan) kept
 
     # --- the interface ---------------------------------------------------------------------------
     def decide_view(self, view: PlayerView) -> Action:
@@ -137,22 +156,39 @@ class RiskAgent:
         p = self.params
         land: dict[str, int] = {}
         cap = pub["capitals"].get(me)
-        if p.keep_capital and cap in border and owners.get(cap) == me:
-            need = max(0, min(n // 2, self.threat(pub, me, cap) + p.keep_capital - armies[cap]))
+        keep, share = p.keep_capital, n // 2
+        if self.guarding(pub, me):  # one mission from winning: the capital must hold (V1.13)
+            keep, share = max(keep, GUARD_ARMIES), n * 2 // 3
+        if keep and cap in border and owners.get(cap) == me:
+            need = max(0, min(share, self.threat(pub, me, cap) + keep - armies[cap]))
             if need:
                 land[cap] = need
                 n -= need
+        if (p.guards and cap is not None and owners.get(cap) != me and n
+                and len(pub["missions"].get(me, [])) >= WIN_MISSIONS - 1):
+            near = [a for a in self.board.adjacent[cap] if owners[a] == me]
+            if near:  # one mission from winning without the capital: retake it (V1.13)
+                a = max(near, key=lambda x: (armies[x], x))
+                land[a] = land.get(a, 0) + n
+                return {"type": Act.PLACE, "land": land}
         if p.missions:
-            held = {m for ms in pub["missions"].values() for m in ms}
+            held = pace.held(pub)
+            hunting = pace.open_now(pub)  # V1.11: an action mission can still be gained this turn
+            setups = self.mission_plan(pub, me)[0]
 
-            def score(a: str) -> float:  # one big stack that can chain conquests (B1, B4, B5 at once)
+            def score(a: str) -> float:  # one big stack: an action mission now, or a standing one next turn
                 foes = self.enemies_next(pub, me, a)
                 weak = sum(armies[b] <= 3 for b in foes)
-                lane = any(self.board.is_lane(a, b) for b in foes) and "B5" not in held
+                hunt = 0.0
+                if hunting and "B5" not in held and any(self.board.is_lane(a, b) for b in foes):
+                    hunt = 4.0
+                if hunting and "B4" not in held and weak and armies[a] + n >= B4_ARMIES:
+                    hunt = max(hunt, 3.0)
                 second = sum(1 for b in foes for c in self.board.adjacent[b] if owners[c] not in (me,))
                 danger = sum(2.5 * len(pub["missions"].get(owners[b], [])) for b in foes
                              if pub["capitals"].get(owners[b]) == b)
-                return armies[a] * 0.5 + weak * 2.0 + (4.0 if lane else 0.0) + second * 0.3 + danger
+                setup = 2.0 if any(b in setups for b in foes) else 0.0
+                return armies[a] * 0.5 + weak * 2.0 + hunt + second * 0.3 + danger + setup
         elif p.continent_focus:
             goal = self.target_continent(pub, me)
 
@@ -198,7 +234,14 @@ class RiskAgent:
         return {"type": Act.PASS}
 
     # --- attacks ---------------------------------------------------------------------------------
-    def attack_value(self, pub: dict, me: str, src: str, dst: str, goal: str | None) -> float:
+    def guarding(self, pub: dict, me: str) -> bool:
+        """`guards`: one mission from winning with the own capital held, which must stay held (V1.13)."""
+        return (self.params.guards and len(pub["missions"].get(me, [])) >= WIN_MISSIONS - 1
+                and pace.owns_capital(pub, me))
+
+    def attack_value(self, pub: dict, me: str, src: str, dst: str, goal: str | None,
+                     deny: frozenset[str] = frozenset(), setups: frozenset[str] = frozenset(),
+                     rivals_reach: frozenset[str] = frozenset()) -> float:
         owners, armies = pub["owners"], armies_of(pub)
         p = self.params
         win, _ = attack_odds(armies[src], armies[dst])
@@ -211,18 +254,20 @@ class RiskAgent:
         defender = owners[dst]
         if p.denies and defender not in (None, "neutral", me) and pub["capitals"].get(defender) == dst:
             value += 3.0 * len(pub["missions"].get(defender, []))  # no capital, no win (V1.13)
+        if dst in deny:  # it would give a rival one mission from winning his third at his turn's start
+            value += 4.0
+        if p.guards and dst == pub["capitals"].get(me):  # no capital, no win (V1.13)
+            value += 1.0 + 2.0 * len(pub["missions"].get(me, []))
         if p.missions:
-            held = {m for ms in pub["missions"].values() for m in ms}
-            if defender not in (None, "neutral") and list(owners.values()).count(defender) == 1 and "S5" not in held:
-                value += 3.0
+            # V1.11's pace: what this conquest gains now (at most one mission), not all it meets
+            value += sum(MISSION_WORTH.get(m, 0.0) + (CONTESTED if m in rivals_reach else 0.0)
+                         for m in pace.conquest_gain(pub, self.board, src, dst))
+            if defender not in (None, "neutral") and list(owners.values()).count(defender) == 1:
+                value += 1.0 + 2.0 * len(pub["missions"].get(defender, []))  # V1.13: his cards and missions, at once
             if dst in pub["capitals"].values():
                 value += 1.5
-            if "B5" not in held and self.board.is_lane(src, dst):
+            if dst in setups:  # a standing mission at the start of the next turn
                 value += 1.5
-            if "B4" not in held and armies[src] >= 10:
-                value += 1.0
-            if ("B1" not in held and pub["conquered"] == 2) or ("S3" not in held and pub["conquered"] == 5):
-                value += 2.0
             if goal is not None and defender not in (None, "neutral", me):  # breaking a foe's continent
                 cont = self.board.continents[c]
                 if all(owners[a] == defender for a in cont):
@@ -234,31 +279,33 @@ class RiskAgent:
         p = self.params
         goal = self.target_continent(pub, me) if p.continent_focus else None
         cap = pub["capitals"].get(me)
-        held = {m for ms in pub["missions"].values() for m in ms}
-        mine = pub["missions"].get(me, [])
-        close = len(mine) >= 2 and cap is not None and owners.get(cap) == me  # one mission from winning
-        if close and p.sees_wins:
-            win_move = self.winning_attack(pub, me, held)
+        if p.sees_wins:
+            win_move = self.winning_attack(pub, me)
             if win_move is not None:
                 return win_move
         if pub["conquered"] >= p.max_conquests:
             return {"type": Act.END_ATTACKS}
+        setups, deny = self.mission_plan(pub, me)
+        reach = frozenset(pace.contested(pub, self.board, me)) if p.missions else frozenset()
+        keep = p.keep_capital
+        if self.guarding(pub, me) and cap is not None:
+            keep = max(keep, GUARD_ARMIES + self.threat(pub, me, cap))
         best: tuple[float, str, str] | None = None
         for a, o in owners.items():
             if o != me or armies[a] < 2:
                 continue
-            if p.keep_capital and a == cap and armies[a] <= p.keep_capital + 1:
+            if keep and a == cap and armies[a] <= keep + 1:
                 continue
             for b in self.board.adjacent[a]:
                 if owners[b] == me:
                     continue
                 win, _ = attack_odds(armies[a], armies[b])
                 rival = owners[b]
-                danger = (p.denies and rival not in (None, "neutral") and pub["capitals"].get(rival) == b
-                          and len(pub["missions"].get(rival, [])) >= p.deny_at)
+                danger = b in deny or (p.denies and rival not in (None, "neutral") and pub["capitals"].get(rival) == b
+                                       and len(pub["missions"].get(rival, [])) >= p.deny_at)
                 if win < (0.2 if danger else p.attack_min):
                     continue
-                v = self.attack_value(pub, me, a, b, goal)
+                v = self.attack_value(pub, me, a, b, goal, deny, setups, reach)
                 if best is None or v > best[0]:
                     best = (v, a, b)
         if best is None:
@@ -272,27 +319,44 @@ class RiskAgent:
                                                                         and "S1" not in pub["rewards_removed"]),
                                                                     armies[a] - 1)}
 
-    def winning_attack(self, pub: dict, me: str, held: set[str]) -> Action | None:
-        """An attack whose conquest gains a free action mission (V1.11), when one more wins the game."""
+    def mission_plan(self, pub: dict, me: str) -> tuple[frozenset[str], frozenset[str]]:
+        """(setups, deny): the areas whose conquest gives me a standing mission at my next turn's start; the
+        areas of rivals one mission from winning whose loss leaves them none to gain at theirs (V1.11; the
+        third would win at once, V1.13). Both read only who owns what and who holds which mission: kept
+        while those stay as they are (a turn's attack decisions between two conquests ask again)."""
+        key = (me, tuple(pub["owners"].values()), tuple(map(tuple, pub["missions"].values())))
+        if self._plan is None or self._plan[0] != key:
+            owners = pub["owners"]
+            setups = frozenset(pace.standing_setups(pub, self.board, me)) if self.params.missions else frozenset()
+            deny = frozenset(b for rival in pace.leaders(pub, me) for b, o in owners.items()
+                             if o == rival and pace.breaks_standing(pub, self.board, me, rival, b)
+                             ) if self.params.denies else frozenset()
+            self._plan = (key, (setups, deny))
+        return self._plan[1]
+
+    def winning_attack(self, pub: dict, me: str) -> Action | None:
+        """An attack whose conquest wins at once (V1.13: three missions and the own capital): the turn's one
+        mission gained (V1.11: while one can still be gained), missions taken over at an elimination, or the
+        own capital retaken."""
         owners, armies = pub["owners"], armies_of(pub)
+        cap = pub["capitals"].get(me)
+        mine = len(pub["missions"].get(me, []))
+        areas = Counter(owners.values())
+        lone = max((len(ms) for p, ms in pub["missions"].items() if p != me and areas[p] == 1), default=0)
+        if cap is None or mine + 1 + lone < WIN_MISSIONS:
+            return None
         best: tuple[float, str, str] | None = None
-        run = pub.get("run") or {}
         for a, o in owners.items():
             if o != me or armies[a] < 2:
                 continue
             for b in self.board.adjacent[a]:
-                if owners[b] == me:
+                if owners[b] == me or (owners.get(cap) != me and b != cap):
                     continue
-                gains = (("B1" not in held and pub["conquered"] + 1 >= 3)
-                         or ("S3" not in held and pub["conquered"] + 1 >= 6)
-                         or ("B5" not in held and self.board.is_lane(a, b))
-                         or ("B4" not in held and (run.get("start", 0) if run.get("from") == a and run.get("to") == b
-                                                   else armies[a]) >= 10)
-                         or ("S5" not in held and owners[b] not in (None, "neutral")
-                             and list(owners.values()).count(owners[b]) == 1))
-                if gains:
+                rival = owners[b]
+                taken = len(pub["missions"].get(rival, [])) if areas[rival] == 1 else 0  # V1.13
+                if mine + taken + len(pace.conquest_gain(pub, self.board, a, b)) >= WIN_MISSIONS:
                     win, _ = attack_odds(armies[a], armies[b])
-                    if win >= 0.25 and (best is None or win > best[0]):
+                    if win >= 0.2 and (best is None or win > best[0]):
                         best = (win, a, b)
         if best is None:
             return None
@@ -312,6 +376,8 @@ class RiskAgent:
                 n = hi
         else:
             n = hi
+        if src == pub["capitals"].get(me) and self.guarding(pub, me):
+            n = lo  # the capital keeps what it can (V1.13)
         return {"type": Act.OCCUPY, "count": n}
 
     def fortify(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
@@ -326,6 +392,9 @@ class RiskAgent:
         if not front:
             return {"type": Act.END_TURN}
         dst = max(front, key=lambda a: (self.threat(pub, me, a) - armies[a], a))
+        cap = pub["capitals"].get(me)
+        if self.guarding(pub, me) and cap in front and armies[cap] <= self.threat(pub, me, cap) + GUARD_ARMIES:
+            dst = cap  # one mission from winning: the capital first (V1.13)
         return {"type": Act.FORTIFY, "from": src, "to": dst, "count": armies[src] - 1}
 
     def explain(self, view: PlayerView) -> Explanation:
@@ -357,4 +426,4 @@ class NormalRiskPlayer(RiskAgent):
 class HardRiskPlayer(RiskAgent):
     name = "hard"
     params = Params(attack_min=0.45, continent_focus=True, missions=True, keep_capital=0, trade_min_stars=5,
-                    sees_wins=True, denies=True)
+                    sees_wins=True, denies=True, guards=True)

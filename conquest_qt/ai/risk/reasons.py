@@ -8,6 +8,7 @@ import copy
 from typing import Any
 
 from conquest_qt.ai.reason_codes import Code, Explanation, Reason
+from conquest_qt.ai.risk import pace
 from conquest_qt.ai.risk.odds import attack_odds
 from conquest_qt.engine.rulesets.risk.board import TRADE_VALUE
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
@@ -41,7 +42,8 @@ def _reasons(agent: Any, pub: dict, me: str, kind: Any, info: dict, decision: Ac
         return [Reason(Code.CAPITAL, {"area": area, "enemies": len(agent.enemies_next(pub, me, area))})]
     if t == Act.PLACE:
         placed = sorted(decision["land"].items(), key=lambda x: (-x[1], x[0]))
-        out = [Reason(Code.STACK, {"area": placed[0][0], "armies": placed[0][1]})] if placed else []
+        out = _guard(agent, pub, me, decision["land"])
+        out += [Reason(Code.STACK, {"area": placed[0][0], "armies": placed[0][1]})] if placed else []
         for area, _ in placed[:3]:
             enemies = agent.threat(pub, me, area)
             if enemies:
@@ -62,7 +64,8 @@ def _reasons(agent: Any, pub: dict, me: str, kind: Any, info: dict, decision: Ac
         return [Reason(Code.OCCUPY, {"count": decision["count"], "enemies": enemies})]
     if t == Act.FORTIFY:
         dst = decision["to"]
-        return [Reason(Code.FRONT, {"area": dst, "enemies": agent.threat(pub, me, dst)})]
+        return [*_guard(agent, pub, me, {dst: decision["count"]}),
+                Reason(Code.FRONT, {"area": dst, "enemies": agent.threat(pub, me, dst)})]
     if t == Act.PASS and kind == Kind.TRADE:
         return [Reason(Code.KEEP_CARDS)]
     return []
@@ -82,15 +85,25 @@ def _attack(agent: Any, pub: dict, me: str, src: str, dst: str) -> list[Reason]:
     out = [Reason(Code.ATTACK, {"target": dst, "owner": defender or "neutral", "odds": round(win, 3),
                                 "size": armies[src] - 1, "defenders": armies[dst]}),
            *_continent(agent, owners, me, dst)]
-    held = {m for ms in pub["missions"].values() for m in ms}
-    run = pub.get("run") or {}
-    start = run.get("start", armies[src]) if run.get("from") == src and run.get("to") == dst else armies[src]
-    gains = [m for m, ok in (
-        ("B1", pub["conquered"] + 1 == 3), ("S3", pub["conquered"] + 1 == 6), ("B5", board.is_lane(src, dst)),
-        ("B4", start >= 10),
-        ("S5", defender not in (None, "neutral") and list(owners.values()).count(defender) == 1),
-    ) if ok and m not in held]
+    gains = pace.conquest_gain(pub, board, src, dst)  # V1.11: at most one mission a turn, none in round 1
     out += [Reason(Code.MISSION, {"mission": m}) for m in gains]
+    met = pace.conquest_met(pub, board, src, dst)
+    if met and not gains:
+        out.append(Reason(Code.PACE, {"mission": met[0], "gained": pub.get("turn_mission")}))
+    mine = len(pub["missions"].get(me, []))
+    if dst == pub["capitals"].get(me):
+        out.append(Reason(Code.RETAKE, {"area": dst, "missions": mine}))
     if defender not in (None, "neutral", me) and pub["capitals"].get(defender) == dst and pub["missions"].get(defender):
         out.append(Reason(Code.DENY, {"player": defender, "missions": len(pub["missions"][defender])}))
+    if defender in pace.leaders(pub, me) and pace.breaks_standing(pub, board, me, defender, dst):
+        out.append(Reason(Code.DENY_THIRD, {"player": defender,
+                                            "mission": pace.standing_free(pub, board, defender)[0]}))
     return out
+
+
+def _guard(agent: Any, pub: dict, me: str, placed: dict[str, int]) -> list[Reason]:
+    """Armies put on the own capital while one mission from winning (V1.13: no capital, no win)."""
+    cap = pub["capitals"].get(me)
+    if cap in placed and agent.guarding(pub, me):
+        return [Reason(Code.GUARD, {"area": cap, "missions": len(pub["missions"].get(me, []))})]
+    return []

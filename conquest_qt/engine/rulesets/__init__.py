@@ -65,8 +65,9 @@ class Ruleset:
     parse_dice: Callable[[str, Any], list[int]] = explosion_script  # a scenario's `dice` -> faces 0..5
     expect: Callable[[Any, dict[str, Any]], str | None] = no_expect  # its own `expect` fields: a difference
     unit_kinds: tuple[UnitKind, ...] = ()  # its kinds of unit (engine/units.py); add-ons add theirs
-    # its snapshot in the shape of save schema 3, for files written then (None: it did not exist then)
-    schema3: Callable[[dict[str, Any]], dict[str, Any]] | None = None
+    # its snapshot in the shape save schemas up to 4 wrote (one `ctx` dict, the old unit tables), for files
+    # written then (None: it did not exist then)
+    old_shape: Callable[[dict[str, Any]], dict[str, Any]] | None = None
 
 
 _LOADED: dict[str, Ruleset] = {}

@@ -61,6 +61,12 @@ class ReasonText(TrContext):
     def deny(self, n: int) -> str:
         return self.tr("The capital of %1 (%n mission(s) fulfilled): without it, no victory.", "", n)
 
+    def guard(self, n: int) -> str:
+        return self.tr("Your capital %1 stays strong: with %n mission(s) fulfilled, no victory without it.", "", n)
+
+    def retake(self, n: int) -> str:
+        return self.tr("Retaking your capital %1: with %n mission(s) fulfilled, no victory without it.", "", n)
+
 
 _P = ReasonText()
 REASONS = _P  # the reason sources, also for the rulesets' own texts (ui/rulesets/<id>/texts.py)
@@ -77,6 +83,14 @@ def _attack(d: dict[str, Any], names: NameOf, ruleset: str) -> str:
         return arg(_P.battle(d.get("defenders", 0)), target, owner, percent(d.get("odds", 0.0)))
     src = words(ruleset).attack_reason(d["size"])
     return arg(src, target, owner, percent(d.get("odds", 0.0)), d.get("defenders", 0))
+
+
+def _pace(d: dict[str, Any], names: NameOf, ruleset: str) -> str:
+    """V1.11: one mission a turn of one's own, none in round 1."""
+    if d.get("gained") is None:
+        return arg(t("ReasonText", "No mission in round 1: %1 has to wait."), d["mission"])
+    return arg(t("ReasonText", "One mission a turn: %2 is already yours this turn, %1 has to wait."),
+               d["mission"], d["gained"])
 
 
 def _supply(d: dict[str, Any], names: NameOf, ruleset: str) -> str:
@@ -122,6 +136,12 @@ TEXTS: dict[Code, Callable[[dict[str, Any], NameOf, str], str]] = {
                                         d["stars"], d["armies"]),
     Code.MISSION: lambda d, names, r: arg(t("ReasonText", "This conquest fulfils mission %1."), d["mission"]),
     Code.DENY: lambda d, names, r: arg(_P.deny(d["missions"]), names(d["player"])),
+    Code.PACE: _pace,
+    Code.DENY_THIRD: lambda d, names, r: arg(t("ReasonText", "Mission %1 would be the third of %2 at the start "
+                                                             "of that turn, and the victory: this conquest "
+                                                             "prevents it."), d["mission"], names(d["player"])),
+    Code.GUARD: lambda d, names, r: arg(_P.guard(d["missions"]), area_name(d["area"])),
+    Code.RETAKE: lambda d, names, r: arg(_P.retake(d["missions"]), area_name(d["area"])),
     Code.OCCUPY: lambda d, names, r: arg(_P.occupy(d["count"]), d["enemies"]),
     Code.CONQUESTS: lambda d, names, r: _P.conquests(d["count"]),
     Code.SEARCH: lambda d, names, r: arg(t("ReasonText", "Looked ahead: %1 plans compared, the best %2 played "

@@ -7,9 +7,9 @@ from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE, UNIT_TABLE
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.kinds import Act, Kind
 from conquest_qt.engine.rulesets.conquest.legal import legal_actions
+from conquest_qt.engine.rulesets.conquest.old_shape import old_shape
 from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.rulesets.conquest.position import expect, game_from_position
-from conquest_qt.engine.rulesets.conquest.schema3 import schema3
 from conquest_qt.engine.rulesets.conquest.view import sample_game
 
 RULESET = Ruleset(
@@ -23,5 +23,5 @@ RULESET = Ruleset(
     undo=UndoPolicy(Kind.MOVEMENT, (Act.MOVE, Act.TRANSPORT)),  # moves and transports (issue 6)
     expect=expect,
     unit_kinds=UNIT_TABLE,
-    schema3=schema3,
+    old_shape=old_shape,
 )

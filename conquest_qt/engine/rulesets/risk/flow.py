@@ -145,12 +145,12 @@ class FlowMixin(_Base):
         s = self.s
         p = s.order[s.turn]
         s.conquered = s.fortified = s.traded = 0
-        s.run = None
+        s.run = s.turn_mission = None
         s.phase = Phase.REINFORCE
         self.push(TurnFrame(player=p, must_trade=len(s.hands.get(p, ())) >= 6))
         self.emit("turn_started", player=p, round=s.round)
         if s.round >= 2:  # V1.11: standing missions at the start of one's own turn, from round 2
-            self.gain(p, [m for m in M.standing_met(s, self.board, p) if s.holder(m) is None])
+            self.gain(p, M.standing_met(s, self.board, p))
             won = self.check_win()
             if won is not None:
                 return won
@@ -178,11 +178,16 @@ class FlowMixin(_Base):
         return go(Step.ROUND_START)
 
     # --- missions, elimination, the win (V1.11, V1.13) -------------------------------------------
-    def gain(self, player: str, found: list[str]) -> None:
-        for m in found:
-            if self.s.holder(m) is None:
-                self.s.missions.setdefault(player, []).append(m)
-                self.emit("mission_gained", player=player, mission=m)
+    def gain(self, player: str, met: list[str]) -> None:
+        """A check of `player`'s own turn found the missions `met`: he gains those V1.11's pace allows."""
+        s = self.s
+        if player != s.active:  # V1.11: checks in one's own turn only (V2.7: a custodian's S5 too)
+            return
+        for m in M.gains(s, met):
+            s.missions.setdefault(player, []).append(m)
+            if s.options.mission_pace != "unlimited":
+                s.turn_mission = m
+            self.emit("mission_gained", player=player, mission=m)
 
     def eliminate(self, player: str, by: str) -> None:
         """V1.13: `by` gets his cards and missions at once; in `command` their rewards leave the game."""

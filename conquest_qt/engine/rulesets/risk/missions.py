@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Container, Iterable, Mapping, Sequence
 from math import ceil
+from typing import Protocol
 
 from conquest_qt.engine.rulesets.risk.board import SUPPLY, RiskBoard
 from conquest_qt.engine.rulesets.risk.state import RiskState
@@ -22,17 +24,70 @@ def has_reward(s: RiskState, player: str, mission: str) -> bool:
             and mission not in s.rewards_removed)
 
 
-def owned_continents(s: RiskState, board: RiskBoard, player: str) -> list[str]:
+def may_gain(pace: str, round_no: int, turn_mission: str | None) -> bool:
+    """V1.11's pace: may the active player still gain a mission by a check in this turn of his own?
+
+    `one_per_turn` (amended turn 3): not in round 1 and not after one this turn; `unlimited` (the rule
+    before, for saves made under it): always."""
+    return pace == "unlimited" or (round_no >= 2 and turn_mission is None)
+
+
+def pick(met: Iterable[str], held: Container[str], pace: str, round_no: int, turn_mission: str | None) -> list[str]:
+    """V1.11: of the missions `met` at one check of the active player's own turn, those he gains.
+
+    Only missions nobody holds (`held`: every player's), in the table's order (B1…B5, S1…S5); under the
+    pace at most the first of them, and none when `may_gain` says no. The others stay open for everybody."""
+    wanted = set(met)
+    free = [m for m in MISSIONS if m in wanted and m not in held]
+    if pace == "unlimited":
+        return free
+    return free[:1] if may_gain(pace, round_no, turn_mission) else []
+
+
+def gains(s: RiskState, met: Iterable[str]) -> list[str]:
+    """`pick` for the game's state: what the active player gains of the missions `met` now."""
+    held = {m for ms in s.missions.values() for m in ms}
+    return pick(met, held, s.options.mission_pace, s.round, s.turn_mission)
+
+
+def conquest_met(*, eliminated: bool, conquered: int, start: int, lane: bool) -> list[str]:
+    """V1.11: the action missions a conquest meets. `eliminated`: it took its defender's last area (S5);
+    `conquered`: the turn's conquests, this one included (B1, S3); `start`: armies(from) before the
+    attack's first roll (B4); `lane`: across a sea lane (B5)."""
+    met = ["S5"] if eliminated else []
+    if conquered >= 3:
+        met.append("B1")
+    if start >= B4_ARMIES:
+        met.append("B4")
+    if lane:
+        met.append("B5")
+    if conquered >= 6:
+        met.append("S3")
+    return met
+
+
+class Holdings(Protocol):
+    """What the standing missions read: the game's state, or a position an AI imagines."""
+
+    @property
+    def owners(self) -> Mapping[str, str | None]: ...
+    @property
+    def cities(self) -> Sequence[str]: ...
+    @property
+    def capitals(self) -> Mapping[str, str]: ...
+
+
+def owned_continents(s: Holdings, board: RiskBoard, player: str) -> list[str]:
     owners = s.owners
     return [c for c, areas in board.continents.items() if all(owners[a] == player for a in areas)]
 
 
-def capitals_owned(s: RiskState, player: str) -> int:
+def capitals_owned(s: Holdings, player: str) -> int:
     owners = s.owners
     return sum(owners.get(a) == player for a in s.capitals.values())
 
 
-def standing_met(s: RiskState, board: RiskBoard, player: str) -> list[str]:
+def standing_met(s: Holdings, board: RiskBoard, player: str) -> list[str]:
     """The standing missions `player` meets now (held by someone or not)."""
     conts = len(owned_continents(s, board, player))
     owners = s.owners

@@ -9,6 +9,9 @@ from conquest_qt.engine.addons import join_options, split_options
 from conquest_qt.engine.seats import check_seats
 
 VERSIONS = ("training", "command")
+# V1.11's pace: "one_per_turn" (at most one mission per own turn, none in round 1; amended turn 3) or
+# "unlimited" (the rule before it: several at one check, action missions in round 1; games saved then)
+PACES = ("one_per_turn", "unlimited")
 
 
 @dataclass(frozen=True)
@@ -18,6 +21,7 @@ class Options:
     random_deal: bool = False  # deal areas instead of claiming (R3.3)
     allow_small: bool = False  # allow 2–3 players (R3.1)
     round_cap: int | None = 300  # a draw after this many rounds (V0.2, R11); None = no cap
+    mission_pace: str = "one_per_turn"  # V1.11 (PACES); old saves replay with "unlimited" (saves/versions.py)
     addons: tuple[Any, ...] = ()  # the enabled add-ons' options (engine/addons.py), written flat beside ours
 
     @property
@@ -47,6 +51,8 @@ class Options:
             raise ValueError("option ruleset must be 'risk' for these options")
         if self.risk_version not in VERSIONS:
             raise ValueError("option risk_version must be 'training' or 'command'")
+        if self.mission_pace not in PACES:
+            raise ValueError("option mission_pace must be 'one_per_turn' or 'unlimited'")
         for name in ("random_deal", "allow_small"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"option {name} must be true or false")

@@ -28,6 +28,7 @@ class RiskState(TableState):
     missions: dict[str, list[str]] = field(default_factory=dict)  # colour -> fulfilled mission ids (V1.11)
     rewards_removed: list[str] = field(default_factory=list)  # V1.13 (`command`)
     conquered: int = 0  # areas the active player conquered this turn (V1.10, V1.11)
+    turn_mission: str | None = None  # the mission the active player gained this turn (V1.11 pace; None if unlimited)
     fortified: int = 0  # fortify moves made this turn (V1.9)
     traded: int = 0  # armies from this turn's trade (V1.6)
     run: dict[str, Any] | None = None  # the attack under way: {"from", "to", "start"} (V1.11 B4)

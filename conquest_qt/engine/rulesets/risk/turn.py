@@ -181,19 +181,12 @@ class TurnMixin(_Base):
         start = s.run["start"] if s.run else 0
         s.run = None
         self.emit("conquered", player=player, area=dst, defender=defender, **{"from": src})
-        gained = []
-        if defender and defender != "neutral" and s.areas_of(defender) == 0:
+        out = False
+        if defender and defender != "neutral" and s.areas_of(defender) == 0:  # V1.13 first
             self.eliminate(defender, by=player)
-            gained.append("S5")
-        if s.conquered >= 3:
-            gained.append("B1")
-        if start >= M.B4_ARMIES:
-            gained.append("B4")
-        if self.board.is_lane(src, dst):
-            gained.append("B5")
-        if s.conquered >= 6:
-            gained.append("S3")
-        self.gain(player, [m for m in M.MISSIONS if m in gained])
+            out = True
+        self.gain(player, M.conquest_met(eliminated=out, conquered=s.conquered, start=start,
+                                         lane=self.board.is_lane(src, dst)))  # V1.11: at most one, by the pace
         won = self.check_win()
         if won is not None:
             return won

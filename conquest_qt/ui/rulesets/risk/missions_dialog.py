@@ -1,5 +1,6 @@
 """Risk's missions table (VARIANTS.md V1.11–V1.13): the ten missions, face up for all; who fulfilled each
-(first come, kept for good); in `command` each one's reward, struck through once it left the game.
+(first come, kept for good; one a turn, none in round 1); in `command` each one's reward, struck through once
+it left the game.
 
 Not modal: it follows the game while open (`refresh` on every state change)."""
 
@@ -63,14 +64,27 @@ class MissionsDialog(QDialog):
     def command(self) -> bool:
         return self.session.setup.options.risk_version == "command"
 
+    @property
+    def paced(self) -> bool:
+        """V1.11's pace: one mission a turn, none in round 1 (games saved before it play without)."""
+        return getattr(self.session.setup.options, "mission_pace", "one_per_turn") != "unlimited"
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Missions"))
         self.table.setHorizontalHeaderLabels([self.tr("Mission"), self.tr("To fulfil"), self.tr("Reward"),
                                               self.tr("Fulfilled by")])
         self.table.setColumnHidden(2, not self.command)
-        text = arg(self.tr("The ten missions are open to everyone: the first player to meet one keeps it for good. "
-                           "%1 missions and your own capital win the game. Holding missions are checked at the "
-                           "start of your turn (from round 2), the others at once."), WIN_MISSIONS)
+        if self.paced:
+            text = arg(self.tr("The ten missions are open to everyone: the first player to meet one keeps it for "
+                               "good. %1 missions and your own capital win the game. Holding missions are checked "
+                               "at the start of your turn, the others at once. You fulfil at most one mission per "
+                               "turn of your own and none in round 1; of several at once, the first in the table. "
+                               "Missions taken over from an eliminated player always count."), WIN_MISSIONS)
+        else:  # a game begun before V1.11's pace (an old save): played by the rule it began with
+            text = arg(self.tr("The ten missions are open to everyone: the first player to meet one keeps it for "
+                               "good. %1 missions and your own capital win the game. Holding missions are checked "
+                               "at the start of your turn (from round 2), the others at once."), WIN_MISSIONS)
+            text += " " + self.tr("This game began before the rule of one mission a turn and is played without it.")
         if not self.command:
             text += " " + self.tr("Basic training: missions give no rewards.")
         self.intro.setText(text)

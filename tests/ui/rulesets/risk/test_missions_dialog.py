@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 
 from conquest_qt.ui.rulesets.risk.missions_dialog import MissionsDialog
@@ -36,3 +38,18 @@ def test_training_has_no_rewards_column(win) -> None:
     assert "no rewards" in win._missions.intro.text()
     # a player's name in the table is plain text (never markup)
     assert win._missions.table.item(0, 3).data(Qt.ItemDataRole.DisplayRole) == "open"
+
+
+def test_v1_11_the_intro_says_the_game_s_pace(win) -> None:
+    """V1.11's pace: one mission per own turn, none in round 1; a game begun before it (an old save,
+    mission_pace "unlimited") says it is played without it."""
+    setup = risk_setup(["red"], ["blue", "green", "yellow"], deal=True)
+    win.start_session(setup)
+    win.show_missions()
+    text = win._missions.intro.text()
+    assert "at most one mission per turn of your own and none in round 1" in text
+    assert "taken over from an eliminated player always count" in text
+    win.start_session(replace(setup, options=replace(setup.options, mission_pace="unlimited")))
+    win.show_missions()
+    text = win._missions.intro.text()
+    assert "at most one" not in text and "played without it" in text

@@ -1,4 +1,4 @@
-"""Risk's snapshot in the shape of save schema 3 (saves/versions.py, migration `typed_frames`): one `ctx`
+"""Risk's snapshot in the shape save schemas up to 4 wrote (saves/versions.py, migration `typed_frames`): one `ctx`
 dict instead of typed frames and the pending question, and the armies as `armies` (area -> n for every
 owned area) with the board's `units` derived from them. Nothing the old shape had is lost."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 
-def schema3(snap: dict[str, Any]) -> dict[str, Any]:
+def old_shape(snap: dict[str, Any]) -> dict[str, Any]:
     out = {k: v for k, v in snap.items() if k not in ("frames", "asked", "addon_state", "units")}
     units = snap["units"]
     armies = {a: units.get(a, {}).get(o, {}).get("land", 0) for a, o in snap["owners"].items() if o is not None}

@@ -1,4 +1,4 @@
-"""Conquest's snapshot in the shape of save schema 3 (saves/versions.py, migration `typed_frames`; the
+"""Conquest's snapshot in the shape save schemas up to 4 wrote (saves/versions.py, migration `typed_frames`; the
 determinism fixture, tools/game_hashes.py): one `ctx` dict instead of typed frames and the pending
 question, units as [land, air] lists with subs in a table of their own. Nothing the old shape had is
 lost, so equal old shapes mean equal states."""
@@ -11,7 +11,7 @@ from typing import Any
 _SINK_BACK = {"movement_again": "movement", "battles": "battle_choice"}
 
 
-def schema3(snap: dict[str, Any]) -> dict[str, Any]:
+def old_shape(snap: dict[str, Any]) -> dict[str, Any]:
     out = {k: v for k, v in snap.items() if k not in ("frames", "asked", "addon_state", "units")}
     units: dict[str, dict[str, list[int]]] = {}
     subs: dict[str, dict[str, int]] = {}

@@ -1,0 +1,135 @@
+"""Planning for V1.11's mission pace from a player's view (`pub` = view.public): whether the active player may
+still gain a mission this turn, which mission a conquest would gain (at most one a turn, the first in the
+table's order, none in round 1), which standing missions a player would gain at his next turn's start, and
+which rivals stand one mission from winning. The rules themselves are the engine's (risk/missions.py)."""
+
+from __future__ import annotations
+
+from operator import countOf
+from types import SimpleNamespace
+from typing import Any
+
+from conquest_qt.engine.rulesets.risk import missions as M
+from conquest_qt.engine.rulesets.risk.board import RiskBoard
+from conquest_qt.engine.rulesets.risk.view import armies_of
+
+Public = dict[str, Any]
+
+
+def held(pub: Public) -> set[str]:
+    """Every mission somebody holds."""
+    return {m for ms in pub["missions"].values() for m in ms}
+
+
+def pace(pub: Public) -> str:
+    return str(pub["options"].get("mission_pace", "one_per_turn"))
+
+
+def open_now(pub: Public) -> bool:
+    """May the active player still gain a mission by a check in this turn (not in round 1, none gained yet)?"""
+    return M.may_gain(pace(pub), pub["round"], pub.get("turn_mission"))
+
+
+def run_start(pub: Public, src: str, dst: str) -> int:
+    """armies(src) before the first roll of the attack src → dst (B4): the run under way, or a new one."""
+    run = pub.get("run") or {}
+    if run.get("from") == src and run.get("to") == dst:
+        return int(run["start"])
+    return armies_of(pub)[src]
+
+
+def conquest_met(pub: Public, board: RiskBoard, src: str, dst: str) -> list[str]:
+    """The free action missions the conquest of `dst` from `src` would meet (gained or not)."""
+    owners = pub["owners"]
+    defender = owners[dst]
+    out = defender not in (None, "neutral") and countOf(owners.values(), defender) == 1
+    met = M.conquest_met(eliminated=out, conquered=pub["conquered"] + 1, start=run_start(pub, src, dst),
+                         lane=board.is_lane(src, dst))
+    taken = held(pub)
+    return [m for m in met if m not in taken]
+
+
+def conquest_gain(pub: Public, board: RiskBoard, src: str, dst: str) -> list[str]:
+    """What the active player would gain by that conquest now: under the pace at most one mission."""
+    return M.pick(conquest_met(pub, board, src, dst), held(pub), pace(pub), pub["round"], pub.get("turn_mission"))
+
+
+def standing_free(pub: Public, board: RiskBoard, player: str, owners: dict[str, Any] | None = None) -> list[str]:
+    """The free standing missions `player` meets with `owners` (by default the view's): the first of them is
+    his at his next turn's start if he still meets it then."""
+    position = SimpleNamespace(owners=owners if owners is not None else pub["owners"], cities=pub["cities"],
+                               capitals=pub["capitals"])
+    taken = held(pub)
+    return [m for m in M.standing_met(position, board, player) if m not in taken]
+
+
+def owns_capital(pub: Public, player: str) -> bool:
+    cap = pub["capitals"].get(player)
+    return cap is not None and pub["owners"].get(cap) == player
+
+
+def leaders(pub: Public, me: str) -> list[str]:
+    """Rivals one mission from winning who own their capital (V1.13): their next gain wins."""
+    return [p for p, ms in sorted(pub["missions"].items())
+            if p != me and p not in pub["eliminated"] and len(ms) >= M.WIN_MISSIONS - 1 and owns_capital(pub, p)]
+
+
+def breaks_standing(pub: Public, board: RiskBoard, me: str, rival: str, dst: str) -> bool:
+    """Would my conquest of `dst` (the rival's) leave him no free standing mission to gain at his turn's start?"""
+    if pub["owners"][dst] != rival or not standing_free(pub, board, rival):
+        return False
+    return not standing_free(pub, board, rival, {**pub["owners"], dst: me})
+
+
+def standing_setups(pub: Public, board: RiskBoard, me: str) -> set[str]:
+    """The areas (not mine) whose conquest would give me a free standing mission I do not meet now: held
+    through the round, it is mine at my next turn's start. Only the kinds of area a free mission I do not
+    meet yet reads are tried: the last area of a continent (B2, S1), a city (B3), a capital (S2, S4)."""
+    owners = pub["owners"]
+    now = set(standing_free(pub, board, me))
+    wanted = {m for m in M.STANDING if m not in now} - held(pub)
+    if not wanted:
+        return set()
+    capitals = set(pub["capitals"].values()) if wanted & {"S2", "S4"} else set()
+    cities = set(pub["cities"]) if "B3" in wanted else set()
+    last = {c for c, areas in board.continents.items() if countOf((owners[x] for x in areas), me) == len(areas) - 1
+            } if wanted & {"B2", "S1"} else set()
+    out = set()
+    for b, o in owners.items():
+        if o == me or o is None:
+            continue
+        near = b in cities or b in capitals or board.continent[b] in last
+        if near and set(standing_free(pub, board, me, {**owners, b: me})) - now:
+            out.add(b)
+    return out
+
+
+def contested(pub: Public, board: RiskBoard, me: str) -> set[str]:
+    """The free action missions a rival could gain in his next turn, roughly: B5 with a stack of 3 across a
+    sea lane from an area not his, B4 with a stack of 8 or more (his reinforcement makes it 10), B1 with 6
+    armies able to attack, S5 next to a player with at most two areas. Taking one of these now, rather than
+    one only I can reach, leaves the rivals less (V1.11: one mission a turn, first come)."""
+    owners, armies = pub["owners"], armies_of(pub)
+    taken = held(pub)
+    count: dict[str, int] = {}
+    for o in owners.values():
+        if o not in (None, "neutral"):
+            count[o] = count.get(o, 0) + 1
+    out: set[str] = set()
+    attackers: dict[str, int] = {}
+    for a, o in owners.items():
+        if o in (None, "neutral", me) or armies[a] < 2:
+            continue
+        foes = [b for b in board.adjacent[a] if owners[b] != o]
+        if not foes:
+            continue
+        attackers[o] = attackers.get(o, 0) + armies[a] - 1
+        if armies[a] >= 3 and any(board.is_lane(a, b) for b in foes):
+            out.add("B5")
+        if armies[a] >= M.B4_ARMIES - 2:
+            out.add("B4")
+        if any(owners[b] not in (None, "neutral", o) and count.get(owners[b], 0) <= 2 for b in foes):
+            out.add("S5")
+    if any(n >= 6 for n in attackers.values()):
+        out.add("B1")
+    return out - taken

@@ -1,0 +1,124 @@
+"""Risk computer players under V1.11's pace (one mission per own turn, none in round 1; V1.13: three
+missions and the own capital win): what a conquest gains now, the winning attack only while a gain is open,
+denying a rival his third, guarding and retaking the own capital; and the reasons the hint words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conquest_qt.ai.reason_codes import Code
+from conquest_qt.ai.registry import make_agent
+from conquest_qt.ai.risk import pace
+from conquest_qt.engine import rulesets
+from conquest_qt.engine.rulesets.risk.board import risk_board
+from conquest_qt.engine.rulesets.risk.position import game_from_position
+from conquest_qt.engine.view import player_view
+
+RISK = rulesets.get("risk")
+PACED = RISK.options.from_dict({"ruleset": "risk"})
+UNLIMITED = RISK.options.from_dict({"ruleset": "risk", "mission_pace": "unlimited"})
+BOARD = risk_board()
+SA = ("bogota", "lima", "rio_de_janeiro", "buenos_aires")
+
+
+def view_of(state: dict[str, Any], options: Any = PACED, gained: str | None = None, player: str = "red"):
+    game = game_from_position(["red", "black", "blue"], state, options)
+    game.s.turn_mission = gained  # a mid-turn position has gained none (V1 scenario format); set it here
+    return player_view(game, player)
+
+
+def state(round_no: int = 3, phase: str = "attack", **extra: Any) -> dict[str, Any]:
+    return {"round": round_no, "phase": phase, "order": ["red", "black", "blue"], "active": "red", "rest": "blue",
+            "capitals": {"red": "tehran", "black": "lima", "blue": "tokyo"}, **extra}
+
+
+def codes(explanation: Any) -> set[Code]:
+    return {r.code for r in explanation.reasons}
+
+
+def test_v1_11_a_conquest_gains_one_mission_and_none_in_round_1() -> None:
+    """Cairo (10) -> Rome across a lane as the 3rd conquest: B1, B4 and B5 met, B1 gained (the table's
+    order); none in round 1, none after a gain this turn; all three under the old pace."""
+    st = state(owners={"tehran": "red", "cairo": "red"}, units={"cairo": {"red": {"land": 10}}}, conquered=2)
+    pub = view_of(st).public
+    assert pace.conquest_met(pub, BOARD, "cairo", "rome") == ["B1", "B4", "B5"]
+    assert pace.conquest_gain(pub, BOARD, "cairo", "rome") == ["B1"]
+    assert pace.conquest_gain(view_of(st, gained="B2").public, BOARD, "cairo", "rome") == []
+    assert pace.conquest_gain(view_of({**st, "round": 1}).public, BOARD, "cairo", "rome") == []
+    assert pace.conquest_gain(view_of(st, UNLIMITED).public, BOARD, "cairo", "rome") == ["B1", "B4", "B5"]
+
+
+def test_v1_11_one_mission_from_winning_the_win_attack_waits_for_an_open_turn() -> None:
+    """Red holds 2 missions and his capital; a lane conquest (B5) would win at once, unless he already gained
+    a mission this turn: then the hint says the mission has to wait (one a turn)."""
+    st = state(owners={"tehran": "red", "cairo": "red"}, units={"cairo": {"red": {"land": 4}},
+                                                                 "tehran": {"red": {"land": 2}}},
+               missions={"red": ["B2", "B3"]})
+    hard = make_agent("hard", 1, "risk")
+    assert hard.winning_attack(view_of(st).public, "red") == {"type": "attack", "from": "cairo", "to": "rome",
+                                                                "dice": 3}
+    closed = view_of(st, gained="B3")
+    assert hard.winning_attack(closed.public, "red") is None
+    ex = hard.explain(closed)
+    if ex.decision.get("to") == "rome":
+        assert Code.PACE in codes(ex) and Code.MISSION not in codes(ex)
+
+
+def test_v1_13_three_missions_without_the_capital_retake_it() -> None:
+    """Red holds 3 missions but Blue holds Tehran: retaking it wins at once (V1.13); placing goes next to it."""
+    st = state(owners={"moscow": "red", "cairo": "red"}, units={"moscow": {"red": {"land": 9}},
+                                                                 "cairo": {"red": {"land": 9}}},
+               missions={"red": ["B2", "B3", "B5"]})
+    hard, easy = make_agent("hard", 1, "risk"), make_agent("easy", 1, "risk")
+    view = view_of(st, gained="B5")  # no gain left this turn: the capital alone wins
+    for agent in (hard, easy):
+        assert agent.decide_view(view)["to"] == "tehran"
+    assert Code.RETAKE in codes(hard.explain(view))
+    placing = view_of({**st, "phase": "reinforce", "round": 4, "owners": {"moscow": "red", "lima": "red"},
+                       "units": {"moscow": {"red": {"land": 2}}}})
+    d = placing.pending
+    assert d.kind == "place"
+    assert hard.decide_view(placing)["land"] == {"moscow": d.info["armies"]}
+
+
+def test_v1_13_one_mission_from_winning_the_capital_is_guarded() -> None:
+    """Red holds 2 missions and Tehran (3 armies) borders 12 enemy armies: most of his armies go there."""
+    st = state(round_no=4, phase="reinforce", owners={"tehran": "red", "lagos": "red", "kinshasa": "red"},
+               units={"tehran": {"red": {"land": 3}}, "bombay": {"blue": {"land": 12}}},
+               missions={"red": ["B2", "B3"]})
+    view = view_of(st)
+    hard = make_agent("hard", 1, "risk")
+    placed = hard.decide_view(view)["land"]
+    assert placed.get("tehran", 0) >= view.pending.info["armies"] // 2
+    assert Code.GUARD in codes(hard.explain(view))
+
+
+def test_v1_11_deny_the_leader_the_standing_mission_that_would_be_his_third() -> None:
+    """Black holds 2 missions and his capital (Lima) and all of South America (B2 free): at the start of his
+    turn he would gain it and win. Hard Red attacks Rio across the lane even at poor odds (4 against 4) and
+    says why; without the threat (B2 held by Blue) he leaves Rio alone."""
+    base = state(owners={"tehran": "red", "lagos": "red", **dict.fromkeys(SA, "black")},
+                 units={"lagos": {"red": {"land": 4}}, "rio_de_janeiro": {"black": {"land": 4}}})
+    threat = view_of({**base, "missions": {"black": ["B3", "S2"], "blue": ["B5"]}}, gained="B1")
+    hard = make_agent("hard", 1, "risk")
+    ex = hard.explain(threat)
+    assert ex.decision["type"] == "attack" and ex.decision["to"] == "rio_de_janeiro"
+    assert Code.DENY_THIRD in codes(ex)
+    calm = view_of({**base, "missions": {"black": ["B3", "S2"], "blue": ["B5", "B2"]}}, gained="B1")
+    assert hard.decide_view(calm).get("to") != "rio_de_janeiro"
+
+
+def test_v1_11_of_two_missions_within_reach_the_one_a_rival_could_take_first() -> None:
+    """Red may take B4 (Tehran's 10 against a single army) or B5 (Cairo across the lane to Rome), one of them
+    this turn. With Blue's 9 in Moscow, B4 is the one a rival could take in his turn: hard takes it now and
+    leaves B5 for later; with Blue's 6 in Madrid across the lane from Red's Algiers instead, B5."""
+    st = state(owners={"tehran": "red", "cairo": "red", "algiers": "red"},
+               units={"tehran": {"red": {"land": 10}}, "cairo": {"red": {"land": 4}}})
+    hard = make_agent("hard", 1, "risk")
+    for blue, contested in (({"moscow": {"blue": {"land": 9}}}, "B4"), ({"madrid": {"blue": {"land": 6}}}, "B5")):
+        view = view_of({**st, "units": {**st["units"], **blue}})
+        assert pace.contested(view.public, BOARD, "red") & {"B4", "B5"} == {contested}
+        assert pace.conquest_gain(view.public, BOARD, "tehran", "bombay") == ["B4"]
+        assert pace.conquest_gain(view.public, BOARD, "cairo", "rome") == ["B5"]
+        decision = hard.decide_view(view)
+        assert pace.conquest_gain(view.public, BOARD, decision["from"], decision["to"]) == [contested]
