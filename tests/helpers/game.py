@@ -37,3 +37,8 @@ def waiting(game: Game) -> tuple[str, str] | None:
 
 def dice_left(game: Game) -> int:
     return len(game.rng.script or [])
+
+
+def by_kind(land_air: list[int] | tuple[int, int]) -> dict[str, int]:
+    """(land, air) as the engine's counts by kind (engine/units.py: zero counts left out)."""
+    return {k: n for k, n in zip(("land", "air"), land_air, strict=True) if n}
