@@ -30,6 +30,7 @@ from conquest_qt.engine.rulesets.risk.board import TRADE_VALUE, risk_board
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
 from conquest_qt.engine.rulesets.risk.legal import legal_actions
 from conquest_qt.engine.rulesets.risk.missions import B4_ARMIES, WIN_MISSIONS
+from conquest_qt.engine.rulesets.risk.rules import connected
 from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.engine.view import PlayerView
 
@@ -402,15 +403,7 @@ class RiskAgent:
         return explain(self, view)
 
     def _connected(self, owners: dict, me: str, src: str) -> list[str]:
-        seen = {src}
-        todo = [src]
-        while todo:
-            x = todo.pop()
-            for b in self.board.adjacent[x]:
-                if b not in seen and owners[b] == me:
-                    seen.add(b)
-                    todo.append(b)
-        return sorted(seen)
+        return sorted(connected(owners, self.board.adjacent, me, src))  # the engine's own rule (V1.9)
 
 
 class EasyRiskPlayer(RiskAgent):

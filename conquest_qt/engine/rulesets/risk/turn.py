@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import count, texts
 from conquest_qt.engine.rulesets.risk import missions as M
+from conquest_qt.engine.rulesets.risk import rules as R
 from conquest_qt.engine.rulesets.risk.board import SUPPLY, TRADE_VALUE
 from conquest_qt.engine.rulesets.risk.frames import ConquestFrame, TurnFrame
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind, Phase, Step
@@ -156,16 +157,7 @@ class TurnMixin(_Base):
         e = self.defence_dice(dst)
         att = self.roll(dice)
         dfn = self.roll(e)
-        a_sorted, d_sorted = sorted(att, reverse=True), sorted(dfn, reverse=True)
-        pairs = []
-        lost_a = lost_d = 0
-        for x, y in zip(a_sorted, d_sorted, strict=False):
-            if x > y:
-                lost_d += 1
-                pairs.append([x, y, "defender"])
-            else:
-                lost_a += 1
-                pairs.append([x, y, "attacker"])
+        lost_a, lost_d, pairs = R.compare(att, dfn)
         s.add_armies(src, -lost_a)
         s.add_armies(dst, -lost_d)
         self.emit("attack_rolled", player=player, defender=defender, **{"from": src, "to": dst},
@@ -231,17 +223,8 @@ class TurnMixin(_Base):
         return False
 
     def connected(self, player: str, src: str) -> set[str]:
-        """Own areas joined to `src` by own areas (land neighbours and sea lanes)."""
-        owners, adj = self.s.owners, self.board.adjacent
-        seen = {src}
-        todo = [src]
-        while todo:
-            a = todo.pop()
-            for b in adj[a]:
-                if b not in seen and owners[b] == player:
-                    seen.add(b)
-                    todo.append(b)
-        return seen
+        """Own areas joined to `src` by own areas (land neighbours and sea lanes, V1.9)."""
+        return R.connected(self.s.owners, self.board.adjacent, player, src)
 
     def _to_fortify(self) -> Next:
         s = self.s
