@@ -22,7 +22,7 @@ from conquest_qt.engine.events import Event
 from conquest_qt.engine.frames import AddonState, Asked, Frame
 from conquest_qt.engine.record import Record, sorted_field
 from conquest_qt.engine.rng import Rng, seed_state
-from conquest_qt.engine.steps import OVER, RETURN, FlowError, Next, StepTable, go
+from conquest_qt.engine.steps import OVER, RETURN, Flow, FlowError, Next, StepTable
 from conquest_qt.engine.units import UnitTable
 
 F = TypeVar("F", bound=Frame)
@@ -112,7 +112,7 @@ class TableGame:
 
         self.table, self.check_action, self.parts = addons.compose(self)
 
-    def _setup(self) -> Next:
+    def _setup(self) -> Flow:
         """The ruleset's set-up; returns the first step."""
         raise NotImplementedError
 
@@ -168,27 +168,51 @@ class TableGame:
         self.events = []
         return events
 
-    def _advance(self, nxt: Next, here: str | None = None) -> None:
+    def _advance(self, nxt: Flow, here: str | None = None) -> None:
         """Follow `nxt` from step `here` (None: from a set-up or a described position, before any row),
-        then run forced steps until a real decision is pending or the game is over."""
+        then run forced steps until a real decision is pending or the game is over. The two common
+        transitions — on to a forced step, a question — are made here, checked as `_follow` checks them."""
         s = self.s
-        self._follow(here, nxt)
-        forced = self.table.forced
-        run = forced.get(s.step)
-        while run is not None:
-            self._follow(s.step, run(self))
-            run = forced.get(s.step)
+        table = self.table
+        forced, targets, asks = table.forced, table.targets, table.asks
+        allowed = targets[here] if here is not None else None
+        while True:
+            if isinstance(nxt, str):
+                if nxt in forced and (allowed is None or nxt in allowed):
+                    s.step = nxt
+                else:
+                    self._follow(here, nxt)
+            elif nxt.frame is None and nxt.who is not None and nxt.step in asks and (
+                    allowed is None or nxt.step in allowed):
+                info = nxt.info
+                info = info if type(info) is dict else dict(info or {})
+                asked = s.asked
+                if asked is None:
+                    s.asked = Asked(nxt.who, info)
+                else:  # the state's own record (a copy has its own): set, not made anew, on every question
+                    asked.who, asked.info = nxt.who, info
+                s.step = nxt.step
+            else:
+                self._follow(here, nxt)
+            here = s.step
+            run = forced.get(here)
+            if run is None:
+                break
+            allowed = targets[here]
+            nxt = run(self)
         s.rng = self.rng.state
 
-    def _follow(self, here: str | None, nxt: Next) -> None:
+    def _follow(self, here: str | None, nxt: Flow) -> None:
         """Check a transition against the row's `to=` and make it."""
         table = self.table
         allowed = None if here is None else table.targets[here]
-        step = nxt.step
+        if isinstance(nxt, Next):
+            step, who, frame = nxt.step, nxt.who, nxt.frame
+        else:
+            step, who, frame = nxt, None, None
         if allowed is not None and step not in allowed:  # None: a set-up or a position, before any row
             raise FlowError(f"step {here!r} went to {step!r}; its row allows {sorted(allowed)}")
         s = self.s
-        frame = nxt.frame
         if frame is not None:
             if allowed is not None and frame.back not in allowed:
                 raise FlowError(f"step {here!r} calls with return to {frame.back!r}, not in its row")
@@ -200,22 +224,36 @@ class TableGame:
             if step not in table.forced:
                 raise FlowError(f"a call returned to {step!r}, which is not a forced step")
         if step in table.asks:
-            if nxt.who is None:
+            if who is None:
                 raise FlowError(f"step {here!r} went to the decision {step!r} without asking anyone")
-            s.asked = Asked(nxt.who, nxt.info if type(nxt.info) is dict else dict(nxt.info or {}))
+            info = nxt.info if isinstance(nxt, Next) else None
+            info = info if type(info) is dict else dict(info or {})
+            asked = s.asked
+            if asked is None:
+                s.asked = Asked(who, info)
+            else:  # the state's own record (a copy has its own): set, not made anew, on every question
+                asked.who, asked.info = who, info
         s.step = step
 
     # --- frames -------------------------------------------------------------------------------------
     def top(self, cls: type[F]) -> F:
         """The topmost frame of that type (LookupError when none is under way)."""
-        for f in reversed(self.s.frames):
+        frames = self.s.frames
+        if frames and type(frames[-1]) is cls:
+            return frames[-1]
+        for f in reversed(frames):
             if isinstance(f, cls):
                 return f
         raise LookupError(cls.NAME)
 
     def find(self, cls: type[F]) -> F | None:
         """The topmost frame of that type, or None."""
-        for f in reversed(self.s.frames):
+        frames = self.s.frames
+        if not frames:
+            return None
+        if type(frames[-1]) is cls:
+            return frames[-1]
+        for f in reversed(frames):
             if isinstance(f, cls):
                 return f
         return None
@@ -240,7 +278,7 @@ class TableGame:
         return made
 
     # --- the end --------------------------------------------------------------------------------------
-    def end(self, winner: str | list[str] | None, reason: str) -> Next:
+    def end(self, winner: str | list[str] | None, reason: str) -> str:
         """The game is over: `winner` a colour, a team's colours, or None (a draw)."""
         s = self.s
         s.phase = OVER
@@ -248,7 +286,7 @@ class TableGame:
         s.frames = []
         s.asked = None
         self.emit("game_over", winner=winner, reason=reason)
-        return go(OVER)
+        return OVER
 
     def emit(self, type_: str, **data: Any) -> None:
         if not self.quiet:

@@ -12,7 +12,7 @@ from conquest_qt.engine.errors import RuleError
 
 if TYPE_CHECKING:
     from conquest_qt.engine.rng import Rng
-    from conquest_qt.engine.steps import Next
+    from conquest_qt.engine.steps import Flow
 
 COLOURS: tuple[str, ...] = ("red", "black", "blue", "green", "yellow", "white")  # R1, in this order
 NEUTRAL = "neutral"  # the owner of areas nobody claimed (R3.3, V1.2)
@@ -42,8 +42,8 @@ def deal_neutral(areas: Sequence[str], players: int, rng: Rng) -> tuple[list[str
     return free[:n], free[n:]
 
 
-def next_claim(free: Sequence[str], claimer: str, claim: Callable[[str, str], Next],
-               ask_claim: Callable[[str], Next], done: Callable[[], Next]) -> Next:
+def next_claim(free: Sequence[str], claimer: str, claim: Callable[[str, str], Flow],
+               ask_claim: Callable[[str], Flow], done: Callable[[], Flow]) -> Flow:
     """R3.3: in seat order each player claims a free area; the last one is taken by itself."""
     if not free:
         return done()

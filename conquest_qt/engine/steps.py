@@ -2,11 +2,11 @@
 
 A ruleset lists its steps top to bottom. A `Forced` row runs a function nobody decides; an `Ask` row
 waits for one player's decision of its kind and handles the answer. Either returns **where the game
-goes next** — a `Next` made by `go(step)`, `ask(kind, who, **info)`, `call(frame, then, back)` (a
-sub-sequence that returns to `back`), `RETURN` (back to where the top frame's call said) or the game's
-end (`go(OVER)`). Each row names the steps it may go to (`to=`); the machine checks every transition
-against them at run time (`FlowError`: a bug in the ruleset, never a player's mistake), so the table is
-the whole graph of the game.
+goes next**: a step (`Step.BATTLES`, or `OVER`: the game's end; `go(step)` says the same), or a `Next`
+made by `ask(kind, who, **info)`, `call(frame, then, back)` (a sub-sequence that returns to `back`) or
+`RETURNS` (back to where the top frame's call said). Each row names the steps it may go to (`to=`); the
+machine checks every transition against them at run time (`FlowError`: a bug in the ruleset, never a
+player's mistake), so the table is the whole graph of the game.
 
 Add-ons (engine/addons.py) change a table only where it offers a place: a `Hook` row is a named point
 (a round starts, a conquest is done…) that goes on to `then` by itself and runs the sub-sequences add-ons
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
     from conquest_qt.engine.frames import Frame
@@ -31,9 +31,9 @@ class FlowError(RuntimeError):
     """A row went where its `to=` does not allow (a bug in a ruleset or an add-on)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Next:
-    """Where the game goes after a row: a step, who decides there and what he is told, or a call."""
+class Next(NamedTuple):
+    """Where the game goes after a row: a step, who decides there and what he is told, or a call (a named
+    tuple: rows make one per question, so it must be cheap)."""
 
     step: str
     who: str | None = None  # an Ask row's decider
@@ -41,24 +41,33 @@ class Next:
     frame: Frame | None = None  # a call: this frame is pushed; its `back` is where RETURN goes
 
 
-def go(step: str) -> Next:
-    return Next(step)
+Flow = Next | str  # where a row sends the game: a step, or a question, a call, a return
+
+
+def go(step: str) -> str:
+    """On to `step` (a row may as well return the step itself)."""
+    return step
+
+
+_make_next = tuple.__new__  # a Next without NamedTuple's Python-level __new__ (one per question)
 
 
 def ask(kind: str, who: str, **info: Any) -> Next:
-    return Next(kind, who, info)
+    return _make_next(Next, (kind, who, info, None))
 
 
-def call(frame: Frame, then: Next, back: str) -> Next:
+def call(frame: Frame, then: Flow, back: str) -> Next:
     """Push `frame` and go to `then`; a later `RETURN` pops it and goes to `back` (a forced step)."""
     frame.back = back
-    return Next(then.step, then.who, then.info, frame)
+    if isinstance(then, Next):
+        return Next(then.step, then.who, then.info, frame)
+    return Next(then, None, None, frame)
 
 
 RETURNS = Next(RETURN)
 
-Run = Callable[[Any], Next]  # a forced step: run(game) -> where next
-Handle = Callable[[Any, str, dict[str, Any]], Next]  # a decision: handle(game, player, action) -> where next
+Run = Callable[[Any], Flow]  # a forced step: run(game) -> where next
+Handle = Callable[[Any, str, dict[str, Any]], Flow]  # a decision: handle(game, player, action) -> where next
 
 
 @dataclass(frozen=True)
@@ -198,22 +207,20 @@ def _hook_runner(hook: Hook) -> Run:
 
 
 def _goer(step: str) -> Run:
-    then = Next(step)
-    return lambda game: then
+    return lambda game: step
 
 
 def _caller(entry: str, back: str) -> Run:
     """Call an add-on's sub-sequence at `entry`; its RETURN comes back to `back`."""
     from conquest_qt.engine.frames import Called
 
-    target = Next(entry)
-    return lambda game: call(Called(), target, back)
+    return lambda game: call(Called(), entry, back)
 
 
 def _extended(row: Ask, ext: Extend) -> Ask:
     base, extra, types = row.handle, ext.handle, frozenset(ext.accepts)
 
-    def handle(game: Any, player: str, action: dict[str, Any]) -> Next:
+    def handle(game: Any, player: str, action: dict[str, Any]) -> Flow:
         return extra(game, player, action) if action["type"] in types else base(game, player, action)
 
     return Ask(row.kind, (*row.accepts, *ext.accepts), handle, (*row.to, *ext.to))

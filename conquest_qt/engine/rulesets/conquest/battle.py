@@ -14,7 +14,7 @@ from conquest_qt.engine.rulesets.conquest.cards import BATTLE_CARDS, CARD_IDS, T
 from conquest_qt.engine.rulesets.conquest.frames import BattleFrame, ConquestFrame, ExecutionFrame
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Step
 from conquest_qt.engine.seats import NEUTRAL
-from conquest_qt.engine.steps import Next, ask, go
+from conquest_qt.engine.steps import Flow, ask
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
     from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
@@ -23,7 +23,7 @@ else:
 
 
 class BattleMixin(_Base):
-    def start_battle(self, player: str, area: str) -> Next:
+    def start_battle(self, player: str, area: str) -> Flow:
         s = self.s
         defender = s.owners.get(area) or NEUTRAL
         att_air = s.land_air(area, player)[1]
@@ -32,30 +32,33 @@ class BattleMixin(_Base):
         self.top(ExecutionFrame).fought += 1
         self.push(BattleFrame(area=area, attacker=player, defender=defender, first=first, roller=first))
         self.emit("battle_started", area=area, attacker=player, defender=defender, first=first)
-        return go(Step.BATTLE_TURN)
+        return Step.BATTLE_TURN
 
     def enemy_of(self, side: str) -> str:
         b = self.top(BattleFrame)
         return b.defender if side == b.attacker else b.attacker
 
-    def battle_card_options(self, roller: str) -> list[str]:
+    def battle_card_options(self, roller: str, b: BattleFrame | None = None) -> list[str]:
         """R8.2.6 / R9.5 / R9.7: one battle card before a roll, needing an enemy land or air unit."""
         hand = self.s.hands.get(roller)  # NEUTRAL has no hand
         if not hand:
             return []
         held = [c for c in BATTLE_CARDS if not CARD_IDS[c].isdisjoint(hand)]
-        if held and sum(self.s.land_air(self.top(BattleFrame).area, self.enemy_of(roller))) == 0:
-            return []
+        if held:
+            b = b or self.top(BattleFrame)
+            enemy = b.defender if roller == b.attacker else b.attacker
+            if sum(self.s.land_air(b.area, enemy)) == 0:
+                return []
         return held
 
-    def _step_battle_turn(self) -> Next:
+    def _step_battle_turn(self) -> Flow:
         b = self.top(BattleFrame)
         roller = b.roller
-        if self.battle_card_options(roller):
+        if self.battle_card_options(roller, b):
             return ask(Kind.BATTLE_ROLL, roller, area=b.area)
         return self._normal_roll()
 
-    def _do_battle_roll(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_battle_roll(self, player: str, action: dict[str, Any]) -> Flow:
         if action["type"] == "roll":
             return self._normal_roll()
         played = card(action)
@@ -71,7 +74,7 @@ class BattleMixin(_Base):
         b.after = "card"
         return self._assign(player, enemy, k, played)
 
-    def _normal_roll(self) -> Next:
+    def _normal_roll(self) -> Flow:
         s = self.s
         b = self.top(BattleFrame)
         area, roller, attacker = b.area, b.roller, b.attacker
@@ -100,7 +103,7 @@ class BattleMixin(_Base):
             return self._conquer()
         return self._assign(roller, enemy, min(k, land + air), "roll")
 
-    def _assign(self, roller: str, enemy: str, k: int, source: str) -> Next:
+    def _assign(self, roller: str, enemy: str, k: int, source: str) -> Flow:
         """The roller chooses which enemy units k explosions hit; ask only when it matters."""
         b = self.top(BattleFrame)
         area = b.area
@@ -112,7 +115,7 @@ class BattleMixin(_Base):
         b.source = source
         return ask(Kind.HITS, roller, count=k, land=land, air=air, source=source, area=area)
 
-    def _do_hits(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_hits(self, player: str, action: dict[str, Any]) -> Flow:
         asked = self.s.asked
         assert asked is not None
         info = asked.info
@@ -124,7 +127,7 @@ class BattleMixin(_Base):
         assert source is not None
         return self._hit(player, self.enemy_of(player), land, air, source)
 
-    def _hit(self, roller: str, enemy: str, land: int, air: int, source: str) -> Next:
+    def _hit(self, roller: str, enemy: str, land: int, air: int, source: str) -> Flow:
         if source == TREASON:
             self._convert(roller, enemy, land, air)
         else:
@@ -147,7 +150,7 @@ class BattleMixin(_Base):
         self.emit("units_converted", area=area, **{"from": enemy, "to": roller}, land=land, air=air,
                   replaced_land=new_land, replaced_air=new_air)
 
-    def _after_hits(self) -> Next:
+    def _after_hits(self) -> Flow:
         s = self.s
         b = self.top(BattleFrame)
         if sum(s.land_air(b.area, b.attacker)) == 0:  # R8.2.5
@@ -155,9 +158,9 @@ class BattleMixin(_Base):
         if b.after == "card":
             return self._normal_roll()
         b.roller = self.enemy_of(b.roller)
-        return go(Step.BATTLE_TURN)
+        return Step.BATTLE_TURN
 
-    def _conquer(self) -> Next:
+    def _conquer(self) -> Flow:
         s = self.s
         b = self.top(BattleFrame)
         area, player, previous = b.area, b.attacker, b.defender
@@ -170,12 +173,12 @@ class BattleMixin(_Base):
         if won is not None:
             return won
         self.push(ConquestFrame(area=area, player=player, previous=previous))
-        return go(Step.AFTER_CONQUEST)
+        return Step.AFTER_CONQUEST
 
-    def _step_conquest_done(self) -> Next:
+    def _step_conquest_done(self) -> Flow:
         self.pop(ConquestFrame)
-        return go(Step.BATTLES)
+        return Step.BATTLES
 
-    def _end_battle(self, winner: str) -> Next:
+    def _end_battle(self, winner: str) -> Flow:
         self.emit("battle_ended", area=self.pop(BattleFrame).area, winner=winner)
-        return go(Step.BATTLES)
+        return Step.BATTLES

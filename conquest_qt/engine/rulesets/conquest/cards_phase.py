@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE, CARD_TYPES
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
-from conquest_qt.engine.steps import Next, ask, go
+from conquest_qt.engine.steps import Flow, ask
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
     from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
@@ -19,7 +19,7 @@ class CardsMixin(_Base):
     def entitlement(self, player: str) -> int:
         return self.s.areas_of(player) // 3
 
-    def _step_cards_return(self) -> Next:
+    def _step_cards_return(self) -> Flow:
         s = self.s
         player = s.order[s.turn]
         hand = s.hands[player]
@@ -31,7 +31,7 @@ class CardsMixin(_Base):
             return self._return(player, [CARD_TYPE[c] for c in hand])
         return ask(Kind.RETURN_CARDS, player, excess=excess, entitlement=ent)
 
-    def _do_return_cards(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_return_cards(self, player: str, action: dict[str, Any]) -> Flow:
         hand = self.s.hands[player]
         excess = max(0, len(hand) - self.entitlement(player))
         if action["type"] == "pass":
@@ -50,14 +50,14 @@ class CardsMixin(_Base):
             raise RuleError("bad_return", must=excess)
         return self._return(player, cards)
 
-    def _return(self, player: str, cards: list[str]) -> Next:
+    def _return(self, player: str, cards: list[str]) -> Flow:
         for t in cards:
             self.s.deck.append(self.take_card(player, t))
         if cards:
             self.emit("cards_returned", player=player, cards=sorted(cards))
         return self._next_player(Step.CARDS_RETURN, Step.CARDS_DRAW)
 
-    def _step_cards_draw(self) -> Next:
+    def _step_cards_draw(self) -> Flow:
         s = self.s
         for player in s.order:
             if player in s.eliminated:
@@ -73,4 +73,4 @@ class CardsMixin(_Base):
         s.phase, s.turn = Phase.PRODUCTION, 0
         while s.order[s.turn] in s.eliminated:
             s.turn += 1
-        return go(Step.PRODUCTION_START)
+        return Step.PRODUCTION_START

@@ -9,7 +9,7 @@ from conquest_qt.engine.parse import field, text
 from conquest_qt.engine.rulesets.conquest.cards import ARMISTICE, KILLER_TORPEDO, card
 from conquest_qt.engine.rulesets.conquest.frames import BattleFrame, ExecutionFrame, SinkFrame
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
-from conquest_qt.engine.steps import RETURNS, Next, ask, call, go
+from conquest_qt.engine.steps import RETURNS, Flow, ask, call
 from conquest_qt.engine.units import count
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
@@ -22,7 +22,7 @@ _CARD_STEPS = (Kind.MOVEMENT, Kind.BATTLE_CHOICE)
 
 
 class ExecutionMixin(_Base):
-    def _step_execution_start(self) -> Next:
+    def _step_execution_start(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         s.phase = Phase.EXECUTION
@@ -30,23 +30,23 @@ class ExecutionMixin(_Base):
         self.emit("phase_started", phase="execution", player=p)
         if self.has_move(p) or self.torpedo_playable(p) or self.armistice_playable(p):
             return ask(Kind.MOVEMENT, p)
-        return go(Step.MOVEMENT_END)
+        return Step.MOVEMENT_END
 
-    def _do_movement(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_movement(self, player: str, action: dict[str, Any]) -> Flow:
         t = action["type"]
         if t == "move":
             self._do_move(player, action)
         elif t == "transport":
             self._do_transport(player, action)
         elif t == "end_moves":
-            return go(Step.MOVEMENT_END)
+            return Step.MOVEMENT_END
         else:
             sinking = self._play_execution_card(player, action, back=Step.MOVEMENT_AGAIN)
             if sinking is not None:
                 return sinking
         return ask(Kind.MOVEMENT, player)
 
-    def _step_movement_again(self) -> Next:
+    def _step_movement_again(self) -> Flow:
         return ask(Kind.MOVEMENT, self.top(ExecutionFrame).player)
 
     # --- battles to fight (R8.2) ----------------------------------------------------------------
@@ -61,7 +61,7 @@ class ExecutionMixin(_Base):
     # subs or park own units at home), so after the first listing it re-checks the listed areas only.
     _battle_cache: tuple[tuple[int, int, int], list[str]] | None = None
 
-    def _step_battles(self) -> Next:
+    def _step_battles(self) -> Flow:
         s = self.s
         f = self.top(ExecutionFrame)
         p = f.player
@@ -77,25 +77,25 @@ class ExecutionMixin(_Base):
         if not pending:
             if f.fought and arm:
                 return ask(Kind.END_TURN, p)
-            return go(Step.EXECUTION_END)
+            return Step.EXECUTION_END
         if len(pending) > 1 or arm or self.torpedo_playable(p):
             return ask(Kind.BATTLE_CHOICE, p, battles=pending)
         return self.start_battle(p, pending[0])
 
-    def _do_battle_choice(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_battle_choice(self, player: str, action: dict[str, Any]) -> Flow:
         if action["type"] == "play":
-            return self._play_execution_card(player, action, back=Step.BATTLES) or go(Step.BATTLES)
+            return self._play_execution_card(player, action, back=Step.BATTLES) or Step.BATTLES
         area = text(action, "area")
         if player not in self.s.units.get(area, ()) or self.s.owners.get(area, player) == player:  # not a battle
             raise RuleError("no_such_battle", area=area)
         return self.start_battle(player, area)
 
-    def _do_end_turn(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_end_turn(self, player: str, action: dict[str, Any]) -> Flow:
         if action["type"] == "play":
-            return self._play_execution_card(player, action, back=Step.BATTLES) or go(Step.BATTLES)
-        return go(Step.EXECUTION_END)
+            return self._play_execution_card(player, action, back=Step.BATTLES) or Step.BATTLES
+        return Step.EXECUTION_END
 
-    def _step_execution_end(self) -> Next:
+    def _step_execution_end(self) -> Flow:
         s = self.s
         p = self.pop(ExecutionFrame).player
         for arm in [a for a in s.armistices if a["target"] == p]:  # R9.6: lasts until O's phase ends
@@ -111,10 +111,13 @@ class ExecutionMixin(_Base):
         if (f is not None and f.fought) or not self.holds(player, KILLER_TORPEDO):
             return False
         own = other = False
-        for _, by in s.subs(self.topo.sea_lands):
-            for c in by:
-                own |= c == player
-                other |= c != player
+        units = s.units
+        for sea in self.topo.sea_lands:
+            by = units.get(sea)
+            if by:  # subs are all there is at sea
+                for c in by:
+                    own |= c == player
+                    other |= c != player
         return own and other
 
     def armistice_targets(self, player: str) -> list[str]:
@@ -165,7 +168,7 @@ class ExecutionMixin(_Base):
                 out.extend({"type": "play", "card": ARMISTICE, "target": target, "unit": u} for u in units)
         return out
 
-    def _play_execution_card(self, player: str, action: dict[str, Any], back: str) -> Next | None:
+    def _play_execution_card(self, player: str, action: dict[str, Any], back: str) -> Flow | None:
         """Play a card of the execution phase; a torpedo whose hits need placing calls the sinking, which
         returns to `back`."""
         played = card(action)
@@ -180,7 +183,7 @@ class ExecutionMixin(_Base):
             return None
         raise RuleError("card_not_playable", card=played)
 
-    def _torpedo(self, player: str, back: str) -> Next | None:
+    def _torpedo(self, player: str, back: str) -> Flow | None:
         s = self.s
         total = sum(n for _, by in s.subs(self.topo.sea_lands) for n in by.values())
         self.discard(player, KILLER_TORPEDO)
@@ -203,7 +206,7 @@ class ExecutionMixin(_Base):
         return [(c, sea, n) for sea, by in sorted(self.s.subs(self.topo.sea_lands)) for c, n in sorted(by.items())
                 if c != player and n]
 
-    def _do_sink(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_sink(self, player: str, action: dict[str, Any]) -> Flow:
         asked = self.s.asked
         assert asked is not None
         k = asked.info["count"]

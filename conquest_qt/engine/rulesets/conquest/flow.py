@@ -14,7 +14,7 @@ from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import text
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
 from conquest_qt.engine.seats import NEUTRAL, deal_neutral, next_claim
-from conquest_qt.engine.steps import Next, ask, go
+from conquest_qt.engine.steps import Flow, ask
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
     from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
@@ -24,7 +24,7 @@ else:
 
 class FlowMixin(_Base):
     # --- setup (R3) ------------------------------------------------------------------------------
-    def _setup(self) -> Next:
+    def _setup(self) -> Flow:
         s = self.s
         s.deck = list(range(60))
         self.rng.shuffle(s.deck)  # R3.4
@@ -46,18 +46,18 @@ class FlowMixin(_Base):
                 player = s.order[i % len(s.order)]
                 s.owners[area] = player
                 self.emit("claimed", player=player, area=area)
-            return go(Step.ROUND_START)
-        return go(Step.CLAIM_NEXT)
+            return Step.ROUND_START
+        return Step.CLAIM_NEXT
 
     # --- claim (R3.3) ----------------------------------------------------------------------------
     def _free_areas(self) -> list[str]:
         return [a for a, o in self.s.owners.items() if o is None]
 
-    def _step_claim_next(self) -> Next:
+    def _step_claim_next(self) -> Flow:
         return next_claim(self._free_areas(), self.s.order[self.s.turn % len(self.s.order)], self._claim,
-                          lambda p: ask(Kind.CLAIM, p), lambda: go(Step.ROUND_START))
+                          lambda p: ask(Kind.CLAIM, p), lambda: Step.ROUND_START)
 
-    def _do_claim(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_claim(self, player: str, action: dict[str, Any]) -> Flow:
         area = text(action, "area")
         if not self.topo.is_land(area):
             raise RuleError("unknown_area", area=area)
@@ -65,37 +65,37 @@ class FlowMixin(_Base):
             raise RuleError("area_taken", area=area)
         return self._claim(player, area)
 
-    def _claim(self, player: str, area: str) -> Next:
+    def _claim(self, player: str, area: str) -> Flow:
         self.s.owners[area] = player
         self.emit("claimed", player=player, area=area)
         self.s.turn += 1
-        return go(Step.CLAIM_NEXT)
+        return Step.CLAIM_NEXT
 
     # --- a round (R4, R5) ------------------------------------------------------------------------
-    def _step_turn_order(self) -> Next:
+    def _step_turn_order(self) -> Flow:
         s = self.s
         self.emit("round_started", round=s.round)
         first = self.draw_turn_colour()
         s.order = self.seat_order_from(first)
         self.emit("turn_order", order=list(s.order), drawn=self._last_draw)
         s.phase, s.turn = Phase.CARDS, 0
-        return go(Step.CARDS_RETURN if s.round > 1 else Step.CARDS_DRAW)
+        return Step.CARDS_RETURN if s.round > 1 else Step.CARDS_DRAW
 
-    def _next_player(self, start_step: str, after_step: str) -> Next:
+    def _next_player(self, start_step: str, after_step: str) -> Flow:
         """On to the next player in turn order who is still in the game (`start_step`), or `after_step`."""
         s = self.s
         s.turn += 1
         while s.turn < len(s.order) and s.order[s.turn] in s.eliminated:
             s.turn += 1
         if s.turn < len(s.order):
-            return go(start_step)
+            return start_step
         s.turn = 0
-        return go(after_step)
+        return after_step
 
-    def _step_round_end(self) -> Next:
+    def _step_round_end(self) -> Flow:
         s = self.s
         cap = s.options.round_cap
         if cap is not None and s.round >= cap:
             return self.finish(None, "round_cap")
         s.round += 1
-        return go(Step.ROUND_START)
+        return Step.ROUND_START

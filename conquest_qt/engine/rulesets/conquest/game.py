@@ -25,7 +25,7 @@ from conquest_qt.engine.rulesets.conquest.production import ProductionMixin
 from conquest_qt.engine.rulesets.conquest.state import GameState
 from conquest_qt.engine.rulesets.conquest.table import ROUND
 from conquest_qt.engine.seats import mark_eliminated, seat_order_from
-from conquest_qt.engine.steps import Next
+from conquest_qt.engine.steps import Flow
 
 _NO_PARKED: dict[str, int] = {}
 
@@ -123,10 +123,10 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         parked[arm["kind"]] = parked.get(arm["kind"], 0) - 1
         self.emit("armistice_ended", player=arm["by"], target=arm["target"])
 
-    def finish(self, winner: str | None, reason: str) -> Next:
+    def finish(self, winner: str | None, reason: str) -> Flow:
         return self.end(winner, reason)
 
-    def check_winner(self, player: str) -> Next | None:
+    def check_winner(self, player: str) -> Flow | None:
         """R2: target reached, or last player standing: the game's end; None when it goes on."""
         if self.s.areas_of(player) >= self.s.options.target_areas:
             return self.finish(player, "target")

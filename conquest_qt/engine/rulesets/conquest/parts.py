@@ -15,7 +15,7 @@ from typing import Any
 from conquest_qt.board.topology import Topology
 from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.rulesets.conquest.state import GameState
-from conquest_qt.engine.steps import Next
+from conquest_qt.engine.steps import Flow
 
 
 class GameParts(TableGame):
@@ -45,13 +45,13 @@ class GameParts(TableGame):
     @abstractmethod
     def end_armistice(self, arm: dict[str, Any]) -> None: ...
     @abstractmethod
-    def finish(self, winner: str | None, reason: str) -> Next: ...
+    def finish(self, winner: str | None, reason: str) -> Flow: ...
     @abstractmethod
-    def check_winner(self, player: str) -> Next | None: ...
+    def check_winner(self, player: str) -> Flow | None: ...
 
     # what one part borrows from another
     @abstractmethod
-    def _next_player(self, start_step: str, after_step: str) -> Next: ...  # flow.py
+    def _next_player(self, start_step: str, after_step: str) -> Flow: ...  # flow.py
     @abstractmethod
     def has_move(self, player: str) -> bool: ...  # movement.py
     @abstractmethod
@@ -59,4 +59,4 @@ class GameParts(TableGame):
     @abstractmethod
     def _do_transport(self, player: str, action: dict[str, Any]) -> None: ...  # movement.py
     @abstractmethod
-    def start_battle(self, player: str, area: str) -> Next: ...  # battle.py
+    def start_battle(self, player: str, area: str) -> Flow: ...  # battle.py

@@ -12,7 +12,6 @@ from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.kinds import Phase, Step
 from conquest_qt.engine.rulesets.conquest.options import Options, check_setup
 from conquest_qt.engine.rulesets.conquest.state import GameState
-from conquest_qt.engine.steps import go
 
 _START_STEP = {Phase.CLAIM: Step.CLAIM_NEXT, Phase.PRODUCTION: Step.PRODUCTION_START,
                Phase.EXECUTION: Step.EXECUTION_START}
@@ -76,7 +75,7 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     else:
         start = _START_STEP[Phase(s.phase)]
     game = Game(s, topo, script)
-    game._advance(go(start))
+    game._advance(start)
     game.events = []
     return game
 

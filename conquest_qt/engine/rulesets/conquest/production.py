@@ -9,7 +9,7 @@ from conquest_qt.engine.parse import placement
 from conquest_qt.engine.rulesets.conquest.cards import BALLISTIC_MISSILES, COST, SPACE_SHIELD, SUPER_PRODUCTION, card
 from conquest_qt.engine.rulesets.conquest.frames import ProductionFrame
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
-from conquest_qt.engine.steps import Next, ask, go
+from conquest_qt.engine.steps import Flow, ask
 from conquest_qt.engine.window import others_from
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
@@ -34,24 +34,24 @@ class ProductionMixin(_Base):
             self._supply_cache = (key, self.supplies(key[2]))
         return self._supply_cache[1]
 
-    def _step_production_start(self) -> Next:
+    def _step_production_start(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         self.emit("phase_started", phase="production", player=p)
         skip = [o for o in s.order if o in s.eliminated or s.in_armistice(o, p)] if s.eliminated or s.armistices \
             else ()
         self.push(ProductionFrame(producer=p, areas=s.areas_of(p), queue=others_from(s.order, p, skip)))
-        return go(Step.MISSILE_WINDOW)
+        return Step.MISSILE_WINDOW
 
     # R7.1: each opponent, in turn order from P, may fire any number of missiles (the kernel's window).
-    def _step_missile_window(self) -> Next:
+    def _step_missile_window(self) -> Flow:
         f = self.top(ProductionFrame)
         who = f.head(lambda o: self.holds(o, BALLISTIC_MISSILES))
         if who is None:
-            return go(Step.SHIELD_WINDOW)
+            return Step.SHIELD_WINDOW
         return ask(Kind.MISSILES, who, target=f.producer, fired=f.missiles)
 
-    def _do_missiles(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_missiles(self, player: str, action: dict[str, Any]) -> Flow:
         f = self.top(ProductionFrame)
         if action["type"] == "pass":
             f.passed()
@@ -61,32 +61,32 @@ class ProductionMixin(_Base):
                 raise RuleError("bad_target", target=action.get("target"))
             self.discard(player, BALLISTIC_MISSILES, target=f.producer)
             f.missiles += 1
-        return go(Step.MISSILE_WINDOW)
+        return Step.MISSILE_WINDOW
 
     # R7.2: one shield cancels one missile before it is rolled.
-    def _step_shield_window(self) -> Next:
+    def _step_shield_window(self) -> Flow:
         f = self.top(ProductionFrame)
         if f.missiles and self.holds(f.producer, SPACE_SHIELD):
             return ask(Kind.SHIELD, f.producer, missiles=f.missiles)
-        return go(Step.MISSILE_ROLL)
+        return Step.MISSILE_ROLL
 
-    def _do_shield(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_shield(self, player: str, action: dict[str, Any]) -> Flow:
         if action["type"] == "pass":
-            return go(Step.MISSILE_ROLL)
+            return Step.MISSILE_ROLL
         self._check_card(player, card(action), SPACE_SHIELD)
         self.discard(player, SPACE_SHIELD)
         self.top(ProductionFrame).missiles -= 1
         self.emit("missile_cancelled", player=player)
-        return go(Step.SHIELD_WINDOW)
+        return Step.SHIELD_WINDOW
 
     # R7.3: each remaining missile rolls as many dice as P owns areas.
-    def _step_missile_roll(self) -> Next:
+    def _step_missile_roll(self) -> Flow:
         f = self.top(ProductionFrame)
         for _ in range(f.missiles):
             f.malus += self.roll(f.producer, f.areas, "missile")
         f.missiles = 0
         self.emit("production_points", player=f.producer, pp=self.pp())
-        return go(Step.BUILD_CHECK)
+        return Step.BUILD_CHECK
 
     def _can_buy(self, player: str) -> bool:
         pp = self.pp()
@@ -103,20 +103,20 @@ class ProductionMixin(_Base):
         return sorted(set().union(*[land_seas[area] for area, owner in self.s.owners.items() if owner == player]))
 
     # R7.4 + R7.5: super production, then buying; the build ends production.
-    def _step_build_check(self) -> Next:
+    def _step_build_check(self) -> Flow:
         p = self.top(ProductionFrame).producer
         if self.holds(p, SUPER_PRODUCTION) or self._can_buy(p):
             return ask(Kind.BUILD, p, pp=self.pp())
         return self._finish_production(p, {}, {}, {})
 
-    def _do_build(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_build(self, player: str, action: dict[str, Any]) -> Flow:
         if action["type"] == "play":
             self._check_card(player, card(action), SUPER_PRODUCTION)
             self.discard(player, SUPER_PRODUCTION)
             f = self.top(ProductionFrame)
             f.bonus += self.roll(player, f.areas, "super_production")
             self.emit("production_points", player=player, pp=self.pp())
-            return go(Step.BUILD_CHECK)
+            return Step.BUILD_CHECK
         land, air, sub = placement(action, "land"), placement(action, "air"), placement(action, "sub")
         owners = self.s.owners
         for part in (land, air):
@@ -143,7 +143,7 @@ class ProductionMixin(_Base):
         return self._finish_production(player, land, air, sub)
 
     def _finish_production(self, player: str, land: dict[str, int], air: dict[str, int],
-                           sub: dict[str, int]) -> Next:
+                           sub: dict[str, int]) -> Flow:
         s = self.s
         for area, n in land.items():
             s.add_units(area, player, land=n)
@@ -154,7 +154,7 @@ class ProductionMixin(_Base):
         self.emit("built", player=player, land=land, air=air, sub=sub)  # fresh dicts: placement() made them
         self.pop(ProductionFrame)
         nxt = self._next_player(Step.PRODUCTION_START, Step.EXECUTION_START)
-        if nxt.step == Step.EXECUTION_START:
+        if nxt == Step.EXECUTION_START:
             s.phase = Phase.EXECUTION
         return nxt
 

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import countOf
 from typing import Any
 
 from conquest_qt.engine.machine import TableState
 from conquest_qt.engine.rulesets.conquest.options import Options
-from conquest_qt.engine.units import add, count, on_board
+from conquest_qt.engine.units import add, count
 
 
 @dataclass
@@ -44,10 +44,30 @@ class GameState(TableState):
         return (k.get("land", 0), k.get("air", 0)) if k else (0, 0)
 
     def add_units(self, area: str, player: str, land: int = 0, air: int = 0) -> None:
+        if not (land or air):
+            return
+        by = self.units.get(area)
+        if by is None:
+            by = self.units[area] = {}
+        k = by.get(player)
+        if k is None:
+            k = by[player] = {}
         if land:
-            add(self.units, area, player, "land", land)
+            v = k.get("land", 0) + land
+            if v:
+                k["land"] = v
+            else:
+                del k["land"]
         if air:
-            add(self.units, area, player, "air", air)
+            v = k.get("air", 0) + air
+            if v:
+                k["air"] = v
+            else:
+                del k["air"]
+        if not k:  # empty entries go (engine/units.py)
+            del by[player]
+            if not by:
+                del self.units[area]
 
     def add_subs(self, sea: str, player: str, n: int) -> None:
         if n:
@@ -56,13 +76,25 @@ class GameState(TableState):
     def sub_count(self, sea: str, player: str) -> int:
         return count(self.units, sea, player, "sub")
 
-    def subs(self, seas: Container[str]) -> list[tuple[str, dict[str, int]]]:
-        """(sea, {colour: subs}) for every sea holding subs, in the table's order (`seas`: the board's)."""
-        return [(a, {o: k.get("sub", 0) for o, k in by.items()}) for a, by in self.units.items() if a in seas]
+    def subs(self, seas: Iterable[str]) -> list[tuple[str, dict[str, int]]]:
+        """(sea, {colour: subs}) for every sea holding subs, in the order of `seas` (the board's)."""
+        units = self.units
+        out = []
+        for sea in seas:
+            by = units.get(sea)
+            if by:
+                out.append((sea, {o: k.get("sub", 0) for o, k in by.items()}))
+        return out
 
     def on_board(self, player: str) -> dict[str, int]:
-        have = on_board(self.units, player)
-        return {"land": have.get("land", 0), "air": have.get("air", 0), "sub": have.get("sub", 0)}
+        land = air = sub = 0
+        for by in self.units.values():
+            k = by.get(player)
+            if k:
+                land += k.get("land", 0)
+                air += k.get("air", 0)
+                sub += k.get("sub", 0)
+        return {"land": land, "air": air, "sub": sub}
 
     def in_armistice(self, a: str, b: str) -> bool:
         for x in self.armistices:  # noqa: SIM110 - a plain loop is faster here

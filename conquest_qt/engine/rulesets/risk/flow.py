@@ -11,7 +11,7 @@ from conquest_qt.engine.rulesets.risk.board import CITY_COUNT, NEUTRAL_ARMIES, S
 from conquest_qt.engine.rulesets.risk.frames import TurnFrame
 from conquest_qt.engine.rulesets.risk.kinds import Kind, Phase, Step
 from conquest_qt.engine.seats import NEUTRAL, deal_neutral, mark_eliminated, next_claim, seat_order_from
-from conquest_qt.engine.steps import Next, ask, go
+from conquest_qt.engine.steps import Flow, ask
 
 if TYPE_CHECKING:  # the typed interface of the other part (parts.py); object at run time
     from conquest_qt.engine.rulesets.risk.parts import GameParts as _Base
@@ -21,7 +21,7 @@ else:
 
 class FlowMixin(_Base):
     # --- setup (V1.3) --------------------------------------------------------------------------
-    def _setup(self) -> Next:
+    def _setup(self) -> Flow:
         s = self.s
         s.deck = list(range(len(self.board.lands)))
         self.rng.shuffle(s.deck)  # V1.3.5
@@ -44,18 +44,18 @@ class FlowMixin(_Base):
         if s.options.random_deal:
             for i, area in enumerate(rest):
                 self._claim(s.order[i % len(s.order)], area)
-        return go(Step.CLAIM_NEXT)
+        return Step.CLAIM_NEXT
 
     def seat_order_from(self, first: str) -> list[str]:
         return seat_order_from(self.s.players, first)
 
-    def _step_claim_next(self) -> Next:
+    def _step_claim_next(self) -> Flow:
         s = self.s
         free = [a for a, o in s.owners.items() if o is None]
         return next_claim(free, s.order[s.turn % len(s.order)], self._claim, lambda p: ask(Kind.CLAIM, p),
                           self._claim_done)
 
-    def _do_claim(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_claim(self, player: str, action: dict[str, Any]) -> Flow:
         area = text(action, "area")
         if area not in self.s.owners:
             raise RuleError("unknown_area", area=area)
@@ -63,14 +63,14 @@ class FlowMixin(_Base):
             raise RuleError("area_taken", area=area)
         return self._claim(player, area)
 
-    def _claim(self, player: str, area: str) -> Next:
+    def _claim(self, player: str, area: str) -> Flow:
         self.s.owners[area] = player
         self.s.add_armies(area, 1)  # V1.3.2
         self.emit("claimed", player=player, area=area)
         self.s.turn += 1
-        return go(Step.CLAIM_NEXT)
+        return Step.CLAIM_NEXT
 
-    def _claim_done(self) -> Next:
+    def _claim_done(self) -> Flow:
         s = self.s
         s.turn = 0
         if s.options.command:  # V1.3.3: capitals drawn in turn order, then the 10 cities (a position's stay)
@@ -84,30 +84,30 @@ class FlowMixin(_Base):
                 s.cities = sorted(pool[:CITY_COUNT])
             self.emit("cities_drawn", areas=list(s.cities))
             s.phase = Phase.SETUP_PLACE
-            return go(Step.SETUP_PLACE_NEXT)
+            return Step.SETUP_PLACE_NEXT
         s.phase = Phase.CAPITAL
-        return go(Step.CAPITAL_NEXT)
+        return Step.CAPITAL_NEXT
 
     def _set_capital(self, player: str, area: str) -> None:
         self.s.capitals[player] = area
         self.emit("capital_placed", player=player, area=area)
 
     # --- capitals (`training`) and start armies (V1.3.3, V1.3.4) ---------------------------------
-    def _step_capital_next(self) -> Next:
+    def _step_capital_next(self) -> Flow:
         s = self.s
         if s.turn >= len(s.order):
             s.turn = 0
             s.phase = Phase.SETUP_PLACE
-            return go(Step.SETUP_PLACE_NEXT)
+            return Step.SETUP_PLACE_NEXT
         p = s.order[s.turn]
         own = s.own_areas(p)
         if len(own) == 1:
             self._set_capital(p, own[0])
             s.turn += 1
-            return go(Step.CAPITAL_NEXT)
+            return Step.CAPITAL_NEXT
         return ask(Kind.PLACE_CAPITAL, p)
 
-    def _do_place_capital(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_place_capital(self, player: str, action: dict[str, Any]) -> Flow:
         area = text(action, "area")
         if area not in self.s.owners:
             raise RuleError("unknown_area", area=area)
@@ -115,12 +115,12 @@ class FlowMixin(_Base):
             raise RuleError("not_own_area", area=area)
         self._set_capital(player, area)
         self.s.turn += 1
-        return go(Step.CAPITAL_NEXT)
+        return Step.CAPITAL_NEXT
 
     def start_armies_due(self, player: str) -> int:
         return max(0, START_ARMIES[len(self.s.players)] - self.s.on_board(player))
 
-    def _step_setup_place_next(self) -> Next:
+    def _step_setup_place_next(self) -> Flow:
         s = self.s
         while s.turn < len(s.order):
             p = s.order[s.turn]
@@ -133,15 +133,15 @@ class FlowMixin(_Base):
             s.turn += 1
         s.turn = 0
         self.emit("round_started", round=s.round)  # the turns of round 1 begin (setup belongs to it)
-        return go(Step.ROUND_START)
+        return Step.ROUND_START
 
-    def _do_setup_place(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_setup_place(self, player: str, action: dict[str, Any]) -> Flow:
         self._put(player, self.check_placement(player, action, self.start_armies_due(player)))
         self.s.turn += 1
-        return go(Step.SETUP_PLACE_NEXT)
+        return Step.SETUP_PLACE_NEXT
 
     # --- a turn's frame (V1.4) and the round (V0.2) ----------------------------------------------
-    def _step_turn_start(self) -> Next:
+    def _step_turn_start(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         s.conquered = s.fortified = s.traded = 0
@@ -154,20 +154,20 @@ class FlowMixin(_Base):
             won = self.check_win()
             if won is not None:
                 return won
-        return go(Step.TRADE_CHECK)
+        return Step.TRADE_CHECK
 
-    def _step_next_turn(self) -> Next:
+    def _step_next_turn(self) -> Flow:
         """The next player in seat order who is still in the game, or the round's end."""
         self.s.turn += 1
         return self._step_seat()
 
-    def _step_seat(self) -> Next:
+    def _step_seat(self) -> Flow:
         s = self.s
         while s.turn < len(s.order) and s.order[s.turn] in s.eliminated:
             s.turn += 1
-        return go(Step.TURN_START) if s.turn < len(s.order) else go(Step.ROUND_END)
+        return Step.TURN_START if s.turn < len(s.order) else Step.ROUND_END
 
-    def _step_round_end(self) -> Next:
+    def _step_round_end(self) -> Flow:
         s = self.s
         cap = s.options.round_cap
         if cap is not None and s.round >= cap:
@@ -175,7 +175,7 @@ class FlowMixin(_Base):
         s.round += 1
         s.turn = 0
         self.emit("round_started", round=s.round)
-        return go(Step.ROUND_START)
+        return Step.ROUND_START
 
     # --- missions, elimination, the win (V1.11, V1.13) -------------------------------------------
     def gain(self, player: str, met: list[str]) -> None:
@@ -203,7 +203,7 @@ class FlowMixin(_Base):
         mark_eliminated(s.eliminated, player)
         self.emit("eliminated", player=player, by=by, cards=len(cards), missions=list(held))
 
-    def check_win(self) -> Next | None:
+    def check_win(self) -> Flow | None:
         """V1.13: the last player standing, or missions and capital: the game's end; None when it goes on."""
         s = self.s
         alive = s.alive()
@@ -214,7 +214,7 @@ class FlowMixin(_Base):
             return self.finish(w, "missions")
         return None
 
-    def finish(self, winner: str | None, reason: str) -> Next:
+    def finish(self, winner: str | None, reason: str) -> Flow:
         return self.end(winner, reason)
 
     # --- shared helpers --------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from conquest_qt.board.topology import Topology
 from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.rulesets.risk.board import RiskBoard
 from conquest_qt.engine.rulesets.risk.state import RiskState
-from conquest_qt.engine.steps import Next
+from conquest_qt.engine.steps import Flow
 
 
 class GameParts(TableGame):
@@ -32,7 +32,7 @@ class GameParts(TableGame):
     @abstractmethod
     def check_placement(self, player: str, action: dict[str, Any], due: int) -> dict[str, int]: ...
     @abstractmethod
-    def check_win(self) -> Next | None: ...
+    def check_win(self) -> Flow | None: ...
     @abstractmethod
     def eliminate(self, player: str, by: str) -> None: ...
     @abstractmethod

@@ -15,7 +15,6 @@ from conquest_qt.engine.rulesets.risk.missions import MISSIONS
 from conquest_qt.engine.rulesets.risk.options import Options, check_setup
 from conquest_qt.engine.rulesets.risk.state import RiskState
 from conquest_qt.engine.seats import NEUTRAL
-from conquest_qt.engine.steps import go
 
 _START_STEP = {Phase.CLAIM: Step.CLAIM_NEXT, Phase.CAPITAL: Step.CAPITAL_NEXT,
                Phase.SETUP_PLACE: Step.SETUP_PLACE_NEXT, Phase.REINFORCE: Step.TURN_START,
@@ -103,7 +102,7 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
         s.fortified = int(state.get("fortified", 0))
     if s.phase in (Phase.ATTACK, Phase.FORTIFY):  # mid-turn: the turn under way (V1 positions)
         game.push(TurnFrame(player=s.order[s.turn]))
-    game._advance(go(_START_STEP[s.phase]))
+    game._advance(_START_STEP[s.phase])
     game.events = []
     return game
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from conquest_qt.engine.machine import TableState
 from conquest_qt.engine.rulesets.risk.options import Options
-from conquest_qt.engine.units import add, on_board
+from conquest_qt.engine.units import add
 
 ARMY = "land"  # V1.1: armies are stored as the engine's land kind, drawn as armies
 
@@ -66,7 +66,7 @@ class RiskState(TableState):
         return [a for a, o in self.owners.items() if o == player]
 
     def on_board(self, player: str) -> int:
-        return on_board(self.units, player).get(ARMY, 0)
+        return sum(by[player].get(ARMY, 0) for by in self.units.values() if player in by)
 
     def holder(self, mission: str) -> str | None:
         for p, held in self.missions.items():

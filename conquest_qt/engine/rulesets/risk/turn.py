@@ -11,7 +11,8 @@ from conquest_qt.engine.rulesets.risk import rules as R
 from conquest_qt.engine.rulesets.risk.board import SUPPLY, TRADE_VALUE
 from conquest_qt.engine.rulesets.risk.frames import ConquestFrame, TurnFrame
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind, Phase, Step
-from conquest_qt.engine.steps import Next, ask, go
+from conquest_qt.engine.rulesets.risk.state import ARMY
+from conquest_qt.engine.steps import Flow, ask
 
 if TYPE_CHECKING:  # the typed interface of the other part (parts.py); object at run time
     from conquest_qt.engine.rulesets.risk.parts import GameParts as _Base
@@ -29,20 +30,20 @@ class TurnMixin(_Base):
         lands, stars = self.board.lands, self.board.stars
         return sum(stars[lands[c]] for c in cards)
 
-    def _step_trade_check(self) -> Next:
+    def _step_trade_check(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         if self.stars(s.hands.get(p, [])) >= 2:
             return ask(Kind.TRADE, p, must=self.top(TurnFrame).must_trade,
                        reinforcements=M.reinforcement(s, self.board, p))
-        return go(Step.PLACE_START)
+        return Step.PLACE_START
 
-    def _do_trade(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_trade(self, player: str, action: dict[str, Any]) -> Flow:
         s = self.s
         if action["type"] == Act.PASS:
             if self.top(TurnFrame).must_trade:
                 raise RuleError("must_trade", cards=len(s.hands[player]))
-            return go(Step.PLACE_START)
+            return Step.PLACE_START
         names = action.get("cards")
         if not isinstance(names, list) or not names or not all(isinstance(n, str) for n in names):
             raise RuleError("malformed_action", field="cards")
@@ -65,7 +66,7 @@ class TurnMixin(_Base):
             s.deck.append(cid)  # under the deck in the order listed
         s.traded = value
         self.emit("traded", player=player, cards=list(names), stars=stars, armies=value)
-        return go(Step.PLACE_START)
+        return Step.PLACE_START
 
     # --- place (V1.5) ----------------------------------------------------------------------------
     def armies_due(self, player: str) -> dict[str, int]:
@@ -79,7 +80,7 @@ class TurnMixin(_Base):
         r = dict(r, trade=traded, supply_lost=r["supply_lost"] + room + traded - total, total=total)
         return r
 
-    def _step_place_start(self) -> Next:
+    def _step_place_start(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         due = self.armies_due(p)
@@ -91,29 +92,31 @@ class TurnMixin(_Base):
             self._put(p, {own[0]: due["total"]})
         return self._to_attacks()
 
-    def _do_place(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_place(self, player: str, action: dict[str, Any]) -> Flow:
         asked = self.s.asked
         assert asked is not None
         self._put(player, self.check_placement(player, action, asked.info["armies"]))
         return self._to_attacks()
 
-    def _to_attacks(self) -> Next:
+    def _to_attacks(self) -> Flow:
         self.s.phase = Phase.ATTACK
-        return go(Step.ATTACK_CHECK)
+        return Step.ATTACK_CHECK
 
     # --- attack (V1.7, V1.8) ---------------------------------------------------------------------
     def can_attack(self, player: str) -> bool:
-        s, adj = self.s, self.board.adjacent
-        for a, o in s.owners.items():
-            if o == player and s.army(a) >= 2:
+        owners, adj = self.s.owners, self.board.adjacent
+        for a, by in self.s.units.items():
+            k = by.get(player)  # the armies of an area are its owner's: his, in his areas
+            if k is not None and k.get(ARMY, 0) >= 2 and owners[a] == player:
                 for b in adj[a]:
-                    if s.owners[b] != player:
+                    if owners[b] != player:
                         return True
         return False
 
-    def max_attack_dice(self, player: str, area: str) -> int:
+    def max_attack_dice(self, player: str, area: str | None) -> int:
+        """V1.7 (V1.12 S1): the most dice an attack from `area` may roll (None: the cap alone)."""
         cap = MAX_ATTACK_DICE + (1 if M.has_reward(self.s, player, "S1") else 0)
-        return min(cap, self.s.army(area) - 1)
+        return cap if area is None else min(cap, self.s.army(area) - 1)
 
     def defence_dice(self, area: str) -> int:
         s = self.s
@@ -123,14 +126,14 @@ class TurnMixin(_Base):
             return 3
         return min(MAX_DEFENCE_DICE, n)
 
-    def _step_attack_check(self) -> Next:
+    def _step_attack_check(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         if self.can_attack(p):
             return ask(Kind.ATTACK, p)
         return self._to_fortify()
 
-    def _do_attack(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_attack(self, player: str, action: dict[str, Any]) -> Flow:
         s = self.s
         if action["type"] == Act.END_ATTACKS:
             return self._to_fortify()
@@ -164,9 +167,9 @@ class TurnMixin(_Base):
                   attacker_dice=att, defender_dice=dfn, pairs=pairs, attacker_lost=lost_a, defender_lost=lost_d)
         if s.army(dst) == 0:
             return self._conquer(player, src, dst, dice, defender)
-        return go(Step.ATTACK_CHECK)
+        return Step.ATTACK_CHECK
 
-    def _conquer(self, player: str, src: str, dst: str, dice: int, defender: str | None) -> Next:
+    def _conquer(self, player: str, src: str, dst: str, dice: int, defender: str | None) -> Flow:
         s = self.s
         s.owners[dst] = player
         s.conquered += 1
@@ -188,7 +191,7 @@ class TurnMixin(_Base):
             return self._move_in(player, src, dst, hi)
         return ask(Kind.OCCUPY, player, **{"from": src, "to": dst, "min": lo, "max": hi})
 
-    def _do_occupy(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_occupy(self, player: str, action: dict[str, Any]) -> Flow:
         asked = self.s.asked
         assert asked is not None
         info = asked.info
@@ -197,16 +200,16 @@ class TurnMixin(_Base):
             raise RuleError("bad_count", field="count", min=info["min"], max=info["max"])
         return self._move_in(player, info["from"], info["to"], n)
 
-    def _move_in(self, player: str, src: str, dst: str, n: int) -> Next:
+    def _move_in(self, player: str, src: str, dst: str, n: int) -> Flow:
         s = self.s
         s.add_armies(src, -n)
         s.add_armies(dst, n)
         self.emit("occupied", player=player, **{"from": src, "to": dst}, count=n)
-        return go(Step.AFTER_CONQUEST)
+        return Step.AFTER_CONQUEST
 
-    def _step_conquest_done(self) -> Next:
+    def _step_conquest_done(self) -> Flow:
         self.pop(ConquestFrame)
-        return go(Step.ATTACK_CHECK)
+        return Step.ATTACK_CHECK
 
     # --- fortify (V1.9) --------------------------------------------------------------------------
     def fortifies_allowed(self, player: str) -> int:
@@ -226,23 +229,23 @@ class TurnMixin(_Base):
         """Own areas joined to `src` by own areas (land neighbours and sea lanes, V1.9)."""
         return R.connected(self.s.owners, self.board.adjacent, player, src)
 
-    def _to_fortify(self) -> Next:
+    def _to_fortify(self) -> Flow:
         s = self.s
         s.phase = Phase.FORTIFY
         s.run = None
-        return go(Step.FORTIFY_CHECK)
+        return Step.FORTIFY_CHECK
 
-    def _step_fortify_check(self) -> Next:
+    def _step_fortify_check(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         if self.can_fortify(p):
             return ask(Kind.FORTIFY, p, left=self.fortifies_allowed(p) - s.fortified)
-        return go(Step.DRAW)
+        return Step.DRAW
 
-    def _do_fortify(self, player: str, action: dict[str, Any]) -> Next:
+    def _do_fortify(self, player: str, action: dict[str, Any]) -> Flow:
         s = self.s
         if action["type"] == Act.END_TURN:
-            return go(Step.DRAW)
+            return Step.DRAW
         src, dst = texts(action, "from", "to")
         for area in (src, dst):
             if area not in s.owners:
@@ -260,10 +263,10 @@ class TurnMixin(_Base):
         s.add_armies(dst, n)
         s.fortified += 1
         self.emit("fortified", player=player, **{"from": src, "to": dst}, count=n)
-        return go(Step.FORTIFY_CHECK)
+        return Step.FORTIFY_CHECK
 
     # --- draw (V1.10) ----------------------------------------------------------------------------
-    def _step_draw(self) -> Next:
+    def _step_draw(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         if s.conquered:
@@ -273,4 +276,4 @@ class TurnMixin(_Base):
             if n:
                 self.emit("cards_drawn", player=p, count=n)
         self.pop(TurnFrame)
-        return go(Step.NEXT_TURN)
+        return Step.NEXT_TURN
