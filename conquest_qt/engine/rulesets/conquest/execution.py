@@ -51,8 +51,8 @@ class ExecutionMixin(_Base):
 
     # --- battles to fight (R8.2) ----------------------------------------------------------------
     def battle_areas(self, player: str) -> list[str]:
-        owners = self.s.owners
-        found = [a for a, by in self.s.units.items() if player in by and owners.get(a, player) != player]  # lands
+        owner_of = self.s.owners.get  # a sea has no owner: the player's own by default, so no battle there
+        found = [a for a, by in self.s.units.items() if player in by and owner_of(a, player) != player]
         if len(found) > 1:
             found.sort()
         return found
