@@ -33,7 +33,7 @@ def test_ci_runs_in_a_copy_without_shared_beside_it() -> None:
     assert script.index('cd "$copy"') < script.index('bash -c "$test_cmd"')
     tail = script[script.index('bash -c "$test_cmd"'):].splitlines()
     assert ".venv/bin/ruff check conquest_qt tests tools" in tail
-    assert ".venv/bin/python -m mypy conquest_qt/engine" in tail
+    assert ".venv/bin/python -m mypy --strict conquest_qt/engine" in tail
 
 
 def test_no_test_reads_files_outside_the_repository() -> None:

@@ -5,6 +5,11 @@ the fixture stores the md5 of the decision log, of every decision's events and o
 every decision (without its `options`, which are the case's input and named in the case: a new
 option with its default leaves the games alone). `tests/engine/test_game_hashes.py` compares.
 
+The fixture was written before the engine's state changed shape (issue 24: typed frames and the
+pending question instead of one `ctx` dict). Snapshots are hashed in the shape the fixture was
+written in: `legacy()` turns a snapshot back into it (the ruleset's `old_shape`, as for save files of schema 4),
+losing nothing the old shape had, so equal hashes still mean equal states after every decision.
+
     python tools/game_hashes.py            # print the hashes as JSON
     python tools/game_hashes.py --write    # rewrite tests/fixtures/game_hashes.json
 """
@@ -19,6 +24,7 @@ from typing import Any
 
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets.conquest.old_shape import old_shape
 from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.seats import COLOURS
 from conquest_qt.engine.view import player_view
@@ -51,19 +57,24 @@ def _md5(obj: Any) -> str:
     return hashlib.md5(json.dumps(obj, sort_keys=True).encode()).hexdigest()
 
 
+def legacy(snap: dict[str, Any]) -> dict[str, Any]:
+    """A snapshot in the shape of the fixture's time (schema 3), without its options."""
+    return {k: v for k, v in old_shape(snap).items() if k != "options"}
+
+
 def game_hashes(option_set: str, lineup: tuple[str, ...], seed: int) -> dict[str, Any]:
     colours = list(COLOURS[: len(lineup)])
     lg = LoggedGame.new(colours, Options(**OPTION_SETS[option_set]), seed)
     agents = {c: make_agent(t, seed * 31 + i) for i, (c, t) in enumerate(zip(colours, lineup, strict=True))}
     game = lg.game
     events, snaps = hashlib.md5(), hashlib.md5()
-    snaps.update(_md5({k: v for k, v in game.snapshot().items() if k != "options"}).encode())
+    snaps.update(_md5(legacy(game.snapshot())).encode())
     while not game.over:
         d = game.pending()
         assert d is not None
         action = agents[d.player].decide_view(player_view(game, d.player))
         events.update(_md5(lg.apply(d.player, action)).encode())
-        snaps.update(_md5({k: v for k, v in game.snapshot().items() if k != "options"}).encode())
+        snaps.update(_md5(legacy(game.snapshot())).encode())
     return {"options": option_set, "players": list(lineup), "seed": seed, "decisions": len(lg.log),
             "rounds": game.s.round, "winner": game.s.winner,
             "log": _md5(lg.log), "events": events.hexdigest(), "snapshots": snaps.hexdigest()}

@@ -3052,6 +3052,10 @@
         <source>No chain of your own areas joins those two areas.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>That rule add-on cannot be played with these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>

@@ -3052,6 +3052,10 @@
         <source>No chain of your own areas joins those two areas.</source>
         <translation>Geen keten van je eigen gebieden verbindt die twee gebieden.</translation>
     </message>
+    <message>
+        <source>That rule add-on cannot be played with these rules.</source>
+        <translation>Die regeluitbreiding kan niet met deze regels gespeeld worden.</translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>

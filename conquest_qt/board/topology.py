@@ -7,6 +7,8 @@ names the field at fault. The engine only ever sees ids; names are for the UI's 
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable, Iterator
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -16,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 from conquest_qt.board.jsonfile import read_json
 
 
-class IdSet(frozenset):
+class IdSet(frozenset[str]):
     """A frozenset of ids that iterates in sorted order.
 
     Plain sets of strings iterate in an order that changes with Python's hash seed, which would make
@@ -25,19 +27,19 @@ class IdSet(frozenset):
 
     _order: tuple[str, ...]
 
-    def __new__(cls, items=()):  # mirrors frozenset
+    def __new__(cls, items: Iterable[str] = ()) -> IdSet:  # mirrors frozenset
         items = tuple(items)
         obj = super().__new__(cls, items)
         obj._order = tuple(sorted(set(items)))
         return obj
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(self._order)
 
-    def __or__(self, other):
+    def __or__(self, other: AbstractSet[str]) -> IdSet:  # type: ignore[override]
         return IdSet(frozenset.__or__(self, other))
 
-    def __reduce__(self):  # pickles (worker processes) as an IdSet
+    def __reduce__(self) -> tuple[type[IdSet], tuple[tuple[str, ...]]]:  # pickles (worker processes) as an IdSet
         return (IdSet, (self._order,))
 
 
@@ -109,6 +111,10 @@ class Topology:
 
     def is_sea(self, area: str) -> bool:
         return area in self.sea_neighbours
+
+    def has_area(self, area: str) -> bool:
+        """A land or a sea of this board."""
+        return area in self.land_seas or area in self.sea_neighbours
 
     def neighbours(self, area: str) -> frozenset[str]:
         """All areas (land or sea) next to `area`."""

@@ -10,7 +10,7 @@ class Decision(NamedTuple):
 
     player: str
     kind: str  # a ruleset's decision kind (a StrEnum member: compares equal to its text)
-    info: dict[str, Any] = {}  # noqa: RUF012 - never mutated; shared empty default
+    info: dict[str, Any] = {}  # never mutated; a shared empty default
 
     def to_dict(self) -> dict[str, Any]:
         return {"player": self.player, "kind": self.kind, "info": self.info}

@@ -11,8 +11,9 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
-from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.legal import legal_actions
+from conquest_qt.engine.machine import RulesetOptions, TableGame
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.view import PlayerView, player_view
 
@@ -59,11 +60,11 @@ class GameDriver(QObject):
         self._last_phase: tuple[str, int, str] | None = None
 
     @classmethod
-    def new_game(cls, players: list[str], options: Any = None, seed: int = 0) -> GameDriver:
+    def new_game(cls, players: list[str], options: RulesetOptions | None = None, seed: int = 0) -> GameDriver:
         return cls(LoggedGame.new(players, options, seed))
 
     @property
-    def game(self) -> Any:  # the ruleset's game
+    def game(self) -> TableGame:  # the ruleset's game
         return self.logged.game
 
     @property
@@ -159,6 +160,6 @@ class GameDriver(QObject):
             return
         # A computer player's answer the rules refuse must not stop the game: it takes the first legal one
         # (the refusal was reported above, for the log and the tests).
-        legal = rulesets.of(self.game).legal_actions(self.game)
+        legal = legal_actions(self.game)
         if legal:
             self.submit(player, legal[0])

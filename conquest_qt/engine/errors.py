@@ -40,6 +40,8 @@ ERROR_CODES: tuple[str, ...] = (
     "bad_trade",  # cards that do not show 2–10 stars together, or named twice (V1.6)
     "must_trade",  # pass with 6 or more cards at the start of the turn (V1.6)
     "not_connected",  # a fortify whose areas no path of own areas joins (V1.9)
+    # add-ons (VARIANTS.md V0.1)
+    "variant_incompatible",  # an add-on option enabled with a ruleset it does not extend (data: option, ruleset)
 )
 
 

@@ -1,20 +1,73 @@
 """The kernel of a game: answer who must decide what, apply a decision, run forced steps (principle 2).
 
-A ruleset's game class derives from `TableGame` and sets `TABLE` (engine/steps.py). Its state has
-`step`, `phase` and `ctx` (`ctx["who"]`, `ctx["info"]` for the pending decision); decisions are
-validated completely before anything changes, so a `RuleError` always leaves the state untouched.
+A ruleset's game class derives from `TableGame` and sets `TABLE` (engine/steps.py); its state derives
+from `TableState`. The table owns the flow: every row returns where the game goes next and the machine
+checks it against the row's `to=` (`FlowError` otherwise), pushes a called frame, pops one on `RETURN`
+and records the pending question in `state.asked`. Decisions are validated completely before anything
+changes, so a `RuleError` always leaves the state untouched.
+
+A game is composed from its ruleset and the add-ons its options enable (engine/addons.py): `table` and
+`check_action` are the composed ones, `parts` the add-ons' game parts (their hooks into the ruleset).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, ClassVar
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, Self, TypeVar
 
 from conquest_qt.engine.decision import Decision
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.events import Event
+from conquest_qt.engine.frames import AddonState, Asked, Frame
+from conquest_qt.engine.record import Record, sorted_field
 from conquest_qt.engine.rng import Rng, seed_state
-from conquest_qt.engine.steps import OVER, StepTable
+from conquest_qt.engine.steps import OVER, RETURN, Flow, FlowError, Next, StepTable
+from conquest_qt.engine.units import UnitTable
+
+F = TypeVar("F", bound=Frame)
+S = TypeVar("S", bound=AddonState)
+
+
+class RulesetOptions(Protocol):
+    """What the kernel reads of a ruleset's options (a frozen dataclass, engine/rulesets/<id>/options.py)."""
+
+    @property
+    def ruleset(self) -> str: ...
+    @property
+    def addons(self) -> tuple[Any, ...]: ...
+    @property
+    def round_cap(self) -> int | None: ...
+    def to_dict(self) -> dict[str, Any]: ...
+    def check_types(self) -> None: ...
+
+
+@dataclass
+class TableState(Record):
+    """What every ruleset's state has (a ruleset's state derives from it and adds its own fields)."""
+
+    options: RulesetOptions  # a ruleset redeclares it with its options class
+    players: list[str]  # seat order (R1)
+    rng: int  # the generator's state (principle 4)
+    round: int = 1
+    phase: str = "claim"
+    step: str = ""
+    frames: list[Frame] = field(default_factory=list)  # working data of the steps under way, top last
+    asked: Asked | None = None  # the pending question (its kind is `step`)
+    winner: str | list[str] | None = None  # a colour, a team's colours (V3.9), or None (a draw / not over)
+    addon_state: list[AddonState] = field(default_factory=list)  # the enabled add-ons' own state
+    order: list[str] = field(default_factory=list)  # the order of turns (a ruleset says how it is made)
+    turn: int = 0  # index into order
+    eliminated: list[str] = field(default_factory=list)
+    owners: dict[str, str | None] = field(default_factory=dict)  # land -> colour | "neutral" | None
+    units: UnitTable = sorted_field()  # area -> owner -> kind -> n (engine/units.py)
+    hands: dict[str, list[int]] = field(default_factory=dict)  # colour -> card ids (hidden, R6)
+    deck: list[int] = field(default_factory=list)  # top first (hidden)
+
+    @property
+    def active(self) -> str | None:
+        """Whose turn it is (None before the turns begin or at the end)."""
+        raise NotImplementedError
 
 
 class TableGame:
@@ -23,38 +76,47 @@ class TableGame:
     # A quiet game reports no events (replaying a saved log: nobody watches). Its state, dice included,
     # evolves exactly as a loud one's; code that emits directly (events.append) must check it too.
     quiet: bool = False
-    s: Any  # the ruleset's state: step, phase, ctx, rng (the generator's state, principle 4)
+    s: TableState
     rng: Rng
     events: list[Event]
+    table: StepTable  # TABLE with the enabled add-ons' rows (shared by copies)
+    parts: tuple[Any, ...] = ()  # the enabled add-ons' game parts (engine/addons.py), shared by copies
+    # refuses (RuleError) an action whose fields are not exactly its type's: the ruleset's and its add-ons'
+    check_action: Callable[[dict[str, Any]], None]
 
     STATE: ClassVar[Callable[..., Any]]  # the ruleset's state: STATE(options=, players=, rng=)
     OPTIONS: ClassVar[Callable[[], Any]]  # its options' defaults
     CHECK_SETUP: ClassVar[Callable[[Any, list[str]], None]]  # refuses options that do not fit the players
-    SHARED: ClassVar[tuple[str, ...]] = ("topo",)  # read-only attributes a copy shares with its original
+    SHARED: ClassVar[tuple[str, ...]] = ("topo", "table", "parts", "check_action")  # shared with a copy
 
     # --- construction (a ruleset's class sets STATE, OPTIONS, CHECK_SETUP and writes _setup) ------------
     @classmethod
-    def new(cls, players: list[str], options: Any = None, seed: int = 0, topo: Any = None) -> Any:
+    def new(cls, players: list[str], options: Any = None, seed: int = 0, topo: Any = None) -> Self:
         """A fresh game at its first real decision."""
         return cls.opening(players, options, seed, topo)[0]
 
     @classmethod
     def opening(cls, players: list[str], options: Any = None, seed: int = 0,
-                topo: Any = None) -> tuple[Any, list[Event]]:
+                topo: Any = None) -> tuple[Self, list[Event]]:
         """A fresh game at its first real decision, and the events of the set-up that led there."""
         options = options or cls.OPTIONS()
         cls.CHECK_SETUP(options, players)
         game = cls(cls.STATE(options=options, players=list(players), rng=seed_state(seed)), topo)  # type: ignore[call-arg]
-        game._setup()
-        game._advance()
+        game._advance(game._setup())
         events, game.events = game.events, []
         return game, events
 
-    def _setup(self) -> None:
-        """The ruleset's set-up before the first forced step."""
+    def _compose(self) -> None:
+        """Take the table, action check and parts of this ruleset with the add-ons its options enable."""
+        from conquest_qt.engine import addons
+
+        self.table, self.check_action, self.parts = addons.compose(self)
+
+    def _setup(self) -> Flow:
+        """The ruleset's set-up; returns the first step."""
         raise NotImplementedError
 
-    def copy(self) -> Any:
+    def copy(self) -> Self:
         """An independent game in the same position (the generator included)."""
         self.s.rng = self.rng.state
         g = self.__class__.__new__(self.__class__)
@@ -71,11 +133,12 @@ class TableGame:
 
     def pending(self) -> Decision | None:
         """Whose real decision the game waits for, or None when it is over."""
-        kind = self.TABLE.kinds.get(self.s.step)
+        kind = self.table.kinds.get(self.s.step)
         if kind is None:
             return None
-        ctx = self.s.ctx
-        return Decision(ctx["who"], kind, ctx.get("info") or {})
+        asked = self.s.asked
+        assert asked is not None
+        return Decision(asked.who, kind, asked.info)
 
     @property
     def over(self) -> bool:
@@ -91,38 +154,139 @@ class TableGame:
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise RuleError("malformed_action", field="type")
         kind = s.step
-        if player != s.ctx["who"]:
-            raise RuleError("not_your_decision", waiting_for=s.ctx["who"])
-        accepts, handle = self.TABLE.answers[kind]
+        asked = s.asked
+        assert asked is not None
+        if player != asked.who:
+            raise RuleError("not_your_decision", waiting_for=asked.who)
+        accepts, handle = self.table.answers[kind]
         if action["type"] not in accepts:
             raise RuleError("wrong_action", expected=list(accepts))
         self.check_action(action)  # exactly the ruleset's fields and types (a saved log, the GUI, the AIs)
         events: list[Event] = []
         self.events = events
-        handle(self, player, action)
-        self._advance()
+        self._advance(handle(self, player, action), kind)
         self.events = []
         return events
 
-    @staticmethod
-    def check_action(action: dict[str, Any]) -> None:
-        """Refuse (RuleError) an action whose fields are not exactly its type's; a ruleset sets its own."""
-        raise NotImplementedError
-
-    def _advance(self) -> None:
-        """Run forced steps until a real decision is pending or the game is over."""
+    def _advance(self, nxt: Flow, here: str | None = None) -> None:
+        """Follow `nxt` from step `here` (None: from a set-up or a described position, before any row),
+        then run forced steps until a real decision is pending or the game is over. The two common
+        transitions — on to a forced step, a question — are made here, checked as `_follow` checks them."""
         s = self.s
-        forced = self.TABLE.forced
-        step = forced.get(s.step)
-        while step is not None:
-            step(self)
-            step = forced.get(s.step)
+        table = self.table
+        forced, targets, asks = table.forced, table.targets, table.asks
+        allowed = targets[here] if here is not None else None
+        while True:
+            if isinstance(nxt, str):
+                if nxt in forced and (allowed is None or nxt in allowed):
+                    s.step = nxt
+                else:
+                    self._follow(here, nxt)
+            elif nxt.frame is None and nxt.who is not None and nxt.step in asks and (
+                    allowed is None or nxt.step in allowed):
+                info = nxt.info
+                info = info if type(info) is dict else dict(info or {})
+                asked = s.asked
+                if asked is None:
+                    s.asked = Asked(nxt.who, info)
+                else:  # the state's own record (a copy has its own): set, not made anew, on every question
+                    asked.who, asked.info = nxt.who, info
+                s.step = nxt.step
+            else:
+                self._follow(here, nxt)
+            here = s.step
+            run = forced.get(here)
+            if run is None:
+                break
+            allowed = targets[here]
+            nxt = run(self)
         s.rng = self.rng.state
 
-    def _ask(self, who: str, kind: str, **info: Any) -> None:
-        self.s.ctx["who"] = who
-        self.s.ctx["info"] = info
-        self.s.step = kind
+    def _follow(self, here: str | None, nxt: Flow) -> None:
+        """Check a transition against the row's `to=` and make it."""
+        table = self.table
+        allowed = None if here is None else table.targets[here]
+        if isinstance(nxt, Next):
+            step, who, frame = nxt.step, nxt.who, nxt.frame
+        else:
+            step, who, frame = nxt, None, None
+        if allowed is not None and step not in allowed:  # None: a set-up or a position, before any row
+            raise FlowError(f"step {here!r} went to {step!r}; its row allows {sorted(allowed)}")
+        s = self.s
+        if frame is not None:
+            if allowed is not None and frame.back not in allowed:
+                raise FlowError(f"step {here!r} calls with return to {frame.back!r}, not in its row")
+            s.frames.append(frame)
+        elif step == RETURN:
+            if not s.frames or not s.frames[-1].back:
+                raise FlowError(f"step {here!r} returned, but no call is under way")
+            step = s.frames.pop().back
+            if step not in table.forced:
+                raise FlowError(f"a call returned to {step!r}, which is not a forced step")
+        if step in table.asks:
+            if who is None:
+                raise FlowError(f"step {here!r} went to the decision {step!r} without asking anyone")
+            info = nxt.info if isinstance(nxt, Next) else None
+            info = info if type(info) is dict else dict(info or {})
+            asked = s.asked
+            if asked is None:
+                s.asked = Asked(who, info)
+            else:  # the state's own record (a copy has its own): set, not made anew, on every question
+                asked.who, asked.info = who, info
+        s.step = step
+
+    # --- frames -------------------------------------------------------------------------------------
+    def top(self, cls: type[F]) -> F:
+        """The topmost frame of that type (LookupError when none is under way)."""
+        frames = self.s.frames
+        if frames and type(frames[-1]) is cls:
+            return frames[-1]
+        for f in reversed(frames):
+            if isinstance(f, cls):
+                return f
+        raise LookupError(cls.NAME)
+
+    def find(self, cls: type[F]) -> F | None:
+        """The topmost frame of that type, or None."""
+        frames = self.s.frames
+        if not frames:
+            return None
+        if type(frames[-1]) is cls:
+            return frames[-1]
+        for f in reversed(frames):
+            if isinstance(f, cls):
+                return f
+        return None
+
+    def push(self, frame: Frame) -> None:
+        self.s.frames.append(frame)
+
+    def pop(self, cls: type[F]) -> F:
+        """Remove the top frame, which must be of that type."""
+        f = self.s.frames.pop()
+        if not isinstance(f, cls):
+            raise FlowError(f"the top frame is {f.NAME!r}, not {cls.NAME!r}")
+        return f
+
+    def addon_state(self, cls: type[S]) -> S:
+        """An add-on's state (made with its defaults the first time it is asked for)."""
+        for x in self.s.addon_state:
+            if isinstance(x, cls):
+                return x
+        made = cls()
+        self.s.addon_state.append(made)
+        return made
+
+    # --- the end --------------------------------------------------------------------------------------
+    def end(self, winner: str | list[str] | None, reason: str) -> str:
+        """The game is over: `winner` a colour, a team's colours, or None (a draw)."""
+        s = self.s
+        s.phase = OVER
+        s.winner = winner
+        s.frames = []
+        s.asked = None
+        self.emit("game_over", winner=winner, reason=reason)
+        return OVER
 
     def emit(self, type_: str, **data: Any) -> None:
         if not self.quiet:

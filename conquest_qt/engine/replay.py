@@ -4,15 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.undo import UndoTrail
 
-Options = Any  # a ruleset's options (engine/rulesets): `options.ruleset` names the rules
-Game = Any  # that ruleset's game class
+if TYPE_CHECKING:
+    from conquest_qt.engine.machine import RulesetOptions as Options
+    from conquest_qt.engine.machine import TableGame as Game
 
 
 @dataclass
@@ -34,7 +35,7 @@ class LoggedGame:
 
     def apply(self, player: str, action: dict[str, Any]) -> list[dict[str, Any]]:
         self.undo_trail.before(self, action)
-        events = self.game.apply(player, action)
+        events: list[dict[str, Any]] = self.game.apply(player, action)
         self.log.append({"player": player, "action": action})
         self.undo_trail.after(self, action)
         return events

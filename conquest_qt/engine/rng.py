@@ -6,6 +6,8 @@ all come from here in a fixed order; scripted dice (scenarios, tests) replace on
 
 from __future__ import annotations
 
+from typing import Any
+
 _MASK = (1 << 64) - 1
 _GAMMA = 0x9E3779B97F4A7C15
 
@@ -39,7 +41,7 @@ class Rng:
         """An int in [0, n)."""
         return int(self.random() * n)
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]

@@ -21,9 +21,9 @@ from conquest_qt.engine import rulesets
 from conquest_qt.engine.rng import Rng
 
 if TYPE_CHECKING:
+    from conquest_qt.engine.machine import TableGame as Game
     from conquest_qt.engine.replay import LoggedGame
 
-Game = Any  # a ruleset's game
 
 
 def policy(game: Game) -> rulesets.UndoPolicy:

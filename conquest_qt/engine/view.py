@@ -8,10 +8,15 @@ fresh seed — so nothing hidden can leak through it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.decision import Decision
+
+if TYPE_CHECKING:
+    from conquest_qt.board.topology import Topology
+    from conquest_qt.engine.machine import TableGame
+    from conquest_qt.engine.rng import Rng
 
 HIDDEN = ("hands", "deck", "rng")
 
@@ -30,12 +35,21 @@ class PlayerView:
     def my_decision(self) -> bool:
         return self.pending is not None and self.pending.player == self.player
 
-    def sample_game(self, seed: int, topo: Any = None) -> Any:
+    def sample_game(self, seed: int, topo: Topology | None = None) -> TableGame:
         """A complete game consistent with this view; hidden cards and future dice are random."""
         return rulesets.get(self.public["options"].get("ruleset", rulesets.DEFAULT)).sample_game(self, seed, topo)
 
 
-def player_view(game: Any, player: str | None) -> PlayerView:
+def frame(public: dict[str, Any], name: str) -> dict[str, Any] | None:
+    """The topmost frame of that name in a view's public state (engine/frames.py), as its dict, or None."""
+    for f in reversed(public.get("frames") or ()):
+        if f.get("frame") == name:
+            found: dict[str, Any] = f
+            return found
+    return None
+
+
+def player_view(game: TableGame, player: str | None) -> PlayerView:
     snap = game.snapshot()
     hands = snap["hands"]
     public = {k: v for k, v in snap.items() if k not in HIDDEN}
@@ -51,7 +65,7 @@ def player_view(game: Any, player: str | None) -> PlayerView:
     )
 
 
-def deal_hidden(view: PlayerView, unseen: list[int], rng: Any) -> tuple[dict[str, list[int]], list[int]]:
+def deal_hidden(view: PlayerView, unseen: list[int], rng: Rng) -> tuple[dict[str, list[int]], list[int]]:
     """The others' hands dealt at random from the cards `view`'s player cannot see (his own as they are);
     what is left over, in that shuffled order, for the deck. For sampling a game from a view."""
     rng.shuffle(unseen)

@@ -21,21 +21,24 @@ from __future__ import annotations
 import dataclasses
 import functools
 import typing
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
     SerializeAsAny,
+    SerializerFunctionWrapHandler,
     ValidatorFunctionWrapHandler,
     create_model,
     field_validator,
+    model_serializer,
     model_validator,
     with_config,
 )
 from typing_extensions import TypedDict  # pydantic needs this one before Python 3.12
 
+from conquest_qt import manifest
 from conquest_qt.saves.printable import has_controls
 
 FORMAT_NAME = "conquest-save"
@@ -53,18 +56,46 @@ def options_model(ruleset_id: str) -> type[BaseModel]:
     (`rulesets.get(id).options`, a dataclass): every field stored, of its declared type, nothing else;
     then the class's own checks (`from_dict` → `check_types`: ranges, versions). ValueError for an
     unknown ruleset, naming the known ones."""
-    from conquest_qt.engine import rulesets  # the engine's registry: only when a whole save is read
+    from conquest_qt.engine import (
+        addons,
+        rulesets,  # the engine's registry: only when a whole save is read
+    )
 
     options = rulesets.get(ruleset_id).options
     hints = typing.get_type_hints(options)
-    fields: dict[str, Any] = {f.name: (hints[f.name], ...) for f in dataclasses.fields(options)}
+    fields: dict[str, Any] = {f.name: (hints[f.name], ...) for f in dataclasses.fields(options) if f.name != "addons"}
+    # the add-ons this ruleset may have, written flat beside its options (engine/addons.py): optional
+    optional: set[str] = set()
+    for addon_id in manifest.addons_for(ruleset_id):
+        addon_options = addons.get(addon_id).options
+        addon_hints = typing.get_type_hints(addon_options)
+        fields[addon_id] = (bool | None, None)
+        optional.add(addon_id)
+        for f in dataclasses.fields(addon_options):
+            fields[f.name] = (addon_hints[f.name] | None, None)
+            optional.add(f.name)
 
     def checked(model: BaseModel) -> BaseModel:
         options.from_dict(model.model_dump())  # ValueError: "option target_areas must be 8..36", ...
         return model
 
-    return create_model(f"{options.__name__}Model", __config__=_STRICT,
-                        __validators__={"_checked": model_validator(mode="after")(checked)}, **fields)
+    model: type[_OptionsModel] = create_model(f"{options.__name__}Model", __base__=_OptionsModel,
+                                              __validators__={"_checked": model_validator(mode="after")(checked)},
+                                              **fields)
+    model.optional_fields = frozenset(optional)
+    return model
+
+
+class _OptionsModel(BaseModel):
+    """The base of a ruleset's options model: an add-on's options are written only when the file has them."""
+
+    model_config = _STRICT
+    optional_fields: ClassVar[frozenset[str]] = frozenset()
+
+    @model_serializer(mode="wrap")
+    def _written(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        return {k: v for k, v in data.items() if k not in self.optional_fields or v is not None}
 
 
 class RulesetOptions(BaseModel):

@@ -36,6 +36,9 @@ SCHEMA_HISTORY: tuple[SchemaVersion, ...] = (
     SchemaVersion(3, "options name their ruleset (engine/rulesets): options.ruleset, also in the snapshot"),
     SchemaVersion(4, "Risk's options carry V1.11's mission pace (options.mission_pace, also in the snapshot) and "
                      "its state the mission gained this turn (snapshot.turn_mission)"),
+    SchemaVersion(5, "the snapshot's ctx becomes typed frames and the pending question (engine/frames.py): "
+                     "snapshot.frames, snapshot.asked, snapshot.addon_state; units by kind in one table "
+                     "(engine/units.py): Conquest's subs and Risk's armies join snapshot.units"),
 )
 SCHEMA_VERSION: int = SCHEMA_HISTORY[-1].number
 
@@ -80,10 +83,45 @@ def _v3_add_mission_pace(raw: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def _v3_typed_frames(raw: dict[str, Any]) -> dict[str, Any]:
+    """v4 → v5: the snapshot's one `ctx` dict becomes typed frames and `asked` (engine/frames.py).
+
+    The old shape does not hold everything the new one does (a Risk conquest's previous owner), so the
+    log is replayed and the replay's snapshot taken when, written in the old shape (the ruleset's
+    `old_shape`), it is the file's. A file that differs keeps its old snapshot: loading checks its ids and
+    then compares it with the replay written in the old shape (verify.py), naming the first difference."""
+    snap = raw.get("snapshot")
+    if not isinstance(snap, dict) or "ctx" not in snap:
+        return raw
+    from conquest_qt.engine import rulesets
+    from conquest_qt.engine.replay import LoggedGame
+
+    try:
+        options = rulesets.options_from_dict(raw["options"])
+        old_shape = rulesets.get(options.ruleset).old_shape
+        assert old_shape is not None
+        lg = LoggedGame.new([p["colour"] for p in raw["players"]], options, raw["seed"])
+        game = lg.game
+        game.quiet = True
+        for entry in raw["actions"]:
+            game.apply(entry["player"], entry["action"])
+        replayed = json.loads(json.dumps(game.snapshot()))
+    except Exception:  # a damaged file: loading replays it again and says what is wrong
+        return raw
+    if _canonical(old_shape(replayed)) != _canonical(snap):
+        return raw  # damaged: loading checks its ids, then names the first difference in the file's own shape
+    return {**raw, "snapshot": replayed}
+
+
+def _canonical(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "add_game_id_and_summary", _v1_add_game_id_and_summary),
     Migration(2, "add_ruleset", _v2_add_ruleset),
     Migration(3, "add_mission_pace", _v3_add_mission_pace),
+    Migration(4, "typed_frames", _v3_typed_frames),
 )
 
 

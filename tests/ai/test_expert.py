@@ -12,6 +12,7 @@ from conquest_qt.ai.conquest.normal import NormalPlayer
 from conquest_qt.ai.conquest.planning import Params, candidate_targets, free_pools, size_force
 from conquest_qt.ai.conquest.reasons import Code, Explanation, Reason
 from conquest_qt.ai.registry import make_agent
+from conquest_qt.engine.rulesets.conquest.frames import ExecutionFrame
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
 from conquest_qt.engine.rulesets.conquest.options import Options
@@ -25,7 +26,7 @@ def _to_searched_movement(seed: int) -> Game:
     agents = {p: HardPlayer(i) for i, p in enumerate(game.s.players)}
     while not game.over:
         d = game.pending()
-        if d.kind == Kind.MOVEMENT and game.s.round >= 3 and not game.s.ctx.get("moved"):
+        if d.kind == Kind.MOVEMENT and game.s.round >= 3 and not game.top(ExecutionFrame).moved:
             return game
         game.apply(d.player, agents[d.player].decide_view(player_view(game, d.player)))
     raise AssertionError("no movement decision found")

@@ -17,7 +17,7 @@ def test_state_counts_are_those_of_the_state_as_each_round_ended(ai_index: Repla
             got = row.players[p]
             assert got["areas"] == sum(1 for o in s.owners.values() if o == p)
             assert got["cards"] == len(s.hands[p])
-            land = sum(by[p][0] for by in s.units.values() if p in by) + s.parked.get(p, {}).get("land", 0)
+            land = sum(by[p].get("land", 0) for by in s.units.values() if p in by) + s.parked.get(p, {}).get("land", 0)
             assert got["land"] == land
     final = ai_index.final.s
     assert rows[-1].players[final.winner]["areas"] == final.areas_of(final.winner) >= final.options.target_areas

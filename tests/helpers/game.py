@@ -21,7 +21,13 @@ def hand(game: Game, player: str) -> list[str]:
 
 
 def units(game: Game, area: str) -> dict[str, tuple[int, int]]:
-    return {c: tuple(v) for c, v in game.s.units.get(area, {}).items()}
+    """Each colour's (land, air) in an area (the engine keeps counts by kind: engine/units.py)."""
+    return {c: (k.get("land", 0), k.get("air", 0)) for c, k in game.s.units.get(area, {}).items()}
+
+
+def subs(game: Game) -> dict[str, dict[str, int]]:
+    """Every sea's subs by colour."""
+    return {sea: by for sea, by in game.s.subs(game.topo.sea_lands)}
 
 
 def waiting(game: Game) -> tuple[str, str] | None:
@@ -31,3 +37,8 @@ def waiting(game: Game) -> tuple[str, str] | None:
 
 def dice_left(game: Game) -> int:
     return len(game.rng.script or [])
+
+
+def by_kind(land_air: list[int] | tuple[int, int]) -> dict[str, int]:
+    """(land, air) as the engine's counts by kind (engine/units.py: zero counts left out)."""
+    return {k: n for k, n in zip(("land", "air"), land_air, strict=True) if n}

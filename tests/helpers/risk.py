@@ -15,6 +15,7 @@ from conquest_qt.engine import rulesets
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets.risk.options import Options as RiskOptions
 from conquest_qt.engine.rulesets.risk.position import game_from_position, parse_dice
+from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.scripted import ScriptedHuman
@@ -110,7 +111,7 @@ def settle(until=lambda: True, timeout: float = 20.0) -> None:
 
 
 def armies(win: MainWindow, area: str) -> int:
-    return int(win.session.public()["armies"][area])
+    return armies_of(win.session.public())[area]
 
 
 def page(win: MainWindow):

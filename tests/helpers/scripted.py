@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
+from conquest_qt.engine.rulesets.risk.view import armies_of
+
 if TYPE_CHECKING:
     from conquest_qt.ui.window.main_window import MainWindow
 
@@ -173,7 +175,7 @@ class ScriptedHuman:
         win, ctrl = self.win, self.win.ctrl
         assert ctrl is not None and ctrl.work is not None
         page = win.decision.current()  # type: ignore[union-attr]
-        armies = ctrl.session.public()["armies"]
+        armies = armies_of(ctrl.session.public())
         rolls = [a for a in ctrl.legal if a["type"] == "attack" and armies[a["from"]] > armies[a["to"]] + 1]
         if not rolls or self.attacks_this_turn >= self.max_attacks:
             page.end.click()  # type: ignore[attr-defined]

@@ -185,7 +185,7 @@ class ViewAgent:
         if act["type"] == "play" and act["card"] == KILLER_TORPEDO:
             # R9.1 as the board stands now: an armistice played first may have parked the only own sub
             subs = [(c, n) for by in pos.subs.values() for c, n in by.items() if n]
-            return (KILLER_TORPEDO in pos.view.hand and not pos.ctx.get("fought")
+            return (KILLER_TORPEDO in pos.view.hand and not pos.execution.get("fought")
                     and any(c == pos.me for c, _ in subs) and any(c != pos.me for c, _ in subs))
         return True
 
@@ -216,7 +216,7 @@ class ViewAgent:
 
     def on_battle_choice(self, view: PlayerView, pos: Pos, info: dict) -> Action:
         battles = info["battles"]
-        if KILLER_TORPEDO in view.hand and not pos.ctx.get("fought") and self.want_torpedo(pos):
+        if KILLER_TORPEDO in view.hand and not pos.execution.get("fought") and self.want_torpedo(pos):
             g = self.sample(view)
             if g.torpedo_playable(pos.me):
                 return {"type": "play", "card": KILLER_TORPEDO}
@@ -277,7 +277,7 @@ class ViewAgent:
 
     def on_battle_roll(self, view: PlayerView, pos: Pos, info: dict) -> Action:
         area = info["area"]
-        battle = pos.ctx.get("battle") or {}
+        battle = pos.battle or {}
         me = pos.me
         enemy = battle["defender"] if me == battle.get("attacker") else battle.get("attacker")
         el, ea = pos.la(area, enemy) if enemy and enemy != NEUTRAL else (0, 0)

@@ -22,13 +22,15 @@ from conquest_qt.engine.rulesets.conquest.cards import (
     TREASON,
 )
 from conquest_qt.engine.seats import NEUTRAL
-from conquest_qt.engine.view import PlayerView
+from conquest_qt.engine.view import PlayerView, frame
+
+_KIND_NAMES = ("land", "air")  # the AI's kind index -> the unit kind
 
 
 class Pos:
     """A read-only position model for one player's decisions."""
 
-    __slots__ = ("view", "me", "topo", "owners", "units", "subs", "ctx", "alive", "faces", "target",
+    __slots__ = ("view", "me", "topo", "owners", "units", "subs", "execution", "battle", "alive", "faces", "target",
                  "partners", "_areas", "_counts", "round", "parked", "_leader")
 
     def __init__(self, view: PlayerView, topo: Topology | None = None) -> None:
@@ -37,9 +39,13 @@ class Pos:
         self.me: str = view.player  # type: ignore[assignment]
         self.topo = topo or default_topology()
         self.owners: dict[str, str | None] = pub["owners"]
-        self.units: dict[str, dict[str, list[int]]] = pub["units"]
-        self.subs: dict[str, dict[str, int]] = pub["subs"]
-        self.ctx: dict[str, Any] = pub["ctx"] or {}
+        seas = self.topo.sea_lands
+        table: dict[str, dict[str, dict[str, int]]] = pub["units"]  # by kind (engine/units.py)
+        self.units: dict[str, dict[str, dict[str, int]]] = {a: by for a, by in table.items() if a not in seas}
+        self.subs: dict[str, dict[str, int]] = {a: {o: k.get("sub", 0) for o, k in by.items()}
+                                                for a, by in table.items() if a in seas}
+        self.execution: dict[str, Any] = frame(pub, "execution") or {}  # the execution phase under way
+        self.battle: dict[str, Any] | None = frame(pub, "battle")  # the battle under way
         self.round: int = pub["round"]
         self.parked: dict[str, dict[str, int]] = pub.get("parked", {})
         eliminated = set(pub["eliminated"])
@@ -69,7 +75,7 @@ class Pos:
 
     def la(self, area: str, p: str) -> tuple[int, int]:
         v = self.units.get(area, {}).get(p)
-        return (v[0], v[1]) if v else (0, 0)
+        return (v.get("land", 0), v.get("air", 0)) if v else (0, 0)
 
     def defenders(self, area: str) -> tuple[int, int]:
         owner = self.owners.get(area)
@@ -82,8 +88,9 @@ class Pos:
         v = self.units.get(area, {}).get(self.me)
         if not v:
             return 0
-        moved = self.ctx.get("moved", {}).get(area)
-        return v[kind] - (moved[kind] if moved else 0)
+        name = _KIND_NAMES[kind]
+        moved = self.execution.get("moved", {}).get(area)
+        return v.get(name, 0) - (moved.get(name, 0) if moved else 0)
 
     def sub_count(self, sea: str, p: str) -> int:
         return self.subs.get(sea, {}).get(p, 0)
@@ -100,8 +107,7 @@ class Pos:
         if kind == "sub":
             on = sum(by.get(self.me, 0) for by in self.subs.values())
         else:
-            i = 0 if kind == "land" else 1
-            on = sum(by[self.me][i] for by in self.units.values() if self.me in by)
+            on = sum(by[self.me].get(kind, 0) for by in self.units.values() if self.me in by)
         return SUPPLY[kind] - on - self.parked.get(self.me, {}).get(kind, 0)
 
     def opponents(self) -> list[str]:
@@ -115,7 +121,8 @@ class Pos:
         return self._leader
 
     def strength(self, p: str) -> int:
-        return sum(v[0] + 2 * v[1] for by in self.units.values() for c, v in by.items() if c == p) + \
+        return sum(v.get("land", 0) + 2 * v.get("air", 0) for by in self.units.values() for c, v in by.items()
+                   if c == p) + \
             5 * sum(by.get(p, 0) for by in self.subs.values())
 
     def build_seas(self) -> list[str]:

@@ -83,7 +83,7 @@ def leaf_value(game, me: str) -> float:  # a sampled ruleset game
     force: dict[str, int] = {}
     for by in s.units.values():
         for c, v in by.items():
-            force[c] = force.get(c, 0) + v[0] + 2 * v[1]
+            force[c] = force.get(c, 0) + v.get("land", 0) + 2 * v.get("air", 0)
     alive = [p for p in s.players if p not in s.eliminated]
     if me not in alive:
         return -100.0

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rulesets.conquest.frames import ExecutionFrame
 from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
 from conquest_qt.engine.rulesets.conquest.legal import build_limits, legal_actions
@@ -44,19 +45,27 @@ class RandomPlayer:
                 return cards[self.rng.below(len(cards))]
         s = game.s
         sources: list[tuple[str, str, int]] = []
-        moved = s.ctx["moved"]
+        moved = game.top(ExecutionFrame).moved
         owners = s.owners
+        seas: list[str] = []
+        sea_ids = game.topo.sea_lands
         for area, by in s.units.items():
             v = by.get(player)
-            if v and owners[area] == player:
+            if not v:
+                continue
+            if owners.get(area) == player:  # own lands (a sea has no owner)
                 done = moved.get(area)
-                n_land, n_air = (v[0] - done[0], v[1] - done[1]) if done else v
+                n_land, n_air = v.get("land", 0), v.get("air", 0)
+                if done:
+                    n_land, n_air = n_land - done.get("land", 0), n_air - done.get("air", 0)
                 if n_land > 0:
                     sources.append((area, "land", n_land))
                 if n_air > 0:
                     sources.append((area, "air", n_air))
-        for sea, by in s.subs.items():
-            n = game.mobile_subs(sea, player) if by.get(player) else 0
+            elif area in sea_ids:
+                seas.append(area)
+        for sea in seas:  # after the lands, in the table's order
+            n = game.mobile_subs(sea, player)
             if n > 0:
                 sources.append((sea, "sub", n))
         if not sources:

@@ -70,7 +70,7 @@ def explain(agent: Any, view: PlayerView) -> Explanation:
 
 def _odds(pos: Pos, area: str) -> float:
     """My side's chance in the battle at `area` as it stands (attacker or defender)."""
-    battle = pos.ctx.get("battle") or {}
+    battle = pos.battle or {}
     me = pos.me
     ml, ma = pos.la(area, me)
     if battle.get("attacker") not in (None, me):

@@ -12,6 +12,8 @@ from fractions import Fraction
 from functools import cache
 from itertools import product
 
+from conquest_qt.engine.rulesets.risk.rules import compare
+
 MAX_ARMIES = 60  # table size per side (beyond it the odds are read at the edge)
 
 
@@ -20,14 +22,7 @@ def roll_outcomes(att: int, dfn: int) -> tuple[tuple[int, int, Fraction], ...]:
     """(attacker losses, defender losses, probability) of one roll of `att` against `dfn` dice."""
     counts: dict[tuple[int, int], int] = {}
     for faces in product(range(1, 7), repeat=att + dfn):
-        a = sorted(faces[:att], reverse=True)
-        d = sorted(faces[att:], reverse=True)
-        la = ld = 0
-        for x, y in zip(a, d, strict=False):
-            if x > y:
-                ld += 1
-            else:
-                la += 1
+        la, ld, _ = compare(faces[:att], faces[att:])  # the engine's own comparison (V1.7)
         counts[la, ld] = counts.get((la, ld), 0) + 1
     total = 6 ** (att + dfn)
     return tuple((la, ld, Fraction(n, total)) for (la, ld), n in sorted(counts.items()))

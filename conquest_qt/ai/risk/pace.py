@@ -11,6 +11,7 @@ from typing import Any
 
 from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.board import RiskBoard
+from conquest_qt.engine.rulesets.risk.view import armies_of
 
 Public = dict[str, Any]
 
@@ -34,7 +35,7 @@ def run_start(pub: Public, src: str, dst: str) -> int:
     run = pub.get("run") or {}
     if run.get("from") == src and run.get("to") == dst:
         return int(run["start"])
-    return int(pub["armies"][src])
+    return armies_of(pub)[src]
 
 
 def conquest_met(pub: Public, board: RiskBoard, src: str, dst: str) -> list[str]:
@@ -108,7 +109,7 @@ def contested(pub: Public, board: RiskBoard, me: str) -> set[str]:
     sea lane from an area not his, B4 with a stack of 8 or more (his reinforcement makes it 10), B1 with 6
     armies able to attack, S5 next to a player with at most two areas. Taking one of these now, rather than
     one only I can reach, leaves the rivals less (V1.11: one mission a turn, first come)."""
-    owners, armies = pub["owners"], pub["armies"]
+    owners, armies = pub["owners"], armies_of(pub)
     taken = held(pub)
     count: dict[str, int] = {}
     for o in owners.values():

@@ -30,6 +30,8 @@ from conquest_qt.engine.rulesets.risk.board import TRADE_VALUE, risk_board
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
 from conquest_qt.engine.rulesets.risk.legal import legal_actions
 from conquest_qt.engine.rulesets.risk.missions import B4_ARMIES, WIN_MISSIONS
+from conquest_qt.engine.rulesets.risk.rules import connected
+from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.engine.view import PlayerView
 
 Action = dict[str, Any]
@@ -107,11 +109,11 @@ class RiskAgent:
         return [b for b in self.board.adjacent[area] if owners[b] != me]
 
     def threat(self, pub: dict, me: str, area: str) -> int:
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         return sum(armies[b] for b in self.board.adjacent[area] if owners[b] not in (me, "neutral"))
 
     def continent_share(self, pub: dict, me: str) -> dict[str, float]:
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         out = {}
         for c, areas in self.board.continents.items():
             mine = sum(owners[a] == me for a in areas)
@@ -149,7 +151,7 @@ class RiskAgent:
 
     def place(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
         n = info["armies"]
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         own = [a for a, o in owners.items() if o == me]
         border = [a for a in own if self.enemies_next(pub, me, a)] or own
         p = self.params
@@ -241,7 +243,7 @@ class RiskAgent:
     def attack_value(self, pub: dict, me: str, src: str, dst: str, goal: str | None,
                      deny: frozenset[str] = frozenset(), setups: frozenset[str] = frozenset(),
                      rivals_reach: frozenset[str] = frozenset()) -> float:
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         p = self.params
         win, _ = attack_odds(armies[src], armies[dst])
         value = 1.0
@@ -274,7 +276,7 @@ class RiskAgent:
         return win * value
 
     def attack(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         p = self.params
         goal = self.target_continent(pub, me) if p.continent_focus else None
         cap = pub["capitals"].get(me)
@@ -337,7 +339,7 @@ class RiskAgent:
         """An attack whose conquest wins at once (V1.13: three missions and the own capital): the turn's one
         mission gained (V1.11: while one can still be gained), missions taken over at an elimination, or the
         own capital retaken."""
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         cap = pub["capitals"].get(me)
         mine = len(pub["missions"].get(me, []))
         areas = Counter(owners.values())
@@ -380,7 +382,7 @@ class RiskAgent:
         return {"type": Act.OCCUPY, "count": n}
 
     def fortify(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
-        owners, armies = pub["owners"], pub["armies"]
+        owners, armies = pub["owners"], armies_of(pub)
         own = [a for a, o in owners.items() if o == me]
         interior = [a for a in own if armies[a] >= 2 and not self.enemies_next(pub, me, a)]
         if not interior:
@@ -401,15 +403,7 @@ class RiskAgent:
         return explain(self, view)
 
     def _connected(self, owners: dict, me: str, src: str) -> list[str]:
-        seen = {src}
-        todo = [src]
-        while todo:
-            x = todo.pop()
-            for b in self.board.adjacent[x]:
-                if b not in seen and owners[b] == me:
-                    seen.add(b)
-                    todo.append(b)
-        return sorted(seen)
+        return sorted(connected(owners, self.board.adjacent, me, src))  # the engine's own rule (V1.9)
 
 
 class EasyRiskPlayer(RiskAgent):

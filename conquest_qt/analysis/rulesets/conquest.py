@@ -11,6 +11,9 @@ from conquest_qt.analysis.rulesets.win_conquest import MODEL
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.rng import FACES
 from conquest_qt.engine.seats import NEUTRAL
+from conquest_qt.engine.units import count, total
+
+_FIGHTERS = ("land", "air")  # the kinds that fight for an area (R8.2)
 
 WIN_MODEL = MODEL  # the win-chance model over FEATURES (analysis/winchance.py)
 
@@ -46,21 +49,19 @@ def capture(game: Any) -> Any:
     s = game.s
     if s.phase != "execution":
         return None
-    return ({a: {c: (v[0], v[1]) for c, v in by.items()} for a, by in s.units.items()},
-            {sea: dict(by) for sea, by in s.subs.items()}, game.topo.land_seas)
+    return ({a: {c: dict(k) for c, k in by.items()} for a, by in s.units.items()}, game.topo.land_seas)
 
 
 def battle_chance(before: Any, event: Event, faces: int) -> float | None:
     """The attacker's exact chance (ai/odds.py, no battle cards) when a battle started."""
     if before is None:
         return None
-    units, subs, land_seas = before
+    units, land_seas = before
     area, attacker, defender = event["area"], event["attacker"], event["defender"]
-    att = units.get(area, {}).get(attacker, (0, 0))
-    dfd = units.get(area, {}).get(defender, (0, 0)) if defender != NEUTRAL else (0, 0)
-    n_subs = sum(subs.get(sea, {}).get(attacker, 0) for sea in land_seas[area])
-    return battle_odds(att[0] + att[1], dfd[0] + dfd[1], attacker_first=event["first"] == attacker,
-                       subs=n_subs, faces=faces).win
+    att = total(units, area, attacker, _FIGHTERS)
+    dfd = total(units, area, defender, _FIGHTERS) if defender != NEUTRAL else 0
+    n_subs = sum(count(units, sea, attacker, "sub") for sea in land_seas[area])
+    return battle_odds(att, dfd, attacker_first=event["first"] == attacker, subs=n_subs, faces=faces).win
 
 
 def luck_items(before: Any, events: list[Event], options: Any, started: dict[str, Any]) -> list[LuckItem]:

@@ -33,7 +33,7 @@ def turn_of(game: Any) -> tuple[int, str, str | None]:
 def capture(game: Any) -> Any:
     """The armies before an attack decision (an attack's chance is read when it begins)."""
     s = game.s
-    return dict(s.armies) if s.phase == "attack" else None
+    return {a: s.army(a) for a in s.owners} if s.phase == "attack" else None
 
 
 def pair_odds(attacker_dice: int, defender_dice: int) -> tuple[float, float]:

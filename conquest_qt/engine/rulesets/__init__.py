@@ -11,9 +11,14 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from conquest_qt import manifest
+from conquest_qt.engine.units import UnitKind
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.machine import RulesetOptions, TableGame
+    from conquest_qt.engine.view import PlayerView
 
 DEFAULT = manifest.DEFAULT
 
@@ -35,14 +40,14 @@ class UndoPolicy:
 NO_UNDO = UndoPolicy("", ())
 
 
-def explosion_script(text: str, options: Any) -> list[int]:
+def explosion_script(text: str, options: Any) -> list[int]:  # Conquest's options (explosion_faces)
     """Conquest's dice script (`X` explosion, `-` blank; SCENARIOS.md)."""
     from conquest_qt.engine.rng import parse_script
 
     return parse_script(text, options.explosion_faces)
 
 
-def no_expect(game: Any, expect: dict[str, Any]) -> str | None:
+def no_expect(game: TableGame, expect: dict[str, Any]) -> str | None:
     """A ruleset without `expect` fields of its own."""
     return None
 
@@ -50,15 +55,19 @@ def no_expect(game: Any, expect: dict[str, Any]) -> str | None:
 @dataclass(frozen=True)
 class Ruleset:
     id: str
-    game: Any  # the game class: new(players, options, seed), copy(), snapshot(), pending(), apply()
-    options: Any  # the options class: from_dict(dict), to_dict(), a `ruleset` field equal to `id`
-    legal_actions: Callable[[Any], list[dict[str, Any]]]
+    game: type[TableGame]  # the game class: new(players, options, seed), copy(), snapshot(), pending(), apply()
+    options: Any  # the options class (RulesetOptions): from_dict(dict), to_dict(), `ruleset` equal to `id`
+    legal_actions: Callable[[Any], list[dict[str, Any]]]  # (the ruleset's game) -> its legal answers
     card_type: Callable[[int], str]  # a card id's type (a player's view shows his hand as types)
-    sample_game: Callable[[Any, int, Any], Any]  # (view, seed, topo) -> a game consistent with the view
-    game_from_position: Callable[..., Any]  # (players, state, options, seed=, script=) -> game (scenarios)
+    sample_game: Callable[[PlayerView, int, Any], TableGame]  # (view, seed, topo) -> a game consistent with it
+    game_from_position: Callable[..., TableGame]  # (players, state, options, seed=, script=) -> game (scenarios)
     undo: UndoPolicy = NO_UNDO
     parse_dice: Callable[[str, Any], list[int]] = explosion_script  # a scenario's `dice` -> faces 0..5
     expect: Callable[[Any, dict[str, Any]], str | None] = no_expect  # its own `expect` fields: a difference
+    unit_kinds: tuple[UnitKind, ...] = ()  # its kinds of unit (engine/units.py); add-ons add theirs
+    # its snapshot in the shape save schemas up to 4 wrote (one `ctx` dict, the old unit tables), for files
+    # written then (None: it did not exist then)
+    old_shape: Callable[[dict[str, Any]], dict[str, Any]] | None = None
 
 
 _LOADED: dict[str, Ruleset] = {}
@@ -75,14 +84,15 @@ def get(ruleset_id: str) -> Ruleset:
     return found
 
 
-def of(game: Any) -> Ruleset:
+def of(game: TableGame) -> Ruleset:
     """The ruleset a game plays by."""
     return get(game.RULESET)
 
 
-def options_from_dict(data: dict[str, Any]) -> Any:
+def options_from_dict(data: dict[str, Any]) -> RulesetOptions:
     """A ruleset's options from their dict (saves, scenarios); `ruleset` missing = the default."""
     ruleset_id = data.get("ruleset", DEFAULT)
     if not isinstance(ruleset_id, str):
         raise ValueError("option ruleset must be a string")
-    return get(ruleset_id).options.from_dict(data)
+    options: RulesetOptions = get(ruleset_id).options.from_dict(data)
+    return options

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from conquest_qt.engine.addons import unit_kinds
 from conquest_qt.ui.board.board_position import BoardPosition
 from conquest_qt.ui.board.board_scene import BoardScene
 from conquest_qt.ui.board.board_view import BoardView
@@ -24,14 +25,11 @@ def make_board_steps() -> Steps[tuple[BoardScene, BoardView]]:
 def position_from(public: dict[str, Any], extra_units: dict[str, dict[str, int]] | None = None,
                   extra_owner: str | None = None) -> BoardPosition:
     """BoardPosition of a public state; `extra_units` (kind -> place -> n) previews a planned build."""
-    units = {a: {c: (v[0], v[1]) for c, v in by.items()} for a, by in public["units"].items()}
-    subs = {s: dict(by) for s, by in public["subs"].items()}
+    units = {a: {c: dict(k) for c, k in by.items()} for a, by in public["units"].items()}
     if extra_units and extra_owner:
-        for kind in ("land", "air"):
-            for area, n in extra_units.get(kind, {}).items():
-                land, air = units.setdefault(area, {}).get(extra_owner, (0, 0))
-                units[area][extra_owner] = (land + n, air) if kind == "land" else (land, air + n)
-        for sea, n in extra_units.get("sub", {}).items():
-            by = subs.setdefault(sea, {})
-            by[extra_owner] = by.get(extra_owner, 0) + n
-    return BoardPosition(owners=dict(public["owners"]), units=units, subs=subs)
+        for kind, places in extra_units.items():
+            for area, n in places.items():
+                have = units.setdefault(area, {}).setdefault(extra_owner, {})
+                have[kind] = have.get(kind, 0) + n
+    draw = {k.id: k.draw for k in unit_kinds(public.get("options", {}))}
+    return BoardPosition(owners=dict(public["owners"]), units=units, draw=draw)

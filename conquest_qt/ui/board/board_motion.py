@@ -27,34 +27,30 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.board.board_markers import MarkerPainter, layout_scale
+from conquest_qt.ui.board.board_position import ICONS
 
 MOTION_MS: dict[str, int] = {"instant": 0, "fast": 180, "normal": 350, "slow": 600}  # speed -> ms a move
 MAX_FLYING = 12  # more flights at once (a flood of fast moves): the oldest lands at once
 LIFT = 0.12  # the chip grows by this much at the top of its flight
-ICON = {"land": "tank", "air": "plane", "sub": "sub"}
-Hold = tuple[str, str, Any, int]  # area, player, 0 (land) / 1 (air) / "sub", count
+Hold = tuple[str, str, str, int]  # area, player, kind of unit, count
 
 
 def held_position(pos: Any, holds: list[Hold]) -> Any:
     """`pos` (a BoardPosition) without the units still on their way (never below zero)."""
-    units, subs = dict(pos.units), dict(pos.subs)
-    for area, player, what, n in holds:
-        if what == "sub":
-            by = subs[area] = dict(subs.get(area, {}))
-            left = by.get(player, 0) - n
-            if left > 0:
-                by[player] = left
-            else:
-                by.pop(player, None)
+    units = dict(pos.units)
+    for area, player, kind, n in holds:
+        by = units[area] = dict(units.get(area, {}))
+        kinds = dict(by.get(player, {}))
+        left = kinds.get(kind, 0) - n
+        if left > 0:
+            kinds[kind] = left
         else:
-            by2 = units[area] = dict(units.get(area, {}))
-            v = list(by2.get(player, (0, 0)))
-            v[what] = max(0, v[what] - n)
-            if any(v):
-                by2[player] = (v[0], v[1])
-            else:
-                by2.pop(player, None)
-    return type(pos)(owners=pos.owners, units=units, subs=subs)
+            kinds.pop(kind, None)
+        if kinds:
+            by[player] = kinds
+        else:
+            by.pop(player, None)
+    return type(pos)(owners=pos.owners, units=units, draw=pos.draw)
 
 
 def bezier(a: QPointF, c: QPointF, b: QPointF, t: float) -> QPointF:
@@ -181,10 +177,11 @@ class Flight:
         self.src, self.dst, self.player = ev["from"], ev["to"], ev["player"]
         n = int(ev.get("count", 0))
         kind = "land" if ev["type"] == "transported" else ev.get("kind", "land")
-        self.hold: Hold = (self.dst, self.player, "sub" if kind == "sub" else (1 if kind == "air" else 0), n)
+        self.hold: Hold = (self.dst, self.player, kind, n)
         a, b = scene._arrow_ends(self.src, self.dst, 0.0)
         self.via = motion.seas.via(ev["sea"], a, b) if ev["type"] == "transported" and ev.get("sea") else None
-        rows = [(st.owner_style(self.player, scene.colour_blind), [(ICON.get(kind, "tank"), n)])]
+        icon = ICONS.get(scene.position.draw.get(kind, ""), "tank")
+        rows = [(st.owner_style(self.player, scene.colour_blind), [(icon, n)])]
         grow = layout_scale(scene._px, scene.geo.width)[0]
         self.tokens = [MotionToken(scene.marks.painter, rows, grow) for _ in scene.offsets]
         for token in self.tokens:

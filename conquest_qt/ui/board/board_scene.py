@@ -358,16 +358,8 @@ class BoardScene(QGraphicsScene):
         pos, cb, layers, marks = self.shown, self.colour_blind, self.layers, self.marks
         kind = self.geo.areas[area_id].kind
         owner_id = pos.owners.get(area_id) if kind == "land" else None
-        rows = []
-        if kind == "land":
-            for colour, (land, air) in sorted(pos.units.get(area_id, {}).items()):
-                rows.append((st.owner_style(colour, cb), [("tank", land), ("plane", air)]))
-        else:
-            for colour, n in sorted(pos.subs.get(area_id, {}).items()):
-                rows.append((st.owner_style(colour, cb), [("sub", n)]))
-            for colour, (_land, air) in sorted(pos.units.get(area_id, {}).items()):
-                rows.append((st.owner_style(colour, cb), [("plane", air)]))
-        rows = [(o, [(k, n) for k, n in items if n > 0]) for o, items in rows]
+        rows = [(st.owner_style(colour, cb), pos.chips(area_id, colour))
+                for colour in sorted(pos.units.get(area_id, {}))]
         rows = [r for r in rows if r[1]]
         fill = st.owner_style(owner_id, cb)
         flag = fill if owner_id and owner_id != "neutral" else None
@@ -392,15 +384,15 @@ class BoardScene(QGraphicsScene):
         if self.geo.areas[area_id].kind == "land":
             owner = colour_name(owner_id) if owner_id else t("Board", "nobody")
             lines.append(t("Board", "Owner: %1").replace("%1", owner))
-            for colour, (land, air) in sorted(self.position.units.get(area_id, {}).items()):
+            for colour, kinds in sorted(self.position.units.get(area_id, {}).items()):
                 text = t("Board", "%1: %2 tanks, %3 planes")
-                lines.append(text.replace("%1", colour_name(colour)).replace("%2", str(land))
-                             .replace("%3", str(air)))
+                lines.append(text.replace("%1", colour_name(colour)).replace("%2", str(kinds.get("land", 0)))
+                             .replace("%3", str(kinds.get("air", 0))))
             seas = sorted(area_name(s) for s in self.topo.land_seas.get(area_id, ()))
             if seas:
                 lines.append(t("Board", "Borders: %1").replace("%1", ", ".join(seas)))
         else:
-            for colour, n in sorted(self.position.subs.get(area_id, {}).items()):
+            for colour, kinds in sorted(self.position.units.get(area_id, {}).items()):
                 lines.append(t("Board", "%1: %2 submarines").replace("%1", colour_name(colour))
-                             .replace("%2", str(n)))
+                             .replace("%2", str(kinds.get("sub", 0))))
         return "<br>".join(lines)

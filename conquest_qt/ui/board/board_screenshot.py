@@ -23,15 +23,17 @@ _OWNERS = {
 def sample_position() -> BoardPosition:
     owners: dict[str, str | None] = {a: c for c, areas in _OWNERS.items() for a in areas}
     owners["rome"] = "neutral"
-    units: dict[str, dict[str, tuple[int, int]]] = {}
+    units: dict[str, dict[str, dict[str, int]]] = {}
     for colour, areas in _OWNERS.items():
         for i, area in enumerate(areas):
-            units[area] = {colour: (1 + (i * 3) % 5, i % 3)}
-    units["berlin"]["blue"] = (2, 1)  # a contested area
-    units["rome"] = {"neutral": (1, 0)}
+            units[area] = {colour: {k: n for k, n in (("land", 1 + (i * 3) % 5), ("air", i % 3)) if n}}
+    units["berlin"]["blue"] = {"land": 2, "air": 1}  # a contested area
+    units["rome"] = {"neutral": {"land": 1}}
     subs = {"north_atlantic": {"blue": 3, "black": 1}, "north_pacific": {"red": 2},
             "indian_ocean": {"white": 2}, "mediterranean": {"yellow": 1}, "south_atlantic": {"green": 1}}
-    return BoardPosition(owners=owners, units=units, subs=subs)
+    for sea, by in subs.items():
+        units[sea] = {colour: {"sub": n} for colour, n in by.items()}
+    return BoardPosition(owners=owners, units=units)
 
 
 _APP: QApplication | None = None

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from conquest_qt.engine.rulesets.conquest.cards import COST
+from conquest_qt.engine.view import frame
 from conquest_qt.ui.game.build_plan import BuildPlan
 from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.labels import units_text
@@ -74,7 +75,7 @@ def end_question(ctrl: Any, action: dict[str, Any]) -> Question | None:
     """What ending now gives up, for the human on screen (ctrl: a TurnController); None: nothing."""
     kind = action.get("type")
     if kind == "end_moves" and ctrl.kind == "movement":
-        ctx = ctrl.session.public().get("ctx") or {}
+        ctx = frame(ctrl.session.public(), "execution") or {}
         land, air, sub = movable_units(ctrl.legal)
         # Leaving units at home is normal play; ending before moving anything at all may be a slip.
         if not (land or air or sub) or ctx.get("moved") or ctx.get("immobile"):

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from conquest_qt.engine.units import count, kinds_at
 from conquest_qt.ui.game.battle_record import BattleRecord
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.panels.dice_widget import DiceRow
@@ -49,12 +50,13 @@ def battle_chance(public: dict[str, Any], area: str, attacker: str, defender: st
     """Exact odds (ai/odds.py) of the battle as it stands, or None when there is nobody to attack with."""
     from conquest_qt.ai.conquest.odds import odds_for_units
 
-    att = public["units"].get(area, {}).get(attacker, [0, 0])
-    dfd = public["units"].get(area, {}).get(defender, [0, 0]) if defender != "neutral" else [0, 0]
-    if att[0] + att[1] == 0:
+    att = kinds_at(public["units"], area, attacker)
+    dfd = kinds_at(public["units"], area, defender) if defender != "neutral" else {}
+    if att.get("land", 0) + att.get("air", 0) == 0:
         return None
     try:
-        return odds_for_units(att[0], att[1], dfd[0], dfd[1], subs, public["options"]["explosion_faces"])
+        return odds_for_units(att.get("land", 0), att.get("air", 0), dfd.get("land", 0), dfd.get("air", 0), subs,
+                              public["options"]["explosion_faces"])
     except ValueError:
         return None
 
@@ -65,11 +67,12 @@ def move_odds(session: GameSession, dest: str, player: str, kind: str, count: in
 
     pub = session.public()
     owner = pub["owners"].get(dest) or "neutral"
-    have = pub["units"].get(dest, {}).get(player, [0, 0])
-    land, air = have[0] + (count if kind == "land" else 0), have[1] + (count if kind == "air" else 0)
-    dfd = pub["units"].get(dest, {}).get(owner, [0, 0]) if owner != "neutral" else [0, 0]
+    have = kinds_at(pub["units"], dest, player)
+    land = have.get("land", 0) + (count if kind == "land" else 0)
+    air = have.get("air", 0) + (count if kind == "air" else 0)
+    dfd = kinds_at(pub["units"], dest, owner) if owner != "neutral" else {}
     try:
-        return odds_for_units(land, air, dfd[0], dfd[1], support_subs(session, dest, player),
+        return odds_for_units(land, air, dfd.get("land", 0), dfd.get("air", 0), support_subs(session, dest, player),
                               pub["options"]["explosion_faces"])
     except ValueError:
         return None
@@ -78,7 +81,7 @@ def move_odds(session: GameSession, dest: str, player: str, kind: str, count: in
 def support_subs(session: GameSession, area: str, attacker: str) -> int:
     topo = session.game.topo
     pub = session.public()
-    return sum(pub["subs"].get(sea, {}).get(attacker, 0) for sea in topo.land_seas.get(area, ()))
+    return sum(count(pub["units"], sea, attacker, "sub") for sea in topo.land_seas.get(area, ()))
 
 
 class RollRow(QWidget):
@@ -212,7 +215,8 @@ class BattlePanel(QGroupBox):
             return None
         pub = self.session.public()
         subs = support_subs(self.session, ev["area"], ev["attacker"])
-        return BattleRecord.begin(ev, pub["units"].get(ev["area"], {}), later, subs)
+        here = {c: [k.get("land", 0), k.get("air", 0)] for c, k in pub["units"].get(ev["area"], {}).items()}
+        return BattleRecord.begin(ev, here, later, subs)
 
     def _pump(self) -> None:
         """Present queued events until a roll tumbles or a finished battle waits."""

@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from conquest_qt.engine.units import on_board
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name, phase_name
@@ -189,9 +190,8 @@ class PlayersPanel(QGroupBox):
             if colour == active:
                 active_row = r
             areas = sum(1 for o in pub["owners"].values() if o == colour)
-            land = sum(by.get(colour, [0, 0])[0] for by in pub["units"].values())
-            air = sum(by.get(colour, [0, 0])[1] for by in pub["units"].values())
-            sub = sum(by.get(colour, 0) for by in pub["subs"].values())
+            have = on_board(pub["units"], colour)
+            land, air, sub = have.get("land", 0), have.get("air", 0), have.get("sub", 0)
             labels[3].setText(str(areas))
             text, tip = self.words.forces_cell(pub, colour, land, air, sub)
             labels[4].setText(text)

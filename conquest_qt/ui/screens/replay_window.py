@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from conquest_qt.engine.units import on_board
 from conquest_qt.ui.board.board_scene import BoardScene
 from conquest_qt.ui.board.board_view import BoardView
 from conquest_qt.ui.game.replay_model import ReplayModel
@@ -196,9 +197,8 @@ class ReplayWindow(QMainWindow):
         counts = m.hand_counts()
         for colour, (_name, stats, hand) in self.rows.items():
             areas = sum(1 for o in pub["owners"].values() if o == colour)
-            land = sum(by.get(colour, (0, 0))[0] for by in pub["units"].values())
-            air = sum(by.get(colour, (0, 0))[1] for by in pub["units"].values())
-            sub = sum(by.get(colour, 0) for by in pub["subs"].values())
+            have = on_board(pub["units"], colour)
+            land, air, sub = have.get("land", 0), have.get("air", 0), have.get("sub", 0)
             n = counts.get(colour, 0)
             words = [en_plural(self.tr("%n area(s)", "", areas), areas), en_plural(self.tr("%n card(s)", "", n), n)]
             if colour in pub.get("eliminated", ()):

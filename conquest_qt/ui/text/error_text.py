@@ -46,6 +46,7 @@ ERROR_TEXTS: dict[str, str] = {
     "bad_trade": QT_TRANSLATE_NOOP("RuleError", "Trade different cards showing 2 to 10 stars together."),
     "must_trade": QT_TRANSLATE_NOOP("RuleError", "With 6 or more cards you must trade this turn."),
     "not_connected": QT_TRANSLATE_NOOP("RuleError", "No chain of your own areas joins those two areas."),
+    "variant_incompatible": QT_TRANSLATE_NOOP("RuleError", "That rule add-on cannot be played with these rules."),
 }
 
 

@@ -11,6 +11,7 @@ from conquest_qt.ui.board.board_host import position_from
 from conquest_qt.ui.board.board_motion import MOTION_MS, BoardMotion, MotionToken, held_position
 from conquest_qt.ui.board.board_position import BoardPosition
 from conquest_qt.ui.window.main_window import MainWindow
+from tests.helpers.game import by_kind
 from tests.helpers.window import drive, setup_of, shown_board_view
 
 
@@ -24,9 +25,12 @@ class _Session:
 
     def __init__(self, units: dict[str, Any], subs: dict[str, Any] | None = None) -> None:
         self.driver = _Driver()
-        self.pub = {"owners": {"paris": "red", "berlin": "red", "anchorage": "blue", "vladivostok": "blue",
+        table = {a: {c: by_kind(v) for c, v in by.items()} for a, by in units.items()}
+        table.update({sea: {c: {"sub": n} for c, n in by.items()} for sea, by in (subs or {}).items()})
+        self.pub = {"options": {"ruleset": "conquest"},
+                    "owners": {"paris": "red", "berlin": "red", "anchorage": "blue", "vladivostok": "blue",
                                "tokyo": "green", "los_angeles": "yellow"},
-                    "units": units, "subs": subs or {}}
+                    "units": table}
 
     def public(self) -> dict[str, Any]:
         return self.pub
@@ -62,15 +66,15 @@ def test_a_move_flies_then_the_destination_shows_it(qtbot) -> None:
     assert token.zValue() > max(item.zValue() for item in scene.marker_items())
     r = token.boundingRect()
     assert r.width() < 120 and r.height() < 60  # a frame repaints small rectangles only
-    assert scene.position.units["berlin"]["red"] == (5, 0)  # the game's position: the move is made
-    assert scene.position.units["paris"]["red"] == (2, 1)
-    assert scene.shown.units["berlin"]["red"] == (2, 0)  # ... but Berlin shows the newcomers on arrival
+    assert scene.position.units["berlin"]["red"] == by_kind([5, 0])  # the game's position: the move is made
+    assert scene.position.units["paris"]["red"] == by_kind([2, 1])
+    assert scene.shown.units["berlin"]["red"] == by_kind([2, 0])  # ... but Berlin shows the newcomers on arrival
     assert [n for _, n in scene.marks.chips["berlin"][0][1]] == [2]
-    assert scene.shown.units["paris"]["red"] == (2, 1)  # Paris shows them gone at once
+    assert scene.shown.units["paris"]["red"] == by_kind([2, 1])  # Paris shows them gone at once
     assert motion.flights[0].ms == MOTION_MS["normal"] and motion.clock.state() == motion.clock.State.Running
     qtbot.waitUntil(lambda: not motion.active(), timeout=3000)
     assert not _tokens(scene) and motion.clock.state() == motion.clock.State.Stopped
-    assert scene.shown.units["berlin"]["red"] == (5, 0)
+    assert scene.shown.units["berlin"]["red"] == by_kind([5, 0])
     assert [n for _, n in scene.marks.chips["berlin"][0][1]] == [5]
 
 
@@ -155,10 +159,10 @@ def test_a_transport_sails_through_its_sea(qtbot) -> None:
 
 
 def test_held_position_never_goes_below_zero() -> None:
-    pos = BoardPosition(owners={}, units={"berlin": {"red": (1, 0)}}, subs={"north_atlantic": {"red": 1}})
-    held = held_position(pos, [("berlin", "red", 0, 3), ("north_atlantic", "red", "sub", 2)])
-    assert "red" not in held.units["berlin"] and "red" not in held.subs["north_atlantic"]
-    assert pos.units["berlin"]["red"] == (1, 0)  # the position itself is untouched
+    pos = BoardPosition(owners={}, units={"berlin": {"red": {"land": 1}}, "north_atlantic": {"red": {"sub": 1}}})
+    held = held_position(pos, [("berlin", "red", "land", 3), ("north_atlantic", "red", "sub", 2)])
+    assert "red" not in held.units["berlin"] and "red" not in held.units["north_atlantic"]
+    assert pos.units["berlin"]["red"] == {"land": 1}  # the position itself is untouched
 
 
 def test_a_game_with_moves_animated(win: MainWindow, qtbot) -> None:

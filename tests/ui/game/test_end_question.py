@@ -69,7 +69,7 @@ def test_movable_units_count_each_place_once() -> None:
 def fake_ctrl(kind: str, legal: list[dict[str, Any]], units: dict[str, Any] | None = None,
               ctx: dict[str, Any] | None = None) -> Any:
     public = {"owners": {"paris": "red", "rome": "blue"}, "units": units or {"paris": {"red": [1, 0]}},
-              "ctx": ctx or {"moved": {}, "immobile": {}}}
+              "frames": [{"frame": "execution", "player": "red", **(ctx or {"moved": {}, "immobile": {}})}]}
     return SimpleNamespace(kind=kind, player="red", legal=legal,
                            session=SimpleNamespace(public=lambda: public))
 

@@ -108,7 +108,7 @@ def test_a_late_answer_for_an_old_position_is_dropped_and_apply_takes_the_hint(s
 def test_risk_decisions_get_hints_up_to_an_attack(qtbot) -> None:
     seats = (Seat("red", "Anna", True), Seat("blue", "B", False, "normal"), Seat("green", "G", False, "normal"),
              Seat("yellow", "Y", False, "normal"))
-    s = GameSession(GameSetup(seats, options_from_dict({"ruleset": "risk"}), 5))
+    s = GameSession(GameSetup(seats, options_from_dict({"ruleset": "risk"}), 7))
     try:
         s.start()
         asker = HintAsker(s)

@@ -12,6 +12,7 @@ from conquest_qt.board.topology import default_topology
 from conquest_qt.settings import Settings
 from conquest_qt.ui.panels.battle_panel import BattlePanel
 from conquest_qt.ui.window.main_window import MainWindow
+from tests.helpers.game import by_kind
 from tests.helpers.window import drive, setup_of
 
 
@@ -24,8 +25,8 @@ def panel_for(qtbot, public: dict) -> BattlePanel:
 
 
 def public_with(red: list[int], blue: list[int]) -> dict:
-    return {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"}, "subs": {},
-            "units": {"paris": {"red": red, "blue": blue}}}
+    return {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"},
+            "units": {"paris": {"red": by_kind(red), "blue": by_kind(blue)}}}
 
 
 START = {"type": "battle_started", "area": "paris", "attacker": "red", "defender": "blue", "first": "red"}
@@ -143,7 +144,7 @@ def test_who_rolls_first_is_explained_also_without_planes(qtbot) -> None:
     panel = panel_for(qtbot, public)
     panel.on_events([dict(START, first="blue")])
     assert "without planes on either side the defender starts" in panel.first.text()
-    public["units"]["paris"]["blue"] = [2, 1]
+    public["units"]["paris"]["blue"] = by_kind([2, 1])
     panel.on_events([dict(START, first="blue")])  # (the next battle, once this one is over)
     panel.on_events([{"type": "battle_ended", "area": "paris", "winner": "blue"}])
     panel.continue_()

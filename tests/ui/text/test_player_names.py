@@ -11,6 +11,7 @@ from conquest_qt.ui.game.game_setup import Seat
 from conquest_qt.ui.game.session import LogEntry
 from conquest_qt.ui.text import event_text
 from conquest_qt.ui.text.labels import PlayerNames
+from tests.helpers.game import by_kind
 
 SEATS = (Seat("red", "Anna", True), Seat("blue", "Ben", True), Seat("green", "Computer 2", False),
          Seat("yellow", "Computer 3", False))
@@ -103,8 +104,8 @@ def test_battle_panel_names_the_players(qtbot) -> None:
     from conquest_qt.board.topology import default_topology
     from conquest_qt.ui.panels.battle_panel import BattlePanel
 
-    public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"}, "subs": {},
-              "units": {"paris": {"red": [3, 1], "blue": [2, 0]}}}
+    public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"},
+              "units": {"paris": {"red": by_kind([3, 1]), "blue": by_kind([2, 0])}}}
     names = PlayerNames((Seat("red", "Anna", True), Seat("blue", "<b>Ben</b>", False)))
     panel = BattlePanel()
     qtbot.addWidget(panel)
@@ -220,8 +221,8 @@ def test_battle_panel_never_makes_a_name_the_subject(qapp, qtbot, lang: str) -> 
     from conquest_qt.ui.panels.battle_panel import BattlePanel
     from conquest_qt.ui.text import i18n
 
-    public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"}, "subs": {},
-              "units": {"paris": {"red": [3, 1], "blue": [0, 0]}}}
+    public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"},
+              "units": {"paris": {"red": by_kind([3, 1])}}}
     panel = BattlePanel()
     qtbot.addWidget(panel)
     panel.bind(SimpleNamespace(public=lambda: public, game=SimpleNamespace(topo=default_topology()),  # type: ignore[arg-type]

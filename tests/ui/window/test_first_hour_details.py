@@ -78,7 +78,7 @@ def test_players_table_columns_say_what_they_count(qtbot) -> None:
         assert [h.toolTip() for h in heads] == ["Areas owned", "Tanks / planes / submarines", "Cards in hand"]
         cell = w.players.rows["red"][4]
         assert cell.text() == "0 / 0 / 0" and cell.toolTip() == "nothing"
-        w.session.driver.logged.game.s.units["paris"] = {"red": [3, 1]}  # (a position to read, not a rule)
+        w.session.driver.logged.game.s.units["paris"] = {"red": {"land": 3, "air": 1}}  # (a position to read)
         w.session.forget_public()  # changed behind the driver's back
         w.players.refresh()
         assert cell.text() == "3 / 1 / 0" and cell.toolTip() == "3 tanks, 1 plane"

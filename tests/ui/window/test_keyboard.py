@@ -140,14 +140,14 @@ def test_build_with_keys_only(win: MainWindow, twin: MainWindow) -> None:
     assert ctrl.plan.placed == []
     key(win, Qt.Key.Key_Space)
     assert seen == [(area, 1), (area, 1), (area, 2), (area, 2), (area, 1)]
-    tanks_before = win.session.public()["units"].get(area, {}).get("red", (0, 0))[0]  # type: ignore[union-attr]
+    tanks_before = win.session.public()["units"].get(area, {}).get("red", {}).get("land", 0)
     n = len(log(win))
     key(win, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Enter confirms while marked
     enter_on_question(win)  # PP left: "Confirm anyway" is the default, Enter takes it
     built = {"type": "build", "land": {area: 1}, "air": {}, "sub": {}}
     assert log(win)[n] == {"player": "red", "action": built}
     assert built in red_actions(win)
-    tanks_after = win.session.public()["units"][area]["red"][0]  # type: ignore[union-attr]
+    tanks_after = win.session.public()["units"][area]["red"].get("land", 0)
     assert tanks_after == tanks_before + 1 or any(e["action"].get("type") == "play" for e in log(win)[n:])
     assert keys.area is None and not keys._marks  # production is over: no mark left behind
 
@@ -198,7 +198,7 @@ def test_move_with_keys_only(win: MainWindow, twin: MainWindow) -> None:
     tab_to(win, dest)
     key(win, Qt.Key.Key_Space)
     assert log(win)[n] == {"player": "red", "action": action}
-    assert win.session.public()["units"][dest]["red"][0] >= action["count"]  # type: ignore[index,union-attr]
+    assert win.session.public()["units"][dest]["red"].get(action["kind"], 0) >= action["count"]
 
     twin.start_session(setup_of(["red"], ["blue", "green", "yellow"], seed=SEED))
     reach(twin, "movement")

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 
+from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.dialogs import new_game_dialog
 from conquest_qt.ui.rulesets.risk.attack_pages import AttackPage, FortifyPage
 from conquest_qt.ui.rulesets.risk.pages import PlacePage, TradePage
@@ -140,10 +141,10 @@ def test_v1_9_v1_12_a_fortify_taken_back_by_the_page_with_reward_b5(win: MainWin
     fortify.count.setValue(4)
     fortify.confirm.click()
     settle(lambda: win.ctrl.kind == "fortify")  # type: ignore[union-attr]
-    assert session.public()["armies"]["moscow"] == 7 and not page(win).undo.isHidden()
+    assert armies_of(session.public())["moscow"] == 7 and not page(win).undo.isHidden()
     page(win).undo.click()
     settle(lambda: win.ctrl.kind == "fortify")  # type: ignore[union-attr]
-    assert session.public()["armies"]["moscow"] == 3 and session.public()["armies"]["tehran"] == 8
+    assert armies_of(session.public())["moscow"] == 3 and armies_of(session.public())["tehran"] == 8
     assert page(win).undo.isHidden() and "2 moves left" in page(win).text.text()
     assert [e["action"]["type"] for e in session.driver.logged.log] == []
 

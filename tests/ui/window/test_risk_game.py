@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from conquest_qt.engine.rulesets.risk.board import START_ARMIES
+from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.rulesets.risk.pages import PlacePage, TradePage
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.dialogs import Dialogs
@@ -32,7 +33,7 @@ def test_setup_and_turns_are_played_on_the_board_and_the_side_panel(win: MainWin
             page = win.decision.current()  # type: ignore[union-attr]
             assert isinstance(page, PlacePage)
             assert not page.confirm.isEnabled()  # nothing placed yet: nothing to confirm
-            placed_before.update(session.public()["armies"])
+            placed_before.update(armies_of(session.public()))
             if kind == "place":  # the breakdown is on the page, its total the armies due (V1.5)
                 assert page.breakdown.isVisible() or not page.isVisible()
                 assert str(ctrl.info["armies"]) in page.breakdown.text()
@@ -88,7 +89,7 @@ def test_a_risk_game_autosaves_saves_loads_and_continues(win: MainWindow, tmp_pa
     assert ctl.store.files(ctl.game_id)  # the start of the game was autosaved
     drive_risk(win, lambda: session.public()["round"] >= 2 and win.ctrl is not None and win.ctrl.kind == "place",
                timeout=240)
-    before = dict(session.public()["armies"])
+    before = dict(armies_of(session.public()))
     dialogs.save_name = str(tmp_path / "risk game")
     win.save_game()
     saved = tmp_path / "risk game.conquest"
@@ -97,7 +98,7 @@ def test_a_risk_game_autosaves_saves_loads_and_continues(win: MainWindow, tmp_pa
     loaded = win.session
     assert loaded is not None and loaded is not session
     assert loaded.setup.options.ruleset == "risk"
-    assert dict(loaded.public()["armies"]) == before
+    assert dict(armies_of(loaded.public())) == before
     drive_risk(win, lambda: win.ctrl is not None and win.ctrl.kind == "place", timeout=60)
     assert type(win.decision.current()).__name__ == "PlacePage"  # type: ignore[union-attr]
     assert win.actions_["missions"].isVisible() and not win.actions_["cards"].isVisible()

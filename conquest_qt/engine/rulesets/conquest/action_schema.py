@@ -1,12 +1,13 @@
-"""Conquest's actions, field by field (SCENARIOS.md vocabulary): `check_action` runs in the engine's
-`apply` before the decision's handler (engine/action_schema.py says what each kind of field admits)."""
+"""Conquest's actions, field by field (SCENARIOS.md vocabulary): the game's `check_action` (these with its
+add-ons' fields, engine/addons.py) runs in the engine's `apply` before the decision's handler
+(engine/action_schema.py says what each kind of field admits)."""
 
 from __future__ import annotations
 
 from conquest_qt.engine.action_schema import checker
 
 # action type -> {field: kind}; "?" marks an optional field
-_FIELDS: dict[str, dict[str, str]] = {
+FIELDS: dict[str, dict[str, str]] = {
     "claim": {"area": "text"},
     "return_cards": {"cards": "texts"},
     "play": {"card": "text", "target": "target?", "unit": "unit?"},
@@ -21,4 +22,4 @@ _FIELDS: dict[str, dict[str, str]] = {
     "sink": {"subs": "victims"},
     "end_turn": {},
 }
-check_action = checker(_FIELDS)
+check_action = checker(FIELDS)

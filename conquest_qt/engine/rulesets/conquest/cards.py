@@ -6,6 +6,7 @@ from typing import Any
 
 from conquest_qt.engine.parse import one_of
 from conquest_qt.engine.seats import COLOURS  # the cards' colours are the seats'
+from conquest_qt.engine.units import UnitKind
 
 SECRET_WEAPON = "secret_weapon"
 BALLISTIC_MISSILES = "ballistic_missiles"
@@ -37,6 +38,11 @@ assert DECK_SIZE == 60
 # Units per colour (R1).
 SUPPLY = {"land": 50, "air": 20, "sub": 10}
 UNIT_KINDS = ("land", "air", "sub")
+UNIT_TABLE = (  # R1.1: tanks and planes hold an area and fight for it; subs stand at sea
+    UnitKind("land", draw="tank", holds=True, domain="land"),
+    UnitKind("air", draw="plane", holds=True, domain="air"),
+    UnitKind("sub", draw="sub", holds=False, domain="sea"),
+)
 COST = {"land": 1, "air": 2, "sub": 5}
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.rulesets.conquest.cards import CARD_TYPE, CARD_TYPES
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
+from conquest_qt.engine.steps import Flow, ask
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
     from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
@@ -18,20 +19,19 @@ class CardsMixin(_Base):
     def entitlement(self, player: str) -> int:
         return self.s.areas_of(player) // 3
 
-    def _step_cards_return(self) -> None:
+    def _step_cards_return(self) -> Flow:
         s = self.s
         player = s.order[s.turn]
         hand = s.hands[player]
         ent = self.entitlement(player)
         excess = max(0, len(hand) - ent)
         if player in s.eliminated or not hand:
-            self._next_player(Step.CARDS_RETURN, Step.CARDS_DRAW)
-        elif ent == 0:  # everything goes back: no choice
-            self._return(player, [CARD_TYPE[c] for c in hand])
-        else:
-            self._ask(player, Kind.RETURN_CARDS, excess=excess, entitlement=ent)
+            return self._next_player(Step.CARDS_RETURN, Step.CARDS_DRAW)
+        if ent == 0:  # everything goes back: no choice
+            return self._return(player, [CARD_TYPE[c] for c in hand])
+        return ask(Kind.RETURN_CARDS, player, excess=excess, entitlement=ent)
 
-    def _do_return_cards(self, player: str, action: dict[str, Any]) -> None:
+    def _do_return_cards(self, player: str, action: dict[str, Any]) -> Flow:
         hand = self.s.hands[player]
         excess = max(0, len(hand) - self.entitlement(player))
         if action["type"] == "pass":
@@ -48,16 +48,16 @@ class CardsMixin(_Base):
                 held.remove(t)
         if len(cards) not in (excess, excess + 1):
             raise RuleError("bad_return", must=excess)
-        self._return(player, cards)
+        return self._return(player, cards)
 
-    def _return(self, player: str, cards: list[str]) -> None:
+    def _return(self, player: str, cards: list[str]) -> Flow:
         for t in cards:
             self.s.deck.append(self.take_card(player, t))
         if cards:
             self.emit("cards_returned", player=player, cards=sorted(cards))
-        self._next_player(Step.CARDS_RETURN, Step.CARDS_DRAW)
+        return self._next_player(Step.CARDS_RETURN, Step.CARDS_DRAW)
 
-    def _step_cards_draw(self) -> None:
+    def _step_cards_draw(self) -> Flow:
         s = self.s
         for player in s.order:
             if player in s.eliminated:
@@ -73,4 +73,4 @@ class CardsMixin(_Base):
         s.phase, s.turn = Phase.PRODUCTION, 0
         while s.order[s.turn] in s.eliminated:
             s.turn += 1
-        s.step = Step.PRODUCTION_START
+        return Step.PRODUCTION_START

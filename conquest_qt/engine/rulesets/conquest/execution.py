@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import field, text
 from conquest_qt.engine.rulesets.conquest.cards import ARMISTICE, KILLER_TORPEDO, card
+from conquest_qt.engine.rulesets.conquest.frames import BattleFrame, ExecutionFrame, SinkFrame
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
+from conquest_qt.engine.steps import RETURNS, Flow, ask, call
+from conquest_qt.engine.units import count
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
     from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
@@ -19,35 +22,37 @@ _CARD_STEPS = (Kind.MOVEMENT, Kind.BATTLE_CHOICE)
 
 
 class ExecutionMixin(_Base):
-    def _step_execution_start(self) -> None:
+    def _step_execution_start(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         s.phase = Phase.EXECUTION
-        s.ctx = {"player": p, "moved": {}, "immobile": {}, "fought": 0, "battle": None}
+        self.push(ExecutionFrame(player=p))
         self.emit("phase_started", phase="execution", player=p)
         if self.has_move(p) or self.torpedo_playable(p) or self.armistice_playable(p):
-            self._ask(p, Kind.MOVEMENT)
-        else:
-            s.step = Step.BATTLES
+            return ask(Kind.MOVEMENT, p)
+        return Step.MOVEMENT_END
 
-    def _do_movement(self, player: str, action: dict[str, Any]) -> None:
+    def _do_movement(self, player: str, action: dict[str, Any]) -> Flow:
         t = action["type"]
         if t == "move":
             self._do_move(player, action)
         elif t == "transport":
             self._do_transport(player, action)
         elif t == "end_moves":
-            self.s.step = Step.BATTLES
-            return
+            return Step.MOVEMENT_END
         else:
-            self._play_execution_card(player, action)
-        if self.s.step == Kind.MOVEMENT:
-            self._ask(player, Kind.MOVEMENT)
+            sinking = self._play_execution_card(player, action, back=Step.MOVEMENT_AGAIN)
+            if sinking is not None:
+                return sinking
+        return ask(Kind.MOVEMENT, player)
+
+    def _step_movement_again(self) -> Flow:
+        return ask(Kind.MOVEMENT, self.top(ExecutionFrame).player)
 
     # --- battles to fight (R8.2) ----------------------------------------------------------------
     def battle_areas(self, player: str) -> list[str]:
-        owners = self.s.owners
-        found = [a for a, by in self.s.units.items() if player in by and owners[a] != player]
+        owner_of = self.s.owners.get  # a sea has no owner: the player's own by default, so no battle there
+        found = [a for a, by in self.s.units.items() if player in by and owner_of(a, player) != player]
         if len(found) > 1:
             found.sort()
         return found
@@ -56,9 +61,10 @@ class ExecutionMixin(_Base):
     # subs or park own units at home), so after the first listing it re-checks the listed areas only.
     _battle_cache: tuple[tuple[int, int, int], list[str]] | None = None
 
-    def _step_battles(self) -> None:
+    def _step_battles(self) -> Flow:
         s = self.s
-        p = s.ctx["player"]
+        f = self.top(ExecutionFrame)
+        p = f.player
         key = (id(s), s.round, s.turn)
         cache = self._battle_cache
         if cache is not None and cache[0] == key:
@@ -69,52 +75,47 @@ class ExecutionMixin(_Base):
         self._battle_cache = (key, pending)
         arm = self.armistice_playable(p)
         if not pending:
-            if s.ctx["fought"] and arm:
-                self._ask(p, Kind.END_TURN)
-            else:
-                s.step = Step.EXECUTION_END
-        elif len(pending) > 1 or arm or self.torpedo_playable(p):
-            self._ask(p, Kind.BATTLE_CHOICE, battles=pending)
-        else:
-            self.start_battle(p, pending[0])
+            if f.fought and arm:
+                return ask(Kind.END_TURN, p)
+            return Step.EXECUTION_END
+        if len(pending) > 1 or arm or self.torpedo_playable(p):
+            return ask(Kind.BATTLE_CHOICE, p, battles=pending)
+        return self.start_battle(p, pending[0])
 
-    def _do_battle_choice(self, player: str, action: dict[str, Any]) -> None:
+    def _do_battle_choice(self, player: str, action: dict[str, Any]) -> Flow:
         if action["type"] == "play":
-            self._play_execution_card(player, action)
-            if self.s.step == Kind.BATTLE_CHOICE:
-                self.s.step = Step.BATTLES
-            return
+            return self._play_execution_card(player, action, back=Step.BATTLES) or Step.BATTLES
         area = text(action, "area")
-        if player not in self.s.units.get(area, ()) or self.s.owners[area] == player:  # not in battle_areas()
+        if player not in self.s.units.get(area, ()) or self.s.owners.get(area, player) == player:  # not a battle
             raise RuleError("no_such_battle", area=area)
-        self.start_battle(player, area)
+        return self.start_battle(player, area)
 
-    def _do_end_turn(self, player: str, action: dict[str, Any]) -> None:
+    def _do_end_turn(self, player: str, action: dict[str, Any]) -> Flow:
         if action["type"] == "play":
-            self._play_execution_card(player, action)
-            self.s.step = Step.BATTLES
-        else:
-            self.s.step = Step.EXECUTION_END
+            return self._play_execution_card(player, action, back=Step.BATTLES) or Step.BATTLES
+        return Step.EXECUTION_END
 
-    def _step_execution_end(self) -> None:
+    def _step_execution_end(self) -> Flow:
         s = self.s
-        p = s.ctx["player"]
+        p = self.pop(ExecutionFrame).player
         for arm in [a for a in s.armistices if a["target"] == p]:  # R9.6: lasts until O's phase ends
             self.end_armistice(arm)
         self.emit("turn_ended", player=p)
-        s.ctx = {}
-        self._next_player(Step.EXECUTION_START, Step.ROUND_END)
+        return self._next_player(Step.EXECUTION_START, Step.ROUND_END)
 
     # --- cards of the execution phase -----------------------------------------------------------
     def torpedo_playable(self, player: str) -> bool:
         """R9.1: before the first battle, with an own sub on the board and an opponent sub to hit."""
         s = self.s
-        if s.ctx.get("fought") or not self.holds(player, KILLER_TORPEDO):
+        f = self.find(ExecutionFrame)
+        if (f is not None and f.fought) or not self.holds(player, KILLER_TORPEDO):
             return False
         own = other = False
-        for by in s.subs.values():
-            for c, n in by.items():
-                if n:
+        units = s.units
+        for sea in self.topo.sea_lands:
+            by = units.get(sea)
+            if by:  # subs are all there is at sea
+                for c in by:
                     own |= c == player
                     other |= c != player
         return own and other
@@ -126,13 +127,12 @@ class ExecutionMixin(_Base):
 
     def parkable_units(self, player: str) -> list[dict[str, str]]:
         s = self.s
-        out = []
+        out: list[dict[str, str]] = []
         for area, by in sorted(s.units.items()):
-            if s.owners.get(area) == player and player in by:
-                for kind, n in zip(("land", "air"), by[player], strict=True):
-                    if n:
-                        out.append({"at": area, "kind": kind})
-        for sea, subs in sorted(s.subs.items()):
+            if s.owners.get(area) == player and player in by:  # own lands (a sea has no owner)
+                have = by[player]
+                out.extend({"at": area, "kind": kind} for kind in ("land", "air") if have.get(kind))
+        for sea, subs in sorted(s.subs(self.topo.sea_lands)):
             if subs.get(player):
                 out.append({"at": sea, "kind": "sub"})
         return out
@@ -144,18 +144,17 @@ class ExecutionMixin(_Base):
         at, kind = unit["at"], unit.get("kind")
         s = self.s
         if kind == "sub":
-            return bool(s.subs.get(at, {}).get(player))
+            return at in self.topo.sea_lands and bool(s.sub_count(at, player))
         if kind not in ("land", "air") or s.owners.get(at) != player:
             return False
-        v = s.units.get(at, {}).get(player)
-        return bool(v and v[0 if kind == "land" else 1])
+        return bool(count(s.units, at, player, kind))
 
     def armistice_playable(self, player: str) -> bool:
-        if not self.holds(player, ARMISTICE) or self.s.ctx.get("battle"):
+        if not self.holds(player, ARMISTICE) or self.find(BattleFrame) is not None:
             return False
         s = self.s
-        has_unit = any(player in by and s.owners.get(a) == player for a, by in s.units.items()) or any(
-            by.get(player) for by in s.subs.values())
+        seas = self.topo.sea_lands
+        has_unit = any(player in by and (s.owners.get(a) == player or a in seas) for a, by in s.units.items())
         return has_unit and bool(self.armistice_targets(player))
 
     def card_options(self, player: str) -> list[dict[str, Any]]:
@@ -169,45 +168,48 @@ class ExecutionMixin(_Base):
                 out.extend({"type": "play", "card": ARMISTICE, "target": target, "unit": u} for u in units)
         return out
 
-    def _play_execution_card(self, player: str, action: dict[str, Any]) -> None:
+    def _play_execution_card(self, player: str, action: dict[str, Any], back: str) -> Flow | None:
+        """Play a card of the execution phase; a torpedo whose hits need placing calls the sinking, which
+        returns to `back`."""
         played = card(action)
         if not self.holds(player, played):
             raise RuleError("card_not_held", card=played)
         if played == KILLER_TORPEDO and self.s.step in _CARD_STEPS:
             if not self.torpedo_playable(player):
                 raise RuleError("card_not_playable", card=played)
-            self._torpedo(player)
-        elif played == ARMISTICE:
+            return self._torpedo(player, back)
+        if played == ARMISTICE:
             self._armistice(player, action)
-        else:
-            raise RuleError("card_not_playable", card=played)
+            return None
+        raise RuleError("card_not_playable", card=played)
 
-    def _torpedo(self, player: str) -> None:
+    def _torpedo(self, player: str, back: str) -> Flow | None:
         s = self.s
-        total = sum(n for by in s.subs.values() for n in by.values())
+        total = sum(n for _, by in s.subs(self.topo.sea_lands) for n in by.values())
         self.discard(player, KILLER_TORPEDO)
         k = self.roll(player, total, "killer_torpedo")
-        back = s.step
         groups = self.torpedo_victims(player)
         available = sum(n for _, _, n in groups)
         k = min(k, available)
         if k == 0:
-            return
+            return None
         if k == available:
             self._sink(player, [{"owner": o, "sea": sea, "count": n} for o, sea, n in groups])
         elif len(groups) == 1:
             o, sea, _ = groups[0]
             self._sink(player, [{"owner": o, "sea": sea, "count": k}])
         else:
-            s.ctx["sink_back"] = back
-            self._ask(player, Kind.SINK, count=k)
+            return call(SinkFrame(), ask(Kind.SINK, player, count=k), back=back)
+        return None
 
     def torpedo_victims(self, player: str) -> list[tuple[str, str, int]]:
-        return [(c, sea, n) for sea, by in sorted(self.s.subs.items()) for c, n in sorted(by.items())
+        return [(c, sea, n) for sea, by in sorted(self.s.subs(self.topo.sea_lands)) for c, n in sorted(by.items())
                 if c != player and n]
 
-    def _do_sink(self, player: str, action: dict[str, Any]) -> None:
-        k = self.s.ctx["info"]["count"]
+    def _do_sink(self, player: str, action: dict[str, Any]) -> Flow:
+        asked = self.s.asked
+        assert asked is not None
+        k = asked.info["count"]
         victims = field(action, "subs")
         if not isinstance(victims, list):
             raise RuleError("malformed_action", field="subs")
@@ -226,11 +228,7 @@ class ExecutionMixin(_Base):
         if total != k or any(n > avail.get(key, 0) for key, n in want.items()):
             raise RuleError("bad_sink", count=k)
         self._sink(player, [{"owner": o, "sea": sea, "count": n} for (o, sea), n in want.items()])
-        self.s.step = self.s.ctx.pop("sink_back")
-        if self.s.step == Kind.MOVEMENT:
-            self._ask(player, Kind.MOVEMENT)
-        else:
-            self.s.step = Step.BATTLES
+        return RETURNS  # to the stage the torpedo was played in (SinkFrame.back)
 
     def _sink(self, player: str, victims: list[dict[str, Any]]) -> None:
         for v in victims:
@@ -249,18 +247,17 @@ class ExecutionMixin(_Base):
             raise RuleError("bad_unit", unit=unit)
         assert unit is not None  # _parkable() checked it is a unit
         at, kind = unit["at"], unit["kind"]
-        ctx = s.ctx
+        f = self.top(ExecutionFrame)
         if kind == "sub":
             s.add_subs(at, player, -1)
-            imm = ctx["immobile"]
+            imm = f.immobile
             if imm.get(at):
                 imm[at] -= 1
         else:
-            i = 0 if kind == "land" else 1
-            s.add_units(at, player, land=-1 if i == 0 else 0, air=-1 if i == 1 else 0)
-            moved = ctx["moved"].get(at)
-            if moved and moved[i]:
-                moved[i] -= 1
+            s.add_units(at, player, land=-1 if kind == "land" else 0, air=-1 if kind == "air" else 0)
+            moved = f.moved.get(at)
+            if moved and moved.get(kind):
+                moved[kind] -= 1
         cid = self.take_card(player, ARMISTICE)
         s.parked.setdefault(player, {})[kind] = s.parked.get(player, {}).get(kind, 0) + 1
         s.armistices.append({"by": player, "target": target, "card": cid, "kind": kind})

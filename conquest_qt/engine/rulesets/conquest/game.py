@@ -13,18 +13,19 @@ from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.rng import Rng
-from conquest_qt.engine.rulesets.conquest.action_schema import check_action as check_fields
+from conquest_qt.engine.rulesets.conquest.action_schema import FIELDS
 from conquest_qt.engine.rulesets.conquest.battle import BattleMixin
 from conquest_qt.engine.rulesets.conquest.cards import CARD_COLOUR, CARD_IDS, DECK_SIZE, SUPPLY
 from conquest_qt.engine.rulesets.conquest.cards_phase import CardsMixin
 from conquest_qt.engine.rulesets.conquest.execution import ExecutionMixin
 from conquest_qt.engine.rulesets.conquest.flow import FlowMixin
-from conquest_qt.engine.rulesets.conquest.kinds import Phase, Step
 from conquest_qt.engine.rulesets.conquest.movement import MovementMixin
 from conquest_qt.engine.rulesets.conquest.options import Options, check_setup
 from conquest_qt.engine.rulesets.conquest.production import ProductionMixin
 from conquest_qt.engine.rulesets.conquest.state import GameState
 from conquest_qt.engine.rulesets.conquest.table import ROUND
+from conquest_qt.engine.seats import mark_eliminated, seat_order_from
+from conquest_qt.engine.steps import Flow
 
 _NO_PARKED: dict[str, int] = {}
 
@@ -35,17 +36,15 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
     STATE = GameState
     OPTIONS = Options
     CHECK_SETUP = check_setup
-
-    @staticmethod
-    def check_action(action: dict[str, Any]) -> None:
-        """Exactly the vocabulary's fields and types (action_schema.py)."""
-        check_fields(action)
+    FIELDS = FIELDS  # the actions' fields (action_schema.py); add-ons add theirs
+    s: GameState
 
     def __init__(self, state: GameState, topo: Topology | None = None, script: list[int] | None = None):
         self.s = state
         self.topo = topo or default_topology()
         self.rng = Rng(state.rng, script)
         self.events: list[Event] = []
+        self._compose()
 
     # --- shared helpers -----------------------------------------------------------------------
     def roll(self, player: str, n: int, purpose: str, **data: Any) -> int:
@@ -100,22 +99,20 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         raise AssertionError("no card shows a colour in the game")  # every colour is on 10 cards
 
     def seat_order_from(self, first: str) -> list[str]:
-        seats = self.s.players
-        i = seats.index(first)
-        return [p for p in seats[i:] + seats[:i] if p not in self.s.eliminated]
+        return seat_order_from(self.s.players, first, self.s.eliminated)
 
     def eliminate(self, player: str) -> None:
         """R2: subs leave the board, cards go under the deck, armistices involving him end."""
         s = self.s
-        for sea in list(s.subs):
-            n = s.subs[sea].get(player, 0)
+        for sea, by in s.subs(self.topo.sea_lands):
+            n = by.get(player, 0)
             if n:
                 s.add_subs(sea, player, -n)
         s.deck.extend(s.hands.get(player, []))
         s.hands[player] = []
         for arm in [a for a in s.armistices if player in (a["by"], a["target"])]:
             self.end_armistice(arm)
-        s.eliminated.append(player)
+        mark_eliminated(s.eliminated, player)
         self.emit("eliminated", player=player)
 
     def end_armistice(self, arm: dict[str, Any]) -> None:
@@ -126,21 +123,15 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
         parked[arm["kind"]] = parked.get(arm["kind"], 0) - 1
         self.emit("armistice_ended", player=arm["by"], target=arm["target"])
 
-    def finish(self, winner: str | None, reason: str) -> None:
-        self.s.phase = Phase.OVER
-        self.s.step = Step.OVER
-        self.s.winner = winner
-        self.s.ctx = {}
-        self.emit("game_over", winner=winner, reason=reason)
+    def finish(self, winner: str | None, reason: str) -> Flow:
+        return self.end(winner, reason)
 
-    def check_winner(self, player: str) -> bool:
-        """R2: target reached, or last player standing. True if the game ended."""
+    def check_winner(self, player: str) -> Flow | None:
+        """R2: target reached, or last player standing: the game's end; None when it goes on."""
         if self.s.areas_of(player) >= self.s.options.target_areas:
-            self.finish(player, "target")
-            return True
+            return self.finish(player, "target")
         alive = self.s.alive()
         if len(alive) == 1:
-            self.finish(alive[0], "last_standing")
-            return True
-        return False
+            return self.finish(alive[0], "last_standing")
+        return None
 

@@ -41,9 +41,10 @@ class Act(StrEnum):
 
 
 class Step(StrEnum):
-    """Forced steps (run by the machine until a decision is pending)."""
+    """Forced steps (run by the machine until a decision is pending) and the hooks add-ons may use."""
 
     CLAIM_NEXT = "claim_next"
+    ROUND_START = "round_start"  # hook: a round begins, before its turn order (V2.7 decay)
     TURN_ORDER = "turn_order"
     CARDS_RETURN = "cards_return"
     CARDS_DRAW = "cards_draw"
@@ -53,8 +54,12 @@ class Step(StrEnum):
     MISSILE_ROLL = "missile_roll"
     BUILD_CHECK = "build_check"
     EXECUTION_START = "execution_start"
+    MOVEMENT_AGAIN = "movement_again"  # the movement question again (after a torpedo's sinking)
+    MOVEMENT_END = "movement_end"  # hook: the player closed his movement (V2.7 free areas)
     BATTLES = "battles"
     BATTLE_TURN = "battle_turn"
+    AFTER_CONQUEST = "after_conquest"  # hook: a flag was taken and the game goes on (V2.8)
+    CONQUEST_DONE = "conquest_done"
     EXECUTION_END = "execution_end"
     ROUND_END = "round_end"
     OVER = "over"

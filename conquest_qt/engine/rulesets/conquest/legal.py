@@ -17,6 +17,7 @@ from conquest_qt.engine.rulesets.conquest.cards import (
     SPACE_SHIELD,
     SUPER_PRODUCTION,
 )
+from conquest_qt.engine.rulesets.conquest.frames import ProductionFrame
 from conquest_qt.engine.rulesets.conquest.kinds import Kind
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ def build_limits(game: Game, player: str) -> dict[str, Any]:
     """What a build may use: budget, supply per kind, own areas, seas for subs."""
     return {
         "pp": game.pp(),
-        "supply": dict(game.production_supply()) if "producer" in game.s.ctx else game.supplies(player),
+        "supply": dict(game.production_supply()) if game.find(ProductionFrame) else game.supplies(player),
         "areas": sorted(a for a, o in game.s.owners.items() if o == player),
         "seas": game.build_seas(player),
     }

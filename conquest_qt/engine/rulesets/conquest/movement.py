@@ -1,7 +1,7 @@
 """R8.1 movement: land one step, air one or two steps ending on land, subs sea to sea, sub transport.
 
-Working data in ctx during the execution phase of player P:
-  moved[area] = [land, air]   P's units in that area that have moved (or arrived) this phase
+Working data in the ExecutionFrame (frames.py) of player P's execution phase:
+  moved[area][kind] = n       P's units of that kind in that area that have moved (or arrived) this phase
   immobile[sea] = n           P's subs there that may not move any more (arrived, or transported)
 """
 
@@ -11,26 +11,29 @@ from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import count, text, texts
+from conquest_qt.engine.rulesets.conquest.frames import ExecutionFrame
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
     from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
 else:
     _Base = object
 
-_KIND_INDEX = {"land": 0, "air": 1}
+_LAND_KINDS = ("land", "air")  # the kinds that move over land (subs move at sea)
 
 
 class MovementMixin(_Base):
     def fresh(self, area: str, player: str, kind: str) -> int:
         """Units of `kind` in `area` that may still move this phase."""
-        i = _KIND_INDEX[kind]
         v = self.s.units.get(area, {}).get(player)
         if not v:
             return 0
-        return v[i] - self.s.ctx.get("moved", {}).get(area, (0, 0))[i]
+        f = self.find(ExecutionFrame)
+        done = f.moved.get(area) if f is not None else None
+        return v.get(kind, 0) - (done.get(kind, 0) if done else 0)
 
     def mobile_subs(self, sea: str, player: str) -> int:
-        return self.s.sub_count(sea, player) - self.s.ctx.get("immobile", {}).get(sea, 0)
+        f = self.find(ExecutionFrame)
+        return self.s.sub_count(sea, player) - (f.immobile.get(sea, 0) if f is not None else 0)
 
     def blocked(self, area: str, player: str) -> bool:
         """R8.1/R9.6: no move may end in an area of an armistice partner."""
@@ -61,14 +64,17 @@ class MovementMixin(_Base):
         """Every legal move and transport as an action whose `count` is the most units allowed."""
         s, topo = self.s, self.topo
         out: list[dict[str, Any]] = []
-        moved = s.ctx.get("moved", {})
+        f = self.find(ExecutionFrame)
+        moved = f.moved if f is not None else {}
         owners = s.owners
         for area, by in s.units.items():
             v = by.get(player)
-            if not v or owners.get(area) != player:
+            if not v or owners.get(area) != player:  # own lands only (a sea has no owner)
                 continue
-            done = moved.get(area, (0, 0))
-            n_land, n_air = v[0] - done[0], v[1] - done[1]
+            done = moved.get(area)
+            n_land, n_air = v.get("land", 0), v.get("air", 0)
+            if done:
+                n_land, n_air = n_land - done.get("land", 0), n_air - done.get("air", 0)
             if n_land > 0:
                 for to in self.move_targets(player, "land", area):
                     out.append({"type": "move", "kind": "land", "from": area, "to": to, "count": n_land})
@@ -79,8 +85,9 @@ class MovementMixin(_Base):
             if n_air > 0:
                 for to in self.move_targets(player, "air", area):
                     out.append({"type": "move", "kind": "air", "from": area, "to": to, "count": n_air})
-        for sea, subs in s.subs.items():
-            if subs.get(player):
+        seas = topo.sea_neighbours
+        for sea, by in s.units.items():
+            if sea in seas and player in by:
                 n = self.mobile_subs(sea, player)
                 if n > 0:
                     for to in topo.sea_neighbours[sea]:
@@ -89,12 +96,13 @@ class MovementMixin(_Base):
 
     def has_move(self, player: str) -> bool:
         s, topo = self.s, self.topo
-        if not s.armistices and not s.ctx.get("moved"):  # the usual case: any unit with a neighbour
+        f = self.find(ExecutionFrame)
+        if not s.armistices and not (f is not None and f.moved):  # the usual case: any unit with a neighbour
             owners = s.owners
             for area, by in s.units.items():
                 v = by.get(player)
                 if v and owners.get(area) == player and (
-                        (v[1] and topo.air_reach[area]) or (v[0] and topo.land_neighbours[area])):
+                        (v.get("air") and topo.air_reach[area]) or (v.get("land") and topo.land_neighbours[area])):
                     return True
         for area in s.units:
             if s.owners.get(area) != player:
@@ -107,7 +115,8 @@ class MovementMixin(_Base):
                 if any(s.sub_count(sea, player) and self.transport_targets(player, sea, area)
                        for sea in topo.land_seas[area]):
                     return True
-        return any(by.get(player) and self.mobile_subs(sea, player) > 0 for sea, by in s.subs.items())
+        seas = topo.sea_neighbours
+        return any(sea in seas and player in by and self.mobile_subs(sea, player) > 0 for sea, by in s.units.items())
 
     # --- decisions ----------------------------------------------------------------------------
     def _do_move(self, player: str, action: dict[str, Any]) -> None:
@@ -125,9 +134,9 @@ class MovementMixin(_Base):
                 raise RuleError("too_many_units", kind=kind, available=have)
             self.s.add_subs(origin, player, -n)
             self.s.add_subs(dest, player, n)
-            imm = self.s.ctx["immobile"]
+            imm = self.top(ExecutionFrame).immobile
             imm[dest] = imm.get(dest, 0) + n
-        elif kind in _KIND_INDEX:
+        elif kind in _LAND_KINDS:
             self._check_land_move(player, kind, origin, dest, n)
             self._relocate(player, kind, origin, dest, n)
         else:
@@ -154,22 +163,21 @@ class MovementMixin(_Base):
     def _check_units_and_dest(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
         have = self.fresh(origin, player, kind) if self.s.owners.get(origin) == player else 0
         if n > have:
-            moved = self.s.ctx["moved"].get(origin, (0, 0))[_KIND_INDEX[kind]]
+            moved = self.top(ExecutionFrame).moved.get(origin, {}).get(kind, 0)
             code = "unit_already_moved" if have == 0 and moved else "too_many_units"
             raise RuleError(code, kind=kind, available=have)
         if self.blocked(dest, player):
             raise RuleError("armistice_blocks", area=dest)
 
     def _relocate(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
-        i = _KIND_INDEX[kind]
-        if i == 0:
+        if kind == "land":
             self.s.add_units(origin, player, land=-n)
             self.s.add_units(dest, player, land=n)
         else:
             self.s.add_units(origin, player, air=-n)
             self.s.add_units(dest, player, air=n)
-        moved = self.s.ctx["moved"].setdefault(dest, [0, 0])
-        moved[i] += n
+        moved = self.top(ExecutionFrame).moved.setdefault(dest, {})
+        moved[kind] = moved.get(kind, 0) + n
 
     def _do_transport(self, player: str, action: dict[str, Any]) -> None:
         sea, origin, dest = text(action, "sea"), text(action, "from"), text(action, "to")
@@ -185,7 +193,7 @@ class MovementMixin(_Base):
         if origin not in topo.sea_lands[sea] or dest not in topo.sea_lands[sea] or origin == dest:
             raise RuleError("not_adjacent", sea=sea, **{"from": origin, "to": dest})
         self._check_units_and_dest(player, "land", origin, dest, n)
-        imm = self.s.ctx["immobile"]
+        imm = self.top(ExecutionFrame).immobile
         if imm.get(sea, 0) == 0:  # ruling: use a sub that moved or transported already, else lock one
             imm[sea] = 1
         self._relocate(player, "land", origin, dest, n)

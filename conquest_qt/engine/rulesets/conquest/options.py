@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
+from conquest_qt.engine.addons import join_options, split_options
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.seats import check_seats
 
@@ -17,17 +18,19 @@ class Options:
     random_deal: bool = False  # deal areas instead of claiming (R3.3)
     allow_small: bool = False  # allow 2–3 players (R3.1)
     round_cap: int | None = 300  # a draw after this many rounds; None = no cap
+    addons: tuple[Any, ...] = ()  # the enabled add-ons' options (engine/addons.py), written flat beside ours
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        own = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "addons"}
+        return {**own, **join_options(self.addons)}
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Options:
-        known = {k: data[k] for k in Options.__dataclass_fields__ if k in data}
-        unknown = sorted(set(data) - set(Options.__dataclass_fields__))
+        own, addons = split_options("conquest", data)
+        unknown = sorted(set(own) - set(Options.__dataclass_fields__) | ({"addons"} & set(own)))
         if unknown:
             raise ValueError(f"unknown option {unknown[0]!r}")
-        opts = Options(**known)
+        opts = Options(**own, addons=addons)
         opts.check_types()
         return opts
 
@@ -44,6 +47,8 @@ class Options:
             raise ValueError("option target_areas must be 8..36")
         if self.round_cap is not None and (not isinstance(self.round_cap, int) or self.round_cap < 1):
             raise ValueError("option round_cap must be a positive integer or null")
+        for addon in self.addons:
+            addon.check_types(self)
 
 
 def check_setup(options: Options, players: list[str], *, scenario: bool = False) -> None:

@@ -2,7 +2,7 @@
 
 `Game` (game.py) is assembled from one mixin per part of the round; the parts call the shared helpers
 of game.py and a few of each other's methods. Under TYPE_CHECKING every mixin derives from
-`GameParts`, which declares exactly that: the typed state and topology, the machine's `_ask`/`emit`,
+`GameParts`, which declares exactly that: the typed state and topology, the machine's frames and `emit`,
 and the helpers one part borrows from another. At run time the mixins derive from `object` and this
 module is never imported, so it adds no cycle and no cost.
 """
@@ -15,6 +15,7 @@ from typing import Any
 from conquest_qt.board.topology import Topology
 from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.rulesets.conquest.state import GameState
+from conquest_qt.engine.steps import Flow
 
 
 class GameParts(TableGame):
@@ -44,13 +45,13 @@ class GameParts(TableGame):
     @abstractmethod
     def end_armistice(self, arm: dict[str, Any]) -> None: ...
     @abstractmethod
-    def finish(self, winner: str | None, reason: str) -> None: ...
+    def finish(self, winner: str | None, reason: str) -> Flow: ...
     @abstractmethod
-    def check_winner(self, player: str) -> bool: ...
+    def check_winner(self, player: str) -> Flow | None: ...
 
     # what one part borrows from another
     @abstractmethod
-    def _next_player(self, start_step: str, after_step: str) -> None: ...  # flow.py
+    def _next_player(self, start_step: str, after_step: str) -> Flow: ...  # flow.py
     @abstractmethod
     def has_move(self, player: str) -> bool: ...  # movement.py
     @abstractmethod
@@ -58,4 +59,4 @@ class GameParts(TableGame):
     @abstractmethod
     def _do_transport(self, player: str, action: dict[str, Any]) -> None: ...  # movement.py
     @abstractmethod
-    def start_battle(self, player: str, area: str) -> None: ...  # battle.py
+    def start_battle(self, player: str, area: str) -> Flow: ...  # battle.py

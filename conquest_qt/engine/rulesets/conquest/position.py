@@ -71,11 +71,11 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
         s.eliminated = [p for p in players if s.areas_of(p) == 0]
     s.rng = rng.state
     if s.phase == Phase.CARDS:
-        s.step = Step.CARDS_RETURN if s.round > 1 else Step.CARDS_DRAW
+        start = Step.CARDS_RETURN if s.round > 1 else Step.CARDS_DRAW
     else:
-        s.step = _START_STEP[Phase(s.phase)]
+        start = _START_STEP[Phase(s.phase)]
     game = Game(s, topo, script)
-    game._advance()
+    game._advance(start)
     game.events = []
     return game
 
@@ -84,3 +84,13 @@ def _check_area(topo: Topology, area: str, where: str) -> None:
     if not topo.is_land(area):
         raise PositionError(f"{where}: unknown land area {area!r}")
 
+
+
+def expect(game: Game, exp: dict[str, Any]) -> str | None:
+    """Conquest's own `expect` field (SCENARIOS.md): `pp`, the producer's points left (null outside
+    production); a difference as text, or None."""
+    if "pp" in exp:
+        got = game.pp() if game.s.phase == Phase.PRODUCTION else None
+        if got != exp["pp"]:
+            return f"pp: expected {exp['pp']}, got {got}"
+    return None

@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import placement
 from conquest_qt.engine.rulesets.conquest.cards import BALLISTIC_MISSILES, COST, SPACE_SHIELD, SUPER_PRODUCTION, card
+from conquest_qt.engine.rulesets.conquest.frames import ProductionFrame
 from conquest_qt.engine.rulesets.conquest.kinds import Kind, Phase, Step
+from conquest_qt.engine.steps import Flow, ask
+from conquest_qt.engine.window import others_from
 
 if TYPE_CHECKING:  # the typed interface of the other parts (parts.py); object at run time
     from conquest_qt.engine.rulesets.conquest.parts import GameParts as _Base
@@ -18,79 +21,72 @@ else:
 class ProductionMixin(_Base):
     def pp(self) -> int:
         """PP still to spend by the producing player (R7.5)."""
-        c = self.s.ctx
-        return max(0, c.get("areas", 0) + c.get("bonus", 0) - c.get("malus", 0))
+        f = self.find(ProductionFrame)
+        return max(0, f.areas + f.bonus - f.malus) if f else 0
 
     _supply_cache: tuple[tuple[int, int, str], dict[str, int]] | None = None
 
     def production_supply(self) -> dict[str, int]:
         """The producer's supply: units do not change during production until the build (a cache)."""
         s = self.s
-        key = (s.round, s.turn, s.ctx["producer"])
+        key = (s.round, s.turn, self.top(ProductionFrame).producer)
         if self._supply_cache is None or self._supply_cache[0] != key:
             self._supply_cache = (key, self.supplies(key[2]))
         return self._supply_cache[1]
 
-    def _step_production_start(self) -> None:
+    def _step_production_start(self) -> Flow:
         s = self.s
-        order, turn = s.order, s.turn
-        p = order[turn]
+        p = s.order[s.turn]
         self.emit("phase_started", phase="production", player=p)
-        queue = order[turn + 1:] + order[:turn]  # the others, in turn order from p
-        if s.eliminated or s.armistices:
-            queue = [o for o in queue if o not in s.eliminated and not s.in_armistice(o, p)]
-        s.ctx = {"producer": p, "areas": s.areas_of(p), "missiles": 0, "queue": queue, "bonus": 0, "malus": 0}
-        s.step = Step.MISSILE_WINDOW
+        skip = [o for o in s.order if o in s.eliminated or s.in_armistice(o, p)] if s.eliminated or s.armistices \
+            else ()
+        self.push(ProductionFrame(producer=p, areas=s.areas_of(p), queue=others_from(s.order, p, skip)))
+        return Step.MISSILE_WINDOW
 
-    # R7.1: each opponent, in turn order from P, may fire any number of missiles.
-    def _step_missile_window(self) -> None:
-        c = self.s.ctx
-        while c["queue"] and not self.holds(c["queue"][0], BALLISTIC_MISSILES):
-            c["queue"].pop(0)
-        if c["queue"]:
-            self._ask(c["queue"][0], Kind.MISSILES, target=c["producer"], fired=c["missiles"])
-        else:
-            self.s.step = Step.SHIELD_WINDOW
+    # R7.1: each opponent, in turn order from P, may fire any number of missiles (the kernel's window).
+    def _step_missile_window(self) -> Flow:
+        f = self.top(ProductionFrame)
+        who = f.head(lambda o: self.holds(o, BALLISTIC_MISSILES))
+        if who is None:
+            return Step.SHIELD_WINDOW
+        return ask(Kind.MISSILES, who, target=f.producer, fired=f.missiles)
 
-    def _do_missiles(self, player: str, action: dict[str, Any]) -> None:
-        c = self.s.ctx
+    def _do_missiles(self, player: str, action: dict[str, Any]) -> Flow:
+        f = self.top(ProductionFrame)
         if action["type"] == "pass":
-            c["queue"].pop(0)
+            f.passed()
         else:
             self._check_card(player, card(action), BALLISTIC_MISSILES)
-            if action.get("target") != c["producer"]:
+            if action.get("target") != f.producer:
                 raise RuleError("bad_target", target=action.get("target"))
-            self.discard(player, BALLISTIC_MISSILES, target=c["producer"])
-            c["missiles"] += 1
-        self.s.step = Step.MISSILE_WINDOW
+            self.discard(player, BALLISTIC_MISSILES, target=f.producer)
+            f.missiles += 1
+        return Step.MISSILE_WINDOW
 
     # R7.2: one shield cancels one missile before it is rolled.
-    def _step_shield_window(self) -> None:
-        c = self.s.ctx
-        if c["missiles"] and self.holds(c["producer"], SPACE_SHIELD):
-            self._ask(c["producer"], Kind.SHIELD, missiles=c["missiles"])
-        else:
-            self.s.step = Step.MISSILE_ROLL
+    def _step_shield_window(self) -> Flow:
+        f = self.top(ProductionFrame)
+        if f.missiles and self.holds(f.producer, SPACE_SHIELD):
+            return ask(Kind.SHIELD, f.producer, missiles=f.missiles)
+        return Step.MISSILE_ROLL
 
-    def _do_shield(self, player: str, action: dict[str, Any]) -> None:
-        c = self.s.ctx
+    def _do_shield(self, player: str, action: dict[str, Any]) -> Flow:
         if action["type"] == "pass":
-            self.s.step = Step.MISSILE_ROLL
-            return
+            return Step.MISSILE_ROLL
         self._check_card(player, card(action), SPACE_SHIELD)
         self.discard(player, SPACE_SHIELD)
-        c["missiles"] -= 1
+        self.top(ProductionFrame).missiles -= 1
         self.emit("missile_cancelled", player=player)
-        self.s.step = Step.SHIELD_WINDOW
+        return Step.SHIELD_WINDOW
 
     # R7.3: each remaining missile rolls as many dice as P owns areas.
-    def _step_missile_roll(self) -> None:
-        c = self.s.ctx
-        for _ in range(c["missiles"]):
-            c["malus"] += self.roll(c["producer"], c["areas"], "missile")
-        c["missiles"] = 0
-        self.emit("production_points", player=c["producer"], pp=self.pp())
-        self.s.step = Step.BUILD_CHECK
+    def _step_missile_roll(self) -> Flow:
+        f = self.top(ProductionFrame)
+        for _ in range(f.missiles):
+            f.malus += self.roll(f.producer, f.areas, "missile")
+        f.missiles = 0
+        self.emit("production_points", player=f.producer, pp=self.pp())
+        return Step.BUILD_CHECK
 
     def _can_buy(self, player: str) -> bool:
         pp = self.pp()
@@ -107,21 +103,20 @@ class ProductionMixin(_Base):
         return sorted(set().union(*[land_seas[area] for area, owner in self.s.owners.items() if owner == player]))
 
     # R7.4 + R7.5: super production, then buying; the build ends production.
-    def _step_build_check(self) -> None:
-        p = self.s.ctx["producer"]
+    def _step_build_check(self) -> Flow:
+        p = self.top(ProductionFrame).producer
         if self.holds(p, SUPER_PRODUCTION) or self._can_buy(p):
-            self._ask(p, Kind.BUILD, pp=self.pp())
-        else:
-            self._finish_production(p, {}, {}, {})
+            return ask(Kind.BUILD, p, pp=self.pp())
+        return self._finish_production(p, {}, {}, {})
 
-    def _do_build(self, player: str, action: dict[str, Any]) -> None:
+    def _do_build(self, player: str, action: dict[str, Any]) -> Flow:
         if action["type"] == "play":
             self._check_card(player, card(action), SUPER_PRODUCTION)
             self.discard(player, SUPER_PRODUCTION)
-            self.s.ctx["bonus"] += self.roll(player, self.s.ctx["areas"], "super_production")
+            f = self.top(ProductionFrame)
+            f.bonus += self.roll(player, f.areas, "super_production")
             self.emit("production_points", player=player, pp=self.pp())
-            self.s.step = Step.BUILD_CHECK
-            return
+            return Step.BUILD_CHECK
         land, air, sub = placement(action, "land"), placement(action, "air"), placement(action, "sub")
         owners = self.s.owners
         for part in (land, air):
@@ -145,9 +140,10 @@ class ProductionMixin(_Base):
         for kind, n in totals.items():
             if n > sup[kind]:
                 raise RuleError("over_supply", kind=kind, supply=sup[kind])
-        self._finish_production(player, land, air, sub)
+        return self._finish_production(player, land, air, sub)
 
-    def _finish_production(self, player: str, land: dict, air: dict, sub: dict) -> None:
+    def _finish_production(self, player: str, land: dict[str, int], air: dict[str, int],
+                           sub: dict[str, int]) -> Flow:
         s = self.s
         for area, n in land.items():
             s.add_units(area, player, land=n)
@@ -156,10 +152,11 @@ class ProductionMixin(_Base):
         for sea, n in sub.items():
             s.add_subs(sea, player, n)
         self.emit("built", player=player, land=land, air=air, sub=sub)  # fresh dicts: placement() made them
-        s.ctx = {}
-        self._next_player(Step.PRODUCTION_START, Step.EXECUTION_START)
-        if s.step == Step.EXECUTION_START:
+        self.pop(ProductionFrame)
+        nxt = self._next_player(Step.PRODUCTION_START, Step.EXECUTION_START)
+        if nxt == Step.EXECUTION_START:
             s.phase = Phase.EXECUTION
+        return nxt
 
     def _check_card(self, player: str, played: str, expected: str) -> None:
         if played != expected:

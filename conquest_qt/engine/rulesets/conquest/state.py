@@ -2,34 +2,26 @@
 
 from __future__ import annotations
 
-import copy
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import countOf
 from typing import Any
 
+from conquest_qt.engine.machine import TableState
 from conquest_qt.engine.rulesets.conquest.options import Options
+from conquest_qt.engine.units import add, count
 
 
 @dataclass
-class GameState:
+class GameState(TableState):
+    """The kernel's fields (engine/machine.py TableState) and Conquest's; copied and serialised from these
+    declarations (engine/record.py)."""
+
+    # order: the turn order of this round (R5; `turn` indexes it, or the seats while claiming); units: tanks
+    # ("land") and planes ("air") on lands, subs ("sub") at sea (UNIT_TABLE in cards.py)
     options: Options
-    players: list[str]  # seat order, clockwise (R1)
-    rng: int  # generator state (principle 4)
-    round: int = 1
-    phase: str = "claim"  # claim | cards | production | execution | over
-    step: str = "claim"  # the state machine's current step (see flow.py)
-    order: list[str] = field(default_factory=list)  # turn order of this round (R5)
-    turn: int = 0  # index into order (or into players while claiming)
-    eliminated: list[str] = field(default_factory=list)
-    owners: dict[str, str | None] = field(default_factory=dict)  # land -> colour | "neutral" | None
-    units: dict[str, dict[str, list[int]]] = field(default_factory=dict)  # land -> colour -> [land, air]
-    subs: dict[str, dict[str, int]] = field(default_factory=dict)  # sea -> colour -> count
-    hands: dict[str, list[int]] = field(default_factory=dict)  # colour -> card ids
-    deck: list[int] = field(default_factory=list)  # top first
     parked: dict[str, dict[str, int]] = field(default_factory=dict)  # colour -> kind -> on armistice
     armistices: list[dict[str, Any]] = field(default_factory=list)  # {by, target, card, kind}
-    ctx: dict[str, Any] = field(default_factory=dict)  # the current step's working data
-    winner: str | None = None
 
     @property
     def active(self) -> str | None:
@@ -39,62 +31,6 @@ class GameState:
             return self.order[self.turn % len(self.order)]
         return None
 
-    def copy(self) -> GameState:
-        """A deep copy, fast enough for AI look-ahead."""
-        return GameState(
-            options=self.options,
-            players=list(self.players),
-            rng=self.rng,
-            round=self.round,
-            phase=self.phase,
-            step=self.step,
-            order=list(self.order),
-            turn=self.turn,
-            eliminated=list(self.eliminated),
-            owners=dict(self.owners),
-            units={a: {c: list(v) for c, v in by.items()} for a, by in self.units.items()},
-            subs={s: dict(by) for s, by in self.subs.items()},
-            hands={c: list(h) for c, h in self.hands.items()},
-            deck=list(self.deck),
-            parked={c: dict(k) for c, k in self.parked.items()},
-            armistices=[dict(a) for a in self.armistices],
-            ctx=copy.deepcopy(self.ctx),
-            winner=self.winner,
-        )
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "options": self.options.to_dict(),
-            "players": list(self.players),
-            "rng": self.rng,
-            "round": self.round,
-            "phase": self.phase,
-            "step": self.step,
-            "order": list(self.order),
-            "turn": self.turn,
-            "eliminated": list(self.eliminated),
-            "owners": dict(self.owners),
-            "units": {a: {c: list(v) for c, v in sorted(by.items())} for a, by in sorted(self.units.items())},
-            "subs": {s: dict(sorted(by.items())) for s, by in sorted(self.subs.items())},
-            "hands": {c: list(h) for c, h in self.hands.items()},
-            "deck": list(self.deck),
-            "parked": {c: dict(k) for c, k in self.parked.items()},
-            "armistices": [dict(a) for a in self.armistices],
-            "ctx": copy.deepcopy(self.ctx),
-            "winner": self.winner,
-        }
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> GameState:
-        s = GameState(options=Options.from_dict(d["options"]), players=list(d["players"]), rng=int(d["rng"]))
-        for name in ("round", "phase", "step", "order", "turn", "eliminated", "owners", "hands", "deck",
-                     "parked", "armistices", "winner"):
-            setattr(s, name, copy.deepcopy(d[name]))
-        s.units = {a: {c: list(v) for c, v in by.items()} for a, by in d["units"].items()}
-        s.subs = {sea: dict(by) for sea, by in d["subs"].items()}
-        s.ctx = copy.deepcopy(d["ctx"])
-        return s
-
     # --- small queries used everywhere -------------------------------------------------------
     def alive(self) -> list[str]:
         return [p for p in self.players if p not in self.eliminated]
@@ -103,40 +39,61 @@ class GameState:
         return countOf(self.owners.values(), player)
 
     def land_air(self, area: str, player: str) -> tuple[int, int]:
-        v = self.units.get(area, {}).get(player)
-        return (v[0], v[1]) if v else (0, 0)
+        by = self.units.get(area)
+        k = by.get(player) if by else None
+        return (k.get("land", 0), k.get("air", 0)) if k else (0, 0)
 
     def add_units(self, area: str, player: str, land: int = 0, air: int = 0) -> None:
-        by = self.units.setdefault(area, {})
-        v = by.setdefault(player, [0, 0])
-        v[0] += land
-        v[1] += air
-        if v[0] == 0 and v[1] == 0:
+        if not (land or air):
+            return
+        by = self.units.get(area)
+        if by is None:
+            by = self.units[area] = {}
+        k = by.get(player)
+        if k is None:
+            k = by[player] = {}
+        if land:
+            v = k.get("land", 0) + land
+            if v:
+                k["land"] = v
+            else:
+                del k["land"]
+        if air:
+            v = k.get("air", 0) + air
+            if v:
+                k["air"] = v
+            else:
+                del k["air"]
+        if not k:  # empty entries go (engine/units.py)
             del by[player]
             if not by:
                 del self.units[area]
 
     def add_subs(self, sea: str, player: str, n: int) -> None:
-        by = self.subs.setdefault(sea, {})
-        by[player] = by.get(player, 0) + n
-        if by[player] == 0:
-            del by[player]
-            if not by:
-                del self.subs[sea]
+        if n:
+            add(self.units, sea, player, "sub", n)
 
     def sub_count(self, sea: str, player: str) -> int:
-        return self.subs.get(sea, {}).get(player, 0)
+        return count(self.units, sea, player, "sub")
+
+    def subs(self, seas: Iterable[str]) -> list[tuple[str, dict[str, int]]]:
+        """(sea, {colour: subs}) for every sea holding subs, in the order of `seas` (the board's)."""
+        units = self.units
+        out = []
+        for sea in seas:
+            by = units.get(sea)
+            if by:
+                out.append((sea, {o: k.get("sub", 0) for o, k in by.items()}))
+        return out
 
     def on_board(self, player: str) -> dict[str, int]:
-        land = air = 0
+        land = air = sub = 0
         for by in self.units.values():
-            v = by.get(player)
-            if v:
-                land += v[0]
-                air += v[1]
-        sub = 0
-        for by_sea in self.subs.values():
-            sub += by_sea.get(player, 0)
+            k = by.get(player)
+            if k:
+                land += k.get("land", 0)
+                air += k.get("air", 0)
+                sub += k.get("sub", 0)
         return {"land": land, "air": air, "sub": sub}
 
     def in_armistice(self, a: str, b: str) -> bool:

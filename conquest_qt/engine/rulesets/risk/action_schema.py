@@ -6,7 +6,7 @@ from __future__ import annotations
 from conquest_qt.engine.action_schema import checker
 
 # action type -> {field: kind}; "?" marks an optional field
-_FIELDS: dict[str, dict[str, str]] = {
+FIELDS: dict[str, dict[str, str]] = {
     "claim": {"area": "text"},
     "place_capital": {"area": "text"},
     "place": {"land": "placement", "nuke": "placement?"},
@@ -18,4 +18,4 @@ _FIELDS: dict[str, dict[str, str]] = {
     "fortify": {"from": "text", "to": "text", "count": "count"},
     "end_turn": {},
 }
-check_action = checker(_FIELDS)
+check_action = checker(FIELDS)

@@ -8,8 +8,10 @@ from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import placement, text
 from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.board import CITY_COUNT, NEUTRAL_ARMIES, START_ARMIES, TRAINING_CITIES
+from conquest_qt.engine.rulesets.risk.frames import TurnFrame
 from conquest_qt.engine.rulesets.risk.kinds import Kind, Phase, Step
-from conquest_qt.engine.seats import NEUTRAL
+from conquest_qt.engine.seats import NEUTRAL, deal_neutral, mark_eliminated, next_claim, seat_order_from
+from conquest_qt.engine.steps import Flow, ask
 
 if TYPE_CHECKING:  # the typed interface of the other part (parts.py); object at run time
     from conquest_qt.engine.rulesets.risk.parts import GameParts as _Base
@@ -19,7 +21,7 @@ else:
 
 class FlowMixin(_Base):
     # --- setup (V1.3) --------------------------------------------------------------------------
-    def _setup(self) -> None:
+    def _setup(self) -> Flow:
         s = self.s
         s.deck = list(range(len(self.board.lands)))
         self.rng.shuffle(s.deck)  # V1.3.5
@@ -30,53 +32,45 @@ class FlowMixin(_Base):
         start = s.players[self.rng.below(len(s.players))]  # V1.3.1: uniformly from the seed
         s.order = self.seat_order_from(start)
         self.emit("start_player", player=start)
-        n_neutral = len(self.board.lands) % len(s.players)
-        free = list(self.board.lands)
-        self.rng.shuffle(free)
-        for area in free[:n_neutral]:
+        neutral, rest = deal_neutral(self.board.lands, len(s.players), self.rng)
+        for area in neutral:
             s.owners[area] = NEUTRAL
-            s.armies[area] = NEUTRAL_ARMIES
-        if n_neutral:
-            self.emit("neutral_areas", areas=sorted(free[:n_neutral]))
+            s.add_armies(area, NEUTRAL_ARMIES)
+        if neutral:
+            self.emit("neutral_areas", areas=sorted(neutral))
         s.phase, s.turn = Phase.CLAIM, 0
         if not s.options.command:
             s.cities = list(TRAINING_CITIES)
         if s.options.random_deal:
-            for i, area in enumerate(free[n_neutral:]):
+            for i, area in enumerate(rest):
                 self._claim(s.order[i % len(s.order)], area)
-        s.step = Step.CLAIM_NEXT
+        return Step.CLAIM_NEXT
 
     def seat_order_from(self, first: str) -> list[str]:
-        seats = self.s.players
-        i = seats.index(first)
-        return seats[i:] + seats[:i]
+        return seat_order_from(self.s.players, first)
 
-    def _step_claim_next(self) -> None:
+    def _step_claim_next(self) -> Flow:
         s = self.s
         free = [a for a, o in s.owners.items() if o is None]
-        if not free:
-            self._claim_done()
-        elif len(free) == 1:
-            self._claim(s.order[s.turn % len(s.order)], free[0])
-        else:
-            self._ask(s.order[s.turn % len(s.order)], Kind.CLAIM)
+        return next_claim(free, s.order[s.turn % len(s.order)], self._claim, lambda p: ask(Kind.CLAIM, p),
+                          self._claim_done)
 
-    def _do_claim(self, player: str, action: dict[str, Any]) -> None:
+    def _do_claim(self, player: str, action: dict[str, Any]) -> Flow:
         area = text(action, "area")
         if area not in self.s.owners:
             raise RuleError("unknown_area", area=area)
         if self.s.owners[area] is not None:
             raise RuleError("area_taken", area=area)
-        self._claim(player, area)
+        return self._claim(player, area)
 
-    def _claim(self, player: str, area: str) -> None:
+    def _claim(self, player: str, area: str) -> Flow:
         self.s.owners[area] = player
-        self.s.armies[area] = 1  # V1.3.2
+        self.s.add_armies(area, 1)  # V1.3.2
         self.emit("claimed", player=player, area=area)
         self.s.turn += 1
-        self.s.step = Step.CLAIM_NEXT
+        return Step.CLAIM_NEXT
 
-    def _claim_done(self) -> None:
+    def _claim_done(self) -> Flow:
         s = self.s
         s.turn = 0
         if s.options.command:  # V1.3.3: capitals drawn in turn order, then the 10 cities (a position's stay)
@@ -89,30 +83,31 @@ class FlowMixin(_Base):
                 self.rng.shuffle(pool)
                 s.cities = sorted(pool[:CITY_COUNT])
             self.emit("cities_drawn", areas=list(s.cities))
-            s.phase, s.step = Phase.SETUP_PLACE, Step.SETUP_PLACE_NEXT
-        else:
-            s.phase, s.step = Phase.CAPITAL, Step.CAPITAL_NEXT
+            s.phase = Phase.SETUP_PLACE
+            return Step.SETUP_PLACE_NEXT
+        s.phase = Phase.CAPITAL
+        return Step.CAPITAL_NEXT
 
     def _set_capital(self, player: str, area: str) -> None:
         self.s.capitals[player] = area
         self.emit("capital_placed", player=player, area=area)
 
     # --- capitals (`training`) and start armies (V1.3.3, V1.3.4) ---------------------------------
-    def _step_capital_next(self) -> None:
+    def _step_capital_next(self) -> Flow:
         s = self.s
         if s.turn >= len(s.order):
             s.turn = 0
-            s.phase, s.step = Phase.SETUP_PLACE, Step.SETUP_PLACE_NEXT
-            return
+            s.phase = Phase.SETUP_PLACE
+            return Step.SETUP_PLACE_NEXT
         p = s.order[s.turn]
         own = s.own_areas(p)
         if len(own) == 1:
             self._set_capital(p, own[0])
             s.turn += 1
-        else:
-            self._ask(p, Kind.PLACE_CAPITAL)
+            return Step.CAPITAL_NEXT
+        return ask(Kind.PLACE_CAPITAL, p)
 
-    def _do_place_capital(self, player: str, action: dict[str, Any]) -> None:
+    def _do_place_capital(self, player: str, action: dict[str, Any]) -> Flow:
         area = text(action, "area")
         if area not in self.s.owners:
             raise RuleError("unknown_area", area=area)
@@ -120,62 +115,67 @@ class FlowMixin(_Base):
             raise RuleError("not_own_area", area=area)
         self._set_capital(player, area)
         self.s.turn += 1
-        self.s.step = Step.CAPITAL_NEXT
+        return Step.CAPITAL_NEXT
 
     def start_armies_due(self, player: str) -> int:
         return max(0, START_ARMIES[len(self.s.players)] - self.s.on_board(player))
 
-    def _step_setup_place_next(self) -> None:
+    def _step_setup_place_next(self) -> Flow:
         s = self.s
         while s.turn < len(s.order):
             p = s.order[s.turn]
             due = self.start_armies_due(p)
             own = s.own_areas(p)
             if due and len(own) > 1:
-                self._ask(p, Kind.SETUP_PLACE, armies=due)
-                return
+                return ask(Kind.SETUP_PLACE, p, armies=due)
             if due and own:
                 self._put(p, {own[0]: due})
             s.turn += 1
         s.turn = 0
         self.emit("round_started", round=s.round)  # the turns of round 1 begin (setup belongs to it)
-        s.step = Step.TURN_START
+        return Step.ROUND_START
 
-    def _do_setup_place(self, player: str, action: dict[str, Any]) -> None:
+    def _do_setup_place(self, player: str, action: dict[str, Any]) -> Flow:
         self._put(player, self.check_placement(player, action, self.start_armies_due(player)))
         self.s.turn += 1
-        self.s.step = Step.SETUP_PLACE_NEXT
+        return Step.SETUP_PLACE_NEXT
 
-    # --- a turn's frame (V1.4) -------------------------------------------------------------------
-    def _step_turn_start(self) -> None:
+    # --- a turn's frame (V1.4) and the round (V0.2) ----------------------------------------------
+    def _step_turn_start(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         s.conquered = s.fortified = s.traded = 0
         s.run = s.turn_mission = None
         s.phase = Phase.REINFORCE
-        s.ctx = {"must_trade": len(s.hands.get(p, ())) >= 6}
+        self.push(TurnFrame(player=p, must_trade=len(s.hands.get(p, ())) >= 6))
         self.emit("turn_started", player=p, round=s.round)
         if s.round >= 2:  # V1.11: standing missions at the start of one's own turn, from round 2
             self.gain(p, M.standing_met(s, self.board, p))
-            if self.check_win():
-                return
-        s.step = Step.TRADE_CHECK
+            won = self.check_win()
+            if won is not None:
+                return won
+        return Step.TRADE_CHECK
 
-    def _next_turn(self) -> None:
+    def _step_next_turn(self) -> Flow:
+        """The next player in seat order who is still in the game, or the round's end."""
+        self.s.turn += 1
+        return self._step_seat()
+
+    def _step_seat(self) -> Flow:
         s = self.s
-        while True:
+        while s.turn < len(s.order) and s.order[s.turn] in s.eliminated:
             s.turn += 1
-            if s.turn >= len(s.order):
-                cap = s.options.round_cap
-                if cap is not None and s.round >= cap:
-                    self.finish(None, "round_cap")
-                    return
-                s.round += 1
-                s.turn = 0
-                self.emit("round_started", round=s.round)
-            if s.order[s.turn] not in s.eliminated:
-                break
-        s.step = Step.TURN_START
+        return Step.TURN_START if s.turn < len(s.order) else Step.ROUND_END
+
+    def _step_round_end(self) -> Flow:
+        s = self.s
+        cap = s.options.round_cap
+        if cap is not None and s.round >= cap:
+            return self.finish(None, "round_cap")
+        s.round += 1
+        s.turn = 0
+        self.emit("round_started", round=s.round)
+        return Step.ROUND_START
 
     # --- missions, elimination, the win (V1.11, V1.13) -------------------------------------------
     def gain(self, player: str, met: list[str]) -> None:
@@ -200,28 +200,22 @@ class FlowMixin(_Base):
             s.rewards_removed.extend(m for m in held if m not in s.rewards_removed)
         s.hands[player] = []
         s.missions[player] = []
-        s.eliminated.append(player)
+        mark_eliminated(s.eliminated, player)
         self.emit("eliminated", player=player, by=by, cards=len(cards), missions=list(held))
 
-    def check_win(self) -> bool:
+    def check_win(self) -> Flow | None:
+        """V1.13: the last player standing, or missions and capital: the game's end; None when it goes on."""
         s = self.s
         alive = s.alive()
         if len(alive) == 1:
-            self.finish(alive[0], "last_standing")
-            return True
+            return self.finish(alive[0], "last_standing")
         w = M.winner_among(s, s.active)
         if w is not None:
-            self.finish(w, "missions")
-            return True
-        return False
+            return self.finish(w, "missions")
+        return None
 
-    def finish(self, winner: str | None, reason: str) -> None:
-        s = self.s
-        s.phase = Phase.OVER
-        s.step = Step.OVER
-        s.winner = winner
-        s.ctx = {}
-        self.emit("game_over", winner=winner, reason=reason)
+    def finish(self, winner: str | None, reason: str) -> Flow:
+        return self.end(winner, reason)
 
     # --- shared helpers --------------------------------------------------------------------------
     def check_placement(self, player: str, action: dict[str, Any], due: int) -> dict[str, int]:
@@ -245,7 +239,7 @@ class FlowMixin(_Base):
 
     def _put(self, player: str, land: dict[str, int]) -> None:
         for area, n in land.items():
-            self.s.armies[area] += n
+            self.s.add_armies(area, n)
         self.emit("placed", player=player, land=dict(land))
 
     def roll(self, n: int) -> list[int]:

@@ -3,13 +3,11 @@ setup and the frame of a turn are in flow.py, the stages of a turn in turn.py.""
 
 from __future__ import annotations
 
-from typing import Any
-
 from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.events import Event
 from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.rng import Rng
-from conquest_qt.engine.rulesets.risk.action_schema import check_action as check_fields
+from conquest_qt.engine.rulesets.risk.action_schema import FIELDS
 from conquest_qt.engine.rulesets.risk.board import risk_board
 from conquest_qt.engine.rulesets.risk.flow import FlowMixin
 from conquest_qt.engine.rulesets.risk.options import Options, check_setup
@@ -24,12 +22,9 @@ class Game(FlowMixin, TurnMixin, TableGame):
     STATE = RiskState
     OPTIONS = Options
     CHECK_SETUP = check_setup
-    SHARED = ("topo", "board")
-
-    @staticmethod
-    def check_action(action: dict[str, Any]) -> None:
-        """Exactly the vocabulary's fields and types (V1.14) (action_schema.py)."""
-        check_fields(action)
+    FIELDS = FIELDS  # the actions' fields (V1.14, action_schema.py); add-ons add theirs
+    SHARED = (*TableGame.SHARED, "board")
+    s: RiskState
 
     def __init__(self, state: RiskState, topo: Topology | None = None, script: list[int] | None = None):
         self.s = state
@@ -37,3 +32,4 @@ class Game(FlowMixin, TurnMixin, TableGame):
         self.board = risk_board(self.topo)
         self.rng = Rng(state.rng, script)
         self.events: list[Event] = []
+        self._compose()

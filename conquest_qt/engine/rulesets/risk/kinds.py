@@ -34,17 +34,23 @@ class Act(StrEnum):
 
 
 class Step(StrEnum):
-    """Forced steps."""
+    """Forced steps and the hooks add-ons may use."""
 
     CLAIM_NEXT = "claim_next"
     CAPITAL_NEXT = "capital_next"
     SETUP_PLACE_NEXT = "setup_place_next"
+    ROUND_START = "round_start"  # hook: the round number increased, before its first turn (V2.7 decay)
+    SEAT = "seat"  # the player in the seat `turn`, or the next one still in the game
     TURN_START = "turn_start"
     TRADE_CHECK = "trade_check"
     PLACE_START = "place_start"
     ATTACK_CHECK = "attack_check"
+    AFTER_CONQUEST = "after_conquest"  # hook: an area was conquered and occupied (V2.8)
+    CONQUEST_DONE = "conquest_done"
     FORTIFY_CHECK = "fortify_check"
     DRAW = "draw"
+    NEXT_TURN = "next_turn"
+    ROUND_END = "round_end"
     OVER = "over"
 
 

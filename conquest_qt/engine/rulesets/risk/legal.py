@@ -8,6 +8,7 @@ from typing import Any
 
 from conquest_qt.engine.rulesets.risk.board import TRADE_VALUE
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
+from conquest_qt.engine.rulesets.risk.state import ARMY
 
 Action = dict[str, Any]
 MAX_TRADE_OPTIONS = 64
@@ -27,25 +28,37 @@ def trades(game: Any, player: str) -> list[list[str]]:
     return out
 
 
+def _stacks(game: Any, player: str) -> list[tuple[str, int]]:
+    """(area, armies) of the player's areas holding 2 or more armies, in the owners' order."""
+    units = game.s.units
+    out = []
+    for a, o in game.s.owners.items():
+        if o == player:
+            k = units.get(a, {}).get(player)
+            n = k.get(ARMY, 0) if k else 0
+            if n >= 2:
+                out.append((a, n))
+    return out
+
+
 def attacks(game: Any, player: str) -> list[Action]:
     s, adj = game.s, game.board.adjacent
+    owners = s.owners
+    cap = game.max_attack_dice(player, None)
     out: list[Action] = []
-    for a, o in s.owners.items():
-        if o == player and s.armies[a] >= 2:
-            top = game.max_attack_dice(player, a)
-            for b in adj[a]:
-                if s.owners[b] != player:
-                    out.extend({"type": Act.ATTACK, "from": a, "to": b, "dice": d} for d in range(1, top + 1))
+    for a, n in _stacks(game, player):
+        top = min(cap, n - 1)
+        for b in adj[a]:
+            if owners[b] != player:
+                out.extend({"type": Act.ATTACK, "from": a, "to": b, "dice": d} for d in range(1, top + 1))
     return out
 
 
 def fortifies(game: Any, player: str) -> list[Action]:
-    s = game.s
     out: list[Action] = []
-    for a, o in s.owners.items():
-        if o == player and s.armies[a] >= 2:
-            for b in sorted(game.connected(player, a) - {a}):
-                out.append({"type": Act.FORTIFY, "from": a, "to": b, "count": s.armies[a] - 1})
+    for a, n in _stacks(game, player):
+        for b in sorted(game.connected(player, a) - {a}):
+            out.append({"type": Act.FORTIFY, "from": a, "to": b, "count": n - 1})
     return out
 
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
+from conquest_qt.engine.addons import join_options, split_options
 from conquest_qt.engine.seats import check_seats
 
 VERSIONS = ("training", "command")
@@ -21,13 +22,15 @@ class Options:
     allow_small: bool = False  # allow 2–3 players (R3.1)
     round_cap: int | None = 300  # a draw after this many rounds (V0.2, R11); None = no cap
     mission_pace: str = "one_per_turn"  # V1.11 (PACES); old saves replay with "unlimited" (saves/versions.py)
+    addons: tuple[Any, ...] = ()  # the enabled add-ons' options (engine/addons.py), written flat beside ours
 
     @property
     def command(self) -> bool:
         return self.risk_version == "command"
 
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        own = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "addons"}
+        return {**own, **join_options(self.addons)}
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Options:
@@ -35,10 +38,11 @@ class Options:
             if data["nuclear"] is not False:
                 raise ValueError("option nuclear (VARIANTS.md V2) is not available for risk yet")
             data = {k: v for k, v in data.items() if k != "nuclear"}
-        unknown = sorted(set(data) - set(Options.__dataclass_fields__))
+        own, addons = split_options("risk", data)
+        unknown = sorted(set(own) - set(Options.__dataclass_fields__) | ({"addons"} & set(own)))
         if unknown:
             raise ValueError(f"unknown option {unknown[0]!r}")
-        opts = Options(**data)
+        opts = Options(**own, addons=addons)
         opts.check_types()
         return opts
 
@@ -55,6 +59,8 @@ class Options:
         if self.round_cap is not None and (not isinstance(self.round_cap, int) or isinstance(self.round_cap, bool)
                                            or self.round_cap < 1):
             raise ValueError("option round_cap must be a positive integer or null")
+        for addon in self.addons:
+            addon.check_types(self)
 
 
 def check_setup(options: Options, players: list[str], *, scenario: bool = False) -> None:

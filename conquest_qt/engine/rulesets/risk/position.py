@@ -8,6 +8,7 @@ from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.engine.positions import PositionError, check_owner, seat_order
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.rulesets.risk.board import NEUTRAL_ARMIES, TRAINING_CITIES, risk_board
+from conquest_qt.engine.rulesets.risk.frames import TurnFrame
 from conquest_qt.engine.rulesets.risk.game import Game
 from conquest_qt.engine.rulesets.risk.kinds import Phase, Step
 from conquest_qt.engine.rulesets.risk.missions import MISSIONS
@@ -43,7 +44,7 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
         check_owner(owner, players, f"state.owners.{area}")
     check_owner(rest, players, "state.rest")
     s.owners = {a: owners.get(a, rest) for a in board.lands}
-    s.armies = {a: (NEUTRAL_ARMIES if o == NEUTRAL else 1) if o else 0 for a, o in s.owners.items()}
+    armies = {a: NEUTRAL_ARMIES if o == NEUTRAL else 1 for a, o in s.owners.items() if o}
     for area, by in state.get("units", {}).items():
         _check_area(board.lands, area, "state.units")
         for colour, kinds in by.items():
@@ -54,7 +55,9 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
             if n < 1:
                 raise PositionError(f"state.units.{area}.{colour}: at least 1 army")
             s.owners[area] = colour
-            s.armies[area] = n
+            armies[area] = n
+    for area, n in armies.items():
+        s.add_armies(area, n)
     # `training` cities by default; `command` draws them after the claim unless the position gives them
     default = [] if options.command and s.phase == Phase.CLAIM else TRAINING_CITIES
     s.cities = list(state.get("cities", default))
@@ -94,11 +97,12 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     if s.phase not in (Phase.CLAIM,):  # a player without an area is out (V1.13)
         s.eliminated = [p for p in players if s.areas_of(p) == 0]
     s.rng = rng.state
-    s.step = _START_STEP[s.phase]
     game = Game(s, topo, script)
     if s.phase == Phase.FORTIFY:
         s.fortified = int(state.get("fortified", 0))
-    game._advance()
+    if s.phase in (Phase.ATTACK, Phase.FORTIFY):  # mid-turn: the turn under way (V1 positions)
+        game.push(TurnFrame(player=s.order[s.turn]))
+    game._advance(_START_STEP[s.phase])
     game.events = []
     return game
 

@@ -7,8 +7,12 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.parse import count, texts
 from conquest_qt.engine.rulesets.risk import missions as M
+from conquest_qt.engine.rulesets.risk import rules as R
 from conquest_qt.engine.rulesets.risk.board import SUPPLY, TRADE_VALUE
+from conquest_qt.engine.rulesets.risk.frames import ConquestFrame, TurnFrame
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind, Phase, Step
+from conquest_qt.engine.rulesets.risk.state import ARMY
+from conquest_qt.engine.steps import Flow, ask
 
 if TYPE_CHECKING:  # the typed interface of the other part (parts.py); object at run time
     from conquest_qt.engine.rulesets.risk.parts import GameParts as _Base
@@ -26,22 +30,20 @@ class TurnMixin(_Base):
         lands, stars = self.board.lands, self.board.stars
         return sum(stars[lands[c]] for c in cards)
 
-    def _step_trade_check(self) -> None:
+    def _step_trade_check(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         if self.stars(s.hands.get(p, [])) >= 2:
-            self._ask(p, Kind.TRADE, must=bool(s.ctx.get("must_trade")),
-                      reinforcements=M.reinforcement(s, self.board, p))
-        else:
-            s.step = Step.PLACE_START
+            return ask(Kind.TRADE, p, must=self.top(TurnFrame).must_trade,
+                       reinforcements=M.reinforcement(s, self.board, p))
+        return Step.PLACE_START
 
-    def _do_trade(self, player: str, action: dict[str, Any]) -> None:
+    def _do_trade(self, player: str, action: dict[str, Any]) -> Flow:
         s = self.s
         if action["type"] == Act.PASS:
-            if s.ctx.get("must_trade"):
+            if self.top(TurnFrame).must_trade:
                 raise RuleError("must_trade", cards=len(s.hands[player]))
-            s.step = Step.PLACE_START
-            return
+            return Step.PLACE_START
         names = action.get("cards")
         if not isinstance(names, list) or not names or not all(isinstance(n, str) for n in names):
             raise RuleError("malformed_action", field="cards")
@@ -64,7 +66,7 @@ class TurnMixin(_Base):
             s.deck.append(cid)  # under the deck in the order listed
         s.traded = value
         self.emit("traded", player=player, cards=list(names), stars=stars, armies=value)
-        s.step = Step.PLACE_START
+        return Step.PLACE_START
 
     # --- place (V1.5) ----------------------------------------------------------------------------
     def armies_due(self, player: str) -> dict[str, int]:
@@ -78,62 +80,63 @@ class TurnMixin(_Base):
         r = dict(r, trade=traded, supply_lost=r["supply_lost"] + room + traded - total, total=total)
         return r
 
-    def _step_place_start(self) -> None:
+    def _step_place_start(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         due = self.armies_due(p)
         own = s.own_areas(p)
         self.emit("reinforcements", player=p, **due)
         if due["total"] and len(own) > 1:
-            self._ask(p, Kind.PLACE, armies=due["total"], breakdown=due)
-            return
+            return ask(Kind.PLACE, p, armies=due["total"], breakdown=due)
         if due["total"]:
             self._put(p, {own[0]: due["total"]})
-        self._to_attacks()
+        return self._to_attacks()
 
-    def _do_place(self, player: str, action: dict[str, Any]) -> None:
-        self._put(player, self.check_placement(player, action, self.s.ctx["info"]["armies"]))
-        self._to_attacks()
+    def _do_place(self, player: str, action: dict[str, Any]) -> Flow:
+        asked = self.s.asked
+        assert asked is not None
+        self._put(player, self.check_placement(player, action, asked.info["armies"]))
+        return self._to_attacks()
 
-    def _to_attacks(self) -> None:
-        s = self.s
-        s.phase, s.step, s.ctx = Phase.ATTACK, Step.ATTACK_CHECK, {}
+    def _to_attacks(self) -> Flow:
+        self.s.phase = Phase.ATTACK
+        return Step.ATTACK_CHECK
 
     # --- attack (V1.7, V1.8) ---------------------------------------------------------------------
     def can_attack(self, player: str) -> bool:
-        owners, armies, adj = self.s.owners, self.s.armies, self.board.adjacent
-        for a, o in owners.items():
-            if o == player and armies[a] >= 2:
+        owners, adj = self.s.owners, self.board.adjacent
+        for a, by in self.s.units.items():
+            k = by.get(player)  # the armies of an area are its owner's: his, in his areas
+            if k is not None and k.get(ARMY, 0) >= 2 and owners[a] == player:
                 for b in adj[a]:
                     if owners[b] != player:
                         return True
         return False
 
-    def max_attack_dice(self, player: str, area: str) -> int:
+    def max_attack_dice(self, player: str, area: str | None) -> int:
+        """V1.7 (V1.12 S1): the most dice an attack from `area` may roll (None: the cap alone)."""
         cap = MAX_ATTACK_DICE + (1 if M.has_reward(self.s, player, "S1") else 0)
-        return min(cap, self.s.armies[area] - 1)
+        return cap if area is None else min(cap, self.s.army(area) - 1)
 
     def defence_dice(self, area: str) -> int:
         s = self.s
-        n = s.armies[area]
+        n = s.army(area)
         owner = s.owners[area]
         if owner and n >= 3 and M.has_reward(s, owner, "B4"):
             return 3
         return min(MAX_DEFENCE_DICE, n)
 
-    def _step_attack_check(self) -> None:
+    def _step_attack_check(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         if self.can_attack(p):
-            self._ask(p, Kind.ATTACK)
-        else:
-            self._to_fortify()
+            return ask(Kind.ATTACK, p)
+        return self._to_fortify()
 
-    def _do_attack(self, player: str, action: dict[str, Any]) -> None:
+    def _do_attack(self, player: str, action: dict[str, Any]) -> Flow:
         s = self.s
         if action["type"] == Act.END_ATTACKS:
-            self._to_fortify()
-            return
+            return self._to_fortify()
         src, dst = texts(action, "from", "to")
         for area in (src, dst):
             if area not in s.owners:
@@ -144,39 +147,29 @@ class TurnMixin(_Base):
             raise RuleError("bad_target", area=dst)
         if dst not in self.board.adjacent[src]:
             raise RuleError("not_adjacent", **{"from": src, "to": dst})
-        if s.armies[src] < 2:
-            raise RuleError("too_few_armies", area=src, armies=s.armies[src])
+        if s.army(src) < 2:
+            raise RuleError("too_few_armies", area=src, armies=s.army(src))
         dice = action.get("dice")
         top = self.max_attack_dice(player, src)
         if not isinstance(dice, int) or isinstance(dice, bool) or not 1 <= dice <= top:
             raise RuleError("bad_dice", dice=dice, max=top)
         run = s.run
         if run is None or run["from"] != src or run["to"] != dst:
-            run = s.run = {"from": src, "to": dst, "start": s.armies[src]}
+            run = s.run = {"from": src, "to": dst, "start": s.army(src)}
         defender = s.owners[dst]
         e = self.defence_dice(dst)
         att = self.roll(dice)
         dfn = self.roll(e)
-        a_sorted, d_sorted = sorted(att, reverse=True), sorted(dfn, reverse=True)
-        pairs = []
-        lost_a = lost_d = 0
-        for x, y in zip(a_sorted, d_sorted, strict=False):
-            if x > y:
-                lost_d += 1
-                pairs.append([x, y, "defender"])
-            else:
-                lost_a += 1
-                pairs.append([x, y, "attacker"])
-        s.armies[src] -= lost_a
-        s.armies[dst] -= lost_d
+        lost_a, lost_d, pairs = R.compare(att, dfn)
+        s.add_armies(src, -lost_a)
+        s.add_armies(dst, -lost_d)
         self.emit("attack_rolled", player=player, defender=defender, **{"from": src, "to": dst},
                   attacker_dice=att, defender_dice=dfn, pairs=pairs, attacker_lost=lost_a, defender_lost=lost_d)
-        if s.armies[dst] == 0:
-            self._conquer(player, src, dst, dice, defender)
-        else:
-            s.step = Step.ATTACK_CHECK
+        if s.army(dst) == 0:
+            return self._conquer(player, src, dst, dice, defender)
+        return Step.ATTACK_CHECK
 
-    def _conquer(self, player: str, src: str, dst: str, dice: int, defender: str | None) -> None:
+    def _conquer(self, player: str, src: str, dst: str, dice: int, defender: str | None) -> Flow:
         s = self.s
         s.owners[dst] = player
         s.conquered += 1
@@ -189,28 +182,34 @@ class TurnMixin(_Base):
             out = True
         self.gain(player, M.conquest_met(eliminated=out, conquered=s.conquered, start=start,
                                          lane=self.board.is_lane(src, dst)))  # V1.11: at most one, by the pace
-        if self.check_win():
-            return
-        lo, hi = dice, s.armies[src] - 1
+        won = self.check_win()
+        if won is not None:
+            return won
+        self.push(ConquestFrame(area=dst, player=player, previous=defender, origin=src))
+        lo, hi = dice, s.army(src) - 1
         if lo >= hi:
-            self._move_in(player, src, dst, hi)
-        else:
-            self._ask(player, Kind.OCCUPY, **{"from": src, "to": dst, "min": lo, "max": hi})
+            return self._move_in(player, src, dst, hi)
+        return ask(Kind.OCCUPY, player, **{"from": src, "to": dst, "min": lo, "max": hi})
 
-    def _do_occupy(self, player: str, action: dict[str, Any]) -> None:
-        info = self.s.ctx["info"]
+    def _do_occupy(self, player: str, action: dict[str, Any]) -> Flow:
+        asked = self.s.asked
+        assert asked is not None
+        info = asked.info
         n = count(action, "count")
         if not info["min"] <= n <= info["max"]:
             raise RuleError("bad_count", field="count", min=info["min"], max=info["max"])
-        self._move_in(player, info["from"], info["to"], n)
+        return self._move_in(player, info["from"], info["to"], n)
 
-    def _move_in(self, player: str, src: str, dst: str, n: int) -> None:
+    def _move_in(self, player: str, src: str, dst: str, n: int) -> Flow:
         s = self.s
-        s.armies[src] -= n
-        s.armies[dst] += n
+        s.add_armies(src, -n)
+        s.add_armies(dst, n)
         self.emit("occupied", player=player, **{"from": src, "to": dst}, count=n)
-        s.ctx = {}
-        s.step = Step.ATTACK_CHECK
+        return Step.AFTER_CONQUEST
+
+    def _step_conquest_done(self) -> Flow:
+        self.pop(ConquestFrame)
+        return Step.ATTACK_CHECK
 
     # --- fortify (V1.9) --------------------------------------------------------------------------
     def fortifies_allowed(self, player: str) -> int:
@@ -220,43 +219,33 @@ class TurnMixin(_Base):
         s = self.s
         if s.fortified >= self.fortifies_allowed(player):
             return False
-        owners, armies, adj = s.owners, s.armies, self.board.adjacent
+        owners, adj = s.owners, self.board.adjacent
         for a, o in owners.items():
-            if o == player and armies[a] >= 2 and any(owners[b] == player for b in adj[a]):
+            if o == player and s.army(a) >= 2 and any(owners[b] == player for b in adj[a]):
                 return True
         return False
 
     def connected(self, player: str, src: str) -> set[str]:
-        """Own areas joined to `src` by own areas (land neighbours and sea lanes)."""
-        owners, adj = self.s.owners, self.board.adjacent
-        seen = {src}
-        todo = [src]
-        while todo:
-            a = todo.pop()
-            for b in adj[a]:
-                if b not in seen and owners[b] == player:
-                    seen.add(b)
-                    todo.append(b)
-        return seen
+        """Own areas joined to `src` by own areas (land neighbours and sea lanes, V1.9)."""
+        return R.connected(self.s.owners, self.board.adjacent, player, src)
 
-    def _to_fortify(self) -> None:
+    def _to_fortify(self) -> Flow:
         s = self.s
-        s.phase, s.step, s.ctx = Phase.FORTIFY, Step.FORTIFY_CHECK, {}
+        s.phase = Phase.FORTIFY
         s.run = None
+        return Step.FORTIFY_CHECK
 
-    def _step_fortify_check(self) -> None:
+    def _step_fortify_check(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         if self.can_fortify(p):
-            self._ask(p, Kind.FORTIFY, left=self.fortifies_allowed(p) - s.fortified)
-        else:
-            s.step = Step.DRAW
+            return ask(Kind.FORTIFY, p, left=self.fortifies_allowed(p) - s.fortified)
+        return Step.DRAW
 
-    def _do_fortify(self, player: str, action: dict[str, Any]) -> None:
+    def _do_fortify(self, player: str, action: dict[str, Any]) -> Flow:
         s = self.s
         if action["type"] == Act.END_TURN:
-            s.step = Step.DRAW
-            return
+            return Step.DRAW
         src, dst = texts(action, "from", "to")
         for area in (src, dst):
             if area not in s.owners:
@@ -266,18 +255,18 @@ class TurnMixin(_Base):
         n = count(action, "count")
         if src == dst:
             raise RuleError("bad_target", area=dst)
-        if n > s.armies[src] - 1:
-            raise RuleError("too_many_units", area=src, max=s.armies[src] - 1)
+        if n > s.army(src) - 1:
+            raise RuleError("too_many_units", area=src, max=s.army(src) - 1)
         if dst not in self.connected(player, src):
             raise RuleError("not_connected", **{"from": src, "to": dst})
-        s.armies[src] -= n
-        s.armies[dst] += n
+        s.add_armies(src, -n)
+        s.add_armies(dst, n)
         s.fortified += 1
         self.emit("fortified", player=player, **{"from": src, "to": dst}, count=n)
-        s.step = Step.FORTIFY_CHECK
+        return Step.FORTIFY_CHECK
 
     # --- draw (V1.10) ----------------------------------------------------------------------------
-    def _step_draw(self) -> None:
+    def _step_draw(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
         if s.conquered:
@@ -286,5 +275,5 @@ class TurnMixin(_Base):
             s.hands.setdefault(p, []).extend(drawn)
             if n:
                 self.emit("cards_drawn", player=p, count=n)
-        s.ctx = {}
-        self._next_turn()
+        self.pop(TurnFrame)
+        return Step.NEXT_TURN

@@ -1,4 +1,5 @@
-"""Sampling a look-ahead Risk game from a player's view: unseen cards dealt at random, fresh dice."""
+"""Risk seen from a player's view: the armies of a public state, and sampling a look-ahead game (unseen
+cards dealt at random, fresh dice)."""
 
 from __future__ import annotations
 
@@ -7,11 +8,18 @@ from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.rulesets.risk.game import Game
-from conquest_qt.engine.rulesets.risk.state import RiskState
+from conquest_qt.engine.rulesets.risk.state import ARMY, RiskState
 from conquest_qt.engine.view import deal_hidden
 
 if TYPE_CHECKING:
     from conquest_qt.engine.view import PlayerView
+
+
+def armies_of(public: dict[str, Any]) -> dict[str, int]:
+    """The armies of every owned area of a public state (V1.1: its owner's `land` kind; 0 while a conquered
+    area waits for its occupation)."""
+    units, owners = public["units"], public["owners"]
+    return {a: units.get(a, {}).get(o, {}).get(ARMY, 0) for a, o in owners.items() if o is not None}
 
 
 def sample_game(view: PlayerView, seed: int, topo: Any = None) -> Game:

@@ -122,10 +122,11 @@ class SinkPage(Page):
         self.spins = []
         groups: dict[tuple[str, str], int] = {}
         pub = self.ctrl.session.public()
-        for sea, by in sorted(pub["subs"].items()):
-            for owner, n in sorted(by.items()):
-                if owner != self.ctrl.player and n:
-                    groups[(owner, sea)] = n
+        seas = self.ctrl.session.game.topo.sea_lands
+        for sea, by in sorted(pub["units"].items()):
+            for owner, kinds in sorted(by.items()):
+                if sea in seas and owner != self.ctrl.player and kinds.get("sub"):
+                    groups[(owner, sea)] = kinds["sub"]
         left = k
         for r, ((owner, sea), n) in enumerate(groups.items()):
             self.grid.addWidget(QLabel(arg("%1 — %2", area_name(sea), colour_name(owner))), r, 0)

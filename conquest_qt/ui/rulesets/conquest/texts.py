@@ -12,6 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from conquest_qt.engine.units import on_board
 from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.event_text import PLURALS, Event, Formatter, placements, who_in
 from conquest_qt.ui.text.labels import NameOf, colour_name, units_text
@@ -117,9 +118,8 @@ def final_columns() -> tuple[str, ...]:
 
 
 def final_cells(pub: dict[str, Any], colour: str) -> list[int]:
-    return [sum(by.get(colour, [0, 0])[0] for by in pub["units"].values()),
-            sum(by.get(colour, [0, 0])[1] for by in pub["units"].values()),
-            sum(by.get(colour, 0) for by in pub["subs"].values())]
+    have = on_board(pub["units"], colour)
+    return [have.get("land", 0), have.get("air", 0), have.get("sub", 0)]
 
 
 def won_text(pub: dict[str, Any], winner: str, name: str) -> str:

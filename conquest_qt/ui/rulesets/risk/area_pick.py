@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.game.turn_controller import RIGHT, TurnController
 from conquest_qt.ui.text.error_text import error_text, ui_hint
 from conquest_qt.ui.text.names import area_name
@@ -121,7 +122,7 @@ def click_pick(ctrl: TurnController, area: str, button: int) -> None:
         pick.clear()
     elif not pick.click(area):
         pub = ctrl.session.public()
-        ctrl.hint.emit(pick.refusal(area, pub["owners"], pub["armies"], ctrl.player or ""))
+        ctrl.hint.emit(pick.refusal(area, pub["owners"], armies_of(pub), ctrl.player or ""))
         return
     ctrl.refresh_board()
     ctrl.changed.emit()

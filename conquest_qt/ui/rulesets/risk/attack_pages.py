@@ -11,6 +11,7 @@ from PySide6.QtGui import QHideEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QSpinBox
 
 from conquest_qt.ai.risk.odds import attack_odds, roll_outcomes
+from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.battle_panel import number, percent
 from conquest_qt.ui.panels.decision_pages import Page
@@ -46,7 +47,7 @@ class RiskPage(Page):
                 self.last_roll = None
 
     def armies(self, area: str | None) -> int:
-        return int(self.ctrl.session.public()["armies"].get(area or "", 0))
+        return int(armies_of(self.ctrl.session.public()).get(area or "", 0))
 
     def owner_text(self, area: str) -> str:
         owner = self.ctrl.session.public()["owners"].get(area)

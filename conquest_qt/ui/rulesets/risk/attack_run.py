@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.rulesets.risk.area_pick import picked
 
 if TYPE_CHECKING:
@@ -55,7 +56,7 @@ class AttackRun(QObject):
         pick = picked(ctrl)
         if ctrl.kind != "attack" or pick is None or dst not in pick.targets.get(src, ()):
             return False  # the target fell (occupy), the turn moved on, or the attack is no longer legal
-        return int(ctrl.session.public()["armies"].get(src, 0)) > max(1, stop_at)
+        return int(armies_of(ctrl.session.public()).get(src, 0)) > max(1, stop_at)
 
     def _roll(self) -> None:
         if not self._may_go_on(self.src, self.dst, self.stop_at):

@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.engine.rulesets.risk.board import risk_board
+from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.rulesets.risk.texts import stars_text
 from conquest_qt.ui.text.names import area_name, colour_name, continent_name
@@ -238,7 +239,7 @@ class RiskMarkers:
             return lines[0]
         pub = self.public
         owner = pub.get("owners", {}).get(area)
-        armies = pub.get("armies", {}).get(area, 0)
+        armies = armies_of(pub).get(area, 0)
         if owner:
             lines.append(arg(t("RiskBoard", "%1: %2 armies"), colour_name(owner), armies))
         cid = self.board.continent[area]

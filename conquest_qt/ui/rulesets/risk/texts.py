@@ -210,7 +210,7 @@ def final_columns() -> tuple[str, ...]:
 
 
 def final_cells(pub: dict[str, Any], colour: str) -> list[int]:
-    return [sum(by.get(colour, [0, 0])[0] for by in pub["units"].values()),
+    return [sum(by.get(colour, {}).get("land", 0) for by in pub["units"].values()),
             len(pub.get("missions", {}).get(colour, ()))]
 
 

@@ -33,9 +33,9 @@ def check_invariants(g: Game) -> None:
     assert held + len(s.deck) + len(s.armistices) == DECK_SIZE
     assert sorted([c for h in s.hands.values() for c in h] + s.deck + [a["card"] for a in s.armistices]) == list(
         range(DECK_SIZE))
-    for by in s.units.values():
-        for land, air in by.values():
-            assert land >= 0 and air >= 0 and land + air > 0
+    for by in s.units.values():  # counts by kind, empty entries removed (engine/units.py)
+        for kinds in by.values():
+            assert kinds and all(n > 0 for n in kinds.values())
 
 
 @pytest.mark.parametrize("players,seed", [(4, 1), (5, 2), (6, 3), (4, 4)])

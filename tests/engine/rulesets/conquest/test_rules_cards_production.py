@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.engine.errors import RuleError
-from tests.helpers.game import hand, make, waiting
+from conquest_qt.engine.rulesets.conquest.kinds import Step
+from conquest_qt.engine.steps import go
+from tests.helpers.game import hand, make, subs, units, waiting
 
 SIX_RED = {"chicago": "red", "montreal": "red", "new_york": "red", "victoria": "red", "coppermine": "red",
            "anchorage": "red", "paris": "black"}
@@ -70,7 +72,7 @@ def test_r7_shield_cancels_a_missile_and_super_production_adds_pp() -> None:
         g.apply("red", {"type": "build", "air": {"paris": 1}})
     assert err.value.code == "not_own_area"
     g.apply("red", {"type": "build", "air": {"chicago": 3}, "land": {"montreal": 1}})
-    assert g.s.units["chicago"]["red"] == [0, 3]
+    assert units(g, "chicago")["red"] == (0, 3)
 
 
 def test_r7_pp_never_negative() -> None:
@@ -110,7 +112,7 @@ def test_r7_subs_only_on_seas_bordering_own_areas() -> None:
         g.apply("red", {"type": "build", "land": {"chicago": -1}})
     assert err.value.code == "bad_count"
     g.apply("red", {"type": "build", "sub": {"arctic_ocean": 1}, "land": {"chicago": 1}})
-    assert g.s.subs["arctic_ocean"]["red"] == 1
+    assert subs(g)["arctic_ocean"]["red"] == 1
 
 
 def test_r9_2_no_missiles_between_armistice_partners() -> None:
@@ -120,6 +122,6 @@ def test_r9_2_no_missiles_between_armistice_partners() -> None:
     g2 = make(["red", "black"], phase="production", round=2, order=["red", "black"], owners=SIX_RED,
               rest="neutral", hands={"red": [], "black": ["ballistic_missiles"]})
     g2.s.armistices.append({"by": "black", "target": "red", "card": 48, "kind": "land"})
-    g2.s.step, g2.s.turn = "production_start", 0
-    g2._advance()
+    g2.s.turn, g2.s.frames = 0, []
+    g2._advance(go(Step.PRODUCTION_START))  # production begins again, with the armistice in force
     assert waiting(g2) == ("red", "build")  # black is not asked

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.engine.errors import RuleError
-from tests.helpers.game import hand, make, waiting
+from tests.helpers.game import hand, make, subs, units, waiting
 
 OWNERS = {"montreal": "red", "chicago": "red", "london": "black", "paris": "black", "cairo": "blue"}
 
@@ -27,7 +27,7 @@ def test_r9_1_torpedo_rolls_all_subs_and_sinks_opponent_subs_of_my_choice() -> N
     assert err.value.code == "bad_sink"
     g.apply("red", {"type": "sink", "subs": [{"owner": "black", "sea": "north_atlantic", "count": 1},
                                              {"owner": "blue", "sea": "mediterranean", "count": 1}]})
-    assert g.s.subs == {"north_atlantic": {"red": 1, "black": 1}}
+    assert subs(g) == {"north_atlantic": {"red": 1, "black": 1}}
     assert waiting(g) == ("red", "movement")  # movement stays open
 
 
@@ -48,7 +48,7 @@ def test_r9_1_torpedo_at_battle_choice_only_before_first_battle() -> None:
     g.apply("red", {"type": "end_moves"})
     assert waiting(g) == ("red", "battle_choice")  # one battle, but the torpedo may still be played
     g.apply("red", {"type": "play", "card": "killer_torpedo"})  # 2 dice, both explode; only 1 victim
-    assert g.s.subs == {"caribbean": {"red": 1}}
+    assert subs(g) == {"caribbean": {"red": 1}}
 
 
 def test_r9_6_armistice_parks_a_unit_blocks_entry_and_ends_after_targets_phase() -> None:
@@ -64,7 +64,7 @@ def test_r9_6_armistice_parks_a_unit_blocks_entry_and_ends_after_targets_phase()
     assert err.value.code == "bad_unit"
     g.apply("red", {"type": "play", "card": "armistice", "target": "black",
                     "unit": {"at": "montreal", "kind": "land"}})
-    assert g.s.units["montreal"]["red"] == [1, 0] and g.s.parked["red"]["land"] == 1
+    assert units(g, "montreal")["red"] == (1, 0) and g.s.parked["red"]["land"] == 1
     assert g.supply("red", "land") == 50 - 1 - 1
     with pytest.raises(RuleError) as err:
         g.apply("red", {"type": "transport", "sea": "north_atlantic", "from": "montreal", "to": "london",
@@ -92,7 +92,7 @@ def test_r9_6_not_against_a_player_whose_area_holds_my_units_waiting_for_battle(
     assert err.value.code == "bad_target"
     g.apply("red", {"type": "play", "card": "armistice", "target": "blue",
                     "unit": {"at": "north_atlantic", "kind": "sub"}})
-    assert g.s.subs == {} and hand(g, "red") == []
+    assert subs(g) == {} and hand(g, "red") == []
     g.apply("red", {"type": "end_moves"})
 
 

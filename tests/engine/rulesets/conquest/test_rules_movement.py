@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conquest_qt.engine.errors import RuleError
-from tests.helpers.game import make, units, waiting
+from tests.helpers.game import make, subs, units, waiting
 
 OWN = {"chicago": "red", "coppermine": "red", "victoria": "red", "montreal": "red", "new_york": "red",
        "london": "black", "paris": "black", "madrid": "black"}
@@ -54,7 +54,7 @@ def test_r8_1_subs_move_sea_to_adjacent_sea() -> None:
     g.apply("red", {"type": "move", "kind": "sub", "from": "north_atlantic", "to": "caribbean", "count": 1})
     refuse(g, {"type": "move", "kind": "sub", "from": "caribbean", "to": "north_atlantic", "count": 1},
            "too_many_units")
-    assert g.s.subs == {"north_atlantic": {"red": 1}, "caribbean": {"red": 1}}
+    assert subs(g) == {"north_atlantic": {"red": 1}, "caribbean": {"red": 1}}
 
 
 def test_r8_1_transport_any_number_to_any_coast_of_the_sea() -> None:
@@ -77,7 +77,7 @@ def test_r8_1_ruling_sub_may_move_then_transport_and_uses_a_spent_sub_first() ->
     g.apply("red", {"type": "transport", "sea": "north_atlantic", "from": "montreal", "to": "paris", "count": 1})
     # the transport used the sub that had moved: the other one may still move
     g.apply("red", {"type": "move", "kind": "sub", "from": "north_atlantic", "to": "caribbean", "count": 1})
-    assert g.s.subs["north_atlantic"] == {"red": 1} and g.s.subs["caribbean"] == {"red": 1}
+    assert subs(g)["north_atlantic"] == {"red": 1} and subs(g)["caribbean"] == {"red": 1}
 
 
 def test_r8_1_no_move_ends_in_an_armistice_partners_area_but_planes_fly_over() -> None:

@@ -12,7 +12,7 @@ from conquest_qt.engine.rulesets.conquest.game import Game
 from conquest_qt.engine.rulesets.conquest.legal import legal_actions
 from conquest_qt.engine.rulesets.conquest.options import Options
 from conquest_qt.engine.seats import COLOURS
-from tests.helpers.game import make, waiting
+from tests.helpers.game import make, units, waiting
 
 FOUR = ["red", "black", "blue", "green"]
 
@@ -37,7 +37,7 @@ def test_r1_1_supply_caps_units_on_board() -> None:
     with pytest.raises(RuleError):
         g.apply("red", {"type": "build", "air": {"madrid": 1}})
     g.apply("red", {"type": "build", "land": {"madrid": 1}})
-    assert g.s.units["madrid"]["red"] == [50, 20]
+    assert units(g, "madrid")["red"] == (50, 20)
 
 
 def test_r3_claim_goes_clockwise_from_start_player_and_last_area_is_automatic() -> None:

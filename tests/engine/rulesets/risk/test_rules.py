@@ -62,7 +62,7 @@ def test_v1_3_setup_start_armies_capitals_and_neutrals() -> None:
     assert set(s.capitals) == set(FOUR) and all(s.owners[a] == p for p, a in s.capitals.items())
     assert all(s.on_board(p) == START_ARMIES[4] for p in FOUR)
     assert s.phase == "reinforce" and s.round == 1 and len(s.cities) == 10
-    assert sorted(s.armies[a] for a, o in s.owners.items() if o == "neutral") == []  # 36 mod 4 = 0
+    assert sorted(s.army(a) for a, o in s.owners.items() if o == "neutral") == []  # 36 mod 4 = 0
 
 
 def test_v1_3_command_draws_capitals_and_cities() -> None:
@@ -139,7 +139,7 @@ def test_v1_random_games_keep_the_invariants(seed: int) -> None:
     game = random_game(seed, COMMAND if seed % 2 else TRAINING)
     s = game.s
     d = game.pending()
-    assert all(n >= 1 for a, n in s.armies.items() if s.owners[a]) or game.over or d.kind == "occupy"
+    assert all(s.army(a) >= 1 for a in s.owners if s.owners[a]) or game.over or d.kind == "occupy"
     held = [m for ms in s.missions.values() for m in ms]
     assert len(held) == len(set(held))
     assert sum(len(h) for h in s.hands.values()) + len(s.deck) == 36
@@ -174,7 +174,7 @@ def test_v1_1_supply_cap_loses_reinforcements_beyond_120() -> None:
 def test_v1_3_neutral_areas_with_five_players() -> None:
     game = RISK.game.new(["red", "black", "blue", "green", "yellow"], TRAINING, 2)
     neutral = [a for a, o in game.s.owners.items() if o == "neutral"]
-    assert len(neutral) == 36 % 5 and all(game.s.armies[a] == 2 for a in neutral)
+    assert len(neutral) == 36 % 5 and all(game.s.army(a) == 2 for a in neutral)
     assert game.pending().kind == "claim"  # R3.3: claimed one by one unless dealt
 
 

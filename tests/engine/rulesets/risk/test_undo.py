@@ -27,7 +27,7 @@ def test_v1_8_an_occupation_is_taken_back_but_not_its_roll() -> None:
     assert lg.game.pending().kind == "occupy" and not lg.can_undo()
     at_question = lg.game.snapshot()
     lg.apply("red", {"type": "occupy", "count": 7})
-    assert lg.game.s.armies["bombay"] == 7 and lg.can_undo()
+    assert lg.game.s.army("bombay") == 7 and lg.can_undo()
     lg.undo()
     assert lg.game.snapshot() == at_question and lg.game.pending().kind == "occupy"
 

@@ -3,6 +3,7 @@ translated hint and change nothing; the board shows what is placed before it is 
 
 from __future__ import annotations
 
+from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.rulesets.risk import place as risk_place
 from tests.helpers.risk import drive_risk, risk_setup
 
@@ -31,11 +32,11 @@ def test_v1_3_4_placing_refuses_foreign_areas_and_confirms_only_when_all_are_pla
     assert work.left() == 16
     win.scene.areaClicked.emit(own, 2)  # right-click with nothing placed there
     assert "to take back" in hints[-1]
-    before = win.scene.position.units.get(own, {}).get("red", (0, 0))[0]
+    before = win.scene.position.units.get(own, {}).get("red", {}).get("land", 0)
     page = win.decision.current()
     page.step.setValue(10)  # "Armies per click"
     win.scene.areaClicked.emit(own, 1)
-    assert win.scene.position.units[own]["red"][0] == before + 10  # previewed on the board
+    assert win.scene.position.units[own]["red"]["land"] == before + 10  # previewed on the board
     assert page.left.text().count("6") and not page.confirm.isEnabled()
     page.findChild(type(page.confirm), "undo").click()
     assert work.left() == 7  # undo takes back the last army
@@ -47,6 +48,6 @@ def test_v1_3_4_placing_refuses_foreign_areas_and_confirms_only_when_all_are_pla
     assert work.left() == 0 and page.confirm.isEnabled()
     assert len(session.driver.logged.log) == log_before  # nothing reached the game before the confirmation
     page.confirm.click()
-    drive_risk(win, lambda: session.public()["armies"][own] >= before + 16 or win.ctrl.kind != "setup_place",
+    drive_risk(win, lambda: armies_of(session.public())[own] >= before + 16 or win.ctrl.kind != "setup_place",
                timeout=30)
-    assert session.public()["armies"][own] == before + 16
+    assert armies_of(session.public())[own] == before + 16

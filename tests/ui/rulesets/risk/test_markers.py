@@ -48,7 +48,7 @@ def test_the_window_shows_and_removes_risk_marks(win) -> None:
 def test_v1_2_an_areas_tooltip_tells_its_risk_facts(qapp) -> None:
     scene = BoardScene()
     m = RiskMarkers(scene)
-    m.show({"owners": {"london": "red"}, "armies": {"london": 4}, "cities": ["london"],
+    m.show({"owners": {"london": "red"}, "units": {"london": {"red": {"land": 4}}}, "cities": ["london"],
             "capitals": {"blue": "london"}})
     scene.position.owners["london"] = "red"
     tip = scene._tooltip("london", "red")
