@@ -49,6 +49,14 @@ def close_window(w: MainWindow) -> None:
     QThreadPool.globalInstance().waitForDone(10000)
 
 
+def workers_done(timeout_ms: int = 60000) -> None:
+    """Every task of the global thread pool (AI decisions, hints) has finished and what it sent back (queued
+    signals) has reached the UI thread: a test that a late answer is dropped then sees it come, however long
+    the worker took on this machine (a fixed wait proves nothing when the worker is slower)."""
+    assert QThreadPool.globalInstance().waitForDone(timeout_ms), "a worker did not finish"
+    QCoreApplication.processEvents()
+
+
 def setup_of(humans: list[str], ais: list[str], level: str = "random", target: int = 10, cap: int = 40,
              seed: int = 3) -> GameSetup:
     seats = [Seat(c, c.capitalize(), True) for c in humans] + [Seat(c, "AI " + c, False, level) for c in ais]
