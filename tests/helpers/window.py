@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPoint, Qt, QThreadPool
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QThreadPool, QTimer
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QWidget
@@ -47,6 +47,28 @@ def close_window(w: MainWindow) -> None:
     w.close()
     w.deleteLater()
     QThreadPool.globalInstance().waitForDone(10000)
+
+
+def timers_due_run(qtbot, ms: int) -> None:
+    """Run the event loop until every timer due within `ms` from now has fired (or found its owner gone): a
+    precise timer started now for `ms` fires after them, as Qt fires due timers in the order of their
+    deadlines. For a test that something scheduled must *not* happen: qtbot.wait(ms) ends after `ms` of
+    wall-clock time however little the event loop ran meanwhile (on a busy machine, before those timers)."""
+    fired: list[bool] = []
+    last = QTimer()
+    last.setTimerType(Qt.TimerType.PreciseTimer)
+    last.setSingleShot(True)
+    last.timeout.connect(lambda: fired.append(True))
+    last.start(ms)
+    qtbot.waitUntil(lambda: bool(fired), timeout=ms + 60000)
+
+
+def workers_done(timeout_ms: int = 60000) -> None:
+    """Every task of the global thread pool (AI decisions, hints) has finished and what it sent back (queued
+    signals) has reached the UI thread: a test that a late answer is dropped then sees it come, however long
+    the worker took on this machine (a fixed wait proves nothing when the worker is slower)."""
+    assert QThreadPool.globalInstance().waitForDone(timeout_ms), "a worker did not finish"
+    QCoreApplication.processEvents()
 
 
 def setup_of(humans: list[str], ais: list[str], level: str = "random", target: int = 10, cap: int = 40,

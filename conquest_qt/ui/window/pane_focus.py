@@ -26,17 +26,16 @@ def focusable(w: QWidget) -> bool:
 
 
 def first_focusable(root: QWidget) -> QWidget | None:
-    """The first widget under `root` that Tab would stop at, in the order of the focus chain."""
+    """The first widget under `root` that Tab would stop at: `root` itself, else the first of its descendants
+    in the widgets' tree order (the focus chain's order: no tab order is set anywhere).
+
+    Never by walking nextInFocusChain(): PySide6 makes the widget it returns a child of the one asked, for
+    Python (its return-value heuristic), so a walk round the window put the wrappers of the menu bar and the
+    window itself under short-lived widgets of the side panel; when those went, the menus' actions were
+    invalidated and the next language switch raised in the window's retranslation."""
     if focusable(root) and not isinstance(root, QAbstractScrollArea):
         return root
-    w = root.nextInFocusChain()
-    seen = 0
-    while w is not None and w is not root and seen < 2000:
-        if root.isAncestorOf(w) and focusable(w):
-            return w
-        w = w.nextInFocusChain()
-        seen += 1
-    return None
+    return next((w for w in root.findChildren(QWidget) if focusable(w)), None)
 
 
 class PaneFocus(QObject):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -165,11 +166,15 @@ def test_held_position_never_goes_below_zero() -> None:
     assert pos.units["berlin"]["red"] == {"land": 1}  # the position itself is untouched
 
 
-def test_a_game_with_moves_animated(win: MainWindow, qtbot) -> None:
-    """AI moves and a scripted human's clicks while chips are in the air: nothing waits, nothing stays."""
+def test_a_game_with_moves_animated(win: MainWindow, qtbot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """AI moves and a scripted human's clicks while chips are in the air: nothing waits, nothing stays.
+    Until the skip a chip takes a minute to land, so that moves overlap in the air however fast or slow the
+    machine plays them (with 180 ms flights, a busy machine made fewer than three moves in that time)."""
     win.resize(1200, 800)
     win.show()
     qtbot.waitExposed(win)
+    fast = MOTION_MS["fast"]
+    monkeypatch.setitem(MOTION_MS, "fast", 60_000)
     win.set_speed("fast")
     session = win.start_session(setup_of(["red"], ["blue", "green", "yellow"], target=10, cap=8, seed=5))
     session.driver.ai_delay_ms = 0  # the AIs play at once: many moves overlap in the air
@@ -179,6 +184,7 @@ def test_a_game_with_moves_animated(win: MainWindow, qtbot) -> None:
         seen["max"] = max(seen["max"], len(win.motion.flights))
         if seen["max"] >= 3 and not seen["skipped"]:
             seen["skipped"] = True
+            MOTION_MS["fast"] = fast  # after the skip (until the human's next decision) flights land by themselves
             win.skip_animation()
             assert not win.motion.active() and not _tokens(win.scene)
         return session.over

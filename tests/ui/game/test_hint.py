@@ -17,7 +17,7 @@ from conquest_qt.ui.game import hint as hint_module
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.game.hint import Hint, HintAsker, hint_for, position_seed
 from conquest_qt.ui.game.session import GameSession
-from tests.helpers.window import setup_of
+from tests.helpers.window import setup_of, workers_done
 
 
 def _until(cond: Callable[[], bool], timeout: float = 60.0) -> None:
@@ -92,9 +92,7 @@ def test_a_late_answer_for_an_old_position_is_dropped_and_apply_takes_the_hint(s
     assert asker.ask()
     session.submit(session.legal()[0])  # the human moves before the answer comes: it is for nothing now
     _until(lambda: session.my_turn() == "red")
-    QThread.msleep(50)
-    for _ in range(50):
-        QCoreApplication.processEvents()
+    workers_done()  # the late answer has come (a fixed wait of 50 ms missed a slow worker)
     assert got == [] and asker.current is None and dismissed
     assert asker.ask()
     _until(lambda: bool(got))

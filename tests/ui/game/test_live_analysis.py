@@ -13,6 +13,7 @@ from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.game.live_analysis import LiveAnalysis
 from conquest_qt.ui.game.session import GameSession
 from tests.helpers.play import a_move, to_movement
+from tests.helpers.slices import SliceClock
 
 
 def session_of(lg: LoggedGame) -> GameSession:
@@ -28,7 +29,8 @@ def finished() -> LoggedGame:
 
 def test_a_finished_game_is_read_in_slices_and_equals_the_full_replay(qtbot, finished: LoggedGame,
                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(live_analysis, "SLICE_MS", 1)  # many slices even on a fast machine
+    monkeypatch.setattr(live_analysis, "SLICE_MS", 1)
+    SliceClock(monkeypatch, tick_ms=1)  # a decision replayed takes a millisecond: one per slice on any machine
     session = session_of(finished)
     live = LiveAnalysis.of(session)
     assert LiveAnalysis.of(session) is live  # one per session

@@ -11,6 +11,7 @@ from conquest_qt.ui.game.replay_model import ReplayModel, seats_of
 from conquest_qt.ui.screens import replay_controls
 from conquest_qt.ui.screens.replay_window import ReplayWindow
 from tests.helpers.replays import played, players
+from tests.helpers.window import timers_due_run
 
 
 def _window(qtbot, lg, humans: int = 1) -> ReplayWindow:
@@ -93,7 +94,7 @@ def test_play_and_pause_with_space_at_a_speed(qtbot, monkeypatch) -> None:
     _key(w, Qt.Key.Key_Space)
     assert not c.playing
     stopped = m.position
-    qtbot.wait(60)
+    timers_due_run(qtbot, 60)  # a step every 10 ms would have come by now, had the timer not stopped
     assert m.position == stopped
     m.seek(m.last - 2)
     c.toggle_play()

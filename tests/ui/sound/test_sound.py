@@ -24,7 +24,7 @@ from conquest_qt.ui.sound.sound import (
 )
 from conquest_qt.ui.sound.sound_cues import SoundCues, batch_sounds
 from conquest_qt.ui.window.main_window import MainWindow
-from tests.helpers.window import drive, setup_of
+from tests.helpers.window import drive, setup_of, timers_due_run
 
 
 class Recorder(Backend):
@@ -218,7 +218,7 @@ def test_scripted_game_sounds(cues, qtbot) -> None:
     clock.now += 1
     s.driver.eventsApplied.emit([{"type": "flag_taken"}, {"type": "game_over", "winner": "red"}])
     assert rec.played[8:] == ["dice", "victory"]
-    qtbot.wait(400)
+    timers_due_run(qtbot, 400)  # the explosion's time (250 ms) has come, however busy the machine
     assert rec.played[8:] == ["dice", "victory"]  # ...and gives way to the end of the game
 
 
@@ -242,13 +242,13 @@ def test_setting_off_schedules_nothing_and_rebinding_drops_pending_sounds(cues, 
     c.player.enabled = False
     s.humanDecision.emit("red", "build", {})
     s.driver.eventsApplied.emit([{"type": "dice_rolled"}, {"type": "units_destroyed"}])
-    qtbot.wait(300)
+    timers_due_run(qtbot, 400)
     assert rec.played == []
     c.player.enabled = True
     s.driver.eventsApplied.emit([{"type": "dice_rolled"}, {"type": "units_destroyed"}])
     assert rec.played == ["dice"]
     c.bind(FakeSession())  # a new game: the old one's explosion never comes
-    qtbot.wait(400)
+    timers_due_run(qtbot, 400)
     assert rec.played == ["dice"]
 
 

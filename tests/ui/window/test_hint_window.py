@@ -13,7 +13,7 @@ from conquest_qt.ui.text.hint_text import refusal_text
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.legal import legal_actions
 from tests.helpers.scripted import ScriptedHuman
-from tests.helpers.window import drive, setup_of
+from tests.helpers.window import drive, setup_of, workers_done
 
 
 def _wait_hint(win: MainWindow, timeout: float = 30.0) -> None:
@@ -66,9 +66,7 @@ def test_hint_for_movement_draws_the_plan_and_esc_or_a_move_dismisses_it(win: Ma
     win.ask_hint()  # Esc also drops a hint still being worked out: its late answer is not shown
     assert win.hints.active and win.hints.current is None
     win.deselect()
-    for _ in range(50):
-        QCoreApplication.processEvents()
-        time.sleep(0.002)
+    workers_done()  # the late answer has come (a fixed wait of 0.1 s missed a slow worker)
     assert win.hints.current is None and win.hint_panel.isHidden()
     legal = [a for a in legal_actions(session.game) if a["type"] == "move"]
     if legal:  # an own move dismisses the hint

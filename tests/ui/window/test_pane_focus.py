@@ -100,3 +100,24 @@ def test_enter_presses_the_focused_side_panel_button_and_settles_a_typed_number(
     QCoreApplication.processEvents()
     win.primary()  # what Enter does in the game window
     assert clicked == [button.objectName()]
+
+
+def test_the_menus_follow_a_language_switch_after_a_visit_to_the_side_panel(win: MainWindow, qapp) -> None:
+    """Finding the side panel's first control walked the focus chain with nextInFocusChain(), which in PySide6
+    made each widget's wrapper a child of the one before it: the menu bar's and the window's ended up under
+    short-lived widgets of the side panel, and when those went the menus' actions were invalidated. The next
+    language switches then raised in the window's retranslation and left the menus in the old language."""
+    from conquest_qt.ui.text import i18n
+
+    start_at(win, "claim")
+    win.actions_["next_pane"].trigger()  # the claim page has no controls: the side panel's first one
+    assert win.panes.current() == SIDE
+    titles = lambda: [a.text() for a in win.menuBar().actions()]  # noqa: E731
+    try:
+        for lang, game in (("nl", "&Spel"), ("de", "&Spiel"), ("en", "&Game")):
+            i18n.install_language(qapp, lang)
+            QCoreApplication.processEvents()
+            assert titles()[0] == game, lang
+            assert win.actions_["menu_game"].text() == game
+    finally:
+        i18n.remove_language(qapp)

@@ -15,6 +15,7 @@ from conquest_qt.ui.game.game_analysis import analyse_logged
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.dialogs import Dialogs
+from tests.helpers.slices import SliceClock
 from tests.helpers.window import close_window, open_window
 
 COLOURS = ("red", "black", "blue", "green")
@@ -65,6 +66,7 @@ def test_statistics_are_correct_after_loading_a_save_and_follow_the_game(qtbot, 
     try:
         w.open_path(str(tmp_path / "three rounds.conquest"))
         w.show_statistics()
+        qtbot.waitUntil(lambda: w.stats.analysis is not None, timeout=30000)  # read in slices of UI-thread time
         shown = w.stats.analysis
         assert shown is not None and shown.rows == expected.rows and shown.ledger == expected.ledger
         assert shown.timeline == expected.timeline and [r.round for r in shown.rows] == [1, 2, 3]
@@ -73,19 +75,20 @@ def test_statistics_are_correct_after_loading_a_save_and_follow_the_game(qtbot, 
         for r, c in enumerate(COLOURS):
             assert table.cell_text(r, 1) == str(s.areas_of(c))
         play_until_round(w, 4)
-        qtbot.waitUntil(lambda: w.stats.analysis.rows[-1].round == 4, timeout=5000)
+        qtbot.waitUntil(lambda: w.stats.analysis.rows[-1].round == 4, timeout=30000)
         assert w.stats.dialog.win.chart.xs[-1] == 4
     finally:
         close_window(w)
 
 
-def test_the_game_over_screen_opens_statistics_and_shows_luck(win: MainWindow) -> None:
+def test_the_game_over_screen_opens_statistics_and_shows_luck(win: MainWindow, qtbot) -> None:
     session = win.start_session(hot_seat())
     play_until_round(win, 2)
     win.game_over.show_result(session, None)
     tabs = win.game_over.chart_tabs
     assert [tabs.tabText(i) for i in range(tabs.count())] == ["&Areas", "&Luck"]  # named before any language change
     luck = win.game_over.luck
+    qtbot.waitUntil(lambda: luck.analysis is not None, timeout=30000)  # read in slices of UI-thread time
     assert luck.table.rowCount() == len(COLOURS)
     assert luck.analysis is not None and luck.analysis.decisions == len(session.driver.logged.log)
     win.game_over.b_stats.click()
@@ -100,7 +103,7 @@ def test_a_watched_risk_game_has_its_statistics(win: MainWindow, qtbot) -> None:
     session = win.start_session(GameSetup(seats, options, 29))
     win.show_statistics()
     qtbot.waitUntil(lambda: session.over, timeout=60000)
-    qtbot.waitUntil(lambda: win.stats.analysis is not None and win.stats.analysis.over, timeout=5000)
+    qtbot.waitUntil(lambda: win.stats.analysis is not None and win.stats.analysis.over, timeout=30000)
     dialog = win.stats.dialog
     assert dialog.stats.measure.itemText(1) == "Armies"
     assert dialog.luck.table.horizontalHeaderItem(1).text().replace("\n", " ") == "Pairs won"
@@ -125,7 +128,8 @@ def test_a_loaded_long_game_is_read_in_slices_for_the_luck_tab_and_the_window(qt
     from conquest_qt.ui.dialogs.luck_pages import LuckPage
     from conquest_qt.ui.game import live_analysis
 
-    monkeypatch.setattr(live_analysis, "SLICE_MS", 2)  # many slices even on a fast machine
+    monkeypatch.setattr(live_analysis, "SLICE_MS", 2)
+    SliceClock(monkeypatch, tick_ms=1)  # a decision replayed takes a millisecond: two per slice on any machine
     seen: list[str] = []
     for name in ("show_pending", "show_game"):
         def spy(page: LuckPage, *args: object, _name: str = name, _real: object = getattr(LuckPage, name)) -> None:
@@ -151,30 +155,36 @@ def test_a_loaded_long_game_is_read_in_slices_for_the_luck_tab_and_the_window(qt
 def test_the_window_says_it_reads_a_loaded_game_until_its_numbers_come(qtbot, long_game: Path,
                                                                        monkeypatch: pytest.MonkeyPatch,
                                                                        dialogs: Dialogs) -> None:
+    """The work of a slice is measured on a clock of the test's (tests/helpers/slices.py), not the machine's:
+    a short game's analysis fits in one slice and is shown at once, a long game's takes many."""
     from conquest_qt.ui.game import live_analysis
 
     monkeypatch.setattr(live_analysis, "SLICE_MS", 2)
+    clock = SliceClock(monkeypatch, tick_ms=0)  # no time passes: the short game's work fits in one slice
     live = open_window()
-    live.start_session(hot_seat())
-    play_until_round(live, 2)
-    live.show_statistics()
-    assert live.stats.analysis is not None and live.stats.dialog.tabs.isVisible()  # a short game: at once
     try:
+        live.start_session(hot_seat())
+        play_until_round(live, 2)
+        live.show_statistics()
+        assert live.stats.analysis is not None and live.stats.dialog.tabs.isVisible()  # a short game: at once
+        clock.tick_ms = 1  # each decision replayed takes a millisecond: two per slice
         live.open_path(str(long_game))  # another game (the running one discarded): not its numbers
         live.show_statistics()
         dialog = live.stats.dialog
         assert dialog.pending.isVisible() and not dialog.tabs.isVisible()
         assert dialog.pending.text() == "Reading the game…"
-        qtbot.waitUntil(lambda: dialog.tabs.isVisible(), timeout=30000)
+        qtbot.waitUntil(lambda: dialog.tabs.isVisible(), timeout=60000)
         assert live.stats.analysis == analyse_logged(live.session.driver.logged) and not dialog.pending.isVisible()
+        assert live_analysis.LiveAnalysis.of(live.session).slices > 100  # read in many slices
     finally:
         close_window(live)
 
 
-def test_the_colour_blind_palette_reaches_the_open_window(win: MainWindow) -> None:
+def test_the_colour_blind_palette_reaches_the_open_window(win: MainWindow, qtbot) -> None:
     win.start_session(hot_seat())
     play_until_round(win, 2)
     win.show_statistics()
+    qtbot.waitUntil(lambda: win.stats.analysis is not None, timeout=30000)  # the game's numbers are shown
     assert not win.stats.dialog.stats.chart.colour_blind
     win.set_colour_blind(True, store=False)
     assert win.stats.dialog.stats.chart.colour_blind and win.stats.dialog.win.chart.colour_blind

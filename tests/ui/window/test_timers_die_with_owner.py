@@ -14,7 +14,7 @@ from PySide6.QtCore import QThreadPool
 
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.conftest import ROOT
-from tests.helpers.window import open_window, setup_of
+from tests.helpers.window import open_window, setup_of, timers_due_run
 
 
 def _delete(w: MainWindow) -> None:
@@ -33,14 +33,14 @@ def test_game_over_page_timer_dies_with_the_window(qtbot) -> None:
     w.spectator = False  # a human's game: the game-over page comes after a pause
     w._on_finished("red")
     _delete(w)
-    qtbot.wait(1300)  # longer than the pause: the stack it would switch is gone
+    timers_due_run(qtbot, 1300)  # longer than the pause: the stack it would switch is gone
 
 
 def test_fit_board_timer_dies_with_the_window(qtbot) -> None:
     w = open_window()
     w.start_session(setup_of([], ["red", "black", "blue", "green"]))
     _delete(w)  # before the event loop ran the window's fit-the-board call
-    qtbot.wait(50)
+    timers_due_run(qtbot, 50)
 
 
 def test_every_single_shot_names_its_context_object() -> None:
