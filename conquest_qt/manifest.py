@@ -42,6 +42,8 @@ def _ruleset(rid: str) -> Manifest:
 MANIFESTS: dict[str, Manifest] = {m.id: m for m in (
     _ruleset("conquest"),  # RULES.md
     _ruleset("risk"),  # VARIANTS.md V1
+    Manifest(id="nuclear", engine="conquest_qt.engine.addons.nuclear", ai="conquest_qt.ai.nuclear",
+             ui="conquest_qt.ui.rulesets.nuclear", analysis="", addon_for=("conquest", "risk")),  # V2
 )}
 
 

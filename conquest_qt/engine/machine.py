@@ -235,6 +235,36 @@ class TableGame:
                 asked.who, asked.info = who, info
         s.step = step
 
+    # --- the calls a ruleset makes into its add-ons' parts (each ruleset lists its own in HOOKS) ------
+    # A part answers a hook by a method of that name taking (game, *args); a part without it has no say.
+    # Without add-ons these are never called on the hot paths: rulesets test `self.parts` first.
+    HOOKS: ClassVar[dict[str, str]] = {}  # hook name -> where the ruleset calls it and what it asks
+
+    def hook_any(self, name: str, *args: Any) -> bool:
+        """Does any part say yes?"""
+        return any(getattr(p, name)(self, *args) for p in self.parts if hasattr(p, name))
+
+    def hook_sum(self, name: str, *args: Any) -> int:
+        """The parts' numbers added up (e.g. the cost of extra purchases)."""
+        return sum(int(getattr(p, name)(self, *args)) for p in self.parts if hasattr(p, name))
+
+    def hook_first(self, name: str, *args: Any) -> Any:
+        """The first part's answer that is not None (e.g. an error code), or None."""
+        for p in self.parts:
+            f = getattr(p, name, None)
+            if f is not None:
+                got = f(self, *args)
+                if got is not None:
+                    return got
+        return None
+
+    def hook_each(self, name: str, *args: Any) -> None:
+        """Tell every part (e.g. a purchase was made)."""
+        for p in self.parts:
+            f = getattr(p, name, None)
+            if f is not None:
+                f(self, *args)
+
     # --- frames -------------------------------------------------------------------------------------
     def top(self, cls: type[F]) -> F:
         """The topmost frame of that type (LookupError when none is under way)."""

@@ -34,10 +34,6 @@ class Options:
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Options:
-        if "nuclear" in data:  # V2's add-on: an explicit `false` is this ruleset as it is
-            if data["nuclear"] is not False:
-                raise ValueError("option nuclear (VARIANTS.md V2) is not available for risk yet")
-            data = {k: v for k, v in data.items() if k != "nuclear"}
         own, addons = split_options("risk", data)
         unknown = sorted(set(own) - set(Options.__dataclass_fields__) | ({"addons"} & set(own)))
         if unknown:
