@@ -62,7 +62,8 @@ def test_v2_2_a_usable_nuke_keeps_the_battle_choice_and_asks_the_turns_end() -> 
     g3 = game("conquest", {**state, "round": 3}, dice="-- X")
     g3.apply("red", {"type": "move", "kind": "land", "from": "paris", "to": "berlin", "count": 1})
     events = g3.apply("red", {"type": "end_moves"})
-    assert {"type": "turn_ended", "player": "red"} in events  # round 3: no usable nuke, the battle started by itself, no end_turn
+    # round 3: no usable nuke, the battle started by itself, no end_turn
+    assert {"type": "turn_ended", "player": "red"} in events
 
 
 def test_v2_2_refusals_leave_the_game_unchanged() -> None:
