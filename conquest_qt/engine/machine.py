@@ -6,7 +6,7 @@ checks it against the row's `to=` (`FlowError` otherwise), pushes a called frame
 and records the pending question in `state.asked`. Decisions are validated completely before anything
 changes, so a `RuleError` always leaves the state untouched.
 
-A game is composed from its ruleset and the add-ons its options enable (engine/addons.py): `table` and
+A game is composed from its ruleset and the add-ons its options enable (engine/addons/): `table` and
 `check_action` are the composed ones, `parts` the add-ons' game parts (their hooks into the ruleset).
 """
 
@@ -80,7 +80,7 @@ class TableGame:
     rng: Rng
     events: list[Event]
     table: StepTable  # TABLE with the enabled add-ons' rows (shared by copies)
-    parts: tuple[Any, ...] = ()  # the enabled add-ons' game parts (engine/addons.py), shared by copies
+    parts: tuple[Any, ...] = ()  # the enabled add-ons' game parts (engine/addons/), shared by copies
     # refuses (RuleError) an action whose fields are not exactly its type's: the ruleset's and its add-ons'
     check_action: Callable[[dict[str, Any]], None]
 

@@ -2,7 +2,7 @@
 interception window (the kernel's `SeatWindow`, third players in seat order from the striker), the
 self-strike, contamination and its decay, and the defender's counter-strike after a conventional conquest.
 
-`NuclearPart` is the add-on's game part (engine/addons.py): its methods are the rows of the shared
+`NuclearPart` is the add-on's game part (engine/addons/): its methods are the rows of the shared
 sequence and the hooks the rulesets call (`entry_refusal`, `keeps_decision`, `purchase_cost`,
 `wants_purchase`, `bought`, `from_position`, `expect`). Each adapter derives from it with what differs:
 the battle (V2.4 / V2.5), the units an interceptor may lose, elimination and the win check.

@@ -22,7 +22,7 @@ class Options:
     allow_small: bool = False  # allow 2–3 players (R3.1)
     round_cap: int | None = 300  # a draw after this many rounds (V0.2, R11); None = no cap
     mission_pace: str = "one_per_turn"  # V1.11 (PACES); old saves replay with "unlimited" (saves/versions.py)
-    addons: tuple[Any, ...] = ()  # the enabled add-ons' options (engine/addons.py), written flat beside ours
+    addons: tuple[Any, ...] = ()  # the enabled add-ons' options (engine/addons/), written flat beside ours
 
     @property
     def command(self) -> bool:
