@@ -110,3 +110,12 @@ def test_v2_every_computer_level_plays_legal_games_with_nuclear_on(ruleset: str,
         d = lg.game.pending()
         lg.apply(d.player, agents[d.player].decide_view(player_view(lg.game, d.player)))  # a refusal raises
     assert isinstance(make_agent("random", 0, ruleset), type(make_agent("random", 0, ruleset, ())))
+
+
+@pytest.mark.parametrize("ruleset", ["conquest", "risk"])
+def test_v2_conquest_sim_plays_with_the_nuclear_option(ruleset: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from conquest_qt.sim import main as sim_main
+
+    assert sim_main(["--ruleset", ruleset, "--nuclear", "--players", "random,easy,random,random", "--games", "1",
+                     "--round-cap", "5", "--seed", "4"]) == 0
+    assert "win_rate" in capsys.readouterr().out
