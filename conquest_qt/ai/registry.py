@@ -50,7 +50,8 @@ class AddonGuard:
     """A ruleset's computer player in a game with add-ons: the add-ons' own decisions (kinds its ruleset's
     table does not have) get the safest legal answer, and an answer of its own that the rules refuse in the
     position it sees (say a move into a contaminated area, V2.7) is replaced by the safest legal one. So
-    every level plays legal games with any add-on on; an add-on's AI part gives it real skills later."""
+    every level plays legal games with any add-on on; an add-on's AI part gives it real skills later. A player
+    that fails on a board the add-on changed (an unowned area it looks up) gets the safest answer too."""
 
     def __init__(self, agent: Any, seed: int = 0) -> None:
         self.agent = agent
@@ -69,11 +70,15 @@ class AddonGuard:
         self._seed += 1
         game = view.sample_game(self._seed)
         if d.kind in own_kinds:
-            action: dict[str, Any] = self.agent.decide_view(view)
             try:
+                action: dict[str, Any] = self.agent.decide_view(view)
                 game.copy().apply(d.player, action)
                 return action
             except RuleError:
+                pass
+            except (LookupError, TypeError, ValueError, AttributeError, AssertionError):
+                # a player that does not know the add-on's board (an unowned, contaminated area: V2.7) may
+                # fail on it: it must never be stuck, so it gets the safest legal answer
                 pass
         return safest(legal_actions(game))
 

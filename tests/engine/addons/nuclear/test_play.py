@@ -119,3 +119,21 @@ def test_v2_conquest_sim_plays_with_the_nuclear_option(ruleset: str, capsys: pyt
     assert sim_main(["--ruleset", ruleset, "--nuclear", "--players", "random,easy,random,random", "--games", "1",
                      "--round-cap", "5", "--seed", "4"]) == 0
     assert "win_rate" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(("ruleset", "seed"), [("conquest", 7), ("risk", 0)])
+def test_v2_computer_players_stay_legal_beside_a_player_who_fires_nukes(ruleset: str, seed: int) -> None:
+    """Contaminated and free areas (V2.7) on the board the computer players see: they still answer legally."""
+    opts = options_from_dict({"ruleset": ruleset, "nuclear": True, "random_deal": True, "round_cap": 14})
+    lg = LoggedGame.new(FOUR, opts, seed)
+    lg.undo_trail.enabled = False
+    agents = {c: make_agent(t, i, ruleset, ("nuclear",)) for i, (c, t) in enumerate(zip(FOUR[1:], ["easy", "normal",
+                                                                                                  "hard"]))}
+    rng = random.Random(seed)
+    contaminations = 0
+    while not lg.game.over:
+        d = lg.game.pending()
+        action = choose(rng, lg.game) if d.player == "red" else agents[d.player].decide_view(
+            player_view(lg.game, d.player))
+        contaminations += sum(e["type"] == "contaminated" for e in lg.apply(d.player, action))
+    assert contaminations
