@@ -43,3 +43,18 @@ def test_the_manifest_names_the_add_ons_homes() -> None:
     import importlib
 
     assert importlib.import_module(entry.ai).AI_PART is None and importlib.import_module(entry.ui).UI_PART is None
+
+
+@pytest.mark.parametrize("ruleset", ["conquest", "risk"])
+def test_the_adapter_answers_the_hooks_its_ruleset_declares(ruleset: str) -> None:
+    """Each ruleset lists the calls it makes into its add-ons (`HOOKS`); the nuclear part answers each, and
+    hangs its sub-sequences only at the ruleset's Hook rows."""
+    from conquest_qt.engine import rulesets
+    from conquest_qt.engine.steps import Hook
+
+    game_cls = rulesets.get(ruleset).game
+    adapter = addons.get("nuclear").adapter(ruleset)
+    assert set(game_cls.HOOKS) and all(callable(getattr(adapter.game_part, h, None)) for h in game_cls.HOOKS)
+    hooks = {r.name for r in game_cls.TABLE.rows if isinstance(r, Hook)}
+    assert set(adapter.part.hooks) <= hooks
+    assert [k.id for k in adapter.unit_kinds] == ["nuke"] and not adapter.unit_kinds[0].holds
