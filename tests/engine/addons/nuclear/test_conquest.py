@@ -6,7 +6,7 @@ from typing import Any
 
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.rng import parse_script
-from tests.engine.addons.nuclear.helpers import contaminated, game, kinds, nukes, refused
+from tests.helpers.nuclear import contaminated, game, kinds, nukes, refused
 
 THREE = ("red", "black", "blue")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.engine.legal import legal_actions
-from tests.engine.addons.nuclear.helpers import contaminated, game, kinds, nukes, refused
+from tests.helpers.nuclear import contaminated, game, kinds, nukes, refused
 
 
 def attack(round_: int = 4, players: tuple[str, ...] = ("red", "black"), **extra: Any) -> dict[str, Any]:
