@@ -102,3 +102,15 @@ def test_v2_8_the_defender_counter_strikes_after_the_occupation() -> None:
     refused(g, "black", {"type": "nuke", "from": "tokyo", "to": "bogota"}, "bad_target")
     g.apply("black", {"type": "pass"})
     assert nukes(g, "mexico_city", "black") == 0 and kinds(g) == "attack:red"
+
+
+def test_v2_3_an_interceptor_loses_an_army_only_if_one_stays() -> None:
+    state = attack(players=("red", "black", "blue"), owners={"bangkok": "blue", "jakarta": "blue"},
+                   units={"lima": {"red": {"land": 1, "nuke": 2}}, "bangkok": {"blue": {"land": 1, "nuke": 1}}})
+    g = game("risk", state, players=("red", "black", "blue"))
+    g.apply("red", {"type": "nuke", "from": "lima", "to": "beijing"})
+    assert kinds(g) == "nuke_intercept:blue"
+    assert {"type": "intercept", "at": "bangkok", "lose": "army"} not in legal_actions(g)
+    refused(g, "blue", {"type": "intercept", "at": "bangkok", "lose": "army"}, "bad_unit")
+    g.apply("blue", {"type": "intercept", "at": "bangkok", "lose": "nuke"})
+    assert nukes(g, "bangkok", "blue") == 0 and nukes(g, "lima", "red") == 1 and g.s.owners["beijing"] == "black"
