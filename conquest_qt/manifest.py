@@ -42,6 +42,7 @@ def _ruleset(rid: str) -> Manifest:
 MANIFESTS: dict[str, Manifest] = {m.id: m for m in (
     _ruleset("conquest"),  # RULES.md
     _ruleset("risk"),  # VARIANTS.md V1
+    _ruleset("cc"),  # VARIANTS.md V3
 )}
 
 
