@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from conquest_qt.engine.addons import join_options, split_options
+from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.seats import COLOURS, check_seats
 
 
@@ -25,7 +26,11 @@ class Options:
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Options:
-        own, addons = split_options("cc", data)  # `nuclear: true` is variant_incompatible (V0.1)
+        if "nuclear" in data:  # V0.1: V3 has no dice and its own anti-air system; `false` is cc as it is
+            if data["nuclear"] is not False:
+                raise RuleError("variant_incompatible", option="nuclear", ruleset="cc")
+            data = {k: v for k, v in data.items() if k != "nuclear"}
+        own, addons = split_options("cc", data)  # an add-on that does not extend cc is variant_incompatible
         unknown = sorted(set(own) - set(Options.__dataclass_fields__) | ({"addons"} & set(own)))
         if unknown:
             raise ValueError(f"unknown option {unknown[0]!r}")
