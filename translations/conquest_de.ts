@@ -3056,6 +3056,82 @@
         <source>That rule add-on cannot be played with these rules.</source>
         <translation>Diese Regelerweiterung lässt sich mit diesen Regeln nicht spielen.</translation>
     </message>
+    <message>
+        <source>Not enough credits: that costs %1 and you hold %2.</source>
+        <translation>Nicht genug Credits: Das kostet %1, du hast %2.</translation>
+    </message>
+    <message>
+        <source>Not enough special tokens.</source>
+        <translation>Nicht genug Spezialmarken.</translation>
+    </message>
+    <message>
+        <source>No attacks in the first round.</source>
+        <translation>In der ersten Runde gibt es keine Angriffe.</translation>
+    </message>
+    <message>
+        <source>No enemy defends %1: enter it with a move.</source>
+        <translation>Kein Feind verteidigt %1: Zieh einfach hinein.</translation>
+    </message>
+    <message>
+        <source>Several enemies could defend %1: choose which one you attack.</source>
+        <translation>Mehrere Feinde könnten %1 verteidigen: Wähle, wen du angreifst.</translation>
+    </message>
+    <message>
+        <source>That player does not defend %1.</source>
+        <translation>Dieser Spieler verteidigt %1 nicht.</translation>
+    </message>
+    <message>
+        <source>Anti-air divisions never attack.</source>
+        <translation>Flugabwehrdivisionen greifen nie an.</translation>
+    </message>
+    <message>
+        <source>You already have a property under way.</source>
+        <translation>Du hast bereits eine laufende Eigenschaft.</translation>
+    </message>
+    <message>
+        <source>You recruit only in your own home or in a nation you converted.</source>
+        <translation>Du rekrutierst nur in deinem eigenen Heimatland oder in einer Nation, die du bekehrt hast.</translation>
+    </message>
+    <message>
+        <source>%1 is a home or borders one: choose another nation.</source>
+        <translation>%1 ist ein Heimatland oder grenzt an eines: Wähle eine andere Nation.</translation>
+    </message>
+    <message>
+        <source>%1 is already converted.</source>
+        <translation>%1 ist bereits bekehrt.</translation>
+    </message>
+    <message>
+        <source>Your home needs no conversion.</source>
+        <translation>Dein Heimatland braucht keine Bekehrung.</translation>
+    </message>
+    <message>
+        <source>%1 already has that defence.</source>
+        <translation>%1 hat diese Verteidigung schon.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to an ally.</source>
+        <translation>%1 gehört einem Verbündeten.</translation>
+    </message>
+    <message>
+        <source>You can revive only a team-mate.</source>
+        <translation>Du kannst nur einen Teamkameraden wiederbeleben.</translation>
+    </message>
+    <message>
+        <source>That player is still in the game.</source>
+        <translation>Dieser Spieler ist noch im Spiel.</translation>
+    </message>
+    <message>
+        <source>You have no nation to offer as a new home (not your home, without enemy divisions).</source>
+        <translation>Du hast keine Nation, die du als neues Heimatland anbieten kannst (nicht dein Heimatland, ohne feindliche Divisionen).</translation>
+    </message>
+    <message>
+        <source>An airlift carries 1 to 3 infantry, 1 mechanized or 1 armoured division.</source>
+        <translation>Eine Luftbrücke trägt 1 bis 3 Infanterie-, 1 mechanisierte oder 1 Panzerdivision.</translation>
+    </message>
+    <message>
+        <source>Place exactly the retreating divisions on the nations offered.</source>
+        <translation>Setze genau die zurückweichenden Divisionen auf die angebotenen Nationen.</translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>
@@ -3105,6 +3181,10 @@
     <message>
         <source>%1 cannot be the target here.</source>
         <translation>%1 kann hier nicht das Ziel sein.</translation>
+    </message>
+    <message>
+        <source>Air divisions fly at most %1 steps.</source>
+        <translation>Luftdivisionen fliegen höchstens %1 Schritte.</translation>
     </message>
     <message>
         <source>There is no battle to fight there.</source>

@@ -3056,6 +3056,82 @@
         <source>That rule add-on cannot be played with these rules.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not enough credits: that costs %1 and you hold %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough special tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attacks in the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy defends %1: enter it with a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several enemies could defend %1: choose which one you attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player does not defend %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anti-air divisions never attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have a property under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You recruit only in your own home or in a nation you converted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a home or borders one: choose another nation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already converted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your home needs no conversion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has that defence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to an ally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can revive only a team-mate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player is still in the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no nation to offer as a new home (not your home, without enemy divisions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An airlift carries 1 to 3 infantry, 1 mechanized or 1 armoured division.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place exactly the retreating divisions on the nations offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>
@@ -3104,6 +3180,10 @@
     </message>
     <message>
         <source>%1 cannot be the target here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air divisions fly at most %1 steps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

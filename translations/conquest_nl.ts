@@ -3056,6 +3056,82 @@
         <source>That rule add-on cannot be played with these rules.</source>
         <translation>Die regeluitbreiding kan niet met deze regels gespeeld worden.</translation>
     </message>
+    <message>
+        <source>Not enough credits: that costs %1 and you hold %2.</source>
+        <translation>Niet genoeg credits: dat kost %1 en je hebt er %2.</translation>
+    </message>
+    <message>
+        <source>Not enough special tokens.</source>
+        <translation>Niet genoeg speciale fiches.</translation>
+    </message>
+    <message>
+        <source>No attacks in the first round.</source>
+        <translation>Geen aanvallen in de eerste ronde.</translation>
+    </message>
+    <message>
+        <source>No enemy defends %1: enter it with a move.</source>
+        <translation>Geen vijand verdedigt %1: trek er gewoon heen.</translation>
+    </message>
+    <message>
+        <source>Several enemies could defend %1: choose which one you attack.</source>
+        <translation>Meerdere vijanden kunnen %1 verdedigen: kies wie je aanvalt.</translation>
+    </message>
+    <message>
+        <source>That player does not defend %1.</source>
+        <translation>Die speler verdedigt %1 niet.</translation>
+    </message>
+    <message>
+        <source>Anti-air divisions never attack.</source>
+        <translation>Luchtafweerdivisies vallen nooit aan.</translation>
+    </message>
+    <message>
+        <source>You already have a property under way.</source>
+        <translation>Je hebt al een eigenschap lopen.</translation>
+    </message>
+    <message>
+        <source>You recruit only in your own home or in a nation you converted.</source>
+        <translation>Je rekruteert alleen in je eigen thuisland of in een natie die je bekeerd hebt.</translation>
+    </message>
+    <message>
+        <source>%1 is a home or borders one: choose another nation.</source>
+        <translation>%1 is een thuisland of grenst eraan: kies een andere natie.</translation>
+    </message>
+    <message>
+        <source>%1 is already converted.</source>
+        <translation>%1 is al bekeerd.</translation>
+    </message>
+    <message>
+        <source>Your home needs no conversion.</source>
+        <translation>Je thuisland hoeft niet bekeerd te worden.</translation>
+    </message>
+    <message>
+        <source>%1 already has that defence.</source>
+        <translation>%1 heeft die verdediging al.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to an ally.</source>
+        <translation>%1 is van een bondgenoot.</translation>
+    </message>
+    <message>
+        <source>You can revive only a team-mate.</source>
+        <translation>Je kunt alleen een teamgenoot laten herrijzen.</translation>
+    </message>
+    <message>
+        <source>That player is still in the game.</source>
+        <translation>Die speler doet nog mee.</translation>
+    </message>
+    <message>
+        <source>You have no nation to offer as a new home (not your home, without enemy divisions).</source>
+        <translation>Je hebt geen natie om als nieuw thuisland aan te bieden (niet je thuisland, zonder vijandelijke divisies).</translation>
+    </message>
+    <message>
+        <source>An airlift carries 1 to 3 infantry, 1 mechanized or 1 armoured division.</source>
+        <translation>Een luchtbrug vervoert 1 tot 3 infanterie-, 1 gemechaniseerde of 1 pantserdivisie.</translation>
+    </message>
+    <message>
+        <source>Place exactly the retreating divisions on the nations offered.</source>
+        <translation>Plaats precies de terugtrekkende divisies op de aangeboden naties.</translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>
@@ -3105,6 +3181,10 @@
     <message>
         <source>%1 cannot be the target here.</source>
         <translation>%1 kan hier niet het doel zijn.</translation>
+    </message>
+    <message>
+        <source>Air divisions fly at most %1 steps.</source>
+        <translation>Luchtdivisies vliegen hoogstens %1 stappen.</translation>
     </message>
     <message>
         <source>There is no battle to fight there.</source>

@@ -12,6 +12,7 @@ from conquest_qt.engine.parse import count, one_of, text
 from conquest_qt.engine.rulesets.cc.board import (
     AA_OF,
     AIR,
+    AIR_STEPS,
     AIRLIFT_CARGO,
     ALL_KINDS,
     BUYABLE,
@@ -181,7 +182,7 @@ def do_move(game: Game, player: str, action: dict[str, Any]) -> Flow:
     n = count(action)
     if kind == AIR:
         if board.air_distance(frm, to) is None:
-            raise RuleError("too_far", area=to, **{"from": frm})
+            raise RuleError("too_far", area=to, steps=AIR_STEPS, **{"from": frm})
     elif not board.land_step(frm, to):
         raise RuleError("not_adjacent", area=to, **{"from": frm})
     have = s.unmoved(frm, player, kind)
@@ -208,7 +209,7 @@ def do_airlift(game: Game, player: str, action: dict[str, Any]) -> Flow:
     if kind not in AIRLIFT_CARGO or not 1 <= n <= AIRLIFT_CARGO[kind]:
         raise RuleError("bad_cargo", kind=kind, count=n)
     if board.air_distance(frm, to) is None:
-        raise RuleError("too_far", area=to, **{"from": frm})
+        raise RuleError("too_far", area=to, steps=AIR_STEPS, **{"from": frm})
     if s.unmoved(frm, player, AIR) < 1:
         raise RuleError("too_many_units", area=frm, kind=AIR, available=0)
     have = s.unmoved(frm, player, kind)

@@ -17,6 +17,7 @@ from conquest_qt.engine.rulesets.cc.board import (
     AA_BONUS,
     AA_DEFENCE,
     AA_KINDS,
+    AIR_STEPS,
     BASE_OF,
     BONUS,
     BUYABLE,
@@ -162,7 +163,7 @@ def _entries(game: Game, player: str, area: str, units: Any) -> tuple[Stack, ...
             if kind == Div.AIR:
                 d = board.air_distance(frm, area)
                 if d is None:
-                    raise RuleError("too_far", area=area, **{"from": frm})
+                    raise RuleError("too_far", area=area, steps=AIR_STEPS, **{"from": frm})
             elif not board.land_step(frm, area):
                 raise RuleError("not_adjacent", area=area, **{"from": frm})
             have = s.unmoved(frm, player, kind)
