@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ActionsPage</name>
+    <message>
+        <source>Do it</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Choose an action (credits: %1).</source>
+        <translation>Wähle eine Aktion (Credits: %1).</translation>
+    </message>
+</context>
+<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -551,6 +562,100 @@
     </message>
 </context>
 <context>
+    <name>CcAction</name>
+    <message>
+        <source>Home: %1</source>
+        <translation>Heimatland: %1</translation>
+    </message>
+    <message>
+        <source>Buy %1 in %2</source>
+        <translation>Kaufe %1 in %2</translation>
+    </message>
+    <message>
+        <source>land defence</source>
+        <translation>Landverteidigung</translation>
+    </message>
+    <message>
+        <source>anti-air defence</source>
+        <translation>Flugabwehr</translation>
+    </message>
+    <message>
+        <source>Build a %1 in %2</source>
+        <translation>Baue %1 in %2</translation>
+    </message>
+    <message>
+        <source>Convert %1</source>
+        <translation>Bekehre %1</translation>
+    </message>
+    <message>
+        <source>Anti-air for %1 in %2</source>
+        <translation>Flugabwehr für %1 in %2</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3</source>
+        <translation>Ziehe %1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>Airlift %1 from %2 to %3</source>
+        <translation>Luftbrücke: %1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2</source>
+        <translation>Greife %1 an mit %2</translation>
+    </message>
+    <message>
+        <source>Retreat %1 to %2</source>
+        <translation>Ziehe %1 nach %2 zurück</translation>
+    </message>
+    <message>
+        <source>Property: %1</source>
+        <translation>Eigenschaft: %1</translation>
+    </message>
+    <message>
+        <source>Sell special tokens: %1</source>
+        <translation>Verkaufe Spezialmarken: %1</translation>
+    </message>
+    <message>
+        <source>Revive %1</source>
+        <translation>Belebe %1 wieder</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
+    <name>CcDivision</name>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>mechanized</source>
+        <translation>mechanisiert</translation>
+    </message>
+    <message>
+        <source>armoured</source>
+        <translation>Panzer</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>anti-air infantry</source>
+        <translation>Flugabwehr-Infanterie</translation>
+    </message>
+    <message>
+        <source>anti-air mechanized</source>
+        <translation>Flugabwehr mechanisiert</translation>
+    </message>
+    <message>
+        <source>anti-air armoured</source>
+        <translation>Flugabwehr-Panzer</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPage</name>
     <message>
         <source>Claim an area: click one of the %1 free areas on the board.</source>
@@ -904,8 +1009,20 @@
         <translation>Städte: %1.</translation>
     </message>
     <message>
+        <source>Battle for %1: attacker %2 (%3) against %4 (%5); winner: %6.</source>
+        <translation>Schlacht um %1: Angreifer %2 (%3) gegen %4 (%5); Sieger: %6.</translation>
+    </message>
+    <message>
+        <source>Home of %1: %2.</source>
+        <translation>Heimatland von %1: %2.</translation>
+    </message>
+    <message>
         <source>Turn of %1.</source>
         <translation>Zug von %1.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 erobert von %1.</translation>
     </message>
     <message>
         <source>Mission %2 fulfilled by %1.</source>
@@ -1090,6 +1207,18 @@
         <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
         <translation>Startwert der Würfel: %1 · prüfen, dass kein Wurf verändert wurde: Hilfe → Spielregeln, „Die Würfel prüfen“</translation>
     </message>
+    <message>
+        <source>Divisions</source>
+        <translation>Divisionen</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %3, playing %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;Als Letzter übrig in Runde %3, mit %2.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>GoToAreaDialog</name>
@@ -1265,6 +1394,18 @@
         <source>Choose cards showing 2 to 10 stars to trade for armies, or pass.</source>
         <translation>Wähle Karten mit zusammen 2 bis 10 Sternen, um sie gegen Armeen zu tauschen, oder passe.</translation>
     </message>
+    <message>
+        <source>Click a nation to make it your home.</source>
+        <translation>Klicke eine Nation an, um sie zu deinem Heimatland zu machen.</translation>
+    </message>
+    <message>
+        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
+        <translation>Wähle eine Aktion in der Seitenleiste, in beliebiger Reihenfolge; beende den Zug, wenn du fertig bist.</translation>
+    </message>
+    <message>
+        <source>Choose where your retreating divisions go.</source>
+        <translation>Wähle, wohin deine zurückweichenden Divisionen gehen.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -1438,6 +1579,13 @@
     </message>
 </context>
 <context>
+    <name>HomePage</name>
+    <message>
+        <source>Choose your home: click one of the %1 nations you may take.</source>
+        <translation>Wähle dein Heimatland: Klicke eine der %1 Nationen an, die du nehmen darfst.</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1540,6 +1688,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No dice in this game: battles go to the higher total.</source>
+        <translation>Keine Würfel in diesem Spiel: Die höhere Summe gewinnt die Schlacht.</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2262,14 @@
         <source>A name of up to %1 letters, digits or signs.</source>
         <translation>Ein Name aus höchstens %1 Buchstaben, Ziffern oder Zeichen.</translation>
     </message>
+    <message>
+        <source>Comanda &amp; Conquista</source>
+        <translation>Comanda &amp; Conquista</translation>
+    </message>
+    <message>
+        <source>Comanda &amp; Conquista: credits from your nations, four kinds of division, battles without dice (the higher total wins), homes, defences, airlifts and alliances.</source>
+        <translation>Comanda &amp; Conquista: Credits aus deinen Nationen, vier Arten von Divisionen, Schlachten ohne Würfel (die höhere Summe gewinnt), Heimatländer, Verteidigungen, Luftbrücken und Bündnisse.</translation>
+    </message>
 </context>
 <context>
     <name>OccupyPage</name>
@@ -2354,6 +2514,22 @@
     <message>
         <source>Production points: %1</source>
         <translation>Produktionspunkte: %1</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>Divisionen</translation>
+    </message>
+    <message>
+        <source>Divisions on the board</source>
+        <translation>Divisionen auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Credits to spend</source>
+        <translation>Verfügbare Credits</translation>
     </message>
 </context>
 <context>

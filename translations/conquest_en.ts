@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ActionsPage</name>
+    <message>
+        <source>Do it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an action (credits: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -551,6 +562,100 @@
     </message>
 </context>
 <context>
+    <name>CcAction</name>
+    <message>
+        <source>Home: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-air defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anti-air for %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Airlift %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell special tokens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revive %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CcDivision</name>
+    <message>
+        <source>infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mechanized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armoured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-air infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-air mechanized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-air armoured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClaimPage</name>
     <message>
         <source>Claim an area: click one of the %1 free areas on the board.</source>
@@ -904,7 +1009,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Battle for %1: attacker %2 (%3) against %4 (%5); winner: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1090,6 +1207,18 @@
         <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %3, playing %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GoToAreaDialog</name>
@@ -1265,6 +1394,18 @@
         <source>Choose cards showing 2 to 10 stars to trade for armies, or pass.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Click a nation to make it your home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where your retreating divisions go.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -1438,6 +1579,13 @@
     </message>
 </context>
 <context>
+    <name>HomePage</name>
+    <message>
+        <source>Choose your home: click one of the %1 nations you may take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1539,6 +1687,10 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice in this game: battles go to the higher total.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2110,6 +2262,14 @@
         <source>A name of up to %1 letters, digits or signs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Comanda &amp; Conquista</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comanda &amp; Conquista: credits from your nations, four kinds of division, battles without dice (the higher total wins), homes, defences, airlifts and alliances.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OccupyPage</name>
@@ -2353,6 +2513,22 @@
     </message>
     <message>
         <source>Production points: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divisions on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits to spend</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

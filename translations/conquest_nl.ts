@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>ActionsPage</name>
+    <message>
+        <source>Do it</source>
+        <translation>Uitvoeren</translation>
+    </message>
+    <message>
+        <source>Choose an action (credits: %1).</source>
+        <translation>Kies een actie (credits: %1).</translation>
+    </message>
+</context>
+<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -551,6 +562,100 @@
     </message>
 </context>
 <context>
+    <name>CcAction</name>
+    <message>
+        <source>Home: %1</source>
+        <translation>Thuisland: %1</translation>
+    </message>
+    <message>
+        <source>Buy %1 in %2</source>
+        <translation>Koop %1 in %2</translation>
+    </message>
+    <message>
+        <source>land defence</source>
+        <translation>landverdediging</translation>
+    </message>
+    <message>
+        <source>anti-air defence</source>
+        <translation>luchtafweer</translation>
+    </message>
+    <message>
+        <source>Build a %1 in %2</source>
+        <translation>Bouw %1 in %2</translation>
+    </message>
+    <message>
+        <source>Convert %1</source>
+        <translation>Bekeer %1</translation>
+    </message>
+    <message>
+        <source>Anti-air for %1 in %2</source>
+        <translation>Luchtafweer voor %1 in %2</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3</source>
+        <translation>Verplaats %1 van %2 naar %3</translation>
+    </message>
+    <message>
+        <source>Airlift %1 from %2 to %3</source>
+        <translation>Luchtbrug: %1 van %2 naar %3</translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2</source>
+        <translation>Val %1 aan met %2</translation>
+    </message>
+    <message>
+        <source>Retreat %1 to %2</source>
+        <translation>Trek %1 terug naar %2</translation>
+    </message>
+    <message>
+        <source>Property: %1</source>
+        <translation>Eigenschap: %1</translation>
+    </message>
+    <message>
+        <source>Sell special tokens: %1</source>
+        <translation>Verkoop speciale fiches: %1</translation>
+    </message>
+    <message>
+        <source>Revive %1</source>
+        <translation>Laat %1 herrijzen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Beurt beëindigen</translation>
+    </message>
+</context>
+<context>
+    <name>CcDivision</name>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>mechanized</source>
+        <translation>gemechaniseerd</translation>
+    </message>
+    <message>
+        <source>armoured</source>
+        <translation>pantser</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>lucht</translation>
+    </message>
+    <message>
+        <source>anti-air infantry</source>
+        <translation>luchtafweerinfanterie</translation>
+    </message>
+    <message>
+        <source>anti-air mechanized</source>
+        <translation>luchtafweer gemechaniseerd</translation>
+    </message>
+    <message>
+        <source>anti-air armoured</source>
+        <translation>luchtafweerpantser</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPage</name>
     <message>
         <source>Claim an area: click one of the %1 free areas on the board.</source>
@@ -904,8 +1009,20 @@
         <translation>Steden: %1.</translation>
     </message>
     <message>
+        <source>Battle for %1: attacker %2 (%3) against %4 (%5); winner: %6.</source>
+        <translation>Slag om %1: aanvaller %2 (%3) tegen %4 (%5); winnaar: %6.</translation>
+    </message>
+    <message>
+        <source>Home of %1: %2.</source>
+        <translation>Thuisland van %1: %2.</translation>
+    </message>
+    <message>
         <source>Turn of %1.</source>
         <translation>Beurt van %1.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 veroverd door %1.</translation>
     </message>
     <message>
         <source>Mission %2 fulfilled by %1.</source>
@@ -1090,6 +1207,18 @@
         <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
         <translation>Seed van de dobbelstenen: %1 · nagaan dat geen worp is veranderd: Help → Spelregels, ‘De dobbelstenen controleren’</translation>
     </message>
+    <message>
+        <source>Divisions</source>
+        <translation>Divisies</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %3, playing %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;Als laatste overgebleven in ronde %3, met %2.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>GoToAreaDialog</name>
@@ -1265,6 +1394,18 @@
         <source>Choose cards showing 2 to 10 stars to trade for armies, or pass.</source>
         <translation>Kies kaarten met samen 2 tot 10 sterren om voor legers te ruilen, of pas.</translation>
     </message>
+    <message>
+        <source>Click a nation to make it your home.</source>
+        <translation>Klik op een natie om er je thuisland van te maken.</translation>
+    </message>
+    <message>
+        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
+        <translation>Kies een actie in het zijpaneel, in willekeurige volgorde; beëindig de beurt als je klaar bent.</translation>
+    </message>
+    <message>
+        <source>Choose where your retreating divisions go.</source>
+        <translation>Kies waar je terugtrekkende divisies heen gaan.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -1438,6 +1579,13 @@
     </message>
 </context>
 <context>
+    <name>HomePage</name>
+    <message>
+        <source>Choose your home: click one of the %1 nations you may take.</source>
+        <translation>Kies je thuisland: klik op een van de %1 naties die je mag nemen.</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1540,6 +1688,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No dice in this game: battles go to the higher total.</source>
+        <translation>Geen dobbelstenen in dit spel: het hoogste totaal wint de slag.</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2262,14 @@
         <source>A name of up to %1 letters, digits or signs.</source>
         <translation>Een naam van hoogstens %1 letters, cijfers of tekens.</translation>
     </message>
+    <message>
+        <source>Comanda &amp; Conquista</source>
+        <translation>Comanda &amp; Conquista</translation>
+    </message>
+    <message>
+        <source>Comanda &amp; Conquista: credits from your nations, four kinds of division, battles without dice (the higher total wins), homes, defences, airlifts and alliances.</source>
+        <translation>Comanda &amp; Conquista: credits uit je naties, vier soorten divisies, veldslagen zonder dobbelstenen (het hoogste totaal wint), thuislanden, verdedigingen, luchtbruggen en bondgenootschappen.</translation>
+    </message>
 </context>
 <context>
     <name>OccupyPage</name>
@@ -2354,6 +2514,22 @@
     <message>
         <source>Production points: %1</source>
         <translation>Productiepunten: %1</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>Divisies</translation>
+    </message>
+    <message>
+        <source>Divisions on the board</source>
+        <translation>Divisies op het bord</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Credits to spend</source>
+        <translation>Te besteden credits</translation>
     </message>
 </context>
 <context>

@@ -164,6 +164,10 @@ SAMPLES = (
     {"type": "conquered", "player": "red", "area": "bogota", "defender": "blue"},
     {"type": "occupied", "player": "red", "from": "lima", "to": "bogota", "count": 3},
     {"type": "fortified", "player": "red", "from": "lima", "to": "bogota", "count": 2},
+    # Comanda & Conquista (VARIANTS.md V3)
+    {"type": "home_chosen", "player": "red", "area": "paris"},
+    {"type": "battle", "area": "berlin", "attacker": "red", "defender": "blue", "attack": 6, "defence": 7,
+     "winner": "blue"},
 )
 NAME = "Xq"
 # what may follow a player's name: punctuation, or a preposition (never a conjugated verb: "You claims")
