@@ -893,6 +893,10 @@
         <translation>; </translation>
     </message>
     <message>
+        <source>Victory for the team %1, the last team standing!</source>
+        <translation>Sieg für das Team %1, das letzte verbliebene Team!</translation>
+    </message>
+    <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
@@ -1177,6 +1181,10 @@
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 win!&lt;/h1&gt;&lt;p&gt;The last team standing in round %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 gewinnen!&lt;/h1&gt;&lt;p&gt;Das letzte verbliebene Team in Runde %2.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Areas</source>

@@ -893,6 +893,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Victory for the team %1, the last team standing!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 in %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1176,6 +1180,10 @@
     </message>
     <message>
         <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 win!&lt;/h1&gt;&lt;p&gt;The last team standing in round %2.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -166,6 +166,7 @@ SAMPLES = (
     {"type": "fortified", "player": "red", "from": "lima", "to": "bogota", "count": 2},
     # Comanda & Conquista (VARIANTS.md V3)
     {"type": "home_chosen", "player": "red", "area": "paris"},
+    {"type": "game_over", "winner": ["red", "blue"], "reason": "last_team_standing"},
     {"type": "battle", "area": "berlin", "attacker": "red", "defender": "blue", "attack": 6, "defence": 7,
      "winner": "blue"},
 )
