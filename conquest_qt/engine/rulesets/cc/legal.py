@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.rulesets.cc.actions import revive_choices
-from conquest_qt.engine.rulesets.cc.battle import candidates, preview
+from conquest_qt.engine.rulesets.cc.battle import candidates
 from conquest_qt.engine.rulesets.cc.board import (
     AIR,
     AIRLIFT_CARGO,
@@ -69,28 +68,33 @@ def airlifts(game: Game, player: str) -> list[Action]:
 
 
 def attacks(game: Game, player: str) -> list[Action]:
+    """Per nation an enemy defends (and per defender when several could): every division able to join, and
+    its land and air parts when it has both (V3.6)."""
     s, board = game.s, game.board
     if s.round <= 1:
         return []
+    unmoved: dict[str, dict[str, int]] = {}
+    for a, kind, n in _stacks(game, player):
+        if kind in BUYABLE:
+            unmoved.setdefault(a, {})[kind] = n
+    air_from = {a: k[AIR] for a, k in unmoved.items() if AIR in k}
     out: list[Action] = []
     for t in board.lands:
         found = candidates(s, player, t)
         if not found:
             continue
         units: list[dict[str, Any]] = []
+        here = unmoved.get(t, {})
         for kind in BUYABLE:
-            here = s.unmoved(t, player, kind) + s.spent_count(t, kind, MOVED)
-            if here > 0:
-                units.append({"from": t, "kind": kind, "count": here})
-        for a in board.air[t]:
-            n = s.unmoved(a, player, AIR)
+            n = here.get(kind, 0) + s.spent_count(t, kind, MOVED)
             if n > 0:
-                units.append({"from": a, "kind": AIR, "count": n})
+                units.append({"from": t, "kind": kind, "count": n})
+        reach = board.air[t]
+        units.extend({"from": a, "kind": AIR, "count": n} for a, n in air_from.items() if a in reach)
         for a in board.step[t]:
-            for kind in LAND_KINDS:
-                n = s.unmoved(a, player, kind)
-                if n > 0:
-                    units.append({"from": a, "kind": kind, "count": n})
+            there = unmoved.get(a)
+            if there:
+                units.extend({"from": a, "kind": k, "count": there[k]} for k in LAND_KINDS if k in there)
         if not units:
             continue
         land = [u for u in units if u["kind"] != AIR]
@@ -160,14 +164,6 @@ def legal_actions(game: Game) -> list[Action]:
     if d.kind == Kind.RETREAT:
         return retreats(game)
     if d.kind == Kind.TURN:
-        return [a for a in turn_actions(game, d.player) if a["type"] != Act.ATTACK or _valid(game, d.player, a)]
+        return turn_actions(game, d.player)
     raise AssertionError(d.kind)
-
-
-def _valid(game: Game, player: str, action: Action) -> bool:
-    try:
-        preview(game, player, action)
-    except RuleError:
-        return False
-    return True
 
