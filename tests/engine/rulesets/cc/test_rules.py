@@ -263,3 +263,29 @@ def test_v0_1_nuclear_is_refused_with_cc() -> None:
     with pytest.raises(RuleError) as exc:
         CC.options.from_dict({"ruleset": "cc", "nuclear": True})
     assert exc.value.code == "variant_incompatible"
+
+
+def test_v3_9_a_player_who_loses_his_last_division_in_his_own_attack_falls_and_his_turn_ends() -> None:
+    units = {"berlin": {"red": {"inf": 1}, "black": {"arm": 1}}, "cairo": {"blue": {"inf": 1}}}
+    state = {**turn(units, {"paris": "black", "berlin": "black", "cairo": "blue"}),
+             "order": ["red", "black", "blue"], "homes": {"red": "paris", "black": "tokyo", "blue": "cairo"}}
+    game = position(state, ("red", "black", "blue"))
+    game.apply("red", attack("berlin", ("berlin", "inf", 1)))  # A = 2 < 4: destroyed, no home, no nation
+    assert game.s.eliminated == ["red"] and game.pending().player == "black" and not game.over
+    assert game.s.credits["red"] == 0 and game.s.kills["black"] == 1
+
+
+def test_v3_8_allies_enter_each_others_nations_never_conquer_them_and_retreat_into_them() -> None:
+    units = {"paris": {"red": {"inf": 2}}, "berlin": {"red": {"inf": 2}, "black": {"arm": 2}},
+             "tokyo": {"black": {"inf": 1}}}
+    state = {**turn(units, {"rome": "blue", "berlin": "black", "madrid": "green"}),
+             "order": ["red", "black", "blue", "green"],
+             "homes": {"red": "paris", "black": "tokyo", "blue": "rome", "green": "madrid"}}
+    game = position(state, ("red", "black", "blue", "green"), TEAMS)
+    game.apply("red", move("inf", "paris", "rome"))
+    assert game.s.owners["rome"] == "blue" and game.s.units["rome"] == {"red": {"inf": 1}}
+    game.apply("red", attack("berlin", ("berlin", "inf", 2)))  # A = 3 < 8: 1 destroyed, 1 retreats
+    d = game.pending()
+    assert d.kind == "retreat" and d.info["destinations"] == ["paris", "rome"]  # red's own and blue's
+    game.apply("red", {"type": "retreat", "to": {"rome": {"inf": 1}}})
+    assert game.s.units["rome"] == {"red": {"inf": 2}} and game.s.owners["rome"] == "blue"
