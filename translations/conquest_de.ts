@@ -1474,6 +1474,10 @@
         <source>The game is over: no decision left to hint at.</source>
         <translation>Das Spiel ist vorbei: Es gibt nichts mehr zu entscheiden.</translation>
     </message>
+    <message>
+        <source>No hints for these rules yet.</source>
+        <translation>Für diese Regeln gibt es noch keine Tipps.</translation>
+    </message>
     <message numerus="yes">
         <source>Trade %n card(s).</source>
         <translation>

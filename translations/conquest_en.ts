@@ -1474,6 +1474,10 @@
         <source>The game is over: no decision left to hint at.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No hints for these rules yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Trade %n card(s).</source>
         <translation>

@@ -1474,6 +1474,10 @@
         <source>The game is over: no decision left to hint at.</source>
         <translation>Het spel is voorbij: er valt niets meer te beslissen.</translation>
     </message>
+    <message>
+        <source>No hints for these rules yet.</source>
+        <translation>Nog geen hints voor deze regels.</translation>
+    </message>
     <message numerus="yes">
         <source>Trade %n card(s).</source>
         <translation>

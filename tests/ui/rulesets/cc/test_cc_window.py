@@ -30,3 +30,11 @@ def test_v3_10_a_cc_game_is_played_through_the_window(win) -> None:
     assert session.submit({"type": "end_turn"})
     settle(lambda: session.public()["round"] == 2 and session.my_turn() == "red", timeout=60)
     assert win.ctrl.kind == "turn"
+
+
+def test_a_hint_in_a_cc_game_says_there_is_none_yet(win) -> None:
+    """No `hard` player for cc yet: the hint is refused with its own reason, not a wrong one."""
+    win.start_session(cc_setup())
+    session = win.session
+    settle(lambda: win.ctrl.kind == "choose_home" and session.my_turn() == "red", timeout=60)
+    assert win.hints.refusal() == "unavailable" and not win.hints.ask()
