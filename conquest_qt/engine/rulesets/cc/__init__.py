@@ -29,6 +29,6 @@ RULESET = Ruleset(
     parse_dice=parse_dice,
     expect=expect,
     undo=UndoPolicy(Kind.TURN, UNDOABLE),
-    unit_kinds=tuple(UnitKind(k, draw="division", holds=True, domain="air" if k == Div.AIR else "land",
-                              aa=k in AA_KINDS) for k in ALL_KINDS),  # V3.3
+    unit_kinds=tuple(UnitKind(k, draw="plane" if k == Div.AIR else "division", holds=True,
+                              domain="air" if k == Div.AIR else "land", aa=k in AA_KINDS) for k in ALL_KINDS),  # V3.3
 )
