@@ -30,6 +30,7 @@ def test_v3_10_a_cc_game_is_played_through_the_window(win) -> None:
     assert session.submit({"type": "end_turn"})
     settle(lambda: session.public()["round"] == 2 and session.my_turn() == "red", timeout=60)
     assert win.ctrl.kind == "turn"
+    assert not win.grab().isNull()  # the board, its unit chips and the side panels paint
 
 
 def test_a_hint_in_a_cc_game_says_there_is_none_yet(win) -> None:
