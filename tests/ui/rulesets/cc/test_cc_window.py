@@ -39,3 +39,16 @@ def test_a_hint_in_a_cc_game_says_there_is_none_yet(win) -> None:
     session = win.session
     settle(lambda: win.ctrl.kind == "choose_home" and session.my_turn() == "red", timeout=60)
     assert win.hints.refusal() == "unavailable" and not win.hints.ask()
+
+
+def test_a_watched_cc_game_has_its_statistics_and_its_game_over_screen(win, qtbot) -> None:
+    """Computer players to the round cap (a draw): statistics, luck (none: no dice) and the game-over screen."""
+    seats = (Seat("red", "AI red", False, "random"), Seat("black", "AI black", False, "random"))
+    session = win.start_session(GameSetup(seats, rulesets.get("cc").options(round_cap=3), 4))
+    win.show_statistics()
+    qtbot.waitUntil(lambda: session.over, timeout=60000)
+    qtbot.waitUntil(lambda: win.stats.analysis is not None and win.stats.analysis.over, timeout=30000)
+    assert win.stats.dialog is not None and win.stats.dialog.isVisible()
+    qtbot.waitUntil(lambda: win.stack.currentWidget() is win.game_over, timeout=30000)
+    assert "draw" in win.game_over.title.text().lower()
+    assert not win.grab().isNull()
