@@ -3,12 +3,31 @@ as the list of its legal actions (engine/rulesets/cc/legal.py) with a button tha
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.decision_pages import Page
 from conquest_qt.ui.rulesets.cc.texts import action_text
 from conquest_qt.ui.text.textutil import arg
+
+
+@dataclass
+class HomeChoice:
+    """The nations a player may take as his home (V3.2; after a rebirth, the reviver's nations: V3.8)."""
+
+    areas: list[str]
+
+    @classmethod
+    def of(cls, ctrl: TurnController) -> HomeChoice:
+        return cls(sorted(a["area"] for a in ctrl.legal if a["type"] == "choose_home"))
+
+    def highlights(self) -> list[str]:
+        return list(self.areas)
+
+    def preview(self) -> dict[str, int]:
+        return {}
 
 
 def click_home(ctrl: TurnController, area: str, _button: int) -> None:

@@ -19,4 +19,5 @@ RULESET_UI = RulesetUI(
     help=texts.HELP,
     markers=None,
     card_reference=False,
+    starts={Kind.CHOOSE_HOME: pages.HomeChoice.of},  # the nations it may take, highlighted
 )

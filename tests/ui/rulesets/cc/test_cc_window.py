@@ -18,6 +18,7 @@ def test_v3_10_a_cc_game_is_played_through_the_window(win) -> None:
     session = win.session
     settle(lambda: win.ctrl.kind == "choose_home" and session.my_turn() == "red", timeout=60)
     home = next(a["area"] for a in session.legal() if a["type"] == "choose_home")
+    assert home in win.ctrl.work.highlights()  # the nations he may take are highlighted
     click(win, home)
     settle(lambda: win.ctrl.kind == "turn" and session.my_turn() == "red", timeout=60)
     assert session.public()["homes"]["red"] == home
