@@ -11,7 +11,7 @@ from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.cc.action_schema import FIELDS
 from conquest_qt.engine.rulesets.cc.board import cc_board
 from conquest_qt.engine.rulesets.cc.options import Options, check_setup
-from conquest_qt.engine.rulesets.cc.state import CcState
+from conquest_qt.engine.rulesets.cc.state import ATTACKED, DROPPED, MOVED, CcState
 from conquest_qt.engine.rulesets.cc.table import ROUND
 from conquest_qt.engine.steps import Flow
 from conquest_qt.engine.units import add, count
@@ -60,10 +60,8 @@ class Game(TableGame):
             if k:
                 self._spend(area, kind, st, -k)
                 left -= k
-
-
         over = sum(self.s.spent.get(area, {}).get(kind, {}).values()) - count(self.s.units, area, player, kind)
-        for st in ("moved", "dropped", "attacked"):
+        for st in (MOVED, DROPPED, ATTACKED):
             if over <= 0:
                 break
             k = min(over, self.s.spent.get(area, {}).get(kind, {}).get(st, 0))
