@@ -29,24 +29,29 @@ if TYPE_CHECKING:
     from conquest_qt.engine.rulesets.cc.game import Game
 
 Action = dict[str, Any]
+Stacks = list[tuple[str, str, int]]
 
 
-def _stacks(game: Game, player: str) -> list[tuple[str, str, int]]:
-    """(area, kind, unmoved n ≥ 1) of the player's divisions."""
+def _stacks(game: Game, player: str) -> Stacks:
+    """(area, kind, unmoved n ≥ 1) of the player's divisions, in the board's order of areas."""
     s = game.s
     out = []
+    units = s.units
     for a in game.board.lands:
-        for kind in s.units.get(a, {}).get(player, {}):
-            n = s.unmoved(a, player, kind)
-            if n > 0:
-                out.append((a, kind, n))
+        by = units.get(a)
+        mine = by.get(player) if by else None
+        if mine:
+            for kind in mine:
+                n = s.unmoved(a, player, kind)
+                if n > 0:
+                    out.append((a, kind, n))
     return out
 
 
-def moves(game: Game, player: str) -> list[Action]:
+def moves(game: Game, player: str, stacks: Stacks | None = None) -> list[Action]:
     board = game.board
     out: list[Action] = []
-    for a, kind, n in _stacks(game, player):
+    for a, kind, n in _stacks(game, player) if stacks is None else stacks:
         reach = board.air[a] if kind == AIR else board.step[a]
         for b in reach:
             for c in sorted({1, n}):
@@ -54,10 +59,10 @@ def moves(game: Game, player: str) -> list[Action]:
     return out
 
 
-def airlifts(game: Game, player: str) -> list[Action]:
+def airlifts(game: Game, player: str, stacks: Stacks | None = None) -> list[Action]:
     s = game.s
     out: list[Action] = []
-    for a, kind, _ in _stacks(game, player):
+    for a, kind, _ in _stacks(game, player) if stacks is None else stacks:
         if kind != AIR:
             continue
         for cargo, most in AIRLIFT_CARGO.items():
@@ -67,19 +72,29 @@ def airlifts(game: Game, player: str) -> list[Action]:
     return out
 
 
-def attacks(game: Game, player: str) -> list[Action]:
+def attacks(game: Game, player: str, stacks: Stacks | None = None) -> list[Action]:
     """Per nation an enemy defends (and per defender when several could): every division able to join, and
     its land and air parts when it has both (V3.6)."""
     s, board = game.s, game.board
     if s.round <= 1:
         return []
     unmoved: dict[str, dict[str, int]] = {}
-    for a, kind, n in _stacks(game, player):
+    for a, kind, n in _stacks(game, player) if stacks is None else stacks:
         if kind in BUYABLE:
             unmoved.setdefault(a, {})[kind] = n
     air_from = {a: k[AIR] for a, k in unmoved.items() if AIR in k}
+    # the nations some division could attack: where it stands (moved ones too), a land step or an air reach away
+    near: set[str] = {a for a, by in s.spent.items() if any(MOVED in st for st in by.values())}
+    for a, k in unmoved.items():
+        near.add(a)
+        if any(x in k for x in LAND_KINDS):
+            near.update(board.step[a])
+        if AIR in k:
+            near.update(board.air[a])
     out: list[Action] = []
     for t in board.lands:
+        if t not in near:
+            continue
         found = candidates(s, player, t)
         if not found:
             continue
@@ -126,9 +141,10 @@ def turn_actions(game: Game, player: str) -> list[Action]:
         for kind in LAND_KINDS:
             if s.units.get(a, {}).get(player, {}).get(kind):
                 out.append({"type": Act.ASSIGN_AA, "area": a, "kind": kind, "count": 1})
-    out.extend(moves(game, player))
-    out.extend(airlifts(game, player))
-    out.extend(attacks(game, player))
+    stacks = _stacks(game, player)
+    out.extend(moves(game, player, stacks))
+    out.extend(airlifts(game, player, stacks))
+    out.extend(attacks(game, player, stacks))
     tokens = s.special_tokens.get(player, 0)
     if player not in s.properties:
         out.extend({"type": Act.SPECIAL, "effect": e} for e, row in EFFECTS.items() if row.cost <= tokens)
