@@ -1,6 +1,7 @@
 """Headless games (`conquest-sim`): AI-vs-AI tournaments and their summaries.
 
     conquest-sim --players hard,normal,normal,normal --games 400 --seed 1 --rotate-seats --jobs 2
+    conquest-sim --ruleset cc --players random,random,random,random --teams red+blue,black+green
 
 Game g uses seed S+g; with --rotate-seats the seat list is rotated by g (so every type sits in
 every seat equally often). Games run in --jobs worker processes; a progress bar goes to stderr
@@ -28,7 +29,7 @@ from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets import options_from_dict
 from conquest_qt.engine.rulesets.conquest.options import Options
-from conquest_qt.engine.seats import COLOURS
+from conquest_qt.engine.seats import COLOURS, Outcome
 from conquest_qt.engine.view import player_view
 
 
@@ -36,7 +37,7 @@ from conquest_qt.engine.view import player_view
 class GameResult:
     seed: int
     types: list[str]  # player type per seat
-    winner_seat: int | None
+    winner_seats: tuple[int, ...]  # the winning seats: one, a team's (V3.9), or none (a draw)
     rounds: int
     decisions: int
     seconds: float
@@ -48,6 +49,11 @@ class GameResult:
     runaway_battles: int = 0  # battles against runaway leaders
     round_battles: int = 0  # all battles in the rounds that had a runaway leader
     runaway_lost: int = 0  # areas the runaway leaders lost in those rounds (owned at its start, not at its end)
+
+    @property
+    def winner_seat(self) -> int | None:
+        """The winning seat (a team's first), or None for a draw."""
+        return self.winner_seats[0] if self.winner_seats else None
 
 
 class _RunawayWatch:
@@ -113,7 +119,7 @@ def play_game(types: list[str], seed: int, options: Options | None = None, keep:
         turn[(d.player, game.s.round)] = turn.get((d.player, game.s.round), 0.0) + ms
         watch.events(game, lg.apply(d.player, action))
         n += 1
-    winner = colours.index(game.s.winner) if game.s.winner else None
+    winner = tuple(colours.index(c) for c in Outcome.of(game.s.winner).winners)
     turn_ms: dict[str, list[float]] = {t: [] for t in types}
     # (a round cut short by the game's end is not counted by the runaway watch)
     for (p, _r), ms in sorted(turn.items()):
@@ -206,11 +212,11 @@ def summarize(types: list[str], results: list[GameResult], elapsed: float) -> li
     rounds = []
     for r in results:
         rounds.append(r.rounds)
-        if r.winner_seat is None:
+        if not r.winner_seats:
             draws += 1
-        else:
-            wins[r.types[r.winner_seat]] += 1
-            seat_wins[r.winner_seat] += 1
+        for seat in r.winner_seats:  # a team's win counts for each of its seats (V3.9)
+            wins[r.types[seat]] += 1
+            seat_wins[seat] += 1
         for t, v in r.decision_ms.items():
             times.setdefault(t, []).extend(v)
         for t, v in r.turn_ms.items():
@@ -255,6 +261,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ruleset", default=rulesets.DEFAULT, help=f"the rules ({', '.join(manifest.rulesets())})")
     ap.add_argument("--round-cap", type=int, default=300, help="a draw after this many rounds")
     ap.add_argument("--target", type=int, default=20, help="areas needed to win (R2)")
+    ap.add_argument("--teams", default="", help="fixed teams by colour, e.g. red+blue,black+green (cc, V3.8)")
     ap.add_argument("--rotate-seats", action="store_true", help="rotate the seat list by one every game")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--save-last", metavar="PATH", help="write the last game as a save file (conquest_qt/saves)")
@@ -267,8 +274,13 @@ def main(argv: list[str] | None = None) -> int:
         wanted = {"ruleset": args.ruleset, "round_cap": args.round_cap, "target_areas": args.target,
                   "allow_small": len(types) < 4}
         fields = rulesets.get(args.ruleset).options.__dataclass_fields__  # each ruleset takes its own options
+        if args.teams:
+            if "teams" not in fields:
+                raise ValueError(f"ruleset {args.ruleset!r} has no teams")
+            wanted["teams"] = [[c.strip() for c in team.split("+") if c.strip()] for team in args.teams.split(",")]
         opts = options_from_dict({**{k: v for k, v in wanted.items() if k in fields},
                                   **({"nuclear": True} if args.nuclear else {})})
+        rulesets.get(args.ruleset).game.CHECK_SETUP(opts, list(COLOURS[: len(types)]))  # teams of seats that play
     except (ValueError, RuleError) as exc:
         print(f"conquest-sim: {exc}", file=sys.stderr)
         return 2

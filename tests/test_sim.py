@@ -21,3 +21,28 @@ def test_runaway_watch_counts_battles_at_the_leader_and_the_areas_he_loses():
     watch.events(game, [{"type": "round_started"}])  # closes the first round: red is down to 15
     assert (watch.rounds, watch.attacked, watch.battles, watch.all_battles, watch.lost) == (1, 1, 2, 3, 2)
     assert watch.watch == set()
+
+
+def test_v3_9_a_team_win_counts_for_every_seat_of_the_team() -> None:
+    """conquest-sim's tallies accept a team's win (VARIANTS.md V3.9: `winner` is the team's colours)."""
+    from conquest_qt.sim import GameResult, summarize
+
+    team_win = GameResult(1, ["random", "easy", "random", "easy"], (0, 2), 7, 100, 1.0)
+    draw = GameResult(2, ["random", "easy", "random", "easy"], (), 40, 100, 1.0)
+    lines = summarize(["random", "easy", "random", "easy"], [team_win, draw], 2.0)
+    assert "draws_at_cap=1" in lines[0]
+    assert "wins=2" in lines[1] and lines[1].lstrip().startswith("random")
+    assert "seat1=1 seat2=0 seat3=1 seat4=0" in " ".join(lines)
+    assert team_win.winner_seat == 0 and draw.winner_seat is None
+
+
+def test_conquest_sim_plays_cc_with_teams(capsys) -> None:
+    """`conquest-sim --ruleset cc --teams red+blue,black+green` runs (issue 26, item 5)."""
+    from conquest_qt.sim import main
+
+    assert main(["--ruleset", "cc", "--players", "random,random,random,random", "--teams", "red+blue,black+green",
+                 "--games", "1", "--round-cap", "3", "--seed", "2"]) == 0
+    assert "games=1" in capsys.readouterr().out
+    assert main(["--ruleset", "risk", "--teams", "red+blue"]) == 2
+    assert main(["--ruleset", "cc", "--players", "random,random", "--teams", "red+purple"]) == 2
+    assert main(["--ruleset", "cc", "--players", "random,random", "--teams", "red+blue"]) == 2  # blue: no seat

@@ -2,7 +2,8 @@
 machine does not distort it).
 
 Prints one line per run and, last, `decisions_per_s=<median> games_per_min=<median>` over the runs.
-Usage: python tools/bench_engine.py [--runs 5] [--games 2] [--ruleset conquest|risk] [--nuclear]
+Usage: python tools/bench_engine.py [--runs 5] [--games 2] [--ruleset conquest|risk|cc] [--nuclear] [--round-cap N]
+(each ruleset's `random` player, ai/<id>/; cc's random games rarely end before the round cap)
 
 `--nuclear` plays with the nuclear add-on (VARIANTS.md V2) and players that also buy and fire nukes:
 the ruleset's random player, and now and then one of the add-on's answers (engine/legal.legal_actions).
@@ -14,13 +15,12 @@ import argparse
 import statistics
 import time
 
-from conquest_qt.ai.conquest.random_player import RandomPlayer
-from conquest_qt.ai.risk.players import RandomRiskPlayer
+from conquest_qt import manifest
+from conquest_qt.ai.registry import agents_for
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.rng import Rng
 
-RANDOM = {"conquest": RandomPlayer, "risk": RandomRiskPlayer}
 NUCLEAR_TYPES = ("nuke", "occupy_free", "intercept")
 
 
@@ -55,14 +55,17 @@ class NuclearRandom:
         return self.base.decide(game)  # type: ignore[attr-defined,no-any-return]
 
 
-def one_run(games: int, seed: int, ruleset: str = "conquest", nuclear: bool = False) -> tuple[float, float]:
+def one_run(games: int, seed: int, ruleset: str = "conquest", nuclear: bool = False,
+            round_cap: int | None = None) -> tuple[float, float]:
     decisions = 0
     rs = rulesets.get(ruleset)
-    options = rs.options.from_dict({"ruleset": ruleset, **({"nuclear": True} if nuclear else {})})
+    random_player = agents_for(ruleset)["random"]
+    options = rs.options.from_dict({"ruleset": ruleset, **({"nuclear": True} if nuclear else {}),
+                                    **({} if round_cap is None else {"round_cap": round_cap})})
     t0 = time.process_time()
     for g in range(games):
         game = rs.game.new(["red", "black", "blue", "green"], options, seed + g)
-        players = {c: RANDOM[ruleset](seed * 100 + g * 10 + i) for i, c in enumerate(game.s.players)}
+        players = {c: random_player(seed * 100 + g * 10 + i) for i, c in enumerate(game.s.players)}
         if nuclear:
             players = {c: NuclearRandom(p, seed * 100 + g * 10 + i) for i, (c, p) in enumerate(players.items())}
         while not game.over:
@@ -77,12 +80,13 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--games", type=int, default=2)
-    ap.add_argument("--ruleset", default="conquest", choices=sorted(RANDOM))
+    ap.add_argument("--ruleset", default="conquest", choices=manifest.rulesets())
     ap.add_argument("--nuclear", action="store_true", help="with the nuclear add-on and players that use it")
+    ap.add_argument("--round-cap", type=int, default=None, help="the ruleset's own cap when not given")
     args = ap.parse_args()
     dps, gpm = [], []
     for r in range(args.runs):
-        d, g = one_run(args.games, 1000 * r + 1, args.ruleset, args.nuclear)
+        d, g = one_run(args.games, 1000 * r + 1, args.ruleset, args.nuclear, args.round_cap)
         dps.append(d)
         gpm.append(g)
         print(f"run {r + 1}: decisions_per_s={d:.0f} games_per_min={g:.1f}")

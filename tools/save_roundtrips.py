@@ -18,6 +18,7 @@ import sys
 
 from conquest_qt import manifest
 from conquest_qt.ai.registry import make_agent
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets import options_from_dict
@@ -29,7 +30,10 @@ from conquest_qt.saves import SaveError, load_bytes, make_save
 def options_for(ruleset: str, players: int, dealt: bool, rounds: int) -> object | None:
     """The options of such a game, or None when the ruleset does not allow it (its own setup check)."""
     wanted = {"ruleset": ruleset, "random_deal": dealt, "allow_small": players < 4, "round_cap": rounds}
-    opts = options_from_dict(wanted)
+    fields = rulesets.get(ruleset).options.__dataclass_fields__  # each ruleset takes its own (cc: no deal)
+    if dealt and "random_deal" not in fields:
+        return None
+    opts = options_from_dict({k: v for k, v in wanted.items() if k in fields})
     try:
         LoggedGame.new(list(COLOURS[:players]), opts, 0)
     except (RuleError, ValueError):

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>ActionsPage</name>
+    <message>
+        <source>Do it</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Choose an action (credits: %1).</source>
+        <translation>Wähle eine Aktion (Credits: %1).</translation>
+    </message>
+</context>
+<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -551,6 +562,100 @@
     </message>
 </context>
 <context>
+    <name>CcAction</name>
+    <message>
+        <source>Home: %1</source>
+        <translation>Heimatland: %1</translation>
+    </message>
+    <message>
+        <source>Buy %1 in %2</source>
+        <translation>Kaufe %1 in %2</translation>
+    </message>
+    <message>
+        <source>land defence</source>
+        <translation>Landverteidigung</translation>
+    </message>
+    <message>
+        <source>anti-air defence</source>
+        <translation>Flugabwehr</translation>
+    </message>
+    <message>
+        <source>Build a %1 in %2</source>
+        <translation>Baue %1 in %2</translation>
+    </message>
+    <message>
+        <source>Convert %1</source>
+        <translation>Bekehre %1</translation>
+    </message>
+    <message>
+        <source>Anti-air for %1 in %2</source>
+        <translation>Flugabwehr für %1 in %2</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3</source>
+        <translation>Ziehe %1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>Airlift %1 from %2 to %3</source>
+        <translation>Luftbrücke: %1 von %2 nach %3</translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2</source>
+        <translation>Greife %1 an mit %2</translation>
+    </message>
+    <message>
+        <source>Retreat %1 to %2</source>
+        <translation>Ziehe %1 nach %2 zurück</translation>
+    </message>
+    <message>
+        <source>Property: %1</source>
+        <translation>Eigenschaft: %1</translation>
+    </message>
+    <message>
+        <source>Sell special tokens: %1</source>
+        <translation>Verkaufe Spezialmarken: %1</translation>
+    </message>
+    <message>
+        <source>Revive %1</source>
+        <translation>Belebe %1 wieder</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
+    <name>CcDivision</name>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>mechanized</source>
+        <translation>mechanisiert</translation>
+    </message>
+    <message>
+        <source>armoured</source>
+        <translation>Panzer</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>Luft</translation>
+    </message>
+    <message>
+        <source>anti-air infantry</source>
+        <translation>Flugabwehr-Infanterie</translation>
+    </message>
+    <message>
+        <source>anti-air mechanized</source>
+        <translation>Flugabwehr mechanisiert</translation>
+    </message>
+    <message>
+        <source>anti-air armoured</source>
+        <translation>Flugabwehr-Panzer</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPage</name>
     <message>
         <source>Claim an area: click one of the %1 free areas on the board.</source>
@@ -788,6 +893,10 @@
         <translation>; </translation>
     </message>
     <message>
+        <source>Victory for the team %1, the last team standing!</source>
+        <translation>Sieg für das Team %1, das letzte verbliebene Team!</translation>
+    </message>
+    <message>
         <source>Nukes placed by %1 in %2.</source>
         <translation>Atomwaffen platziert von %1 in %2.</translation>
     </message>
@@ -956,8 +1065,20 @@
         <translation>Städte: %1.</translation>
     </message>
     <message>
+        <source>Battle for %1: attacker %2 (%3) against %4 (%5); winner: %6.</source>
+        <translation>Schlacht um %1: Angreifer %2 (%3) gegen %4 (%5); Sieger: %6.</translation>
+    </message>
+    <message>
+        <source>Home of %1: %2.</source>
+        <translation>Heimatland von %1: %2.</translation>
+    </message>
+    <message>
         <source>Turn of %1.</source>
         <translation>Zug von %1.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 erobert von %1.</translation>
     </message>
     <message>
         <source>Mission %2 fulfilled by %1.</source>
@@ -1114,6 +1235,10 @@
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>&lt;h1&gt;%1 win!&lt;/h1&gt;&lt;p&gt;The last team standing in round %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 gewinnen!&lt;/h1&gt;&lt;p&gt;Das letzte verbliebene Team in Runde %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Areas</source>
         <translation>Gebiete</translation>
     </message>
@@ -1141,6 +1266,18 @@
         <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
         <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
         <translation>Startwert der Würfel: %1 · prüfen, dass kein Wurf verändert wurde: Hilfe → Spielregeln, „Die Würfel prüfen“</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>Divisionen</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %3, playing %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 gewinnt!&lt;/h1&gt;&lt;p&gt;Als Letzter übrig in Runde %3, mit %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1454,18 @@
         <source>Choose cards showing 2 to 10 stars to trade for armies, or pass.</source>
         <translation>Wähle Karten mit zusammen 2 bis 10 Sternen, um sie gegen Armeen zu tauschen, oder passe.</translation>
     </message>
+    <message>
+        <source>Click a nation to make it your home.</source>
+        <translation>Klicke eine Nation an, um sie zu deinem Heimatland zu machen.</translation>
+    </message>
+    <message>
+        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
+        <translation>Wähle eine Aktion in der Seitenleiste, in beliebiger Reihenfolge; beende den Zug, wenn du fertig bist.</translation>
+    </message>
+    <message>
+        <source>Choose where your retreating divisions go.</source>
+        <translation>Wähle, wohin deine zurückweichenden Divisionen gehen.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -1376,6 +1525,10 @@
     <message>
         <source>The game is over: no decision left to hint at.</source>
         <translation>Das Spiel ist vorbei: Es gibt nichts mehr zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>No hints for these rules yet.</source>
+        <translation>Für diese Regeln gibt es noch keine Tipps.</translation>
     </message>
     <message numerus="yes">
         <source>Trade %n card(s).</source>
@@ -1490,6 +1643,13 @@
     </message>
 </context>
 <context>
+    <name>HomePage</name>
+    <message>
+        <source>Choose your home: click one of the %1 nations you may take.</source>
+        <translation>Wähle dein Heimatland: Klicke eine der %1 Nationen an, die du nehmen darfst.</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1592,6 +1752,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No dice in this game: battles go to the higher total.</source>
+        <translation>Keine Würfel in diesem Spiel: Die höhere Summe gewinnt die Schlacht.</translation>
     </message>
 </context>
 <context>
@@ -2162,6 +2326,14 @@
         <source>A name of up to %1 letters, digits or signs.</source>
         <translation>Ein Name aus höchstens %1 Buchstaben, Ziffern oder Zeichen.</translation>
     </message>
+    <message>
+        <source>Comanda &amp; Conquista</source>
+        <translation>Comanda &amp; Conquista</translation>
+    </message>
+    <message>
+        <source>Comanda &amp; Conquista: credits from your nations, four kinds of division, battles without dice (the higher total wins), homes, defences, airlifts and alliances.</source>
+        <translation>Comanda &amp; Conquista: Credits aus deinen Nationen, vier Arten von Divisionen, Schlachten ohne Würfel (die höhere Summe gewinnt), Heimatländer, Verteidigungen, Luftbrücken und Bündnisse.</translation>
+    </message>
 </context>
 <context>
     <name>OccupyPage</name>
@@ -2406,6 +2578,22 @@
     <message>
         <source>Production points: %1</source>
         <translation>Produktionspunkte: %1</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>Divisionen</translation>
+    </message>
+    <message>
+        <source>Divisions on the board</source>
+        <translation>Divisionen auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Credits to spend</source>
+        <translation>Verfügbare Credits</translation>
     </message>
 </context>
 <context>
@@ -3136,6 +3324,82 @@
         <source>Roll at least once before you stop the nuclear attack.</source>
         <translation>Würfle mindestens einmal, bevor du den Atomangriff abbrichst.</translation>
     </message>
+    <message>
+        <source>Not enough credits: that costs %1 and you hold %2.</source>
+        <translation>Nicht genug Credits: Das kostet %1, du hast %2.</translation>
+    </message>
+    <message>
+        <source>Not enough special tokens.</source>
+        <translation>Nicht genug Spezialmarken.</translation>
+    </message>
+    <message>
+        <source>No attacks in the first round.</source>
+        <translation>In der ersten Runde gibt es keine Angriffe.</translation>
+    </message>
+    <message>
+        <source>No enemy defends %1: enter it with a move.</source>
+        <translation>Kein Feind verteidigt %1: Zieh einfach hinein.</translation>
+    </message>
+    <message>
+        <source>Several enemies could defend %1: choose which one you attack.</source>
+        <translation>Mehrere Feinde könnten %1 verteidigen: Wähle, wen du angreifst.</translation>
+    </message>
+    <message>
+        <source>That player does not defend %1.</source>
+        <translation>Dieser Spieler verteidigt %1 nicht.</translation>
+    </message>
+    <message>
+        <source>Anti-air divisions never attack.</source>
+        <translation>Flugabwehrdivisionen greifen nie an.</translation>
+    </message>
+    <message>
+        <source>You already have a property under way.</source>
+        <translation>Du hast bereits eine laufende Eigenschaft.</translation>
+    </message>
+    <message>
+        <source>You recruit only in your own home or in a nation you converted.</source>
+        <translation>Du rekrutierst nur in deinem eigenen Heimatland oder in einer Nation, die du bekehrt hast.</translation>
+    </message>
+    <message>
+        <source>%1 is a home or borders one: choose another nation.</source>
+        <translation>%1 ist ein Heimatland oder grenzt an eines: Wähle eine andere Nation.</translation>
+    </message>
+    <message>
+        <source>%1 is already converted.</source>
+        <translation>%1 ist bereits bekehrt.</translation>
+    </message>
+    <message>
+        <source>Your home needs no conversion.</source>
+        <translation>Dein Heimatland braucht keine Bekehrung.</translation>
+    </message>
+    <message>
+        <source>%1 already has that defence.</source>
+        <translation>%1 hat diese Verteidigung schon.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to an ally.</source>
+        <translation>%1 gehört einem Verbündeten.</translation>
+    </message>
+    <message>
+        <source>You can revive only a team-mate.</source>
+        <translation>Du kannst nur einen Teamkameraden wiederbeleben.</translation>
+    </message>
+    <message>
+        <source>That player is still in the game.</source>
+        <translation>Dieser Spieler ist noch im Spiel.</translation>
+    </message>
+    <message>
+        <source>You have no nation to offer as a new home (not your home, without enemy divisions).</source>
+        <translation>Du hast keine Nation, die du als neues Heimatland anbieten kannst (nicht dein Heimatland, ohne feindliche Divisionen).</translation>
+    </message>
+    <message>
+        <source>An airlift carries 1 to 3 infantry, 1 mechanized or 1 armoured division.</source>
+        <translation>Eine Luftbrücke trägt 1 bis 3 Infanterie-, 1 mechanisierte oder 1 Panzerdivision.</translation>
+    </message>
+    <message>
+        <source>Place exactly the retreating divisions on the nations offered.</source>
+        <translation>Setze genau die zurückweichenden Divisionen auf die angebotenen Nationen.</translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>
@@ -3185,6 +3449,10 @@
     <message>
         <source>%1 cannot be the target here.</source>
         <translation>%1 kann hier nicht das Ziel sein.</translation>
+    </message>
+    <message>
+        <source>Air divisions fly at most %1 steps.</source>
+        <translation>Luftdivisionen fliegen höchstens %1 Schritte.</translation>
     </message>
     <message>
         <source>There is no battle to fight there.</source>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ActionsPage</name>
+    <message>
+        <source>Do it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an action (credits: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -551,6 +562,100 @@
     </message>
 </context>
 <context>
+    <name>CcAction</name>
+    <message>
+        <source>Home: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-air defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anti-air for %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Airlift %1 from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell special tokens: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revive %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CcDivision</name>
+    <message>
+        <source>infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mechanized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armoured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-air infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-air mechanized</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-air armoured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ClaimPage</name>
     <message>
         <source>Claim an area: click one of the %1 free areas on the board.</source>
@@ -788,6 +893,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Victory for the team %1, the last team standing!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nukes placed by %1 in %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -956,7 +1065,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Battle for %1: attacker %2 (%3) against %4 (%5); winner: %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home of %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Turn of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1114,6 +1235,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&lt;h1&gt;%1 win!&lt;/h1&gt;&lt;p&gt;The last team standing in round %2.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Areas</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1140,6 +1265,18 @@
     <message>
         <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
         <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %3, playing %2.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1317,6 +1454,18 @@
         <source>Choose cards showing 2 to 10 stars to trade for armies, or pass.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Click a nation to make it your home.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where your retreating divisions go.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -1375,6 +1524,10 @@
     </message>
     <message>
         <source>The game is over: no decision left to hint at.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hints for these rules yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1490,6 +1643,13 @@
     </message>
 </context>
 <context>
+    <name>HomePage</name>
+    <message>
+        <source>Choose your home: click one of the %1 nations you may take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1591,6 +1751,10 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No dice in this game: battles go to the higher total.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2162,6 +2326,14 @@
         <source>A name of up to %1 letters, digits or signs.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Comanda &amp; Conquista</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comanda &amp; Conquista: credits from your nations, four kinds of division, battles without dice (the higher total wins), homes, defences, airlifts and alliances.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>OccupyPage</name>
@@ -2405,6 +2577,22 @@
     </message>
     <message>
         <source>Production points: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divisions on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits to spend</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3136,6 +3324,82 @@
         <source>Roll at least once before you stop the nuclear attack.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Not enough credits: that costs %1 and you hold %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not enough special tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No attacks in the first round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No enemy defends %1: enter it with a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several enemies could defend %1: choose which one you attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player does not defend %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anti-air divisions never attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have a property under way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You recruit only in your own home or in a nation you converted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a home or borders one: choose another nation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already converted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your home needs no conversion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has that defence.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 belongs to an ally.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can revive only a team-mate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That player is still in the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no nation to offer as a new home (not your home, without enemy divisions).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An airlift carries 1 to 3 infantry, 1 mechanized or 1 armoured division.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place exactly the retreating divisions on the nations offered.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>
@@ -3184,6 +3448,10 @@
     </message>
     <message>
         <source>%1 cannot be the target here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air divisions fly at most %1 steps.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

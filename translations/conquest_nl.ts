@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>ActionsPage</name>
+    <message>
+        <source>Do it</source>
+        <translation>Uitvoeren</translation>
+    </message>
+    <message>
+        <source>Choose an action (credits: %1).</source>
+        <translation>Kies een actie (credits: %1).</translation>
+    </message>
+</context>
+<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -551,6 +562,100 @@
     </message>
 </context>
 <context>
+    <name>CcAction</name>
+    <message>
+        <source>Home: %1</source>
+        <translation>Thuisland: %1</translation>
+    </message>
+    <message>
+        <source>Buy %1 in %2</source>
+        <translation>Koop %1 in %2</translation>
+    </message>
+    <message>
+        <source>land defence</source>
+        <translation>landverdediging</translation>
+    </message>
+    <message>
+        <source>anti-air defence</source>
+        <translation>luchtafweer</translation>
+    </message>
+    <message>
+        <source>Build a %1 in %2</source>
+        <translation>Bouw %1 in %2</translation>
+    </message>
+    <message>
+        <source>Convert %1</source>
+        <translation>Bekeer %1</translation>
+    </message>
+    <message>
+        <source>Anti-air for %1 in %2</source>
+        <translation>Luchtafweer voor %1 in %2</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 to %3</source>
+        <translation>Verplaats %1 van %2 naar %3</translation>
+    </message>
+    <message>
+        <source>Airlift %1 from %2 to %3</source>
+        <translation>Luchtbrug: %1 van %2 naar %3</translation>
+    </message>
+    <message>
+        <source>Attack %1 with %2</source>
+        <translation>Val %1 aan met %2</translation>
+    </message>
+    <message>
+        <source>Retreat %1 to %2</source>
+        <translation>Trek %1 terug naar %2</translation>
+    </message>
+    <message>
+        <source>Property: %1</source>
+        <translation>Eigenschap: %1</translation>
+    </message>
+    <message>
+        <source>Sell special tokens: %1</source>
+        <translation>Verkoop speciale fiches: %1</translation>
+    </message>
+    <message>
+        <source>Revive %1</source>
+        <translation>Laat %1 herrijzen</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Beurt beëindigen</translation>
+    </message>
+</context>
+<context>
+    <name>CcDivision</name>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>mechanized</source>
+        <translation>gemechaniseerd</translation>
+    </message>
+    <message>
+        <source>armoured</source>
+        <translation>pantser</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation>lucht</translation>
+    </message>
+    <message>
+        <source>anti-air infantry</source>
+        <translation>luchtafweerinfanterie</translation>
+    </message>
+    <message>
+        <source>anti-air mechanized</source>
+        <translation>luchtafweer gemechaniseerd</translation>
+    </message>
+    <message>
+        <source>anti-air armoured</source>
+        <translation>luchtafweerpantser</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPage</name>
     <message>
         <source>Claim an area: click one of the %1 free areas on the board.</source>
@@ -788,6 +893,10 @@
         <translation>; </translation>
     </message>
     <message>
+        <source>Victory for the team %1, the last team standing!</source>
+        <translation>Overwinning voor het team %1, het laatste team dat overblijft!</translation>
+    </message>
+    <message>
         <source>Nukes placed by %1 in %2.</source>
         <translation>Kernwapens geplaatst door %1 in %2.</translation>
     </message>
@@ -956,8 +1065,20 @@
         <translation>Steden: %1.</translation>
     </message>
     <message>
+        <source>Battle for %1: attacker %2 (%3) against %4 (%5); winner: %6.</source>
+        <translation>Slag om %1: aanvaller %2 (%3) tegen %4 (%5); winnaar: %6.</translation>
+    </message>
+    <message>
+        <source>Home of %1: %2.</source>
+        <translation>Thuisland van %1: %2.</translation>
+    </message>
+    <message>
         <source>Turn of %1.</source>
         <translation>Beurt van %1.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 veroverd door %1.</translation>
     </message>
     <message>
         <source>Mission %2 fulfilled by %1.</source>
@@ -1114,6 +1235,10 @@
         <translation>Speler</translation>
     </message>
     <message>
+        <source>&lt;h1&gt;%1 win!&lt;/h1&gt;&lt;p&gt;The last team standing in round %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 winnen!&lt;/h1&gt;&lt;p&gt;Het laatste team dat overblijft, in ronde %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Areas</source>
         <translation>Gebieden</translation>
     </message>
@@ -1141,6 +1266,18 @@
         <source>Seed of the dice: %1 · how to check that no roll was changed: Help → Rules, “Checking the dice”</source>
         <extracomment>Verifiable dice (issue 16): the seed every roll of the game came from.</extracomment>
         <translation>Seed van de dobbelstenen: %1 · nagaan dat geen worp is veranderd: Help → Spelregels, ‘De dobbelstenen controleren’</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>Divisies</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %3, playing %2.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1 wint!&lt;/h1&gt;&lt;p&gt;Als laatste overgebleven in ronde %3, met %2.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1317,6 +1454,18 @@
         <source>Choose cards showing 2 to 10 stars to trade for armies, or pass.</source>
         <translation>Kies kaarten met samen 2 tot 10 sterren om voor legers te ruilen, of pas.</translation>
     </message>
+    <message>
+        <source>Click a nation to make it your home.</source>
+        <translation>Klik op een natie om er je thuisland van te maken.</translation>
+    </message>
+    <message>
+        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
+        <translation>Kies een actie in het zijpaneel, in willekeurige volgorde; beëindig de beurt als je klaar bent.</translation>
+    </message>
+    <message>
+        <source>Choose where your retreating divisions go.</source>
+        <translation>Kies waar je terugtrekkende divisies heen gaan.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -1376,6 +1525,10 @@
     <message>
         <source>The game is over: no decision left to hint at.</source>
         <translation>Het spel is voorbij: er valt niets meer te beslissen.</translation>
+    </message>
+    <message>
+        <source>No hints for these rules yet.</source>
+        <translation>Nog geen hints voor deze regels.</translation>
     </message>
     <message numerus="yes">
         <source>Trade %n card(s).</source>
@@ -1490,6 +1643,13 @@
     </message>
 </context>
 <context>
+    <name>HomePage</name>
+    <message>
+        <source>Choose your home: click one of the %1 nations you may take.</source>
+        <translation>Kies je thuisland: klik op een van de %1 naties die je mag nemen.</translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1592,6 +1752,10 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>No dice in this game: battles go to the higher total.</source>
+        <translation>Geen dobbelstenen in dit spel: het hoogste totaal wint de slag.</translation>
     </message>
 </context>
 <context>
@@ -2162,6 +2326,14 @@
         <source>A name of up to %1 letters, digits or signs.</source>
         <translation>Een naam van hoogstens %1 letters, cijfers of tekens.</translation>
     </message>
+    <message>
+        <source>Comanda &amp; Conquista</source>
+        <translation>Comanda &amp; Conquista</translation>
+    </message>
+    <message>
+        <source>Comanda &amp; Conquista: credits from your nations, four kinds of division, battles without dice (the higher total wins), homes, defences, airlifts and alliances.</source>
+        <translation>Comanda &amp; Conquista: credits uit je naties, vier soorten divisies, veldslagen zonder dobbelstenen (het hoogste totaal wint), thuislanden, verdedigingen, luchtbruggen en bondgenootschappen.</translation>
+    </message>
 </context>
 <context>
     <name>OccupyPage</name>
@@ -2406,6 +2578,22 @@
     <message>
         <source>Production points: %1</source>
         <translation>Productiepunten: %1</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>Divisies</translation>
+    </message>
+    <message>
+        <source>Divisions on the board</source>
+        <translation>Divisies op het bord</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Credits to spend</source>
+        <translation>Te besteden credits</translation>
     </message>
 </context>
 <context>
@@ -3136,6 +3324,82 @@
         <source>Roll at least once before you stop the nuclear attack.</source>
         <translation>Gooi minstens één keer voordat je de kernaanval stopt.</translation>
     </message>
+    <message>
+        <source>Not enough credits: that costs %1 and you hold %2.</source>
+        <translation>Niet genoeg credits: dat kost %1 en je hebt er %2.</translation>
+    </message>
+    <message>
+        <source>Not enough special tokens.</source>
+        <translation>Niet genoeg speciale fiches.</translation>
+    </message>
+    <message>
+        <source>No attacks in the first round.</source>
+        <translation>Geen aanvallen in de eerste ronde.</translation>
+    </message>
+    <message>
+        <source>No enemy defends %1: enter it with a move.</source>
+        <translation>Geen vijand verdedigt %1: trek er gewoon heen.</translation>
+    </message>
+    <message>
+        <source>Several enemies could defend %1: choose which one you attack.</source>
+        <translation>Meerdere vijanden kunnen %1 verdedigen: kies wie je aanvalt.</translation>
+    </message>
+    <message>
+        <source>That player does not defend %1.</source>
+        <translation>Die speler verdedigt %1 niet.</translation>
+    </message>
+    <message>
+        <source>Anti-air divisions never attack.</source>
+        <translation>Luchtafweerdivisies vallen nooit aan.</translation>
+    </message>
+    <message>
+        <source>You already have a property under way.</source>
+        <translation>Je hebt al een eigenschap lopen.</translation>
+    </message>
+    <message>
+        <source>You recruit only in your own home or in a nation you converted.</source>
+        <translation>Je rekruteert alleen in je eigen thuisland of in een natie die je bekeerd hebt.</translation>
+    </message>
+    <message>
+        <source>%1 is a home or borders one: choose another nation.</source>
+        <translation>%1 is een thuisland of grenst eraan: kies een andere natie.</translation>
+    </message>
+    <message>
+        <source>%1 is already converted.</source>
+        <translation>%1 is al bekeerd.</translation>
+    </message>
+    <message>
+        <source>Your home needs no conversion.</source>
+        <translation>Je thuisland hoeft niet bekeerd te worden.</translation>
+    </message>
+    <message>
+        <source>%1 already has that defence.</source>
+        <translation>%1 heeft die verdediging al.</translation>
+    </message>
+    <message>
+        <source>%1 belongs to an ally.</source>
+        <translation>%1 is van een bondgenoot.</translation>
+    </message>
+    <message>
+        <source>You can revive only a team-mate.</source>
+        <translation>Je kunt alleen een teamgenoot laten herrijzen.</translation>
+    </message>
+    <message>
+        <source>That player is still in the game.</source>
+        <translation>Die speler doet nog mee.</translation>
+    </message>
+    <message>
+        <source>You have no nation to offer as a new home (not your home, without enemy divisions).</source>
+        <translation>Je hebt geen natie om als nieuw thuisland aan te bieden (niet je thuisland, zonder vijandelijke divisies).</translation>
+    </message>
+    <message>
+        <source>An airlift carries 1 to 3 infantry, 1 mechanized or 1 armoured division.</source>
+        <translation>Een luchtbrug vervoert 1 tot 3 infanterie-, 1 gemechaniseerde of 1 pantserdivisie.</translation>
+    </message>
+    <message>
+        <source>Place exactly the retreating divisions on the nations offered.</source>
+        <translation>Plaats precies de terugtrekkende divisies op de aangeboden naties.</translation>
+    </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>
         <translation>
@@ -3185,6 +3449,10 @@
     <message>
         <source>%1 cannot be the target here.</source>
         <translation>%1 kan hier niet het doel zijn.</translation>
+    </message>
+    <message>
+        <source>Air divisions fly at most %1 steps.</source>
+        <translation>Luchtdivisies vliegen hoogstens %1 stappen.</translation>
     </message>
     <message>
         <source>There is no battle to fight there.</source>

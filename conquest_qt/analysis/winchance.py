@@ -10,6 +10,7 @@ from typing import Any, cast
 
 from conquest_qt.analysis import adapters
 from conquest_qt.analysis.replay_index import ReplayIndex
+from conquest_qt.engine.seats import Outcome
 
 
 def softmax(scores: dict[str, float]) -> dict[str, float]:
@@ -26,12 +27,13 @@ def chances_from_features(feats: dict[str, list[float]], weights: list[float]) -
 
 
 def chances(game: Any, model: dict[str, Any] | None = None) -> dict[str, float]:
-    """Each player's chance to win from this position (0 for the eliminated; the winner 1 at the end)."""
+    """Each player's chance to win from this position (0 for the eliminated; the winner 1 at the end, every
+    member of a winning team too: V3.9)."""
     ruleset = game.RULESET
     out = dict.fromkeys(game.s.players, 0.0)
     if game.over:
-        if game.s.winner:
-            out[game.s.winner] = 1.0
+        for p in Outcome.of(game.s.winner).winners:
+            out[p] = 1.0
         return out
     adapter = adapters.get(ruleset)
     model = model if model is not None else cast(dict[str, Any], adapter.WIN_MODEL)

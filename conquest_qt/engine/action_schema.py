@@ -21,12 +21,13 @@ MAX_ITEMS = 64  # cards to return, submarine groups to sink, areas in one build 
 MAX_COUNT = 10_000  # far above any count of units on the board
 
 _UNIT_KEYS = frozenset({"at", "kind"})
+_STACK_KEYS = frozenset({"from", "kind", "count"})
 _VICTIM_KEYS = frozenset({"owner", "sea", "count"})
 
 
 def checker(fields: dict[str, dict[str, str]]) -> Callable[[dict[str, Any]], None]:
     """A ruleset's `check_action` from its table: action type -> {field: kind}, "?" marking an optional
-    field; kinds: text, texts, count, placement, target, unit, victims."""
+    field; kinds: text, texts, count, placement, placements, stacks, target, unit, victims."""
     # per type: its keys, and (field, optional, check) for each field, resolved once
     plans = {kind: (frozenset(f) | {"type"},
                     tuple((key, what.endswith("?"), _CHECKS[what.rstrip("?")]) for key, what in f.items()))
@@ -105,5 +106,32 @@ def _victims(v: Any, key: str) -> None:
             _count(item["count"], "count")
 
 
+def _placements(v: Any, key: str) -> None:
+    """{area: {kind: n}} (V3's retreat): a placement per area."""
+    if type(v) is not dict or len(v) > MAX_ITEMS:
+        raise RuleError("malformed_action", field=key)
+    for area, inner in v.items():
+        _text(area, key)
+        _placement(inner, key)
+
+
+def _stacks(v: Any, key: str) -> None:
+    """[{from, kind, count}] (V3's attack): each entry exactly these fields."""
+    if type(v) is not list or len(v) > MAX_ITEMS:
+        raise RuleError("malformed_action", field=key)
+    for item in v:
+        if type(item) is not dict:
+            raise RuleError("malformed_action", field=key)
+        if not _STACK_KEYS.issuperset(item):
+            raise RuleError("action_unknown_field", field=f"{key}.{_first_unknown(item, _STACK_KEYS)}")
+        for k in ("from", "kind"):
+            if k not in item:
+                raise RuleError("malformed_action", field=f"{key}.{k}")
+            _text(item[k], k)
+        if "count" not in item:
+            raise RuleError("malformed_action", field=f"{key}.count")
+        _count(item["count"], "count")
+
+
 _CHECKS = {"text": _text, "count": _count, "texts": _texts, "placement": _placement, "target": _target,
-           "unit": _unit, "victims": _victims}
+           "unit": _unit, "victims": _victims, "placements": _placements, "stacks": _stacks}

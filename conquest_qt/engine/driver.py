@@ -44,7 +44,7 @@ class GameDriver(QObject):
     eventsApplied = Signal(list)
     phaseChanged = Signal(str, int, str)  # phase, round, active player ("" when none)
     battleRolled = Signal(object)  # a dice_rolled event of a battle
-    gameOver = Signal(object)  # winner colour or None (draw)
+    gameOver = Signal(object)  # the winner: a colour, a team's list of colours (V3.9), or None (a draw)
     actionRejected = Signal(str, str, object)  # player, error code, data
     stateChanged = Signal()
 

@@ -40,6 +40,26 @@ ERROR_CODES: tuple[str, ...] = (
     "bad_trade",  # cards that do not show 2–10 stars together, or named twice (V1.6)
     "must_trade",  # pass with 6 or more cards at the start of the turn (V1.6)
     "not_connected",  # a fortify whose areas no path of own areas joins (V1.9)
+    # Comanda & Conquista (VARIANTS.md V3)
+    "not_enough_credits",  # an action costing more credits than the player holds (V3.4; data: cost, credits)
+    "not_enough_tokens",  # a property or a sale needing more special tokens than he holds (V3.7)
+    "no_attack_in_round_1",  # V3.4: no attack at all in round 1
+    "nothing_to_attack",  # no enemy defends the nation (enter it by `move`), or it is an ally's (V3.6)
+    "against_required",  # two or more enemies could defend the nation: name one (V3.6; data: candidates)
+    "not_a_defender",  # `against` names a player who does not defend the nation (V3.6)
+    "aa_never_attacks",  # an anti-air division named among the attackers (V3.3)
+    "property_active",  # a second property while one is active (V3.7)
+    "cannot_recruit_here",  # buy outside one's own home (while owned) or a converted nation (V3.4)
+    "home_too_close",  # a home taken or one land step from a chosen home (V3.2)
+    "already_converted",  # V3.4
+    "cannot_convert_home",  # V3.4: a nation other than one's home
+    "defence_exists",  # one land and one AA defence per nation (V3.4)
+    "ally_nation",  # an ally's nation: not one's own to fortify, convert or recruit in (V3.8)
+    "not_an_ally",  # revive of a player who is not one's team-mate (V3.8)
+    "not_eliminated",  # revive of a player still in the game (V3.8)
+    "no_home_to_offer",  # revive without a nation (not one's home, no enemy division) to offer (V3.8)
+    "bad_cargo",  # airlift cargo other than 1-3 inf, 1 mech or 1 arm (V3.5)
+    "bad_retreat",  # a retreat that does not place exactly the retreating divisions on the allowed nations
     # add-ons (VARIANTS.md V0.1)
     "variant_incompatible",  # an add-on option enabled with a ruleset it does not extend (data: option, ruleset)
     # the nuclear add-on (VARIANTS.md V2)

@@ -160,7 +160,7 @@ class Summary(BaseModel):
     round: int = Field(ge=1)
     phase: str = Field(max_length=20)
     active: str | None
-    winner: str | None
+    winner: str | list[str] | None  # a colour, a team's colours (V3.9), or None
     areas: dict[str, int]
     text: str = Field(max_length=400)
 

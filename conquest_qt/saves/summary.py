@@ -42,7 +42,10 @@ def summarize(snapshot: dict[str, Any]) -> Summary:
     winner = snapshot.get("winner")
     rnd = int(snapshot["round"])
     if phase == "over":
-        head = f"round {rnd}, game over: " + (f"{winner} wins" if winner else "draw")
+        if isinstance(winner, list):  # a team (V3.9)
+            head = f"round {rnd}, game over: {'+'.join(map(str, winner))} win"
+        else:
+            head = f"round {rnd}, game over: " + (f"{winner} wins" if winner else "draw")
     else:
         head = f"round {rnd}, {phase}" + (f" ({active})" if active else "")
     text = head + " - " + ", ".join(f"{p} {n}" for p, n in areas.items())

@@ -38,10 +38,15 @@ def play_on(lg: LoggedGame, prefix: int, decisions: int, seed: int) -> LoggedGam
     return out
 
 
-@pytest.fixture(scope="module", params=["conquest", "risk"])
+@pytest.fixture(scope="module", params=["conquest", "risk", "cc"])
 def game(request: pytest.FixtureRequest) -> LoggedGame:
     if request.param == "conquest":
         lg = play_game(["easy", "normal", "easy", "easy"], 7, keep=True).logged
+    elif request.param == "cc":  # a team's win (VARIANTS.md V3.9), played by the tests' greedy policy
+        from tests.helpers.cc import CC, played_to_the_end
+
+        lg = played_to_the_end(["red", "black", "blue"], CC.options.from_dict(
+            {"ruleset": "cc", "teams": [["red", "blue"]]}), seed=2)
     else:
         options = rulesets.get("risk").options.from_dict({"ruleset": "risk", "risk_version": "command"})
         lg = play_game(["normal"] * 4, 20, options, keep=True).logged

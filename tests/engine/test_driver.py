@@ -79,3 +79,25 @@ def test_a_decision_for_a_player_that_is_no_colour_is_refused_without_a_qt_warni
     with pytest.raises(RuleError) as info:  # the engine itself: a player is a colour (R1)
         driver.game.apply(7, {"type": "claim", "area": "paris"})
     assert (info.value.code, info.value.data) == ("malformed_action", {"field": "player"})
+
+
+class _Greedy:
+    """A cc player from a view: the tests' greedy policy (tests/helpers/cc.py) on the view's game."""
+
+    def decide_view(self, view):
+        from tests.helpers.cc import greedy
+
+        return greedy(view.sample_game(0))
+
+
+def test_v3_9_the_driver_announces_a_teams_win(qtbot) -> None:
+    """gameOver carries the team's list of colours (VARIANTS.md V3.9)."""
+    from conquest_qt.engine import rulesets
+
+    options = rulesets.get("cc").options.from_dict({"ruleset": "cc", "teams": [["red", "blue"]]})
+    driver = GameDriver.new_game(["red", "black", "blue"], options, seed=2)
+    for c in ("red", "black", "blue"):
+        driver.set_agent(c, _Greedy())
+    with qtbot.waitSignal(driver.gameOver, timeout=60_000) as over:
+        driver.start()
+    assert over.args == [["red", "blue"]]

@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.ai.conquest.random_player import RandomPlayer
-from conquest_qt.ai.registry import make_agent
+from conquest_qt.ai.registry import agents_for, make_agent
+from conquest_qt.engine import rulesets
+from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets import options_from_dict
 from conquest_qt.engine.rulesets.conquest.legal import legal_actions
@@ -48,11 +50,18 @@ def a_move(lg: LoggedGame) -> dict:
 def ai_game(ruleset: str, players: int, *, dealt: bool, seed: int, round_cap: int | None = 300,
             levels: tuple[str, ...] = ("random",)) -> tuple[LoggedGame, dict[str, Any]]:
     """A new game of `ruleset` for the first `players` colours (2-3 with allow_small), areas dealt or
-    claimed, and its computer players (seat i plays levels[i % len(levels)], seeded from the game's seed).
-    Refused setups raise as LoggedGame.new does (RuleError)."""
+    claimed, and its computer players (seat i plays levels[i % len(levels)], seeded from the game's seed;
+    the levels the ruleset has, `random` else). Refused setups raise as LoggedGame.new does (RuleError); a
+    ruleset without a deal (cc: homes, V3.2) refuses `dealt` (RuleError too)."""
+    fields = rulesets.get(ruleset).options.__dataclass_fields__
+    if dealt and "random_deal" not in fields:
+        raise RuleError("malformed_action", field="random_deal")
     wanted: dict[str, Any] = {"ruleset": ruleset, "random_deal": dealt, "allow_small": players < 4,
                               "round_cap": round_cap}
-    lg = LoggedGame.new(list(COLOURS[:players]), options_from_dict(wanted), seed)
+    lg = LoggedGame.new(list(COLOURS[:players]), options_from_dict({k: v for k, v in wanted.items() if k in fields}),
+                        seed)
+    have = agents_for(ruleset)
+    levels = tuple(lv for lv in levels if lv in have) or ("random",)
     agents = {c: make_agent(levels[i % len(levels)], seed * 31 + i, ruleset) for i, c in enumerate(lg.players)}
     return lg, agents
 

@@ -326,7 +326,7 @@ def test_an_unknown_ruleset_is_named(write_json, ruleset: str) -> None:
     raw["options"]["ruleset"] = ruleset
     err = code_of(write_json(raw))
     assert (err.code, err.data["ruleset"]) == ("unknown_ruleset", ruleset)
-    assert str(err) == f"unknown_ruleset: unknown ruleset {ruleset!r} (this version plays conquest, risk)"
+    assert str(err) == f"unknown_ruleset: unknown ruleset {ruleset!r} (this version plays conquest, risk, cc)"
 
 
 def test_an_unknown_ruleset_is_shown_without_control_characters(write_json) -> None:

@@ -52,8 +52,9 @@ def _round_trip(lg: LoggedGame) -> LoadedSave:
 
 
 def test_every_ruleset_and_player_count_is_covered() -> None:
-    # both rulesets take 2-6 players (2-3 with allow_small, R3.1), so all 20 cases are played
-    assert len(CASES) == 2 * 5 * 2, [_id(c) for c in CASES]
+    # every ruleset takes 2-6 players (2-3 with allow_small, R3.1): Conquest and Risk claimed and dealt, cc
+    # with homes only (V3.2), so all 25 cases are played
+    assert len(CASES) == 2 * 5 * 2 + 5, [_id(c) for c in CASES]
 
 
 @pytest.mark.parametrize("case", CASES, ids=_id)

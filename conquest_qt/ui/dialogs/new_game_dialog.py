@@ -373,7 +373,8 @@ class NewGameDialog(QDialog):
             values["target_areas"] = self.target.value()
         if "version" in fields:
             values["risk_version"] = str(self.version.currentData())
-        opts = rulesets.get(self.chosen_ruleset()).options(**values)  # the ruleset's own options class
+        cls = rulesets.get(self.chosen_ruleset()).options  # the ruleset's own options class, with the fields it has
+        opts = cls(**{k: v for k, v in values.items() if k in cls.__dataclass_fields__})
         return GameSetup(seats, opts, int(seed_text) if seed_text else None)
 
     def accept(self) -> None:

@@ -37,4 +37,6 @@ def report_line(session: GameSession) -> str:
     """The last line autoplay prints: winner (colour, or 'draw') and rounds."""
     s = session.public()
     winner = s.get("winner") or "draw"
+    if isinstance(winner, list):  # a team (V3.9)
+        winner = "+".join(winner)
     return f"winner={winner} rounds={s['round']} seed={session.seed}"

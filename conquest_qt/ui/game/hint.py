@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from conquest_qt.ai.reason_codes import Explanation
-from conquest_qt.ai.registry import make_agent
+from conquest_qt.ai.registry import agents_for, make_agent
 from conquest_qt.engine.view import PlayerView
 from conquest_qt.ui.game.session import GameSession
 
@@ -101,6 +101,8 @@ class HintAsker(QObject):
             return "busy"
         if self._asking == s.driver.serial:
             return "thinking"
+        if LEVEL not in agents_for(s.setup.options.ruleset):  # rules without that level yet (cc)
+            return "unavailable"
         return None
 
     def ask(self) -> bool:

@@ -6,6 +6,8 @@ cards, the final position framed like a map, large ink buttons.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from conquest_qt import manifest
+from conquest_qt.engine.seats import Outcome
 from conquest_qt.ui.dialogs.luck_pages import LuckPage
 from conquest_qt.ui.game.game_analysis import GameAnalysis
 from conquest_qt.ui.game.live_analysis import LiveAnalysis
@@ -191,7 +194,7 @@ class GameOverScreen(widgets.PaperPage):
         row.addWidget(b_quit)
         row.addStretch(1)
         lay.addLayout(row)
-        self._shown: tuple[GameSession, str | None] | None = None
+        self._shown: tuple[GameSession, str | list[str] | None] | None = None
         self._live: LiveAnalysis | None = None  # the shown session's analysis (the luck ledger comes from it)
         self.setFocusProxy(b_new)
         self._texts()
@@ -247,8 +250,10 @@ class GameOverScreen(widgets.PaperPage):
             widgets.style_label(label, colour)
         return label
 
-    def show_result(self, session: GameSession, winner: str | None) -> None:
-        self._shown = (session, winner)
+    def show_result(self, session: GameSession, result: str | list[str] | None) -> None:
+        self._shown = (session, result)
+        outcome = Outcome.of(result)  # one colour, a team's colours (V3.9), or a draw
+        winner = outcome.winners[0] if outcome.winners else None  # the band and the flag: the first's colour
         cb = self._colour_blind()
         self.chart.colour_blind = cb
         pub = session.public()
@@ -256,6 +261,9 @@ class GameOverScreen(widgets.PaperPage):
         if winner is None:
             #: "round": one round of the game (all four phases), not a circle.
             text = arg(self.tr("<h1>A draw</h1><p>The round limit (%1) was reached.</p>"), pub["round"])
+        elif outcome.team:
+            text = arg(self.tr("<h1>%1 win!</h1><p>The last team standing in round %2.</p>"),
+                       html.escape(" & ".join(session.name(c) for c in outcome.winners)), int(pub["round"]))
         else:  # the ruleset says how it was won (Conquest: areas; Risk: missions, V1.13)
             text = ruleset.won_text(pub, winner, session.name(winner))
         title, sub = widgets.split_heading(text)
@@ -288,7 +296,7 @@ class GameOverScreen(widgets.PaperPage):
             sw.setPixmap(painters.flag_pixmap(c, 24, cb, ratio))
             sw.setStyleSheet("background: transparent;")
             vals = [sum(1 for o in pub["owners"].values() if o == c), *ruleset.final_cells(pub, c)]
-            won = c == winner
+            won = outcome.won(c)
             name = self._cell(arg("%1 (%2)", user_text.isolated(seat.name), colour_name(c)), 19 if won else 17,
                               bold=won)
             name.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute

@@ -55,6 +55,29 @@ ERROR_TEXTS: dict[str, str] = {
     "contaminated": QT_TRANSLATE_NOOP("RuleError", "%1 is contaminated: no unit may enter it."),
     "no_nukes_in_setup": QT_TRANSLATE_NOOP("RuleError", "Nukes cannot be bought with the start armies."),
     "must_roll": QT_TRANSLATE_NOOP("RuleError", "Roll at least once before you stop the nuclear attack."),
+    # Comanda & Conquista (VARIANTS.md V3)
+    "not_enough_credits": QT_TRANSLATE_NOOP("RuleError", "Not enough credits: that costs %1 and you hold %2."),
+    "not_enough_tokens": QT_TRANSLATE_NOOP("RuleError", "Not enough special tokens."),
+    "no_attack_in_round_1": QT_TRANSLATE_NOOP("RuleError", "No attacks in the first round."),
+    "nothing_to_attack": QT_TRANSLATE_NOOP("RuleError", "No enemy defends %1: enter it with a move."),
+    "against_required": QT_TRANSLATE_NOOP("RuleError", "Several enemies could defend %1: choose which one you attack."),
+    "not_a_defender": QT_TRANSLATE_NOOP("RuleError", "That player does not defend %1."),
+    "aa_never_attacks": QT_TRANSLATE_NOOP("RuleError", "Anti-air divisions never attack."),
+    "property_active": QT_TRANSLATE_NOOP("RuleError", "You already have a property under way."),
+    "cannot_recruit_here": QT_TRANSLATE_NOOP(
+        "RuleError", "You recruit only in your own home or in a nation you converted."),
+    "home_too_close": QT_TRANSLATE_NOOP("RuleError", "%1 is a home or borders one: choose another nation."),
+    "already_converted": QT_TRANSLATE_NOOP("RuleError", "%1 is already converted."),
+    "cannot_convert_home": QT_TRANSLATE_NOOP("RuleError", "Your home needs no conversion."),
+    "defence_exists": QT_TRANSLATE_NOOP("RuleError", "%1 already has that defence."),
+    "ally_nation": QT_TRANSLATE_NOOP("RuleError", "%1 belongs to an ally."),
+    "not_an_ally": QT_TRANSLATE_NOOP("RuleError", "You can revive only a team-mate."),
+    "not_eliminated": QT_TRANSLATE_NOOP("RuleError", "That player is still in the game."),
+    "no_home_to_offer": QT_TRANSLATE_NOOP(
+        "RuleError", "You have no nation to offer as a new home (not your home, without enemy divisions)."),
+    "bad_cargo": QT_TRANSLATE_NOOP(
+        "RuleError", "An airlift carries 1 to 3 infantry, 1 mechanized or 1 armoured division."),
+    "bad_retreat": QT_TRANSLATE_NOOP("RuleError", "Place exactly the retreating divisions on the nations offered."),
 }
 
 
@@ -86,7 +109,11 @@ class RuleError(TrContext):
 BOUNDED: dict[str, tuple[str, str]] = {
     "bad_count": ("max", QT_TRANSLATE_NOOP("RuleError", "Move at least %1 and at most %2 armies.")),
     "bad_target": ("area", QT_TRANSLATE_NOOP("RuleError", "%1 cannot be the target here.")),
+    "too_far": ("steps", QT_TRANSLATE_NOOP("RuleError", "Air divisions fly at most %1 steps.")),  # V3.1
 }
+_AREA_CODES = ("area_taken", "not_own_area", "armistice_blocks", "nothing_to_attack", "against_required",
+               "not_a_defender", "home_too_close", "already_converted", "defence_exists", "ally_nation",
+               "battle_pending", "contaminated")  # the last two: the nuclear add-on (V2)
 
 
 _PLURAL = RuleError()
@@ -107,8 +134,10 @@ def error_text(code: str, data: dict[str, Any] | None = None) -> str:
     text = QCoreApplication.translate("RuleError", src)
     if code == "not_your_decision":
         return arg(text, colour_name(data.get("waiting_for")))
-    if code in ("area_taken", "not_own_area", "armistice_blocks", "battle_pending", "contaminated"):
+    if code in _AREA_CODES:
         return arg(text, area_name(str(data.get("area", ""))))
+    if code == "not_enough_credits":
+        return arg(text, data.get("cost", 0), data.get("credits", 0))
     return text
 
 
@@ -126,6 +155,8 @@ def _bounded(code: str, data: dict[str, Any]) -> str | None:
     text = QCoreApplication.translate("RuleError", src)
     if code == "bad_count":
         return arg(text, data.get("min", 1), data["max"])
+    if code == "too_far":
+        return arg(text, data["steps"])
     return arg(text, area_name(str(data["area"])))
 
 

@@ -88,9 +88,17 @@ def placements(e: Event) -> str:
 
 
 
+def team_names(team: list[str], who: NameOf) -> str:
+    """A team's players by name: "Anna & Ben" (the separator is the same in every language)."""
+    return " & ".join(who(c) for c in team)
+
+
 def _game_over(e: Event, who: NameOf) -> str:
     if e.get("winner") is None:
         return t("EventText", "The game ends in a draw: the round limit is reached.")
+    if isinstance(e["winner"], list):  # a team wins together (V3.9)
+        return arg(t("EventText", "Victory for the team %1, the last team standing!"),
+                   team_names(e["winner"], who))
     if e.get("reason") == "last_standing":
         return arg(t("EventText", "Victory for %1, the last player standing!"), who_in(e, who, "winner"))
     if e.get("reason") == "missions":

@@ -22,6 +22,7 @@ REFUSALS: dict[str, str] = {
     "busy": QT_TRANSLATE_NOOP("HintText", "Wait until the moves on the board have landed, then ask again."),
     "thinking": QT_TRANSLATE_NOOP("HintText", "The computer is still thinking about your position…"),
     "over": QT_TRANSLATE_NOOP("HintText", "The game is over: no decision left to hint at."),
+    "unavailable": QT_TRANSLATE_NOOP("HintText", "No hints for these rules yet."),
 }
 
 

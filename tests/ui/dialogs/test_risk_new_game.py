@@ -89,3 +89,16 @@ def test_the_rules_line_opens_the_chosen_rules(qtbot) -> None:
     assert dlg._help_dialog.kind == "rules"
     dlg._help_dialog.close()
     assert not dlg.rules_button.autoDefault()  # Enter still starts the game
+
+
+def test_v0_cc_is_chosen_with_its_own_options_only(qtbot) -> None:
+    """VARIANTS.md V0.1: cc's options class has no deal nor target; the dialog gives it only its own."""
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    dlg.show()
+    dlg.ruleset.setCurrentIndex(dlg.ruleset.findData("cc"))
+    assert set(levels(dlg)) == set(agents_for("cc")) == {"random"}
+    assert "dice" in dlg.ruleset_help.text()
+    dlg.deal.setChecked(True)
+    setup = dlg.setup()
+    assert setup is not None and setup.options.ruleset == "cc" and setup.options.teams == []  # type: ignore[attr-defined]

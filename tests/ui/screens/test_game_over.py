@@ -50,3 +50,21 @@ def test_a_game_from_a_described_position_gets_its_luck_tab(win, qtbot) -> None:
     luck = win.game_over.luck
     qtbot.waitUntil(lambda: luck.analysis is not None, timeout=10000)
     assert luck.analysis.decisions == len(session.driver.logged.log) == 1
+
+
+def test_v3_9_a_team_wins_together_on_the_game_over_screen(qtbot) -> None:
+    """A cc game won by a team (VARIANTS.md V3.9): the screen names both players, in round it ended."""
+    from tests.helpers.cc import CC, played_to_the_end
+
+    options = CC.options.from_dict({"ruleset": "cc", "teams": [["red", "blue"]]})
+    lg = played_to_the_end(["red", "black", "blue"], options, seed=2)
+    assert lg.game.s.winner == ["red", "blue"]
+    seats = tuple(Seat(c, NAMES[i], False, "random") for i, c in enumerate(lg.players))
+    session = GameSession(GameSetup(seats, lg.options, lg.seed), logged=lg)
+    session.start()
+    assert session.over
+    screen = GameOverScreen()
+    qtbot.addWidget(screen)
+    screen.show_result(session, lg.game.s.winner)
+    assert screen.title.text() == f"{NAMES[0]} & {NAMES[2]} win!"
+    assert f"in round {lg.game.s.round}." in screen.subtitle.text()

@@ -178,6 +178,11 @@ SAMPLES = (
     {"type": "free_area_taken", "player": "red", "area": "bogota"},
     {"type": "nukes_scrapped", "area": "bogota", "owner": "blue", "scrapped": 2, "left": 3},
     {"type": "nukes_returned", "area": "bogota", "owner": "blue", "count": 3},
+    # Comanda & Conquista (VARIANTS.md V3)
+    {"type": "home_chosen", "player": "red", "area": "paris"},
+    {"type": "game_over", "winner": ["red", "blue"], "reason": "last_team_standing"},
+    {"type": "battle", "area": "berlin", "attacker": "red", "defender": "blue", "attack": 6, "defence": 7,
+     "winner": "blue"},
 )
 NAME = "Xq"
 # what may follow a player's name: punctuation, or a preposition (never a conjugated verb: "You claims")

@@ -1,0 +1,23 @@
+"""Comanda & Conquista's UI parts, by decision kind (VARIANTS.md V3.10; the kinds of
+engine/rulesets/cc/kinds.py). Minimal: the home is chosen by a click on the board; the turn's actions and
+a retreat are picked from the list of legal actions on the side panel (pages.py)."""
+
+from __future__ import annotations
+
+from conquest_qt.engine.rulesets.cc.kinds import Kind
+from conquest_qt.ui.rulesets import RulesetUI
+from conquest_qt.ui.rulesets.cc import pages, texts
+
+RULESET_UI = RulesetUI(
+    ruleset="cc",
+    pages={
+        Kind.CHOOSE_HOME: pages.HomePage,
+        Kind.TURN: pages.ActionsPage,
+        Kind.RETREAT: pages.ActionsPage,
+    },
+    clicks={Kind.CHOOSE_HOME: pages.click_home},
+    help=texts.HELP,
+    markers=None,
+    card_reference=False,
+    starts={Kind.CHOOSE_HOME: pages.HomeChoice.of},  # the nations it may take, highlighted
+)

@@ -1,0 +1,177 @@
+"""Comanda & Conquista's words (VARIANTS.md V3): division kinds, actions as the side panel lists them, and
+what generic code looks up by (ruleset, name) (ui/text/ruleset_text.py): the new-game dialog's description,
+step hints, the players and game-over tables' columns, the replay's forces, the game-over line (a team's
+too), statistics measure names, the log's events.
+
+A module of the text layer: it imports only ui/text (and the engine)."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from conquest_qt.engine.units import on_board
+from conquest_qt.ui.text.event_text import Event, Formatter, who_in
+from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.textutil import arg
+
+t = QCoreApplication.translate
+
+HELP = "cc_rules"  # its rules text in Help (ui/text/i18n.RULES_KINDS)
+OPTION_FIELDS: tuple[str, ...] = ()  # the new-game dialog's rules options it takes (teams: the UI to come)
+VERSIONS: tuple[str, ...] = ()
+CARD_REFERENCE = False  # no cards (V3.1)
+CARD_ROLLS = False  # no dice
+MEASURES: dict[str, str] = {}
+
+KINDS: dict[str, str] = {  # V3.3
+    "inf": QT_TRANSLATE_NOOP("CcDivision", "infantry"),
+    "mech": QT_TRANSLATE_NOOP("CcDivision", "mechanized"),
+    "arm": QT_TRANSLATE_NOOP("CcDivision", "armoured"),
+    "air": QT_TRANSLATE_NOOP("CcDivision", "air"),
+    "inf_aa": QT_TRANSLATE_NOOP("CcDivision", "anti-air infantry"),
+    "mech_aa": QT_TRANSLATE_NOOP("CcDivision", "anti-air mechanized"),
+    "arm_aa": QT_TRANSLATE_NOOP("CcDivision", "anti-air armoured"),
+}
+
+
+def kind_name(kind: str) -> str:
+    return t("CcDivision", KINDS[kind]) if kind in KINDS else kind
+
+
+def _units(units: dict[str, int]) -> str:
+    return ", ".join(f"{n} {kind_name(k)}" for k, n in units.items() if n)
+
+
+def action_text(a: dict[str, Any]) -> str:
+    """An action of the turn, the retreat or the choice of a home, as the side panel lists it."""
+    kind = a["type"]
+    if kind == "choose_home":
+        return arg(t("CcAction", "Home: %1"), area_name(a["area"]))
+    if kind == "buy":
+        return arg(t("CcAction", "Buy %1 in %2"), _units({a["kind"]: a["count"]}), area_name(a["area"]))
+    if kind == "fortify":
+        defence = t("CcAction", "land defence") if a["defence"] == "land" else t("CcAction", "anti-air defence")
+        return arg(t("CcAction", "Build a %1 in %2"), defence, area_name(a["area"]))
+    if kind == "convert":
+        return arg(t("CcAction", "Convert %1"), area_name(a["area"]))
+    if kind == "assign_aa":
+        return arg(t("CcAction", "Anti-air for %1 in %2"), _units({a["kind"]: a["count"]}), area_name(a["area"]))
+    if kind == "move":
+        return arg(t("CcAction", "Move %1 from %2 to %3"), _units({a["kind"]: a["count"]}), area_name(a["from"]),
+                   area_name(a["to"]))
+    if kind == "airlift":
+        return arg(t("CcAction", "Airlift %1 from %2 to %3"), _units(a["cargo"]), area_name(a["from"]),
+                   area_name(a["to"]))
+    if kind == "attack":
+        return arg(t("CcAction", "Attack %1 with %2"), area_name(a["area"]),
+                   "; ".join(arg("%1 (%2)", _units({u["kind"]: u["count"]}), area_name(u["from"])) for u in a["units"]))
+    if kind == "retreat":
+        return "; ".join(arg(t("CcAction", "Retreat %1 to %2"), _units(u), area_name(area))
+                         for area, u in a["to"].items())
+    if kind == "special":
+        return arg(t("CcAction", "Property: %1"), a["effect"])
+    if kind == "sell_special":
+        return arg(t("CcAction", "Sell special tokens: %1"), a["count"])
+    if kind == "revive":
+        return arg(t("CcAction", "Revive %1"), colour_name(a["player"]))
+    if kind == "end_turn":
+        return t("CcAction", "End turn")
+    return kind
+
+
+def ruleset_name() -> str:
+    return t("NewGameDialog", "Comanda & Conquista")
+
+
+def ruleset_help() -> str:
+    return t("NewGameDialog", "Comanda & Conquista: credits from your nations, four kinds of division, battles "
+                              "without dice (the higher total wins), homes, defences, airlifts and alliances.")
+
+
+def step_hint(kind: str) -> str:
+    texts = {
+        "choose_home": t("Hint", "Click a nation to make it your home."),
+        "turn": t("Hint", "Choose an action on the side panel, in any order; end the turn when you are done."),
+        "retreat": t("Hint", "Choose where your retreating divisions go."),
+    }
+    return texts.get(kind, "")
+
+
+def pass_hint() -> str:
+    return t("HintText", "End the turn.")
+
+
+def attack_reason(size: int) -> str:
+    from conquest_qt.ui.text.reason_text import REASONS
+
+    return REASONS.attack(size)
+
+
+def forces_column() -> tuple[str, str]:
+    return t("PlayersPanel", "Divisions"), t("PlayersPanel", "Divisions on the board")
+
+
+def extra_columns() -> list[tuple[str, str]]:
+    return [(t("PlayersPanel", "Credits"), t("PlayersPanel", "Credits to spend"))]
+
+
+def _divisions(pub: dict[str, Any], colour: str) -> int:
+    return sum(on_board(pub["units"], colour).values())
+
+
+def forces_cell(pub: dict[str, Any], colour: str, land: int, air: int, sub: int) -> tuple[str, str | None]:
+    return str(_divisions(pub, colour)), None
+
+
+def extra_cells(pub: dict[str, Any], colour: str) -> list[str]:
+    return [str(pub.get("credits", {}).get(colour, 0))]
+
+
+def card_tile(card: str) -> tuple[str, str] | None:
+    return None
+
+
+def luck_words() -> tuple[str, str, str]:
+    return (t("LuckPage", "No dice in this game: battles go to the higher total."), "", "")
+
+
+def forces_text(land: int, air: int, sub: int) -> str:
+    return str(land + air)
+
+
+def card_label(kind: str) -> str:
+    return kind
+
+
+def final_columns() -> tuple[str, ...]:
+    return t("GameOverScreen", "Divisions"), t("GameOverScreen", "Credits")
+
+
+def final_cells(pub: dict[str, Any], colour: str) -> list[int]:
+    return [_divisions(pub, colour), int(pub.get("credits", {}).get(colour, 0))]
+
+
+def won_text(pub: dict[str, Any], winner: str, name: str) -> str:
+    """The game-over heading of a won game: the last player (or team) standing (V3.9)."""
+    return arg(t("GameOverScreen", "<h1>%1 wins!</h1><p>The last one standing in round %3, playing %2.</p>"),
+               html.escape(name), colour_name(winner), int(pub["round"]))
+
+
+def _battle(e: Event, who: Any) -> str:
+    return arg(t("EventText", "Battle for %1: attacker %2 (%3) against %4 (%5); winner: %6."),
+               area_name(e["area"]), who_in(e, who, "attacker"), e["attack"], who_in(e, who, "defender"),
+               e["defence"], who_in(e, who, "winner"))
+
+
+EVENTS: dict[str, tuple[str, Formatter] | None] = {
+    "home_chosen": ("game", lambda e, who: arg(t("EventText", "Home of %1: %2."), who_in(e, who),
+                                               area_name(e["area"]))),
+    "turn_started": ("game", lambda e, who: arg(t("EventText", "Turn of %1."), who_in(e, who))),
+    "battle": ("battle", _battle),
+    "conquered": ("battle", lambda e, who: arg(t("EventText", "%2 conquered by %1."), who_in(e, who),
+                                               area_name(e["area"]))),
+}

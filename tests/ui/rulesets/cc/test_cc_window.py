@@ -1,0 +1,55 @@
+"""A Comanda & Conquista game opens and plays in the window (issue 26: its minimal UI home): the home is
+chosen by a click, the turn's actions are taken from the side panel's list, a computer player answers."""
+
+from __future__ import annotations
+
+from conquest_qt.engine import rulesets
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from tests.helpers.risk import click, page, settle
+
+
+def cc_setup(seed: int = 4) -> GameSetup:
+    opts = rulesets.get("cc").options(round_cap=5)
+    return GameSetup((Seat("red", "Red", True), Seat("black", "AI black", False, "random")), opts, seed)
+
+
+def test_v3_10_a_cc_game_is_played_through_the_window(win) -> None:
+    win.start_session(cc_setup())
+    session = win.session
+    settle(lambda: win.ctrl.kind == "choose_home" and session.my_turn() == "red", timeout=60)
+    home = next(a["area"] for a in session.legal() if a["type"] == "choose_home")
+    assert home in win.ctrl.work.highlights()  # the nations he may take are highlighted
+    click(win, home)
+    settle(lambda: win.ctrl.kind == "turn" and session.my_turn() == "red", timeout=60)
+    assert session.public()["homes"]["red"] == home
+    actions = page(win)
+    assert actions.actions.count() == len(session.legal()) > 1
+    row = next(i for i, a in enumerate(session.legal()) if a["type"] == "buy")
+    actions.actions.setCurrentRow(row)
+    actions.take.click()
+    settle(lambda: session.public()["credits"]["red"] < 10)
+    assert session.submit({"type": "end_turn"})
+    settle(lambda: session.public()["round"] == 2 and session.my_turn() == "red", timeout=60)
+    assert win.ctrl.kind == "turn"
+    assert not win.grab().isNull()  # the board, its unit chips and the side panels paint
+
+
+def test_a_hint_in_a_cc_game_says_there_is_none_yet(win) -> None:
+    """No `hard` player for cc yet: the hint is refused with its own reason, not a wrong one."""
+    win.start_session(cc_setup())
+    session = win.session
+    settle(lambda: win.ctrl.kind == "choose_home" and session.my_turn() == "red", timeout=60)
+    assert win.hints.refusal() == "unavailable" and not win.hints.ask()
+
+
+def test_a_watched_cc_game_has_its_statistics_and_its_game_over_screen(win, qtbot) -> None:
+    """Computer players to the round cap (a draw): statistics, luck (none: no dice) and the game-over screen."""
+    seats = (Seat("red", "AI red", False, "random"), Seat("black", "AI black", False, "random"))
+    session = win.start_session(GameSetup(seats, rulesets.get("cc").options(round_cap=3), 4))
+    win.show_statistics()
+    qtbot.waitUntil(lambda: session.over, timeout=60000)
+    qtbot.waitUntil(lambda: win.stats.analysis is not None and win.stats.analysis.over, timeout=30000)
+    assert win.stats.dialog is not None and win.stats.dialog.isVisible()
+    qtbot.waitUntil(lambda: win.stack.currentWidget() is win.game_over, timeout=30000)
+    assert "draw" in win.game_over.title.text().lower()
+    assert not win.grab().isNull()
