@@ -25,7 +25,7 @@ class Manifest:
     id: str
     engine: str  # the package whose __init__ defines RULESET (a ruleset) or ADDON (an add-on)
     ai: str  # the package whose __init__ defines AGENTS: level -> factory(seed) (an add-on: AI_PART)
-    ui: str  # the package whose __init__ defines RULESET_UI (an add-on: UI_PART)
+    ui: str  # the package whose __init__ defines RULESET_UI (an add-on: ADDON_UI)
     analysis: str  # the adapter module of analysis/adapters.py ("" for an add-on that adds nothing there)
     addon_for: tuple[str, ...] = ()  # an add-on: the rulesets it may be enabled with
 

@@ -16,8 +16,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from conquest_qt.ai.registry import make_agent
-from conquest_qt.engine import addons, rulesets
+from conquest_qt.engine import addons
 from conquest_qt.engine.driver import GameDriver
+from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.replay import LoggedGame, history
 from conquest_qt.engine.rulesets.conquest.legal import build_limits
 from conquest_qt.ui.game.ai_reasons import ReasonSink, explaining
@@ -120,7 +121,7 @@ class GameSession(QObject):
         return self.driver.view(self.viewer).hand if self.viewer else ()
 
     def legal(self) -> list[dict[str, Any]]:
-        return rulesets.of(self.game).legal_actions(self.game)
+        return legal_actions(self.game)  # the ruleset's answers and its add-ons' (engine/legal.py)
 
     def build_limits(self, player: str) -> dict[str, Any]:
 

@@ -57,6 +57,8 @@ class TurnController(QObject):
         # Asks before ending movement / the turn with something left to do: ask(question, proceed).
         # None (tools, tests) ends at once; the main window sets it (the "confirmations" setting).
         self.ask: Callable[[Question, Callable[[], None]], None] | None = None
+        # the enabled add-ons' fields added to an answer before it is sent (ui/rulesets RulesetUI.amend)
+        self.amend: Callable[[TurnController, dict[str, Any]], dict[str, Any]] | None = None
         self.serial = 0  # counts the decisions put to the human (a late answer must not end a newer step)
         self._idle_timer = QTimer(self)  # AI turns: board updates coalesce (at most ~8 a second)
         self._idle_timer.setSingleShot(True)
@@ -104,6 +106,8 @@ class TurnController(QObject):
         if self.kind is None:
             self._not_your_turn()
             return False
+        if self.amend is not None:
+            action = self.amend(self, action)
         return self.session.submit(action)
 
     def _not_your_turn(self) -> None:

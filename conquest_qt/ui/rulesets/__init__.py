@@ -4,13 +4,18 @@ kind, what a click on an area does in each kind and the working data a kind keep
 board's markers of the ruleset (what it draws beside owners and units) and its rules text in Help.
 The window finds them by the game's ruleset id, through `conquest_qt/manifest.py` (the entry's `ui`);
 adding a ruleset's UI = a package here whose `__init__` defines `RULESET_UI` (the manifest line names it;
-tests/ui/rulesets/test_ruleset_ui.py: the keys match the ruleset's step table)."""
+tests/ui/rulesets/test_ruleset_ui.py: the keys match the ruleset's step table).
+
+An add-on (manifest `addon_for`) brings an `AddonUI` (its package's `ADDON_UI`): pages for its own decision
+kinds, clicks, board markers, what it adds to the ruleset's pages (`extend`) and to the human's answers
+(`amend`). `for_options` composes the played ruleset's UI with the enabled add-ons' parts; nothing
+outside the add-on's home names it."""
 
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from conquest_qt import manifest
@@ -41,6 +46,85 @@ class RulesetUI:
     # the window's side panels it feeds with the driver's events (Conquest: "battle", "production"); the others
     # stay empty and unsubscribed while it is played
     panels: frozenset[str] = frozenset()
+    # the enabled add-ons' fields added to an answer before it is sent (AddonUI.amend, composed); None: none
+    amend: Callable[[TurnController, dict[str, Any]], dict[str, Any]] | None = None
+
+
+@dataclass(frozen=True)
+class AddonUI:
+    """An add-on's UI part (docs/ARCHITECTURE.md "Add-ons"): composed into the ruleset's by `compose`."""
+
+    addon: str
+    pages: Mapping[str, type[Page]]  # its own decision kinds -> their pages
+    clicks: Mapping[str, Click] = field(default_factory=dict)
+    markers: Markers | None = None  # its marks on the board, drawn over the ruleset's
+    # (ruleset id, a ruleset's page class) -> the page with the add-on's part (e.g. a declaration it adds)
+    extend: Callable[[str, type[Page]], type[Page]] | None = None
+    amend: Callable[[TurnController, dict[str, Any]], dict[str, Any]] | None = None  # its fields of an answer
+
+
+class _Markers:
+    """Several parts' board markers as one (the turn controller shows, retranslates and removes it)."""
+
+    def __init__(self, scene: Any, factories: list[Markers]) -> None:
+        self.parts = [f(scene) for f in factories]
+
+    @property
+    def items(self) -> list[Any]:
+        return [i for p in self.parts for i in getattr(p, "items", [])]
+
+    def show(self, public: Any) -> None:
+        for p in self.parts:
+            p.show(public)
+
+    def retranslate(self) -> None:
+        for p in self.parts:
+            p.retranslate()
+
+    def remove(self) -> None:
+        for p in self.parts:
+            p.remove()
+
+
+def _amend_all(amends: list[Callable[[TurnController, dict[str, Any]], dict[str, Any]]]) -> Callable[
+        [TurnController, dict[str, Any]], dict[str, Any]]:
+    def amend(ctrl: TurnController, action: dict[str, Any]) -> dict[str, Any]:
+        for a in amends:
+            action = a(ctrl, action)
+        return action
+    return amend
+
+
+def compose(ui: RulesetUI, parts: list[AddonUI]) -> RulesetUI:
+    """The ruleset's UI with the add-ons' parts: their pages and clicks beside its own, its pages extended,
+    their markers over its own, their answers' fields added."""
+    if not parts:
+        return ui
+    pages = dict(ui.pages)
+    clicks = dict(ui.clicks)
+    for part in parts:
+        if part.extend is not None:
+            pages = {k: part.extend(ui.ruleset, cls) for k, cls in pages.items()}
+    for part in parts:
+        pages.update(part.pages)
+        clicks.update(part.clicks)
+    factories = [m for m in (ui.markers, *(p.markers for p in parts)) if m is not None]
+    markers: Markers | None = (lambda scene: _Markers(scene, factories)) if factories else None
+    amends = [a for a in (ui.amend, *(p.amend for p in parts)) if a is not None]
+    return replace(ui, pages=pages, clicks=clicks, markers=markers, amend=_amend_all(amends) if amends else None)
+
+
+def addon_ui(addon_id: str) -> AddonUI:
+    entry = manifest.get(addon_id)
+    part: AddonUI = importlib.import_module(entry.ui).ADDON_UI
+    return part
+
+
+def for_options(options: Any) -> RulesetUI:
+    """The UI of a game with these options: its ruleset's, composed with its enabled add-ons' parts."""
+    from conquest_qt.engine.addons import enabled
+
+    return compose(get(options.ruleset), [addon_ui(a) for a in enabled(options)])
 
 
 def get(ruleset_id: str) -> RulesetUI:

@@ -407,7 +407,7 @@ class MainWindow(QMainWindow):
         session = GameSession(setup, logged, self)
         session.reasons_in_log = bool(getattr(self.settings, "ai_reasons_in_log", False))
         self.session = session
-        parts = rulesets.get(setup.options.ruleset)  # the ruleset's pages and clicks, by decision kind
+        parts = rulesets.for_options(setup.options)  # the ruleset's pages and clicks (with its add-ons'), by kind
         markers = parts.markers(self.scene) if parts.markers is not None else None
         self.parts = parts
         self.actions_["missions"].setVisible(parts.missions is not None)  # Risk's missions table
@@ -419,6 +419,7 @@ class MainWindow(QMainWindow):
             lay.insertWidget(lay.indexOf(self.hand) + 1, self.legend)
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
+        self.ctrl.amend = parts.amend  # the add-ons' fields of an answer (a nuke bought with the build)
         self.decision = DecisionPanel(self.ctrl, parts.pages)
         self.decision.hintRequested.connect(self.ask_hint)
         self.hints = hint_wiring.bind_hint(self, session)

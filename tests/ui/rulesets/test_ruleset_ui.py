@@ -98,3 +98,22 @@ def test_a_rulesets_side_panels_follow_only_its_own_games(win) -> None:
     win.start_session(setup_of(["red"], ["black", "blue", "green"]))
     win.session.driver.eventsApplied.emit([{"type": "round_started", "round": 2}])
     assert seen == [[{"type": "round_started", "round": 2}]]
+
+
+@pytest.mark.parametrize("ruleset_id,addon_id", [(r, a) for r in manifest.rulesets() for a in manifest.addons_for(r)])
+def test_a_ruleset_composed_with_its_addons_has_a_page_for_every_decision(ruleset_id: str, addon_id: str,
+                                                                           qapp) -> None:
+    """Issue 25 (V0.1, V2): the window composes the ruleset's UI with the enabled add-ons' parts; every kind
+    the composed step table asks has its page, and the add-on's markers join the ruleset's."""
+    from conquest_qt.engine import addons
+
+    cls = rulesets.get(ruleset_id).game
+    table = addons.composition(cls, (addon_id,))[0]
+    asked = {row.kind for row in table.rows if isinstance(row, Ask)}
+    opts = rulesets.options_from_dict({"ruleset": ruleset_id, addon_id: True})
+    ui = ruleset_ui.for_options(opts)
+    assert set(ui.pages) == asked
+    assert set(ui.clicks) <= asked and ui.markers is not None and ui.amend is not None
+    plain = ruleset_ui.get(ruleset_id)
+    assert all(issubclass(ui.pages[k], plain.pages[k]) for k in plain.pages)  # extended, not replaced
+    assert ruleset_ui.for_options(rulesets.options_from_dict({"ruleset": ruleset_id})) is plain

@@ -1,0 +1,211 @@
+"""What the nuclear add-on adds to the ruleset's pages (VARIANTS.md V2.1, V2.2): the nuclear attack where the
+engine offers it (Conquest's battle choice and turn's end, Risk's attack stage: the `nuke` templates among
+the legal answers) and the purchase of nukes with Conquest's build (`nuke` of the `build` answer, added by
+`amend`). The ruleset's page class is extended in place (same class name: its translations stay its own)."""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+
+from conquest_qt.engine import addons
+from conquest_qt.ui.game.turn_controller import TurnController
+from conquest_qt.ui.panels.decision_pages import Page
+from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.textutil import arg
+
+SUPPLY = 10  # V2.1 Ruling: 10 nukes per colour (engine/addons/nuclear/rules.SUPPLY)
+# the answer that buys nukes, per ruleset (V2.1); Risk's placement with nukes is not offered yet
+BUY_KIND = {"conquest": "build"}
+OWN_KINDS = ("nuke_intercept", "nuke_roll", "nuke_hits", "nuke_counter")
+
+_purchases: weakref.WeakKeyDictionary[TurnController, tuple[int, dict[str, int]]] = weakref.WeakKeyDictionary()
+
+
+def amend(ctrl: TurnController, action: dict[str, Any]) -> dict[str, Any]:
+    """The nukes chosen on the build page, added to the build answer of the same decision."""
+    serial, want = _purchases.get(ctrl, (-1, {}))
+    if serial != ctrl.serial or action.get("type") != BUY_KIND.get(ctrl.session.setup.options.ruleset):
+        return action
+    want = {a: n for a, n in want.items() if n}
+    return {**action, "nuke": want} if want else action
+
+
+def on_board(public: Any, player: str) -> int:
+    return sum(int(k.get("nuke", 0)) for by in public.get("units", {}).values() for c, k in by.items()
+               if c == player)
+
+
+class NuclearSection(QGroupBox):
+    """The add-on's part of a ruleset's page: buy nukes (the build) and declare a nuclear attack."""
+
+    def __init__(self, ctrl: TurnController, buy_kind: str | None) -> None:
+        super().__init__()
+        self.setObjectName("nuclearSection")
+        self.ctrl, self.buy_kind = ctrl, buy_kind
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 4, 6, 6)
+        self.buy_text = QLabel()
+        self.buy_text.setWordWrap(True)
+        self.buy_area = QComboBox()
+        self.buy_area.setObjectName("nukeBuyArea")
+        self.buy_count = QSpinBox()
+        self.buy_count.setObjectName("nukeBuyCount")
+        self.buy_area.currentIndexChanged.connect(self._buy_changed)
+        self.buy_count.valueChanged.connect(self._buy_changed)
+        self.from_area = QComboBox()
+        self.from_area.setObjectName("nukeFrom")
+        self.to_area = QComboBox()
+        self.to_area.setObjectName("nukeTo")
+        self.count = QSpinBox()
+        self.count.setObjectName("nukeCount")
+        self.launch = QPushButton()
+        self.launch.setObjectName("nukeLaunch")
+        self.launch.clicked.connect(self._launch)
+        self.from_area.currentIndexChanged.connect(self._from_changed)
+        self.to_area.currentIndexChanged.connect(self._to_changed)
+        for w in (self.buy_text, self.buy_area, self.buy_count, self.from_area, self.to_area, self.count, self.launch):
+            lay.addWidget(w)
+        self._templates: list[dict[str, Any]] = []
+        self._serial = -1
+        self._filling = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        t = QCoreApplication.translate
+        self.setTitle(t("Nuclear", "Nuclear weapons"))
+        self.buy_count.setPrefix(t("Nuclear", "Nukes to buy: "))
+        self.count.setPrefix(t("Nuclear", "Nukes: "))
+        self.launch.setText(t("Nuclear", "Launch the nuclear attack"))
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.isVisible():
+                self.refresh()
+        super().changeEvent(event)
+
+    # --- the purchase (V2.1) ----------------------------------------------------------------------
+    def _cost(self) -> int:
+        opts = self.ctrl.session.setup.options
+        found = addons.option(opts, "nuclear")
+        return int(found.cost(opts.ruleset)) if found is not None else 0
+
+    def _refresh_buy(self, new: bool) -> bool:
+        kind, me = self.ctrl.kind, self.ctrl.player or ""
+        if kind is None or kind != self.buy_kind:
+            return False
+        pub = self.ctrl.session.public()
+        supply = SUPPLY - on_board(pub, me)
+        self.buy_text.setText(arg(QCoreApplication.translate(
+            "Nuclear", "A nuke costs %1 PP, on one of your areas; %n left in your supply.", "", supply),
+            self._cost()))
+        if new:
+            self._filling = True
+            self.buy_area.clear()
+            for area in sorted((a for a, o in pub.get("owners", {}).items() if o == me), key=area_name):
+                self.buy_area.addItem(area_name(area), area)
+            self.buy_count.setRange(0, max(0, supply))
+            self.buy_count.setValue(0)
+            self._filling = False
+            _purchases[self.ctrl] = (self.ctrl.serial, {})
+        return True
+
+    def _buy_changed(self) -> None:
+        if self._filling:
+            return
+        area = self.buy_area.currentData()
+        n = self.buy_count.value()
+        _purchases[self.ctrl] = (self.ctrl.serial, {area: n} if area and n else {})
+
+    # --- the declaration (V2.2) -------------------------------------------------------------------
+    def _refresh_declare(self, new: bool) -> bool:
+        if self.ctrl.kind in OWN_KINDS:
+            return False
+        templates = [a for a in self.ctrl.legal if a["type"] == "nuke"]
+        if not templates:
+            return False
+        if new or templates != self._templates:
+            self._templates = templates
+            self._filling = True
+            self.from_area.clear()
+            for src in dict.fromkeys(a["from"] for a in templates):
+                self.from_area.addItem(arg(QCoreApplication.translate("Nuclear", "From %1"), area_name(src)), src)
+            self._filling = False
+            self._from_changed()
+        return True
+
+    def _from_changed(self) -> None:
+        if self._filling:
+            return
+        src = self.from_area.currentData()
+        self._filling = True
+        self.to_area.clear()
+        for a in sorted((a for a in self._templates if a["from"] == src), key=lambda a: area_name(a["to"])):
+            self.to_area.addItem(arg(QCoreApplication.translate("Nuclear", "At %1"), area_name(a["to"])), a["to"])
+        self._filling = False
+        self._to_changed()
+
+    def _to_changed(self) -> None:
+        if self._filling:
+            return
+        t = self._template()
+        most = int(t.get("count", 0)) if t else 0
+        self.count.setRange(1 if most else 0, most)
+        self.count.setValue(most)
+        self.count.setVisible(most > 0)  # Risk commits every unused nuke of the area (V2.2)
+        self.launch.setEnabled(t is not None)
+
+    def _template(self) -> dict[str, Any] | None:
+        src, dst = self.from_area.currentData(), self.to_area.currentData()
+        return next((a for a in self._templates if a["from"] == src and a["to"] == dst), None)
+
+    def _launch(self) -> None:
+        t = self._template()
+        if t is None:
+            return
+        action = {"type": "nuke", "from": t["from"], "to": t["to"]}
+        if "count" in t:
+            action["count"] = self.count.value()
+        self.ctrl.submit(action)
+
+    def refresh(self) -> None:
+        new = self._serial != self.ctrl.serial
+        self._serial = self.ctrl.serial
+        buying = self._refresh_buy(new)
+        declaring = self._refresh_declare(new)
+        for w in (self.buy_text, self.buy_area, self.buy_count):
+            w.setVisible(buying)
+        for w in (self.from_area, self.to_area, self.count, self.launch):
+            w.setVisible(declaring)
+        if declaring:
+            self._to_changed()
+        self.setVisible(buying or declaring)
+
+
+def extended(ruleset: str, cls: type[Page]) -> type[Page]:
+    """The ruleset's page with the nuclear section under it (shown when it has something to offer)."""
+    buy_kind = BUY_KIND.get(ruleset)
+
+    def __init__(self: Page, ctrl: TurnController) -> None:
+        cls.__init__(self, ctrl)
+        self.nuclear = NuclearSection(ctrl, buy_kind)  # type: ignore[attr-defined]
+        self.nuclear.hide()  # type: ignore[attr-defined]
+        self.lay.addWidget(self.nuclear)  # type: ignore[attr-defined]
+
+    def refresh(self: Page) -> None:
+        cls.refresh(self)
+        self.nuclear.refresh()  # type: ignore[attr-defined]
+
+    made: type[Page] = type(cls.__name__, (cls,), {"__init__": __init__, "refresh": refresh,
+                                                     "__qualname__": cls.__qualname__, "__module__": cls.__module__,
+                                                     "nuclear_base": cls})
+    return made
+
+
+def section(page: QWidget) -> NuclearSection | None:
+    found = page.findChild(NuclearSection, "nuclearSection")
+    return found if isinstance(found, NuclearSection) else None

@@ -1,0 +1,183 @@
+"""The pages of the nuclear add-on's own decisions (VARIANTS.md V2.3–V2.8): the interception window, the
+striker's roll, the defender's hits, the counter-strike. Each lists the legal answers the engine gives
+(`ctrl.legal`), so one page serves both rulesets the add-on extends."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
+
+from conquest_qt.engine.view import frame
+from conquest_qt.ui.game.turn_controller import TurnController
+from conquest_qt.ui.panels.decision_pages import Page
+from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.text.names import area_name
+from conquest_qt.ui.text.textutil import arg
+
+
+def unit_word(kind: str, n: int) -> str:
+    """'1 nuke', '2 tanks'… for what an interception costs or a hit removes."""
+    t = QCoreApplication.translate
+    if kind == "nuke":
+        return t("Nuclear", "%n nuke(s)", "", n)
+    if kind == "land":
+        return t("Nuclear", "%n tank(s)", "", n)
+    if kind == "air":
+        return t("Nuclear", "%n plane(s)", "", n)
+    return t("Nuclear", "%n army(ies)", "", n)
+
+
+def stake_text(public: Any) -> str:
+    """The strike under way: who, from where, at what, how many nukes (the `nuke_strike` frame)."""
+    f = frame(dict(public), "nuke_strike")
+    if f is None:
+        return ""
+    return arg(QCoreApplication.translate("Nuclear", "%1 strikes from %2 at %3 (held by %4) with %n nuke(s).", "",
+                                          int(f.get("committed", 0))),
+               colour_name(f.get("striker")), area_name(f.get("origin", "")), area_name(f.get("target", "")),
+               colour_name(f.get("defender")))
+
+
+class _ButtonsPage(Page):
+    """A page whose answers are a column of buttons rebuilt at each refresh."""
+
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self._buttons: list[QPushButton] = []
+
+    def clear_buttons(self) -> None:
+        for b in self._buttons:
+            self.lay.removeWidget(b)
+            b.deleteLater()
+        self._buttons = []
+
+    def add_answer(self, text: str, action: dict[str, Any], name: str, primary: bool = False) -> None:
+        b = self.button(text, lambda _=False, x=action: self.ctrl.submit(dict(x)), name, primary=primary)
+        self.lay.addWidget(b)
+        self._buttons.append(b)
+
+
+class InterceptPage(_ButtonsPage):
+    """V2.3: a third player may intercept the strike with a neighbouring nuke, losing a unit, or let it pass."""
+
+    def refresh(self) -> None:
+        t = QCoreApplication.translate
+        self.text.setText(stake_text(self.ctrl.session.public()) + "\n"
+                          + t("Nuclear", "Intercept it from one of your areas next to the target (you lose the "
+                                         "unit named), or let it pass."))
+        self.clear_buttons()
+        for a in self.ctrl.legal:
+            if a["type"] == "intercept":
+                self.add_answer(arg(t("Nuclear", "Intercept from %1 (lose %2)"), area_name(a["at"]),
+                                    unit_word(a["lose"], 1)), a, f"intercept_{a['at']}_{a['lose']}")
+        self.add_answer(t("Nuclear", "Let it pass"), {"type": "pass"}, "pass", primary=True)
+
+
+class NukeRollPage(_ButtonsPage):
+    """V2.4 / V2.5: the striker rolls (Risk: with how many dice) or stops the attack."""
+
+    def refresh(self) -> None:
+        t = QCoreApplication.translate
+        pub = self.ctrl.session.public()
+        f = frame(dict(pub), "nuke_strike") or {}
+        self.text.setText(arg(t("Nuclear", "Your nuclear attack on %1: %n nuke(s) committed. Roll or stop?", "",
+                                int(f.get("committed", self.ctrl.info.get("nukes", 0)))),
+                              area_name(f.get("target", self.ctrl.info.get("area", "")))))
+        self.clear_buttons()
+        rolls = [a for a in self.ctrl.legal if a["type"] == "roll"]
+        for i, a in enumerate(rolls):
+            text = (t("Nuclear", "Roll with %n die/dice", "", int(a["dice"])) if "dice" in a
+                    else t("Nuclear", "Roll the nuclear dice"))
+            self.add_answer(text, a, f"nuke_roll_{a.get('dice', 0)}", primary=i == len(rolls) - 1)
+        if any(a["type"] == "stop" for a in self.ctrl.legal):
+            self.add_answer(t("Nuclear", "Stop the attack"), {"type": "stop"}, "nuke_stop")
+
+
+def hits_text(action: dict[str, Any]) -> str:
+    """A hits answer in words: '1 tank, 1 nuke in Paris'."""
+    parts = [unit_word(k, int(action[k])) for k in ("land", "air", "army") if action.get(k)]
+    for area, n in sorted((action.get("nuke") or {}).items()):
+        parts.append(arg(QCoreApplication.translate("Nuclear", "%1 in %2"), unit_word("nuke", n), area_name(area)))
+    return ", ".join(parts)
+
+
+class NukeHitsPage(Page):
+    """V2.4.2 / V2.5: the defender chooses what the explosions destroy (units in the target, nukes there and
+    next to it)."""
+
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        self.choice = QComboBox()
+        self.choice.setObjectName("nukeHits")
+        self.lay.addWidget(self.choice)
+        self.confirm = self.button(QCoreApplication.translate("Nuclear", "Take these losses"), self._confirm,
+                                   "nukeHitsConfirm", primary=True)
+        self.lay.addWidget(self.confirm)
+        self._options: list[dict[str, Any]] = []
+
+    def fixed_texts(self) -> dict[str, str]:
+        return {"nukeHitsConfirm": QCoreApplication.translate("Nuclear", "Take these losses")}
+
+    def refresh(self) -> None:
+        i = self.ctrl.info
+        self.text.setText(arg(QCoreApplication.translate("Nuclear", "%n nuclear hit(s) in %1: choose your losses.",
+                                                         "", int(i.get("count", 0))), area_name(i.get("area", ""))))
+        self._options = [a for a in self.ctrl.legal if a["type"] == "hits"]
+        self.choice.clear()
+        self.choice.addItems([hits_text(a) for a in self._options])
+        self.confirm.setEnabled(bool(self._options))
+
+    def main_action(self) -> QPushButton | None:
+        return self.confirm if self.confirm.isEnabled() else None
+
+    def _confirm(self) -> None:
+        k = self.choice.currentIndex()
+        if 0 <= k < len(self._options):
+            self.ctrl.submit(dict(self._options[k]))
+
+
+class CounterPage(Page):
+    """V2.8: the defender whose area was conquered may strike back with the nukes left there."""
+
+    def __init__(self, ctrl: TurnController) -> None:
+        super().__init__(ctrl)
+        t = QCoreApplication.translate
+        self.target = QComboBox()
+        self.target.setObjectName("counterTarget")
+        self.count = QSpinBox()
+        self.count.setObjectName("counterCount")
+        self.count.setPrefix(t("Nuclear", "Nukes: "))
+        self.strike = self.button(t("Nuclear", "Counter-strike"), self._strike, "counterStrike")
+        self.none = self.button(t("Nuclear", "No counter-strike"), lambda: self.ctrl.submit({"type": "pass"}),
+                                "counterPass", primary=True)
+        for w in (self.target, self.count, self.strike, self.none):
+            self.lay.addWidget(w)
+        self._targets: list[dict[str, Any]] = []
+
+    def fixed_texts(self) -> dict[str, str]:
+        t = QCoreApplication.translate
+        return {"counterStrike": t("Nuclear", "Counter-strike"), "counterPass": t("Nuclear", "No counter-strike")}
+
+    def refresh(self) -> None:
+        i = self.ctrl.info
+        self.text.setText(arg(QCoreApplication.translate(
+            "Nuclear", "%1 was conquered; %n of your nukes there are left. Strike back at any area, or not?", "",
+            int(i.get("nukes", 0))), area_name(i.get("area", ""))))
+        self._targets = [a for a in self.ctrl.legal if a["type"] == "nuke"]
+        self.target.clear()
+        self.target.addItems([area_name(a["to"]) for a in self._targets])
+        most = max((int(a.get("count", 0)) for a in self._targets), default=0)
+        self.count.setRange(1 if most else 0, most)
+        self.count.setValue(most)
+        self.count.setVisible(most > 0)
+        self.strike.setEnabled(bool(self._targets))
+
+    def _strike(self) -> None:
+        k = self.target.currentIndex()
+        if 0 <= k < len(self._targets):
+            a = dict(self._targets[k])
+            if "count" in a:
+                a["count"] = self.count.value()
+            self.ctrl.submit(a)

@@ -1,0 +1,126 @@
+"""A person plays the nuclear add-on (VARIANTS.md V2, issue 25): its decisions have pages in the window, the
+nuclear attack is declared on the ruleset's page, nukes are bought with the build, and the board shows
+nukes, contamination and free areas. Games start from described positions (tests/helpers/nuclear.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conquest_qt.engine import rulesets
+from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from conquest_qt.ui.rulesets.nuclear.extend import section
+from conquest_qt.ui.rulesets.nuclear.markers import NuclearMarkers
+from tests.helpers.nuclear import game
+
+
+def start(win: Any, state: dict[str, Any], humans: tuple[str, ...], players: tuple[str, ...], dice: str = "",
+          **options: Any) -> None:
+    g = game("conquest", state, dice=dice, players=players, allow_small=True, **options)  # (the opening replays: R1)
+    seats = tuple(Seat(c, c.capitalize(), c in humans, "random") for c in players)
+    setup = GameSetup(seats, g.s.options, 5)
+    win.start_session(setup, LoggedGame(list(players), g.s.options, 5, g, []))
+
+
+def on_page(win: Any, qtbot: Any, kind: str) -> Any:
+    """Wait for the human's `kind` page (confirming a hot-seat hand-over on the way) and return it."""
+    def ready() -> bool:
+        if win.stack.currentWidget() is win.handover:
+            win.handover.button.click()
+        return win.ctrl is not None and win.ctrl.kind == kind and win.decision.current() is win.decision.pages[kind]
+    qtbot.waitUntil(ready, timeout=60000)
+    return win.decision.current()
+
+
+def strike_position() -> dict[str, Any]:
+    """Round 4, red to end his turn with 2 nukes in Paris; Rome is black's, blue has a nuke in Berlin
+    (next to Rome: it may intercept, V2.3)."""
+    return {"round": 4, "phase": "execution", "order": ["red", "black", "blue"], "active": "red",
+            "owners": {"paris": "red", "madrid": "red", "rome": "black", "berlin": "blue", "moscow": "blue"},
+            "rest": "black",
+            "units": {"paris": {"red": {"land": 1, "nuke": 2}}, "rome": {"black": {"land": 1}},
+                      "berlin": {"blue": {"land": 1, "nuke": 1}}},
+            "hands": {}, "deck": []}
+
+
+def test_v2_2_v2_3_a_nuclear_attack_declared_intercepted_by_a_hot_seat_human(win, qtbot) -> None:
+    """V2.2: the declaration is on the ruleset's page (Conquest's turn's end) with source, target and count;
+    V2.3: the third player gets the hand-over screen, then what is at stake and his interception choices."""
+    start(win, strike_position(), humans=("red", "blue"), players=("red", "black", "blue"))
+    page = on_page(win, qtbot, "movement")
+    win.ctrl.submit({"type": "end_moves"})
+    page = on_page(win, qtbot, "end_turn")
+    nuclear = section(page)
+    assert nuclear is not None and not nuclear.isHidden() and not nuclear.launch.isHidden()
+    assert nuclear.from_area.currentData() == "paris" and nuclear.count.maximum() == 2
+    targets = [nuclear.to_area.itemData(i) for i in range(nuclear.to_area.count())]
+    assert "rome" in targets and "tokyo" in targets  # any land area (V2.2)
+    nuclear.to_area.setCurrentIndex(targets.index("rome"))
+    nuclear.count.setValue(1)
+    nuclear.launch.click()
+    page = on_page(win, qtbot, "nuke_intercept")  # blue: after the hand-over screen
+    assert win.session.viewer == "blue"
+    assert "Red" in page.text.text() and "Paris" in page.text.text() and "Rome" in page.text.text()
+    names = {b.objectName() for b in page._buttons}
+    assert {"intercept_berlin_nuke", "intercept_berlin_land", "pass"} <= names
+    next(b for b in page._buttons if b.objectName() == "intercept_berlin_nuke").click()
+    qtbot.waitUntil(lambda: win.session.game.s.units["berlin"]["blue"].get("nuke", 0) == 0, timeout=30000)
+    assert win.session.game.s.units["paris"]["red"]["nuke"] == 1  # the intercepted nuke is lost (V2.3)
+
+
+def test_v2_5_the_striker_rolls_or_stops_on_his_page(win, qtbot) -> None:
+    """V2.5: after the defender's roll the striker is asked to roll or stop (its page's two answers)."""
+    state = strike_position()
+    state["units"]["rome"]["black"]["land"] = 0
+    state["units"]["paris"]["red"]["nuke"] = 9  # more than the flag's 2 defence dice can stop
+    del state["units"]["berlin"]
+    start(win, state, humans=("red",), players=("red", "black", "blue"), dice="--")  # the flag's 2 dice miss
+    on_page(win, qtbot, "movement")
+    win.ctrl.submit({"type": "end_moves"})
+    page = on_page(win, qtbot, "end_turn")
+    nuclear = section(page)
+    assert nuclear is not None
+    nuclear.to_area.setCurrentIndex(nuclear.to_area.findData("rome"))
+    nuclear.count.setValue(3)  # 6 stay unused: the turn's end is asked again after the stop (V2.2)
+    nuclear.launch.click()
+    page = on_page(win, qtbot, "nuke_roll")
+    names = [b.objectName() for b in page._buttons]
+    assert names == ["nuke_roll_0", "nuke_stop"] and "Rome" in page.text.text()
+    page._buttons[1].click()
+    qtbot.waitUntil(lambda: win.ctrl.kind == "end_turn", timeout=30000)
+    assert win.session.game.s.units["paris"]["red"]["nuke"] == 9  # stopped before a roll: none lost
+
+
+def test_v2_1_nukes_are_bought_with_the_build(win, qtbot) -> None:
+    """V2.1: the build page offers nukes (3 PP each, on an own area); confirming the build buys them."""
+    owners = {a: "red" for a in ("paris", "madrid", "rome", "berlin")}
+    state = {"round": 1, "phase": "production", "order": ["red", "black"], "owners": owners, "rest": "black",
+             "hands": {}, "deck": []}
+    start(win, state, humans=("red",), players=("red", "black"))
+    page = on_page(win, qtbot, "build")
+    win.ctrl.ask = None  # no question about the PP the nukes spend
+    nuclear = section(page)
+    assert nuclear is not None and not nuclear.buy_count.isHidden() and nuclear.launch.isHidden()
+    assert "3 PP" in nuclear.buy_text.text() and nuclear.buy_count.maximum() == 10
+    nuclear.buy_area.setCurrentIndex(nuclear.buy_area.findData("rome"))
+    nuclear.buy_count.setValue(1)
+    win.ctrl.build_confirm()
+    qtbot.waitUntil(lambda: win.session.game.s.units.get("rome", {}).get("red", {}).get("nuke", 0) == 1,
+                    timeout=30000)
+
+
+def test_v2_7_the_board_shows_nukes_contamination_and_free_areas(win, qtbot) -> None:
+    """V2.1/V2.7: a nuke badge with its count, a contaminated area's wash with its rounds, a free area marked."""
+    state = strike_position()
+    state["contaminated"] = {"tokyo": {"markers": 2, "custodian": "red"}}
+    state["free"] = ["sydney"]
+    start(win, state, humans=("red",), players=("red", "black", "blue"))
+    on_page(win, qtbot, "movement")
+    markers = win.ctrl.markers.parts[-1]
+    assert isinstance(markers, NuclearMarkers)
+    assert all(b.isVisible() and b.text == "2" for b in markers.nukes["paris"])
+    assert all(s.isVisible() and "2 round" in s.text for s in markers.signs["tokyo"])
+    assert all(w.isVisible() for w in markers.washes["tokyo"] + markers.hatches["tokyo"])
+    assert all(s.isVisible() and s.text == "free" for s in markers.signs["sydney"])
+    assert not any(b.isVisible() for b in markers.nukes["madrid"] + markers.signs["madrid"])
+    assert rulesets.get("conquest")  # (the ruleset's own markers stay: Conquest has none)
