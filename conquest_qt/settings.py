@@ -49,12 +49,20 @@ class Settings(BaseModel):
     # the New game dialog's last choice of rules (VARIANTS.md V0, V1.1)
     new_game_ruleset: str = manifest.DEFAULT
     new_game_risk_version: Literal["training", "command"] = "training"
+    new_game_addons: list[str] = Field(default_factory=list)  # the add-ons it enabled (VARIANTS.md V0.1)
 
     @field_validator("new_game_ruleset")
     @classmethod
     def _a_ruleset(cls, value: str) -> str:
         if value not in manifest.rulesets():  # (a ruleset since removed: reset to the default, like any bad value)
             raise ValueError(f"unknown ruleset {value!r}")
+        return value
+
+    @field_validator("new_game_addons")
+    @classmethod
+    def _add_ons(cls, value: list[str]) -> list[str]:
+        if any(a not in manifest.MANIFESTS or not manifest.MANIFESTS[a].is_addon for a in value):
+            raise ValueError(f"unknown add-on in {value!r}")
         return value
 
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from conquest_qt import manifest
 from conquest_qt.engine import rulesets
+from conquest_qt.engine.addons import split_options
 from conquest_qt.engine.seats import COLOURS
 from conquest_qt.ui.dialogs.name_field import limit_name_field, name_hint
 from conquest_qt.ui.game.game_setup import GameSetup, Seat, available_levels
@@ -137,7 +138,7 @@ class NewGameDialog(QDialog):
     """Retranslates while open (a live language change): every text is set in `retranslate`."""
 
     def __init__(self, parent: QWidget | None = None, ruleset: str = manifest.DEFAULT,
-                 risk_version: str = "training") -> None:
+                 risk_version: str = "training", addons: tuple[str, ...] = ()) -> None:
         super().__init__(parent)
         style_sheets.paper_dialog(self)  # paper palette and the game page's sections and buttons
         lay = QVBoxLayout(self)
@@ -174,6 +175,17 @@ class NewGameDialog(QDialog):
         rules.addWidget(self.version, 2, 1, 1, 2)
         rules.addWidget(self.version_help, 3, 0, 1, 3)
         rules.setColumnStretch(1, 1)
+        # the add-ons (manifest `addon_for`): a box each, with its one line, shown for the rulesets it extends
+        self.addons: dict[str, tuple[QCheckBox, QLabel]] = {}
+        for row, entry in enumerate((m for m in manifest.MANIFESTS.values() if m.is_addon), start=4):
+            box, line = QCheckBox(), QLabel()
+            box.setObjectName("addon_" + entry.id)
+            box.setChecked(entry.id in addons)
+            line.setWordWrap(True)
+            line.setProperty("soft", True)
+            rules.addWidget(box, 2 * row, 0, 1, 3)
+            rules.addWidget(line, 2 * row + 1, 0, 1, 3)
+            self.addons[entry.id] = (box, line)
         lay.addWidget(self.rules_box)
         self._help_dialog: QWidget | None = None
         top = QHBoxLayout()
@@ -268,7 +280,16 @@ class NewGameDialog(QDialog):
             w.setVisible("target" in fields)
         for row in self.rows:
             row.set_levels(self.chosen_ruleset())
+        offered = manifest.addons_for(self.chosen_ruleset())
+        for addon_id, (box, line) in self.addons.items():
+            box.setVisible(addon_id in offered)
+            line.setVisible(addon_id in offered)
         self._describe()
+
+    def chosen_addons(self, any_ruleset: bool = False) -> tuple[str, ...]:
+        """The add-ons ticked (for the chosen ruleset; `any_ruleset`: all ticked, as remembered)."""
+        offered = manifest.addons_for(self.chosen_ruleset())
+        return tuple(a for a, (box, _) in self.addons.items() if box.isChecked() and (any_ruleset or a in offered))
 
     def _describe(self) -> None:
         self.ruleset_help.setText(words(self.chosen_ruleset()).ruleset_help())
@@ -298,6 +319,9 @@ class NewGameDialog(QDialog):
             v = self.version.itemData(i)
             self.version.setItemText(i, words(self._version_of[v]).version_name(v))
         self._describe()
+        for addon_id, (box, line) in self.addons.items():
+            box.setText(words(addon_id).title())  # the add-on's words (ui/rulesets/<id>/texts.py)
+            line.setText(words(addon_id).blurb())
         self.players_label.setText(self.tr("Players:"))
         self.small.setText(self.tr("Allow 2–3 players (neutral areas even out the start)"))
         self.seats_box.setTitle(self.tr("Seats (clockwise)"))
@@ -374,6 +398,7 @@ class NewGameDialog(QDialog):
         if "version" in fields:
             values["risk_version"] = str(self.version.currentData())
         cls = rulesets.get(self.chosen_ruleset()).options  # the ruleset's own options class, with the fields it has
+        values["addons"] = split_options(self.chosen_ruleset(), dict.fromkeys(self.chosen_addons(), True))[1]
         opts = cls(**{k: v for k, v in values.items() if k in cls.__dataclass_fields__})
         return GameSetup(seats, opts, int(seed_text) if seed_text else None)
 

@@ -8,7 +8,8 @@ tests/ui/rulesets/test_ruleset_ui.py: the keys match the ruleset's step table).
 
 An add-on (manifest `addon_for`) brings an `AddonUI` (its package's `ADDON_UI`): pages for its own decision
 kinds, clicks, board markers, what it adds to the ruleset's pages (`extend`) and to the human's answers
-(`amend`). `for_options` composes the played ruleset's UI with the enabled add-ons' parts; nothing
+(`amend`); its words (`texts.py`: `title()`, `blurb()` of its option in the New game dialog) are of the
+text layer, like a ruleset's. `for_options` composes the played ruleset's UI with the enabled add-ons' parts; nothing
 outside the add-on's home names it."""
 
 from __future__ import annotations
