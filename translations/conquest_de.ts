@@ -2336,6 +2336,154 @@
     </message>
 </context>
 <context>
+    <name>Nuclear</name>
+    <message>
+        <source>Nuclear weapons</source>
+        <translation>Atomwaffen</translation>
+    </message>
+    <message>
+        <source>Nukes to buy: </source>
+        <translation>Atomwaffen kaufen: </translation>
+    </message>
+    <message>
+        <source>Nukes: </source>
+        <translation>Atomwaffen: </translation>
+    </message>
+    <message>
+        <source>Launch the nuclear attack</source>
+        <translation>Atomangriff starten</translation>
+    </message>
+    <message numerus="yes">
+        <source>A nuke costs %1 PP, on one of your areas; %n left in your supply.</source>
+        <translation>
+            <numerusform>Eine Atomwaffe kostet %1 PP, auf einem deiner Gebiete; noch %n in deinem Vorrat.</numerusform>
+            <numerusform>Eine Atomwaffe kostet %1 PP, auf einem deiner Gebiete; noch %n in deinem Vorrat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>Von %1</translation>
+    </message>
+    <message>
+        <source>At %1</source>
+        <translation>Auf %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>frei</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuke(s)</source>
+        <translation>
+            <numerusform>%n Atomwaffe</numerusform>
+            <numerusform>%n Atomwaffen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tank(s)</source>
+        <translation>
+            <numerusform>%n Panzer</numerusform>
+            <numerusform>%n Panzer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n Flugzeug</numerusform>
+            <numerusform>%n Flugzeuge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(ies)</source>
+        <translation>
+            <numerusform>%n Armee</numerusform>
+            <numerusform>%n Armeen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 strikes from %2 at %3 (held by %4) with %n nuke(s).</source>
+        <translation>
+            <numerusform>%1 greift von %2 aus %3 (von %4 gehalten) mit %n Atomwaffe an.</numerusform>
+            <numerusform>%1 greift von %2 aus %3 (von %4 gehalten) mit %n Atomwaffen an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intercept it from one of your areas next to the target (you lose the unit named), or let it pass.</source>
+        <translation>Fange ihn von einem deiner Gebiete neben dem Ziel ab (du verlierst die genannte Einheit) oder lass ihn durch.</translation>
+    </message>
+    <message>
+        <source>Intercept from %1 (lose %2)</source>
+        <translation>Von %1 abfangen (%2 verlieren)</translation>
+    </message>
+    <message>
+        <source>Let it pass</source>
+        <translation>Durchlassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your nuclear attack on %1: %n nuke(s) committed. Roll or stop?</source>
+        <translation>
+            <numerusform>Dein Atomangriff auf %1: %n Atomwaffe eingesetzt. Würfeln oder aufhören?</numerusform>
+            <numerusform>Dein Atomangriff auf %1: %n Atomwaffen eingesetzt. Würfeln oder aufhören?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll with %n die/dice</source>
+        <translation>
+            <numerusform>Mit %n Würfel würfeln</numerusform>
+            <numerusform>Mit %n Würfeln würfeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll the nuclear dice</source>
+        <translation>Die Atomwürfel werfen</translation>
+    </message>
+    <message>
+        <source>Stop the attack</source>
+        <translation>Angriff abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Take these losses</source>
+        <translation>Diese Verluste nehmen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuclear hit(s) in %1: choose your losses.</source>
+        <translation>
+            <numerusform>%n Atomtreffer in %1: Wähle deine Verluste.</numerusform>
+            <numerusform>%n Atomtreffer in %1: Wähle deine Verluste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counter-strike</source>
+        <translation>Gegenschlag</translation>
+    </message>
+    <message>
+        <source>No counter-strike</source>
+        <translation>Kein Gegenschlag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was conquered; %n of your nukes there are left. Strike back at any area, or not?</source>
+        <translation>
+            <numerusform>%1 wurde erobert; dort ist noch %n deiner Atomwaffen übrig. Schlägst du auf ein Gebiet zurück oder nicht?</numerusform>
+            <numerusform>%1 wurde erobert; dort sind noch %n deiner Atomwaffen übrig. Schlägst du auf ein Gebiet zurück oder nicht?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy nukes and, from round 4, strike any land area: a struck area is contaminated for two rounds, then free.</source>
+        <translation>Kaufe Atomwaffen und greife ab Runde 4 jedes Landgebiet an: Ein getroffenes Gebiet ist zwei Runden verseucht, danach frei.</translation>
+    </message>
+</context>
+<context>
     <name>OccupyPage</name>
     <message>
         <source>Move in</source>

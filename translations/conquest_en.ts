@@ -2336,6 +2336,154 @@
     </message>
 </context>
 <context>
+    <name>Nuclear</name>
+    <message>
+        <source>Nuclear weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nukes to buy: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nukes: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch the nuclear attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A nuke costs %1 PP, on one of your areas; %n left in your supply.</source>
+        <translation>
+            <numerusform>A nuke costs %1 PP, on one of your areas; %n left in your supply.</numerusform>
+            <numerusform>A nuke costs %1 PP, on one of your areas; %n left in your supply.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuke(s)</source>
+        <translation>
+            <numerusform>%n nuke</numerusform>
+            <numerusform>%n nukes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tank(s)</source>
+        <translation>
+            <numerusform>%n tank</numerusform>
+            <numerusform>%n tanks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n plane</numerusform>
+            <numerusform>%n planes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(ies)</source>
+        <translation>
+            <numerusform>%n army</numerusform>
+            <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 strikes from %2 at %3 (held by %4) with %n nuke(s).</source>
+        <translation>
+            <numerusform>%1 strikes from %2 at %3 (held by %4) with %n nuke.</numerusform>
+            <numerusform>%1 strikes from %2 at %3 (held by %4) with %n nukes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intercept it from one of your areas next to the target (you lose the unit named), or let it pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intercept from %1 (lose %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let it pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Your nuclear attack on %1: %n nuke(s) committed. Roll or stop?</source>
+        <translation>
+            <numerusform>Your nuclear attack on %1: %n nuke committed. Roll or stop?</numerusform>
+            <numerusform>Your nuclear attack on %1: %n nukes committed. Roll or stop?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll with %n die/dice</source>
+        <translation>
+            <numerusform>Roll with %n die</numerusform>
+            <numerusform>Roll with %n dice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll the nuclear dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take these losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuclear hit(s) in %1: choose your losses.</source>
+        <translation>
+            <numerusform>%n nuclear hit in %1: choose your losses.</numerusform>
+            <numerusform>%n nuclear hits in %1: choose your losses.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counter-strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No counter-strike</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was conquered; %n of your nukes there are left. Strike back at any area, or not?</source>
+        <translation>
+            <numerusform>%1 was conquered; %n of your nukes is left there. Strike back at any area, or not?</numerusform>
+            <numerusform>%1 was conquered; %n of your nukes are left there. Strike back at any area, or not?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy nukes and, from round 4, strike any land area: a struck area is contaminated for two rounds, then free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OccupyPage</name>
     <message>
         <source>Move in</source>

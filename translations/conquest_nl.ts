@@ -2336,6 +2336,154 @@
     </message>
 </context>
 <context>
+    <name>Nuclear</name>
+    <message>
+        <source>Nuclear weapons</source>
+        <translation>Kernwapens</translation>
+    </message>
+    <message>
+        <source>Nukes to buy: </source>
+        <translation>Kernwapens kopen: </translation>
+    </message>
+    <message>
+        <source>Nukes: </source>
+        <translation>Kernwapens: </translation>
+    </message>
+    <message>
+        <source>Launch the nuclear attack</source>
+        <translation>Kernaanval uitvoeren</translation>
+    </message>
+    <message numerus="yes">
+        <source>A nuke costs %1 PP, on one of your areas; %n left in your supply.</source>
+        <translation>
+            <numerusform>Een kernwapen kost %1 PP, op een van je gebieden; nog %n in je voorraad.</numerusform>
+            <numerusform>Een kernwapen kost %1 PP, op een van je gebieden; nog %n in je voorraad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>Vanuit %1</translation>
+    </message>
+    <message>
+        <source>At %1</source>
+        <translation>Op %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>vrij</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuke(s)</source>
+        <translation>
+            <numerusform>%n kernwapen</numerusform>
+            <numerusform>%n kernwapens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tank(s)</source>
+        <translation>
+            <numerusform>%n tank</numerusform>
+            <numerusform>%n tanks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n plane(s)</source>
+        <translation>
+            <numerusform>%n vliegtuig</numerusform>
+            <numerusform>%n vliegtuigen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n army(ies)</source>
+        <translation>
+            <numerusform>%n leger</numerusform>
+            <numerusform>%n legers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 strikes from %2 at %3 (held by %4) with %n nuke(s).</source>
+        <translation>
+            <numerusform>%1 valt vanuit %2 %3 aan (van %4) met %n kernwapen.</numerusform>
+            <numerusform>%1 valt vanuit %2 %3 aan (van %4) met %n kernwapens.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Intercept it from one of your areas next to the target (you lose the unit named), or let it pass.</source>
+        <translation>Onderschep hem vanuit een van je gebieden naast het doel (je verliest de genoemde eenheid), of laat hem door.</translation>
+    </message>
+    <message>
+        <source>Intercept from %1 (lose %2)</source>
+        <translation>Onderscheppen vanuit %1 (verlies %2)</translation>
+    </message>
+    <message>
+        <source>Let it pass</source>
+        <translation>Doorlaten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your nuclear attack on %1: %n nuke(s) committed. Roll or stop?</source>
+        <translation>
+            <numerusform>Je kernaanval op %1: %n kernwapen ingezet. Gooien of stoppen?</numerusform>
+            <numerusform>Je kernaanval op %1: %n kernwapens ingezet. Gooien of stoppen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll with %n die/dice</source>
+        <translation>
+            <numerusform>Gooi met %n dobbelsteen</numerusform>
+            <numerusform>Gooi met %n dobbelstenen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll the nuclear dice</source>
+        <translation>Gooi de kerndobbelstenen</translation>
+    </message>
+    <message>
+        <source>Stop the attack</source>
+        <translation>Aanval stoppen</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>Take these losses</source>
+        <translation>Deze verliezen nemen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuclear hit(s) in %1: choose your losses.</source>
+        <translation>
+            <numerusform>%n nucleaire treffer in %1: kies je verliezen.</numerusform>
+            <numerusform>%n nucleaire treffers in %1: kies je verliezen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counter-strike</source>
+        <translation>Tegenaanval</translation>
+    </message>
+    <message>
+        <source>No counter-strike</source>
+        <translation>Geen tegenaanval</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was conquered; %n of your nukes there are left. Strike back at any area, or not?</source>
+        <translation>
+            <numerusform>%1 is veroverd; daar is nog %n kernwapen van je over. Sla je terug op een gebied, of niet?</numerusform>
+            <numerusform>%1 is veroverd; daar zijn nog %n kernwapens van je over. Sla je terug op een gebied, of niet?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Buy nukes and, from round 4, strike any land area: a struck area is contaminated for two rounds, then free.</source>
+        <translation>Koop kernwapens en val vanaf ronde 4 elk landgebied aan: een getroffen gebied is twee rondes besmet en daarna vrij.</translation>
+    </message>
+</context>
+<context>
     <name>OccupyPage</name>
     <message>
         <source>Move in</source>

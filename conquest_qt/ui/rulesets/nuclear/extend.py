@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QPushButton, QSpinBo
 from conquest_qt.engine import addons
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.decision_pages import Page
+from conquest_qt.ui.rulesets.nuclear.texts import PLURALS
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
 
@@ -100,9 +101,7 @@ class NuclearSection(QGroupBox):
             return False
         pub = self.ctrl.session.public()
         supply = SUPPLY - on_board(pub, me)
-        self.buy_text.setText(arg(QCoreApplication.translate(
-            "Nuclear", "A nuke costs %1 PP, on one of your areas; %n left in your supply.", "", supply),
-            self._cost()))
+        self.buy_text.setText(arg(PLURALS.supply(supply), self._cost()))
         if new:
             self._filling = True
             self.buy_area.clear()

@@ -16,6 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.rulesets.nuclear.texts import PLURALS
 from conquest_qt.ui.text.textutil import arg
 
 HATCH = QColor(25, 20, 10, 200)  # the contamination's hatch lines
@@ -167,7 +168,8 @@ class NuclearMarkers:
             free = not claiming and c is None and area in owners and owners.get(area) is None
             for sign in self.signs[area]:
                 if c is not None:
-                    sign.set_badge(t("Nuclear", "%n round(s)", "", int(c.get("markers", 0))), WASH, st.INK)
+                    left = int(c.get("markers", 0))
+                    sign.set_badge(PLURALS.rounds(left), WASH, st.INK)
                 elif free:
                     sign.set_badge(t("Nuclear", "free"), None, st.INK)
                 sign.setVisible(c is not None or free)

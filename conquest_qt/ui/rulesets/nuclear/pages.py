@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 from conquest_qt.engine.view import frame
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.decision_pages import Page
+from conquest_qt.ui.rulesets.nuclear.texts import PLURALS
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
@@ -19,14 +20,13 @@ from conquest_qt.ui.text.textutil import arg
 
 def unit_word(kind: str, n: int) -> str:
     """'1 nuke', '2 tanks'… for what an interception costs or a hit removes."""
-    t = QCoreApplication.translate
     if kind == "nuke":
-        return t("Nuclear", "%n nuke(s)", "", n)
+        return PLURALS.nukes(n)
     if kind == "land":
-        return t("Nuclear", "%n tank(s)", "", n)
+        return PLURALS.tanks(n)
     if kind == "air":
-        return t("Nuclear", "%n plane(s)", "", n)
-    return t("Nuclear", "%n army(ies)", "", n)
+        return PLURALS.planes(n)
+    return PLURALS.armies(n)
 
 
 def stake_text(public: Any) -> str:
@@ -34,8 +34,7 @@ def stake_text(public: Any) -> str:
     f = frame(dict(public), "nuke_strike")
     if f is None:
         return ""
-    return arg(QCoreApplication.translate("Nuclear", "%1 strikes from %2 at %3 (held by %4) with %n nuke(s).", "",
-                                          int(f.get("committed", 0))),
+    return arg(PLURALS.stake(int(f.get("committed", 0))),
                colour_name(f.get("striker")), area_name(f.get("origin", "")), area_name(f.get("target", "")),
                colour_name(f.get("defender")))
 
@@ -82,13 +81,14 @@ class NukeRollPage(_ButtonsPage):
         t = QCoreApplication.translate
         pub = self.ctrl.session.public()
         f = frame(dict(pub), "nuke_strike") or {}
-        self.text.setText(arg(t("Nuclear", "Your nuclear attack on %1: %n nuke(s) committed. Roll or stop?", "",
-                                int(f.get("committed", self.ctrl.info.get("nukes", 0)))),
+        n = int(f.get("committed", self.ctrl.info.get("nukes", 0)))
+        self.text.setText(arg(PLURALS.your_strike(n),
                               area_name(f.get("target", self.ctrl.info.get("area", "")))))
         self.clear_buttons()
         rolls = [a for a in self.ctrl.legal if a["type"] == "roll"]
         for i, a in enumerate(rolls):
-            text = (t("Nuclear", "Roll with %n die/dice", "", int(a["dice"])) if "dice" in a
+            dice = int(a.get("dice", 0))
+            text = (PLURALS.roll_with(dice) if "dice" in a
                     else t("Nuclear", "Roll the nuclear dice"))
             self.add_answer(text, a, f"nuke_roll_{a.get('dice', 0)}", primary=i == len(rolls) - 1)
         if any(a["type"] == "stop" for a in self.ctrl.legal):
@@ -122,8 +122,8 @@ class NukeHitsPage(Page):
 
     def refresh(self) -> None:
         i = self.ctrl.info
-        self.text.setText(arg(QCoreApplication.translate("Nuclear", "%n nuclear hit(s) in %1: choose your losses.",
-                                                         "", int(i.get("count", 0))), area_name(i.get("area", ""))))
+        n = int(i.get("count", 0))
+        self.text.setText(arg(PLURALS.hits(n), area_name(i.get("area", ""))))
         self._options = [a for a in self.ctrl.legal if a["type"] == "hits"]
         self.choice.clear()
         self.choice.addItems([hits_text(a) for a in self._options])
@@ -162,9 +162,8 @@ class CounterPage(Page):
 
     def refresh(self) -> None:
         i = self.ctrl.info
-        self.text.setText(arg(QCoreApplication.translate(
-            "Nuclear", "%1 was conquered; %n of your nukes there are left. Strike back at any area, or not?", "",
-            int(i.get("nukes", 0))), area_name(i.get("area", ""))))
+        n = int(i.get("nukes", 0))
+        self.text.setText(arg(PLURALS.counter(n), area_name(i.get("area", ""))))
         self._targets = [a for a in self.ctrl.legal if a["type"] == "nuke"]
         self.target.clear()
         self.target.addItems([area_name(a["to"]) for a in self._targets])

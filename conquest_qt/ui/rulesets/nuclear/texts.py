@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from conquest_qt.ui.text.textutil import TrContext
+
 
 def title() -> str:
     return QCoreApplication.translate("Nuclear", "Nuclear weapons")
@@ -14,3 +16,44 @@ def blurb() -> str:
     return QCoreApplication.translate(
         "Nuclear", "Buy nukes and, from round 4, strike any land area: a struck area is contaminated for two "
                    "rounds, then free.")
+
+
+class Nuclear(TrContext):
+    """The add-on's texts with a count (plural forms, context "Nuclear": textutil.TrContext)."""
+
+    def nukes(self, n: int) -> str:
+        return self.tr("%n nuke(s)", "", n)
+
+    def tanks(self, n: int) -> str:
+        return self.tr("%n tank(s)", "", n)
+
+    def planes(self, n: int) -> str:
+        return self.tr("%n plane(s)", "", n)
+
+    def armies(self, n: int) -> str:
+        return self.tr("%n army(ies)", "", n)
+
+    def rounds(self, n: int) -> str:
+        # Translators: how long a contaminated area stays so, on the board ("2 rounds")
+        return self.tr("%n round(s)", "", n)
+
+    def supply(self, n: int) -> str:
+        return self.tr("A nuke costs %1 PP, on one of your areas; %n left in your supply.", "", n)
+
+    def stake(self, n: int) -> str:
+        return self.tr("%1 strikes from %2 at %3 (held by %4) with %n nuke(s).", "", n)
+
+    def your_strike(self, n: int) -> str:
+        return self.tr("Your nuclear attack on %1: %n nuke(s) committed. Roll or stop?", "", n)
+
+    def roll_with(self, n: int) -> str:
+        return self.tr("Roll with %n die/dice", "", n)
+
+    def hits(self, n: int) -> str:
+        return self.tr("%n nuclear hit(s) in %1: choose your losses.", "", n)
+
+    def counter(self, n: int) -> str:
+        return self.tr("%1 was conquered; %n of your nukes there are left. Strike back at any area, or not?", "", n)
+
+
+PLURALS = Nuclear()
