@@ -31,5 +31,6 @@ def position_from(public: dict[str, Any], extra_units: dict[str, dict[str, int]]
             for area, n in places.items():
                 have = units.setdefault(area, {}).setdefault(extra_owner, {})
                 have[kind] = have.get(kind, 0) + n
-    draw = {k.id: k.draw for k in unit_kinds(public.get("options", {}))}
+    # a marker kind (the nuclear add-on's nukes, V2.1) is drawn by its part's board markers, not as a chip
+    draw = {k.id: k.draw for k in unit_kinds(public.get("options", {})) if k.domain != "marker"}
     return BoardPosition(owners=dict(public["owners"]), units=units, draw=draw)

@@ -124,3 +124,14 @@ def test_v2_7_the_board_shows_nukes_contamination_and_free_areas(win, qtbot) -> 
     assert all(s.isVisible() and s.text == "free" for s in markers.signs["sydney"])
     assert not any(b.isVisible() for b in markers.nukes["madrid"] + markers.signs["madrid"])
     assert rulesets.get("conquest")  # (the ruleset's own markers stay: Conquest has none)
+
+
+def test_v2_1_nukes_are_no_unit_chips_on_the_board() -> None:
+    """V2.1: nukes are markers (UnitKind domain "marker"), drawn by the add-on's board marks: the board's own
+    chips leave them out (a chip without an icon broke the board's painting)."""
+    from conquest_qt.engine.view import player_view
+    from conquest_qt.ui.board.board_host import position_from
+
+    g = game("conquest", strike_position(), players=("red", "black", "blue"), allow_small=True)
+    pos = position_from(player_view(g, None).public)
+    assert pos.chips("paris", "red") == [("tank", 1)] and "nuke" not in pos.draw
