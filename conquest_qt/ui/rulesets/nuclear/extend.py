@@ -107,7 +107,8 @@ class NuclearSection(QGroupBox):
             self.buy_area.clear()
             for area in sorted((a for a, o in pub.get("owners", {}).items() if o == me), key=area_name):
                 self.buy_area.addItem(area_name(area), area)
-            self.buy_count.setRange(0, max(0, supply))
+            pp = self.ctrl.plan.pp if self.ctrl.plan is not None else 0  # the turn's PP (the build's plan)
+            self.buy_count.setRange(0, max(0, min(supply, pp // max(1, self._cost()))))
             self.buy_count.setValue(0)
             self._filling = False
             _purchases[self.ctrl] = (self.ctrl.serial, {})

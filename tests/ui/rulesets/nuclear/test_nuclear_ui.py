@@ -101,7 +101,7 @@ def test_v2_1_nukes_are_bought_with_the_build(win, qtbot) -> None:
     win.ctrl.ask = None  # no question about the PP the nukes spend
     nuclear = section(page)
     assert nuclear is not None and not nuclear.buy_count.isHidden() and nuclear.launch.isHidden()
-    assert "3 PP" in nuclear.buy_text.text() and nuclear.buy_count.maximum() == 10
+    assert "3 PP" in nuclear.buy_text.text() and nuclear.buy_count.maximum() == 4 // 3  # 4 PP: one nuke
     nuclear.buy_area.setCurrentIndex(nuclear.buy_area.findData("rome"))
     nuclear.buy_count.setValue(1)
     win.ctrl.build_confirm()
