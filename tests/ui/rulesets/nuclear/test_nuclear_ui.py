@@ -135,3 +135,26 @@ def test_v2_1_nukes_are_no_unit_chips_on_the_board() -> None:
     g = game("conquest", strike_position(), players=("red", "black", "blue"), allow_small=True)
     pos = position_from(player_view(g, None).public)
     assert pos.chips("paris", "red") == [("tank", 1)] and "nuke" not in pos.draw
+
+
+def test_v2_2_v2_4_risk_declares_in_the_attack_stage_and_rolls_its_dice(win, qtbot) -> None:
+    """V2.2 (Risk): the declaration on the attack page commits every unused nuke of the area (no count);
+    V2.4.1: the striker's page offers 1..3 dice."""
+    players = ("red", "black", "blue", "green")  # (Risk's opening replays: four seats)
+    state = {"round": 4, "phase": "attack", "order": list(players), "active": "red",
+             "owners": {"lima": "red", "bogota": "red"}, "rest": "black",
+             "capitals": {"red": "lima", "black": "tokyo", "blue": "cairo", "green": "sydney"},
+             "hands": {p: [] for p in players},
+             "units": {"lima": {"red": {"land": 3, "nuke": 3}}}}
+    state["owners"].update({"cairo": "blue", "sydney": "green"})
+    g = game("risk", state, players=players)
+    seats = tuple(Seat(c, c.capitalize(), c == "red", "random") for c in players)
+    win.start_session(GameSetup(seats, g.s.options, 5), LoggedGame(list(players), g.s.options, 5, g, []))
+    page = on_page(win, qtbot, "attack")
+    nuclear = section(page)
+    assert nuclear is not None and not nuclear.launch.isHidden() and nuclear.count.isHidden()
+    nuclear.to_area.setCurrentIndex(nuclear.to_area.findData("tokyo"))
+    nuclear.launch.click()
+    page = on_page(win, qtbot, "nuke_roll")
+    assert [b.objectName() for b in page._buttons] == ["nuke_roll_1", "nuke_roll_2", "nuke_roll_3"]
+    assert "Tokyo" in page.text.text()
