@@ -2408,6 +2408,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A nuke costs %1 armies, on one of your areas; %n left in your supply.</source>
+        <translation>
+            <numerusform>Eine Atomwaffe kostet %1 Armeen, auf einem deiner Gebiete; noch %n in deinem Vorrat.</numerusform>
+            <numerusform>Eine Atomwaffe kostet %1 Armeen, auf einem deiner Gebiete; noch %n in deinem Vorrat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 strikes from %2 at %3 (held by %4) with %n nuke(s).</source>
         <translation>
             <numerusform>%1 greift von %2 aus %3 (von %4 gehalten) mit %n Atomwaffe an.</numerusform>

@@ -2408,6 +2408,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>A nuke costs %1 armies, on one of your areas; %n left in your supply.</source>
+        <translation>
+            <numerusform>Een kernwapen kost %1 legers, op een van je gebieden; nog %n in je voorraad.</numerusform>
+            <numerusform>Een kernwapen kost %1 legers, op een van je gebieden; nog %n in je voorraad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 strikes from %2 at %3 (held by %4) with %n nuke(s).</source>
         <translation>
             <numerusform>%1 valt vanuit %2 %3 aan (van %4) met %n kernwapen.</numerusform>

@@ -19,8 +19,8 @@ from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
 
 SUPPLY = 10  # V2.1 Ruling: 10 nukes per colour (engine/addons/nuclear/rules.SUPPLY)
-# the answer that buys nukes, per ruleset (V2.1); Risk's placement with nukes is not offered yet
-BUY_KIND = {"conquest": "build"}
+# the decision whose answer buys nukes, per ruleset (V2.1): Conquest's build (PP), Risk's placement (armies)
+BUY_KIND = {"conquest": "build", "risk": "place"}
 OWN_KINDS = ("nuke_intercept", "nuke_roll", "nuke_hits", "nuke_counter")
 
 _purchases: weakref.WeakKeyDictionary[TurnController, tuple[int, dict[str, int]]] = weakref.WeakKeyDictionary()
@@ -101,18 +101,22 @@ class NuclearSection(QGroupBox):
             return False
         pub = self.ctrl.session.public()
         supply = SUPPLY - on_board(pub, me)
-        self.buy_text.setText(arg(PLURALS.supply(supply), self._cost()))
+        armies = self.ctrl.plan is None  # Risk: nukes are paid with the turn's armies
+        self.buy_text.setText(arg(PLURALS.supply_armies(supply) if armies else PLURALS.supply(supply), self._cost()))
         if new:
             self._filling = True
             self.buy_area.clear()
             for area in sorted((a for a, o in pub.get("owners", {}).items() if o == me), key=area_name):
                 self.buy_area.addItem(area_name(area), area)
-            pp = self.ctrl.plan.pp if self.ctrl.plan is not None else 0  # the turn's PP (the build's plan)
-            self.buy_count.setRange(0, max(0, min(supply, pp // max(1, self._cost()))))
+            budget = self._budget()  # the turn's PP (Conquest's build plan) or armies to place (Risk's)
+            self.buy_count.setRange(0, max(0, min(supply, budget // max(1, self._cost()))))
             self.buy_count.setValue(0)
             self._filling = False
             _purchases[self.ctrl] = (self.ctrl.serial, {})
         return True
+
+    def _budget(self) -> int:
+        return self.ctrl.plan.pp if self.ctrl.plan is not None else int(self.ctrl.info.get("armies", 0))
 
     def _buy_changed(self) -> None:
         if self._filling:
@@ -120,6 +124,13 @@ class NuclearSection(QGroupBox):
         area = self.buy_area.currentData()
         n = self.buy_count.value()
         _purchases[self.ctrl] = (self.ctrl.serial, {area: n} if area and n else {})
+        work = self.ctrl.work
+        if self.ctrl.plan is None and hasattr(work, "due") and hasattr(work, "placed"):
+            # Risk's placement (rulesets/risk/place.Placement): the nukes' armies are not placed as armies
+            work.due = self._budget() - n * self._cost()
+            del work.placed[max(0, work.due):]
+            self.ctrl.refresh_board()
+            self.ctrl.changed.emit()
 
     # --- the declaration (V2.2) -------------------------------------------------------------------
     def _refresh_declare(self, new: bool) -> bool:

@@ -40,6 +40,9 @@ class Nuclear(TrContext):
     def supply(self, n: int) -> str:
         return self.tr("A nuke costs %1 PP, on one of your areas; %n left in your supply.", "", n)
 
+    def supply_armies(self, n: int) -> str:
+        return self.tr("A nuke costs %1 armies, on one of your areas; %n left in your supply.", "", n)
+
     def stake(self, n: int) -> str:
         return self.tr("%1 strikes from %2 at %3 (held by %4) with %n nuke(s).", "", n)
 

@@ -158,3 +158,25 @@ def test_v2_2_v2_4_risk_declares_in_the_attack_stage_and_rolls_its_dice(win, qtb
     page = on_page(win, qtbot, "nuke_roll")
     assert [b.objectName() for b in page._buttons] == ["nuke_roll_1", "nuke_roll_2", "nuke_roll_3"]
     assert "Tokyo" in page.text.text()
+
+
+def test_v2_1_risk_buys_nukes_with_the_armies_to_place(win, qtbot) -> None:
+    """V2.1 (Risk): a nuke costs armies of the turn's placement: the placement then asks for fewer armies."""
+    from conquest_qt.ui.rulesets.risk import place
+
+    players = ("red", "black", "blue", "green")
+    state = {"round": 2, "phase": "reinforce", "order": list(players), "owners": {"lima": "red", "cairo": "blue",
+             "sydney": "green"}, "rest": "black", "hands": {},
+             "capitals": {"red": "lima", "black": "tokyo", "blue": "cairo", "green": "sydney"}}
+    g = game("risk", state, players=players, nuke_cost=2)  # 3 armies: one nuke at 2
+    seats = tuple(Seat(c, c.capitalize(), c == "red", "random") for c in players)
+    win.start_session(GameSetup(seats, g.s.options, 5), LoggedGame(list(players), g.s.options, 5, g, []))
+    page = on_page(win, qtbot, "place")
+    nuclear = section(page)
+    assert nuclear is not None and not nuclear.buy_count.isHidden() and nuclear.buy_count.maximum() == 1
+    assert "2 armies" in nuclear.buy_text.text()
+    nuclear.buy_count.setValue(1)
+    assert win.ctrl.work.left() == 1
+    place.click_place(win.ctrl, "lima", 1)
+    assert place.place_confirm(win.ctrl)
+    qtbot.waitUntil(lambda: win.session.game.s.units["lima"]["red"].get("nuke", 0) == 1, timeout=30000)
