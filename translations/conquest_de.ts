@@ -2353,6 +2353,18 @@
         <source>Launch the nuclear attack</source>
         <translation>Atomangriff starten</translation>
     </message>
+    <message>
+        <source>Armies: </source>
+        <translation>Armeen: </translation>
+    </message>
+    <message>
+        <source>Occupy the free area</source>
+        <translation>Das freie Gebiet besetzen</translation>
+    </message>
+    <message>
+        <source>%1 → free %2</source>
+        <translation>%1 → frei %2</translation>
+    </message>
     <message numerus="yes">
         <source>A nuke costs %1 PP, on one of your areas; %n left in your supply.</source>
         <translation>

@@ -2353,6 +2353,18 @@
         <source>Launch the nuclear attack</source>
         <translation>Kernaanval uitvoeren</translation>
     </message>
+    <message>
+        <source>Armies: </source>
+        <translation>Legers: </translation>
+    </message>
+    <message>
+        <source>Occupy the free area</source>
+        <translation>Het vrije gebied bezetten</translation>
+    </message>
+    <message>
+        <source>%1 → free %2</source>
+        <translation>%1 → vrij %2</translation>
+    </message>
     <message numerus="yes">
         <source>A nuke costs %1 PP, on one of your areas; %n left in your supply.</source>
         <translation>

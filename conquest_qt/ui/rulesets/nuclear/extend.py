@@ -1,7 +1,8 @@
-"""What the nuclear add-on adds to the ruleset's pages (VARIANTS.md V2.1, V2.2): the nuclear attack where the
-engine offers it (Conquest's battle choice and turn's end, Risk's attack stage: the `nuke` templates among
-the legal answers) and the purchase of nukes with Conquest's build (`nuke` of the `build` answer, added by
-`amend`). The ruleset's page class is extended in place (same class name: its translations stay its own)."""
+"""What the nuclear add-on adds to the ruleset's pages (VARIANTS.md V2.1, V2.2, V2.7): the nuclear attack where
+the engine offers it (Conquest's battle choice and turn's end, Risk's attack stage: the `nuke` templates among
+the legal answers), Risk's moves into free areas (`occupy_free`) and the purchase of nukes with Conquest's
+build or Risk's placement (`nuke` of the answer, added by `amend`). The ruleset's page class is extended in
+place (same class name: its translations stay its own)."""
 
 from __future__ import annotations
 
@@ -66,9 +67,19 @@ class NuclearSection(QGroupBox):
         self.launch = QPushButton()
         self.launch.setObjectName("nukeLaunch")
         self.launch.clicked.connect(self._launch)
+        self.free_move = QComboBox()  # V2.7 (Risk): armies into a free area in the attack stage
+        self.free_move.setObjectName("freeMove")
+        self.free_count = QSpinBox()
+        self.free_count.setObjectName("freeCount")
+        self.free_go = QPushButton()
+        self.free_go.setObjectName("freeGo")
+        self.free_go.clicked.connect(self._occupy)
+        self.free_move.currentIndexChanged.connect(self._free_changed)
+        self._free: list[dict[str, Any]] = []
         self.from_area.currentIndexChanged.connect(self._from_changed)
         self.to_area.currentIndexChanged.connect(self._to_changed)
-        for w in (self.buy_text, self.buy_area, self.buy_count, self.from_area, self.to_area, self.count, self.launch):
+        for w in (self.buy_text, self.buy_area, self.buy_count, self.from_area, self.to_area, self.count, self.launch,
+                  self.free_move, self.free_count, self.free_go):
             lay.addWidget(w)
         self._templates: list[dict[str, Any]] = []
         self._serial = -1
@@ -81,6 +92,8 @@ class NuclearSection(QGroupBox):
         self.buy_count.setPrefix(t("Nuclear", "Nukes to buy: "))
         self.count.setPrefix(t("Nuclear", "Nukes: "))
         self.launch.setText(t("Nuclear", "Launch the nuclear attack"))
+        self.free_count.setPrefix(t("Nuclear", "Armies: "))
+        self.free_go.setText(t("Nuclear", "Occupy the free area"))
 
     def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -183,18 +196,48 @@ class NuclearSection(QGroupBox):
             action["count"] = self.count.value()
         self.ctrl.submit(action)
 
+    # --- free areas (V2.7, Risk: `occupy_free` in the attack stage) -------------------------------
+    def _refresh_free(self, new: bool) -> bool:
+        moves = [a for a in self.ctrl.legal if a["type"] == "occupy_free"]
+        if new or moves != self._free:
+            self._free = moves
+            self._filling = True
+            self.free_move.clear()
+            for a in moves:
+                self.free_move.addItem(arg(QCoreApplication.translate("Nuclear", "%1 → free %2"),
+                                           area_name(a["from"]), area_name(a["to"])))
+            self._filling = False
+            self._free_changed()
+        return bool(moves)
+
+    def _free_changed(self) -> None:
+        if self._filling:
+            return
+        k = self.free_move.currentIndex()
+        most = int(self._free[k]["count"]) if 0 <= k < len(self._free) else 0
+        self.free_count.setRange(1 if most else 0, most)
+        self.free_count.setValue(most)
+
+    def _occupy(self) -> None:
+        k = self.free_move.currentIndex()
+        if 0 <= k < len(self._free):
+            self.ctrl.submit({**self._free[k], "count": self.free_count.value()})
+
     def refresh(self) -> None:
         new = self._serial != self.ctrl.serial
         self._serial = self.ctrl.serial
         buying = self._refresh_buy(new)
         declaring = self._refresh_declare(new)
+        freeing = self._refresh_free(new)
+        for w in (self.free_move, self.free_count, self.free_go):
+            w.setVisible(freeing)
         for w in (self.buy_text, self.buy_area, self.buy_count):
             w.setVisible(buying)
         for w in (self.from_area, self.to_area, self.count, self.launch):
             w.setVisible(declaring)
         if declaring:
             self._to_changed()
-        self.setVisible(buying or declaring)
+        self.setVisible(buying or declaring or freeing)
 
 
 def extended(ruleset: str, cls: type[Page]) -> type[Page]:

@@ -180,3 +180,22 @@ def test_v2_1_risk_buys_nukes_with_the_armies_to_place(win, qtbot) -> None:
     place.click_place(win.ctrl, "lima", 1)
     assert place.place_confirm(win.ctrl)
     qtbot.waitUntil(lambda: win.session.game.s.units["lima"]["red"].get("nuke", 0) == 1, timeout=30000)
+
+
+def test_v2_7_risk_occupies_a_free_area_from_the_attack_page(win, qtbot) -> None:
+    """V2.7 (Risk): armies move into a free area in the attack stage (`occupy_free`), from the attack page."""
+    players = ("red", "black", "blue", "green")
+    state = {"round": 4, "phase": "attack", "order": list(players), "active": "red",
+             "owners": {"lima": "red", "bogota": "red", "cairo": "blue", "sydney": "green"}, "rest": "black",
+             "capitals": {"red": "lima", "black": "tokyo", "blue": "cairo", "green": "sydney"},
+             "hands": {p: [] for p in players}, "units": {"lima": {"red": {"land": 4}}}, "free": ["buenos_aires"]}
+    g = game("risk", state, players=players)
+    seats = tuple(Seat(c, c.capitalize(), c == "red", "random") for c in players)
+    win.start_session(GameSetup(seats, g.s.options, 5), LoggedGame(list(players), g.s.options, 5, g, []))
+    page = on_page(win, qtbot, "attack")
+    nuclear = section(page)
+    assert nuclear is not None and not nuclear.free_go.isHidden() and nuclear.launch.isHidden()
+    assert nuclear.free_count.maximum() == 3 and "Buenos Aires" in nuclear.free_move.currentText()
+    nuclear.free_count.setValue(2)
+    nuclear.free_go.click()
+    qtbot.waitUntil(lambda: win.session.game.s.owners.get("buenos_aires") == "red", timeout=30000)
