@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from conquest_qt.ai.reason_codes import Explanation
 from conquest_qt.ai.registry import agents_for, make_agent
+from conquest_qt.engine import rulesets
 from conquest_qt.engine.view import PlayerView
 from conquest_qt.ui.game.session import GameSession
 
@@ -103,6 +104,8 @@ class HintAsker(QObject):
             return "thinking"
         if LEVEL not in agents_for(s.setup.options.ruleset):  # rules without that level yet (cc)
             return "unavailable"
+        if d[1] not in rulesets.get(s.setup.options.ruleset).game.TABLE.kinds:  # an add-on's own decision:
+            return "unavailable"  # its AI part cannot explain it yet (the nuclear add-on, issue 25)
         return None
 
     def ask(self) -> bool:
