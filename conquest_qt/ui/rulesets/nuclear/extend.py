@@ -83,6 +83,7 @@ class NuclearSection(QGroupBox):
             lay.addWidget(w)
         self._templates: list[dict[str, Any]] = []
         self._serial = -1
+        self._base = 0  # the budget of the purchase's decision before any nuke
         self._filling = False
         self.retranslate()
 
@@ -121,8 +122,8 @@ class NuclearSection(QGroupBox):
             self.buy_area.clear()
             for area in sorted((a for a, o in pub.get("owners", {}).items() if o == me), key=area_name):
                 self.buy_area.addItem(area_name(area), area)
-            budget = self._budget()  # the turn's PP (Conquest's build plan) or armies to place (Risk's)
-            self.buy_count.setRange(0, max(0, min(supply, budget // max(1, self._cost()))))
+            self._base = self._budget()  # the turn's PP (Conquest's build plan) or armies to place (Risk's)
+            self.buy_count.setRange(0, max(0, min(supply, self._base // max(1, self._cost()))))
             self.buy_count.setValue(0)
             self._filling = False
             _purchases[self.ctrl] = (self.ctrl.serial, {})
@@ -137,13 +138,18 @@ class NuclearSection(QGroupBox):
         area = self.buy_area.currentData()
         n = self.buy_count.value()
         _purchases[self.ctrl] = (self.ctrl.serial, {area: n} if area and n else {})
-        work = self.ctrl.work
-        if self.ctrl.plan is None and hasattr(work, "due") and hasattr(work, "placed"):
+        work, plan = self.ctrl.work, self.ctrl.plan
+        left = self._base - n * self._cost()
+        if plan is not None:  # Conquest's build plan: the nukes' PP are not spent on units
+            plan.pp = left
+            while plan.placed and plan.left() < 0:
+                plan.placed.pop()
+        elif hasattr(work, "due") and hasattr(work, "placed"):
             # Risk's placement (rulesets/risk/place.Placement): the nukes' armies are not placed as armies
-            work.due = self._budget() - n * self._cost()
-            del work.placed[max(0, work.due):]
-            self.ctrl.refresh_board()
-            self.ctrl.changed.emit()
+            work.due = left
+            del work.placed[max(0, left):]
+        self.ctrl.refresh_board()
+        self.ctrl.changed.emit()
 
     # --- the declaration (V2.2) -------------------------------------------------------------------
     def _refresh_declare(self, new: bool) -> bool:

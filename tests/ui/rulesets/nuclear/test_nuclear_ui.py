@@ -99,15 +99,17 @@ def test_v2_1_nukes_are_bought_with_the_build(win, qtbot) -> None:
              "hands": {}, "deck": []}
     start(win, state, humans=("red",), players=("red", "black"))
     page = on_page(win, qtbot, "build")
-    win.ctrl.ask = None  # no question about the PP the nukes spend
     nuclear = section(page)
     assert nuclear is not None and not nuclear.buy_count.isHidden() and nuclear.launch.isHidden()
     assert "3 PP" in nuclear.buy_text.text() and nuclear.buy_count.maximum() == 4 // 3  # 4 PP: one nuke
     nuclear.buy_area.setCurrentIndex(nuclear.buy_area.findData("rome"))
     nuclear.buy_count.setValue(1)
+    assert win.ctrl.plan.left() == 1  # the nuke's 3 PP are no longer the plan's
+    win.ctrl.click_build("rome", 1)  # a tank with the last PP
     win.ctrl.build_confirm()
     qtbot.waitUntil(lambda: win.session.game.s.units.get("rome", {}).get("red", {}).get("nuke", 0) == 1,
                     timeout=30000)
+    assert win.session.game.s.units["rome"]["red"]["land"] == 1
 
 
 def test_v2_7_the_board_shows_nukes_contamination_and_free_areas(win, qtbot) -> None:
