@@ -71,6 +71,7 @@ class GameSession(QObject):
         self.decision: tuple[str, str, dict[str, Any]] | None = None
         self.viewer: str | None = setup.humans[0] if len(setup.humans) == 1 else None
         self.last_seen: dict[str, int] = {h: 0 for h in setup.humans}
+        self._left: str | None = None  # hot-seat: the human who had the screen before the computers played
         self.over = False
         self._public: tuple[int, Mapping[str, Any]] | None = None  # (driver serial, its public view)
         self.reasons_in_log = False  # the computer players' reasons in the log (a setting; ai_reasons.py)
@@ -240,19 +241,36 @@ class GameSession(QObject):
     def _on_decision(self, player: str, kind: str, info: object) -> None:
         self.decision = (player, kind, dict(info or {}))  # type: ignore[call-overload]
         if not self.is_human(player):
+            if self.hotseat:  # whoever sits at the screen while the computers play sees nobody's hand (issue 28.5)
+                self._hide_viewer()
             self.aiThinking.emit(player, kind)
             return
         if self.hotseat and self.viewer != player:
-            if self.viewer is not None:
-                self.last_seen[self.viewer] = len(self.log)
-            self.viewer = None
-            self.viewerChanged.emit(None)
+            if self.viewer is None and self._left == player:
+                self._left = None  # only computers played since he had the screen: he still has it
+                self.viewer = player
+                self.viewerChanged.emit(player)
+                self.humanDecision.emit(player, kind, self.decision[2])
+                return
+            self._hide_viewer()
+            self._left = None
             self.handoverRequested.emit(player)
             return
         if self.viewer != player:
             self.viewer = player
             self.viewerChanged.emit(player)
         self.humanDecision.emit(player, kind, self.decision[2])
+
+    def _hide_viewer(self) -> None:
+        """Hot-seat: nobody's private parts on the screen (hand, mission progress, briefing) until a human
+        takes the seat; `_left` remembers who had it, who takes it back without a hand-over when the next
+        human decision is his again."""
+        if self.viewer is None:
+            return
+        self.last_seen[self.viewer] = len(self.log)
+        self._left = self.viewer
+        self.viewer = None
+        self.viewerChanged.emit(None)
 
     def _on_events(self, events: list) -> None:
         new = []

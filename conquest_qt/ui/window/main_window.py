@@ -437,7 +437,7 @@ class MainWindow(QMainWindow):
         if "production" in parts.panels:
             session.driver.eventsApplied.connect(self.production.on_events)
         session.driver.stateChanged.connect(self._refresh)
-        session.viewerChanged.connect(lambda _v: self._refresh_hand())
+        session.viewerChanged.connect(self._on_viewer)
         if "production" in parts.panels:
             session.viewerChanged.connect(lambda _v: self.production.refresh())
         session.humanDecision.connect(self._on_human)
@@ -517,6 +517,12 @@ class MainWindow(QMainWindow):
             return
         viewer = s.viewer
         self.hand.show_hand(viewer, s.name(viewer) if viewer else "", s.hand())
+
+    def _on_viewer(self, viewer: object) -> None:
+        """The screen changes hands: the hand follows; nobody's briefing while nobody holds the seat."""
+        self._refresh_hand()
+        if viewer is None:
+            self.briefing.show_briefing(None, [])
 
     def _on_human(self, player: str, kind: str, info: object) -> None:
         if self._skipping:
