@@ -920,6 +920,10 @@
         <translation>Gesetzt von %1: %2.</translation>
     </message>
     <message>
+        <source>%2, the capital of %4, conquered by %1 from %3.</source>
+        <translation>%2, die Hauptstadt von %4, erobert von %1, zuvor %3.</translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Eine Rakete würfelt %1 gegen %2: %3.</translation>
     </message>

@@ -920,6 +920,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%2, the capital of %4, conquered by %1 from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>

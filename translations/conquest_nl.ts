@@ -920,6 +920,10 @@
         <translation>Geplaatst door %1: %2.</translation>
     </message>
     <message>
+        <source>%2, the capital of %4, conquered by %1 from %3.</source>
+        <translation>%2, de hoofdstad van %4, veroverd door %1 op %3.</translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Een raket gooit %1 tegen %2: %3.</translation>
     </message>
