@@ -1865,6 +1865,10 @@
         <translation>Erfüllt von</translation>
     </message>
     <message>
+        <source>Your progress</source>
+        <translation>Dein Fortschritt</translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
         <translation>Die zehn Missionen stehen allen offen: Wer eine als Erster erfüllt, behält sie für immer. %1 Missionen und die eigene Hauptstadt gewinnen das Spiel. Missionen des Haltens zählen zu Beginn deines Zuges, die anderen sofort. Du erfüllst höchstens eine Mission pro eigenem Zug und keine in Runde 1; von mehreren zugleich die erste der Tabelle. Missionen, die du von einem ausgeschiedenen Spieler übernimmst, zählen immer.</translation>
     </message>
@@ -1895,6 +1899,90 @@
     <message>
         <source>open</source>
         <translation>offen</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Fortschritt: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>fulfilled ✓</source>
+        <translation>erfüllt ✓</translation>
+    </message>
+    <message>
+        <source>at once when it happens</source>
+        <translation>sofort, wenn es geschieht</translation>
+    </message>
+    <message>
+        <source>conquered this turn: %1 of %2</source>
+        <translation>in diesem Zug erobert: %1 von %2</translation>
+    </message>
+    <message>
+        <source>cities: %1 of %2</source>
+        <translation>Städte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>continents: %1 of %2</source>
+        <translation>Kontinente: %1 von %2</translation>
+    </message>
+    <message>
+        <source>capitals of others: %1 of %2</source>
+        <translation>Hauptstädte anderer: %1 von %2</translation>
+    </message>
+    <message>
+        <source>capitals: %1 of %2</source>
+        <translation>Hauptstädte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>%3: %1 of %2 areas</source>
+        <translation>%3: %1 von %2 Gebieten</translation>
+    </message>
+    <message>
+        <source>largest army: %1 of %2 (%3)</source>
+        <translation>größte Armee: %1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The progress is shown to the player at the screen once he has taken the seat.</source>
+        <translation>Den Fortschritt sieht der Spieler am Bildschirm, sobald er Platz genommen hat.</translation>
+    </message>
+    <message>
+        <source>This game has no limit of missions per turn.</source>
+        <translation>Dieses Spiel kennt keine Grenze für Missionen pro Zug.</translation>
+    </message>
+    <message>
+        <source>No mission can be fulfilled in round 1.</source>
+        <translation>In Runde 1 kann keine Mission erfüllt werden.</translation>
+    </message>
+    <message>
+        <source>You can fulfil a mission in your own turn: one per turn.</source>
+        <translation>Du kannst eine Mission in deinem eigenen Zug erfüllen: eine pro Zug.</translation>
+    </message>
+    <message>
+        <source>You can still fulfil one mission this turn.</source>
+        <translation>Du kannst in diesem Zug noch eine Mission erfüllen.</translation>
+    </message>
+    <message>
+        <source>You fulfilled %1 this turn: the next one in your next turn.</source>
+        <translation>Du hast in diesem Zug %1 erfüllt: die nächste in deinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>To win: %1 missions and your own capital.</source>
+        <translation>Zum Sieg: %1 Missionen und die eigene Hauptstadt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions</source>
+        <translation>%1: %2 von %3 Missionen</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital held</source>
+        <translation>%1: %2 von %3 Missionen, Hauptstadt gehalten</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital lost</source>
+        <translation>%1: %2 von %3 Missionen, Hauptstadt verloren</translation>
     </message>
 </context>
 <context>
@@ -2321,6 +2409,14 @@
     <message>
         <source>Missions fulfilled (three and the own capital win)</source>
         <translation>Erfüllte Missionen (drei und die eigene Hauptstadt gewinnen)</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Hauptstadt</translation>
+    </message>
+    <message>
+        <source>✓ holds his own capital (needed to win), ✗ lost it</source>
+        <translation>✓ hält die eigene Hauptstadt (zum Sieg nötig), ✗ verloren</translation>
     </message>
     <message>
         <source>human</source>

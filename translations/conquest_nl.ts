@@ -1865,6 +1865,10 @@
         <translation>Vervuld door</translation>
     </message>
     <message>
+        <source>Your progress</source>
+        <translation>Jouw voortgang</translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
         <translation>De tien missies staan open voor iedereen: wie er als eerste aan voldoet, houdt haar voorgoed. %1 missies en je eigen hoofdstad winnen het spel. Missies van bezit tellen aan het begin van je beurt, de andere meteen. Je vervult hoogstens één missie per eigen beurt en geen in ronde 1; bij meerdere tegelijk de eerste in de tabel. Missies die je van een uitgeschakelde speler overneemt, tellen altijd.</translation>
     </message>
@@ -1895,6 +1899,90 @@
     <message>
         <source>open</source>
         <translation>open</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Voortgang van %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>fulfilled ✓</source>
+        <translation>vervuld ✓</translation>
+    </message>
+    <message>
+        <source>at once when it happens</source>
+        <translation>meteen zodra het gebeurt</translation>
+    </message>
+    <message>
+        <source>conquered this turn: %1 of %2</source>
+        <translation>deze beurt veroverd: %1 van %2</translation>
+    </message>
+    <message>
+        <source>cities: %1 of %2</source>
+        <translation>steden: %1 van %2</translation>
+    </message>
+    <message>
+        <source>continents: %1 of %2</source>
+        <translation>continenten: %1 van %2</translation>
+    </message>
+    <message>
+        <source>capitals of others: %1 of %2</source>
+        <translation>hoofdsteden van anderen: %1 van %2</translation>
+    </message>
+    <message>
+        <source>capitals: %1 of %2</source>
+        <translation>hoofdsteden: %1 van %2</translation>
+    </message>
+    <message>
+        <source>%3: %1 of %2 areas</source>
+        <translation>%3: %1 van %2 gebieden</translation>
+    </message>
+    <message>
+        <source>largest army: %1 of %2 (%3)</source>
+        <translation>grootste leger: %1 van %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The progress is shown to the player at the screen once he has taken the seat.</source>
+        <translation>De voortgang ziet de speler aan het scherm zodra hij de plaats heeft ingenomen.</translation>
+    </message>
+    <message>
+        <source>This game has no limit of missions per turn.</source>
+        <translation>Dit spel kent geen grens aan missies per beurt.</translation>
+    </message>
+    <message>
+        <source>No mission can be fulfilled in round 1.</source>
+        <translation>In ronde 1 kan geen missie worden vervuld.</translation>
+    </message>
+    <message>
+        <source>You can fulfil a mission in your own turn: one per turn.</source>
+        <translation>Je kunt een missie vervullen in je eigen beurt: één per beurt.</translation>
+    </message>
+    <message>
+        <source>You can still fulfil one mission this turn.</source>
+        <translation>Je kunt deze beurt nog één missie vervullen.</translation>
+    </message>
+    <message>
+        <source>You fulfilled %1 this turn: the next one in your next turn.</source>
+        <translation>Je hebt deze beurt %1 vervuld: de volgende in je volgende beurt.</translation>
+    </message>
+    <message>
+        <source>To win: %1 missions and your own capital.</source>
+        <translation>Om te winnen: %1 missies en je eigen hoofdstad.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions</source>
+        <translation>%1: %2 van %3 missies</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital held</source>
+        <translation>%1: %2 van %3 missies, hoofdstad in bezit</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital lost</source>
+        <translation>%1: %2 van %3 missies, hoofdstad verloren</translation>
     </message>
 </context>
 <context>
@@ -2321,6 +2409,14 @@
     <message>
         <source>Missions fulfilled (three and the own capital win)</source>
         <translation>Vervulde missies (drie en de eigen hoofdstad winnen)</translation>
+    </message>
+    <message>
+        <source>Capital</source>
+        <translation>Hoofdstad</translation>
+    </message>
+    <message>
+        <source>✓ holds his own capital (needed to win), ✗ lost it</source>
+        <translation>✓ heeft zijn eigen hoofdstad (nodig om te winnen), ✗ verloren</translation>
     </message>
     <message>
         <source>human</source>

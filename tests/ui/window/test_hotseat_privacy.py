@@ -40,8 +40,10 @@ def private_shown(win: MainWindow, humans: tuple[str, ...]) -> list[str]:
     if win.briefing.isVisibleTo(win.game_page) and win.briefing.lines:
         found.append(f"the briefing of {win.briefing.player}")
     dlg = win._missions
-    if dlg is not None and getattr(dlg, "progress_of", lambda: None)() is not None:
+    if dlg is not None and dlg.progress_of() is not None:
         found.append(f"mission progress of {dlg.progress_of()}")
+    if dlg is not None and any(dlg.table.item(r, 4).text() for r in range(dlg.table.rowCount())):
+        found.append("a progress column filled in")
     secrets = [s for h in humans for s in card_strings(session, h)]
     names = [session.name(h) for h in humans]
     for w, text in shown_texts(win.game_page):

@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from conquest_qt.engine.rulesets.risk import options as risk_options
 from conquest_qt.engine.rulesets.risk.board import risk_board
+from conquest_qt.engine.rulesets.risk.missions import WIN_MISSIONS
 from conquest_qt.ui.text.event_text import Event, Formatter, armies, who_in
 from conquest_qt.ui.text.labels import NameOf, colour_name
 from conquest_qt.ui.text.names import area_name
@@ -175,7 +176,9 @@ def forces_column() -> tuple[str, str]:
 
 
 def extra_columns() -> list[tuple[str, str]]:
-    return [(t("PlayersPanel", "Missions"), t("PlayersPanel", "Missions fulfilled (three and the own capital win)"))]
+    """V1.13's win, each player's standing: missions of three, and his own capital held."""
+    return [(t("PlayersPanel", "Missions"), t("PlayersPanel", "Missions fulfilled (three and the own capital win)")),
+            (t("PlayersPanel", "Capital"), t("PlayersPanel", "✓ holds his own capital (needed to win), ✗ lost it"))]
 
 
 def forces_cell(pub: dict[str, Any], colour: str, land: int, air: int, sub: int) -> tuple[str, str | None]:
@@ -183,7 +186,9 @@ def forces_cell(pub: dict[str, Any], colour: str, land: int, air: int, sub: int)
 
 
 def extra_cells(pub: dict[str, Any], colour: str) -> list[str]:
-    return [str(len(pub.get("missions", {}).get(colour, ())))]
+    cap = pub.get("capitals", {}).get(colour)
+    held = "" if cap is None else "✓" if pub["owners"].get(cap) == colour else "✗"
+    return [f"{len(pub.get('missions', {}).get(colour, ()))}/{WIN_MISSIONS}", held]
 
 
 def card_tile(card: str) -> tuple[str, str] | None:
