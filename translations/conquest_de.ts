@@ -1187,6 +1187,10 @@
         <translation>Regeln von Risiko</translation>
     </message>
     <message>
+        <source>Mission reference</source>
+        <translation>Übersicht der Missionen</translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;Eine Computerfassung des Brettspiels Conquest (EG Spiele, 1994) für 4 bis 6 Spieler, allein gegen den Computer oder gemeinsam an einem Bildschirm.&lt;/p&gt;</translation>
     </message>
@@ -1786,6 +1790,10 @@
     <message>
         <source>&amp;Missions…</source>
         <translation>&amp;Missionen…</translation>
+    </message>
+    <message>
+        <source>&amp;Mission reference</source>
+        <translation>Übersicht der &amp;Missionen</translation>
     </message>
 </context>
 <context>

@@ -1187,6 +1187,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Mission reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1785,6 +1789,10 @@
     </message>
     <message>
         <source>&amp;Missions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mission reference</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1187,6 +1187,10 @@
         <translation>Regels van Risk</translation>
     </message>
     <message>
+        <source>Mission reference</source>
+        <translation>Overzicht van de missies</translation>
+    </message>
+    <message>
         <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Versie %1&lt;/p&gt;&lt;p&gt;Een computerversie van het bordspel Conquest (EG Spiele, 1994) voor 4 tot 6 spelers, alleen tegen de computer of samen aan één scherm.&lt;/p&gt;</translation>
     </message>
@@ -1786,6 +1790,10 @@
     <message>
         <source>&amp;Missions…</source>
         <translation>&amp;Missies…</translation>
+    </message>
+    <message>
+        <source>&amp;Mission reference</source>
+        <translation>Overzicht van de &amp;missies</translation>
     </message>
 </context>
 <context>

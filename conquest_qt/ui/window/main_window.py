@@ -412,6 +412,7 @@ class MainWindow(QMainWindow):
         self.parts = parts
         self.actions_["missions"].setVisible(parts.missions is not None)  # Risk's missions table
         self.actions_["cards"].setVisible(parts.card_reference)  # Conquest's card reference
+        self.actions_["reference"].setVisible(parts.reference is not None)  # or the ruleset's own (F2)
         self.hand.set_ruleset(setup.options.ruleset)
         if parts.legend is not None:  # what the ruleset's marks on the board mean (Risk's), under the hand
             self.legend = parts.legend()
@@ -783,6 +784,11 @@ class MainWindow(QMainWindow):
 
     def show_cards(self) -> None:
         self._help = help_dialogs.show_cards(self)
+
+    def show_reference(self) -> None:
+        """The ruleset's own reference (F2; Risk's missions: what each asks, when it counts, what it gives)."""
+        if self.parts is not None and self.parts.reference is not None:
+            self._help = help_dialogs.show_reference(self, self.parts.reference)
 
     def show_about(self) -> None:
         help_dialogs.show_about(self)

@@ -111,3 +111,32 @@ def test_v1_11_the_pace_of_a_player_who_fulfilled_one_this_turn(win) -> None:
     assert dlg.pace.text() == "You fulfilled B4 this turn: the next one in your next turn."
     assert dlg.table.item(3, 4).text() == "fulfilled ✓" and dlg.table.item(3, 3).text() == "Anna (Red)"
     assert "Anna: 1 of 3 missions, capital held" in dlg.standing.text()
+
+
+def test_v1_11_f2_opens_the_mission_reference_in_three_languages(win, qapp) -> None:
+    """Help → Mission reference (F2 in a Risk game, as the card reference in Conquest's): the ten missions,
+    when each counts, the progress the table shows and each reward, in en/nl/de."""
+    from PySide6.QtCore import QCoreApplication
+
+    from conquest_qt.ui.text import i18n
+    from tests.helpers.window import setup_of
+
+    win.start_session(setup_of(["red"], ["blue", "green", "yellow"]))
+    assert win.actions_["cards"].isVisible() and not win.actions_["reference"].isVisible()
+    win.start_session(risk_setup(["red"], ["blue", "green", "yellow"], deal=True))
+    ref = win.actions_["reference"]
+    assert ref.isVisible() and not win.actions_["cards"].isVisible() and ref.shortcut().toString() == "F2"
+    ref.trigger()
+    dlg = win._help
+    assert dlg.kind == "risk_missions" and dlg.windowTitle() == "Mission reference"
+    text = dlg.browser.toPlainText()
+    assert all(m in text for m in ("B1", "B5", "S1", "S5")) and "one mission per turn" in text
+    try:
+        for lang, title, words in (("nl", "Overzicht van de missies", "één missie per eigen beurt"),
+                                   ("de", "Übersicht der Missionen", "eine Mission pro eigenem Zug")):
+            i18n.install_language(qapp, lang)
+            QCoreApplication.processEvents()
+            assert dlg.windowTitle() == title and words in dlg.browser.toPlainText()
+    finally:
+        i18n.install_language(qapp, "en")
+        QCoreApplication.processEvents()
