@@ -70,11 +70,12 @@ class MissionsDialog(QDialog):
         self.standing.setWordWrap(True)
         self.standing.setTextFormat(Qt.TextFormat.PlainText)  # players' names as typed
         lay.addWidget(self.standing)
+        lay.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.setMinimumSize(760, 480)
-        self.resize(1000, 600)
+        self.setMinimumWidth(760)
+        self.resize(1000, 560)
         self.retranslate()
         session.driver.stateChanged.connect(self.refresh)
         session.viewerChanged.connect(lambda _v: self.refresh())
@@ -175,8 +176,20 @@ class MissionsDialog(QDialog):
         if head is not None:
             head.setText(arg(self.tr("Progress of %1"), self.session.name(viewer)) if viewer else self.tr("Progress"))
         self.table.resizeRowsToContents()
+        self._fit_rows()
         self.pace.setText(self.pace_text(pub, viewer))
         self.standing.setText(self.standing_text(pub))
+
+    def _fit_rows(self) -> None:
+        """The table as tall as its ten rows (no empty paper under them, no scroll bar)."""
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()))
+        self.table.setFixedHeight(rows + self.table.horizontalHeader().sizeHint().height()
+                                  + 2 * self.table.frameWidth() + 2)
+
+    def resizeEvent(self, event: Any) -> None:  # Qt's name: the rows re-wrap at the new width
+        super().resizeEvent(event)
+        self.table.resizeRowsToContents()
+        self._fit_rows()
 
     def progress(self, pub: Any, viewer: str) -> dict[str, M.Progress]:
         """The engine's count of the viewer's progress (V1.11); his conquests this turn only in his turn."""
