@@ -158,7 +158,8 @@ class MissionsDialog(QDialog):
                     if m in removed:
                         item.setForeground(soft)
                 if col == 4:
-                    met = m in progress and progress[m].have >= progress[m].need and who is None
+                    # met (a holding mission: gained at his next turn's start); B4's count: a chance, not it
+                    met = m != "B4" and m in progress and progress[m].have >= progress[m].need and who is None
                     font = item.font()
                     font.setBold(met)
                     item.setFont(font)
