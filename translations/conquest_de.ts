@@ -2415,16 +2415,8 @@
         <translation>Missionen</translation>
     </message>
     <message>
-        <source>Missions fulfilled (three and the own capital win)</source>
-        <translation>Erfüllte Missionen (drei und die eigene Hauptstadt gewinnen)</translation>
-    </message>
-    <message>
-        <source>Capital</source>
-        <translation>Hauptstadt</translation>
-    </message>
-    <message>
-        <source>✓ holds his own capital (needed to win), ✗ lost it</source>
-        <translation>✓ hält die eigene Hauptstadt (zum Sieg nötig), ✗ verloren</translation>
+        <source>Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: three missions and the own capital win</source>
+        <translation>Erfüllte Missionen von dreien, ✓ solange er die eigene Hauptstadt hält, ✗ wenn er sie verlor: drei Missionen und die eigene Hauptstadt gewinnen</translation>
     </message>
     <message>
         <source>human</source>

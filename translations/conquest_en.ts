@@ -2415,15 +2415,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Missions fulfilled (three and the own capital win)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capital</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>✓ holds his own capital (needed to win), ✗ lost it</source>
+        <source>Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: three missions and the own capital win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

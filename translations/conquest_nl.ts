@@ -2415,16 +2415,8 @@
         <translation>Missies</translation>
     </message>
     <message>
-        <source>Missions fulfilled (three and the own capital win)</source>
-        <translation>Vervulde missies (drie en de eigen hoofdstad winnen)</translation>
-    </message>
-    <message>
-        <source>Capital</source>
-        <translation>Hoofdstad</translation>
-    </message>
-    <message>
-        <source>✓ holds his own capital (needed to win), ✗ lost it</source>
-        <translation>✓ heeft zijn eigen hoofdstad (nodig om te winnen), ✗ verloren</translation>
+        <source>Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: three missions and the own capital win</source>
+        <translation>Vervulde missies van de drie, ✓ zolang hij zijn eigen hoofdstad heeft, ✗ als hij haar verloor: drie missies en de eigen hoofdstad winnen</translation>
     </message>
     <message>
         <source>human</source>

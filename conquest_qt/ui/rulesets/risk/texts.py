@@ -177,8 +177,9 @@ def forces_column() -> tuple[str, str]:
 
 def extra_columns() -> list[tuple[str, str]]:
     """V1.13's win, each player's standing: missions of three, and his own capital held."""
-    return [(t("PlayersPanel", "Missions"), t("PlayersPanel", "Missions fulfilled (three and the own capital win)")),
-            (t("PlayersPanel", "Capital"), t("PlayersPanel", "✓ holds his own capital (needed to win), ✗ lost it"))]
+    return [(t("PlayersPanel", "Missions"),
+             t("PlayersPanel", "Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: "
+                               "three missions and the own capital win"))]
 
 
 def forces_cell(pub: dict[str, Any], colour: str, land: int, air: int, sub: int) -> tuple[str, str | None]:
@@ -188,7 +189,7 @@ def forces_cell(pub: dict[str, Any], colour: str, land: int, air: int, sub: int)
 def extra_cells(pub: dict[str, Any], colour: str) -> list[str]:
     cap = pub.get("capitals", {}).get(colour)
     held = "" if cap is None else "✓" if pub["owners"].get(cap) == colour else "✗"
-    return [f"{len(pub.get('missions', {}).get(colour, ()))}/{WIN_MISSIONS}", held]
+    return [f"{len(pub.get('missions', {}).get(colour, ()))}/{WIN_MISSIONS} {held}".strip()]
 
 
 def card_tile(card: str) -> tuple[str, str] | None:
