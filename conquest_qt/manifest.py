@@ -39,9 +39,16 @@ def _ruleset(rid: str) -> Manifest:
                     ui=f"conquest_qt.ui.rulesets.{rid}", analysis=f"conquest_qt.analysis.rulesets.{rid}")
 
 
-MANIFESTS: dict[str, Manifest] = {m.id: m for m in (
+_DICE_RULESETS = (
     _ruleset("conquest"),  # RULES.md
     _ruleset("risk"),  # VARIANTS.md V1
+)
+
+MANIFESTS: dict[str, Manifest] = {m.id: m for m in (
+    *_DICE_RULESETS,
+    # VARIANTS.md V2 (V0.1): the nuclear add-on extends the rulesets with dice above (not `cc`)
+    Manifest(id="nuclear", engine="conquest_qt.engine.addons.nuclear", ai="conquest_qt.ai.nuclear",
+             ui="conquest_qt.ui.rulesets.nuclear", analysis="", addon_for=tuple(m.id for m in _DICE_RULESETS)),
 )}
 
 

@@ -23,7 +23,8 @@ from statistics import median
 
 from conquest_qt import manifest
 from conquest_qt.ai.registry import make_agent
-from conquest_qt.engine import rulesets
+from conquest_qt.engine import addons, rulesets
+from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.engine.rulesets import options_from_dict
 from conquest_qt.engine.rulesets.conquest.options import Options
@@ -92,7 +93,7 @@ def play_game(types: list[str], seed: int, options: Options | None = None, keep:
     opts = options or Options(allow_small=len(types) < 4)
     lg = LoggedGame.new(colours, opts, seed)
     lg.undo_trail.enabled = False  # AI-only games never undo: skip the trail's copies
-    agents = {c: make_agent(t, seed * 31 + i, opts.ruleset)
+    agents = {c: make_agent(t, seed * 31 + i, opts.ruleset, addons.enabled(opts))
               for i, (c, t) in enumerate(zip(colours, types, strict=True))}
     type_of = dict(zip(colours, types, strict=True))
     times: dict[str, list[float]] = {t: [] for t in types}
@@ -257,6 +258,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rotate-seats", action="store_true", help="rotate the seat list by one every game")
     ap.add_argument("--jobs", type=int, default=1, help="worker processes")
     ap.add_argument("--save-last", metavar="PATH", help="write the last game as a save file (conquest_qt/saves)")
+    ap.add_argument("--nuclear", action="store_true", help="with the nuclear add-on (VARIANTS.md V2)")
     args = ap.parse_args(argv)
     types = [t.strip() for t in args.players.split(",") if t.strip()]
     try:
@@ -265,8 +267,9 @@ def main(argv: list[str] | None = None) -> int:
         wanted = {"ruleset": args.ruleset, "round_cap": args.round_cap, "target_areas": args.target,
                   "allow_small": len(types) < 4}
         fields = rulesets.get(args.ruleset).options.__dataclass_fields__  # each ruleset takes its own options
-        opts = options_from_dict({k: v for k, v in wanted.items() if k in fields})
-    except ValueError as exc:
+        opts = options_from_dict({**{k: v for k, v in wanted.items() if k in fields},
+                                  **({"nuclear": True} if args.nuclear else {})})
+    except (ValueError, RuleError) as exc:
         print(f"conquest-sim: {exc}", file=sys.stderr)
         return 2
     if args.games < 1 or args.jobs < 1:

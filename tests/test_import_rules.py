@@ -83,3 +83,14 @@ def test_the_kernel_re_exports_no_ruleset() -> None:
     legal answers of any ruleset and its add-ons, found through the registry."""
     assert not [name for name in ("cards.py", "options.py") if (PKG / "engine" / name).exists()]
     assert not [m for m in imports(PKG / "engine" / "legal.py") if m.startswith("conquest_qt.engine.rulesets.")]
+
+
+def _pure_tests() -> list[Path]:
+    return [p for sub in ("board", "ai", "saves", "analysis") for p in sorted((ROOT / "tests" / sub).rglob("*.py"))]
+
+
+@pytest.mark.parametrize("path", _pure_tests(), ids=lambda p: str(p.relative_to(ROOT / "tests")))
+def test_tests_of_the_pure_layers_need_no_qt(path: Path) -> None:
+    """Tests mirror the package (issue 24, item 6): a test that needs Qt tests the UI and lives under tests/ui/
+    (the save controller's clean-up and Continue's check of the autosave moved there from tests/saves/)."""
+    assert not any(m.startswith("PySide6") for m in imports(path)), f"{path} imports PySide6: it belongs in tests/ui/"

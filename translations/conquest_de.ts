@@ -788,6 +788,58 @@
         <translation>; </translation>
     </message>
     <message>
+        <source>Nukes placed by %1 in %2.</source>
+        <translation>Atomwaffen platziert von %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack by %1 from %2 on %3.</source>
+        <translation>Atomangriff von %1 aus %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %2 intercepted by %1 from %3.</source>
+        <translation>Atomangriff auf %2 abgefangen von %1 aus %3.</translation>
+    </message>
+    <message>
+        <source>Nukes lost in %2 by %1: %3.</source>
+        <translation>Atomwaffen verloren in %2 von %1: %3.</translation>
+    </message>
+    <message>
+        <source>Nuclear roll on %1: %2 against %3.</source>
+        <translation>Atomwurf auf %1: %2 gegen %3.</translation>
+    </message>
+    <message>
+        <source>Nuclear hits in %1 assigned by %2.</source>
+        <translation>Atomtreffer in %1 verteilt von %2.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %2 stopped by %1.</source>
+        <translation>Atomangriff auf %2 abgebrochen von %1.</translation>
+    </message>
+    <message>
+        <source>%1 is contaminated (custodian: %2).</source>
+        <translation>%1 ist verseucht (Verwalter: %2).</translation>
+    </message>
+    <message>
+        <source>Contamination of %1 decays; markers left: %2.</source>
+        <translation>Verseuchung von %1 lässt nach; verbleibende Marker: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is free again.</source>
+        <translation>%1 ist wieder frei.</translation>
+    </message>
+    <message>
+        <source>Free area %2 taken by %1.</source>
+        <translation>Freies Gebiet %2 eingenommen von %1.</translation>
+    </message>
+    <message>
+        <source>Nukes scrapped in %1: %2; left: %3.</source>
+        <translation>Atomwaffen verschrottet in %1: %2; übrig: %3.</translation>
+    </message>
+    <message>
+        <source>Nukes of %1 in %2 return to the supply: %3.</source>
+        <translation>Atomwaffen von %1 in %2 gehen zurück in den Vorrat: %3.</translation>
+    </message>
+    <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
@@ -3155,6 +3207,34 @@
     <message>
         <source>That rule add-on cannot be played with these rules.</source>
         <translation>Diese Regelerweiterung lässt sich mit diesen Regeln nicht spielen.</translation>
+    </message>
+    <message>
+        <source>No nuclear attack is allowed yet in this round.</source>
+        <translation>In dieser Runde ist noch kein Atomangriff erlaubt.</translation>
+    </message>
+    <message>
+        <source>You cannot strike your own last area.</source>
+        <translation>Dein eigenes letztes Gebiet kannst du nicht angreifen.</translation>
+    </message>
+    <message>
+        <source>A battle is waiting in %1: it cannot be a nuclear target now.</source>
+        <translation>In %1 wartet eine Schlacht: es kann jetzt kein Ziel eines Atomangriffs sein.</translation>
+    </message>
+    <message>
+        <source>There are not that many nukes there still unused this turn.</source>
+        <translation>Dort stehen nicht so viele Atomwaffen, die in diesem Zug noch unbenutzt sind.</translation>
+    </message>
+    <message>
+        <source>%1 is contaminated: no unit may enter it.</source>
+        <translation>%1 ist verseucht: keine Einheit darf es betreten.</translation>
+    </message>
+    <message>
+        <source>Nukes cannot be bought with the start armies.</source>
+        <translation>Mit den Startarmeen können keine Atomwaffen gekauft werden.</translation>
+    </message>
+    <message>
+        <source>Roll at least once before you stop the nuclear attack.</source>
+        <translation>Würfle mindestens einmal, bevor du den Atomangriff abbrichst.</translation>
     </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>

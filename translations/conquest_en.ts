@@ -788,6 +788,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Nukes placed by %1 in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuclear attack by %1 from %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %2 intercepted by %1 from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nukes lost in %2 by %1: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuclear roll on %1: %2 against %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuclear hits in %1 assigned by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %2 stopped by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is contaminated (custodian: %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contamination of %1 decays; markers left: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is free again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free area %2 taken by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nukes scrapped in %1: %2; left: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nukes of %1 in %2 return to the supply: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 in %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3154,6 +3206,34 @@
     </message>
     <message>
         <source>That rule add-on cannot be played with these rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No nuclear attack is allowed yet in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot strike your own last area.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A battle is waiting in %1: it cannot be a nuclear target now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are not that many nukes there still unused this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is contaminated: no unit may enter it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nukes cannot be bought with the start armies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll at least once before you stop the nuclear attack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

@@ -788,6 +788,58 @@
         <translation>; </translation>
     </message>
     <message>
+        <source>Nukes placed by %1 in %2.</source>
+        <translation>Kernwapens geplaatst door %1 in %2.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack by %1 from %2 on %3.</source>
+        <translation>Kernaanval door %1 vanuit %2 op %3.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %2 intercepted by %1 from %3.</source>
+        <translation>Kernaanval op %2 onderschept door %1 vanuit %3.</translation>
+    </message>
+    <message>
+        <source>Nukes lost in %2 by %1: %3.</source>
+        <translation>Kernwapens verloren in %2 door %1: %3.</translation>
+    </message>
+    <message>
+        <source>Nuclear roll on %1: %2 against %3.</source>
+        <translation>Nucleaire worp op %1: %2 tegen %3.</translation>
+    </message>
+    <message>
+        <source>Nuclear hits in %1 assigned by %2.</source>
+        <translation>Nucleaire treffers in %1 verdeeld door %2.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %2 stopped by %1.</source>
+        <translation>Kernaanval op %2 gestopt door %1.</translation>
+    </message>
+    <message>
+        <source>%1 is contaminated (custodian: %2).</source>
+        <translation>%1 is besmet (beheerder: %2).</translation>
+    </message>
+    <message>
+        <source>Contamination of %1 decays; markers left: %2.</source>
+        <translation>Besmetting van %1 neemt af; resterende markeringen: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is free again.</source>
+        <translation>%1 is weer vrij.</translation>
+    </message>
+    <message>
+        <source>Free area %2 taken by %1.</source>
+        <translation>Vrij gebied %2 ingenomen door %1.</translation>
+    </message>
+    <message>
+        <source>Nukes scrapped in %1: %2; left: %3.</source>
+        <translation>Kernwapens ontmanteld in %1: %2; over: %3.</translation>
+    </message>
+    <message>
+        <source>Nukes of %1 in %2 return to the supply: %3.</source>
+        <translation>Kernwapens van %1 in %2 gaan terug naar de voorraad: %3.</translation>
+    </message>
+    <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
@@ -3155,6 +3207,34 @@
     <message>
         <source>That rule add-on cannot be played with these rules.</source>
         <translation>Die regeluitbreiding kan niet met deze regels gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>No nuclear attack is allowed yet in this round.</source>
+        <translation>In deze ronde is nog geen kernaanval toegestaan.</translation>
+    </message>
+    <message>
+        <source>You cannot strike your own last area.</source>
+        <translation>Je kunt je eigen laatste gebied niet aanvallen.</translation>
+    </message>
+    <message>
+        <source>A battle is waiting in %1: it cannot be a nuclear target now.</source>
+        <translation>In %1 wacht een veldslag: het kan nu geen doel van een kernaanval zijn.</translation>
+    </message>
+    <message>
+        <source>There are not that many nukes there still unused this turn.</source>
+        <translation>Daar staan niet zoveel kernwapens die deze beurt nog niet gebruikt zijn.</translation>
+    </message>
+    <message>
+        <source>%1 is contaminated: no unit may enter it.</source>
+        <translation>%1 is besmet: geen eenheid mag het betreden.</translation>
+    </message>
+    <message>
+        <source>Nukes cannot be bought with the start armies.</source>
+        <translation>Met de startlegers kunnen geen kernwapens gekocht worden.</translation>
+    </message>
+    <message>
+        <source>Roll at least once before you stop the nuclear attack.</source>
+        <translation>Gooi minstens één keer voordat je de kernaanval stopt.</translation>
     </message>
     <message numerus="yes">
         <source>Return exactly %n card(s), or one more.</source>

@@ -42,6 +42,14 @@ ERROR_CODES: tuple[str, ...] = (
     "not_connected",  # a fortify whose areas no path of own areas joins (V1.9)
     # add-ons (VARIANTS.md V0.1)
     "variant_incompatible",  # an add-on option enabled with a ruleset it does not extend (data: option, ruleset)
+    # the nuclear add-on (VARIANTS.md V2)
+    "no_nuclear_attack_yet",  # a nuclear attack before `nuke_from_round` (data: round, first; V2.1)
+    "last_area",  # a nuclear attack on the striker's last area (data: area; V2.6)
+    "battle_pending",  # a nuclear attack on an area where a battle waits (data: area; V2.2)
+    "no_unused_nukes",  # no (or too few) nukes not yet used this turn in `from` (data: area, unused; V2.2)
+    "contaminated",  # a unit may not enter / attack a contaminated area (data: area; V2.7)
+    "no_nukes_in_setup",  # nukes bought with the start armies (V2.1)
+    "must_roll",  # `stop` before the first roll of a nuclear attack (V2.4)
 )
 
 

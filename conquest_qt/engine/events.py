@@ -48,4 +48,19 @@ EVENT_TYPES: tuple[str, ...] = (
     "conquered",  # player, area, defender, from
     "occupied",  # player, from, to, count
     "fortified",  # player, from, to, count
+    # the nuclear add-on (VARIANTS.md V2)
+    "nukes_placed",  # player, nuke {area: n} (bought in a build / place, V2.1)
+    "nuke_declared",  # player, from, to, count, defender (the target's owner or None; V2.2)
+    "nuke_intercepted",  # player (the interceptor), at, lose (nuke | land | air | army), striker, to (V2.3)
+    "nukes_destroyed",  # player (the striker), area (where they stood), count: committed nukes lost (V2.4, V2.5)
+    "nuke_rolled",  # risk: player, defender, from, to, attacker_dice, defender_dice, pairs, attacker_lost,
+    #                 defender_lost (V2.4); conquest's rolls are dice_rolled with purpose nuke_attack / nuke_defence
+    "nuke_hits",  # owner, area (the target), units {kind: n} in it, nuke {area: n} removed (V2.4, V2.5)
+    "nuke_stopped",  # player, to: the striker stopped his attack (V2.4, V2.5)
+    "contaminated",  # area, custodian, previous (owner), removed {colour: {kind: n}}, markers (V2.6, V2.7)
+    "contamination_decayed",  # area, markers (left; V2.7)
+    "area_freed",  # area: its last marker went, it is free (V2.7)
+    "free_area_taken",  # player, area (conquest: at the movement's end; risk: + from, count, occupy_free; V2.7)
+    "nukes_scrapped",  # area, owner, scrapped, left (V2.8: half of the nukes of a conquered area)
+    "nukes_returned",  # area, owner, count (V2.8: the nukes left there go back to the supply)
 )

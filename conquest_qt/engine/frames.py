@@ -8,7 +8,7 @@ the producer, his PP, the missile window; a battle: its area and sides) and read
 returns to when a row returns (steps.RETURN): return addresses live on the stack, never in ad-hoc keys.
 
 Frames serialise with their name (`{"frame": NAME, ...fields}`), so a snapshot says what each one is.
-An add-on's own state for the whole game (engine/addons.py) is an `AddonState`, a named record of the
+An add-on's own state for the whole game (engine/addons/) is an `AddonState`, a named record of the
 same kind kept in the state's `addon_state` list and found with `game.addon_state(NuclearState)`.
 """
 

@@ -6,7 +6,7 @@ checks it against the row's `to=` (`FlowError` otherwise), pushes a called frame
 and records the pending question in `state.asked`. Decisions are validated completely before anything
 changes, so a `RuleError` always leaves the state untouched.
 
-A game is composed from its ruleset and the add-ons its options enable (engine/addons.py): `table` and
+A game is composed from its ruleset and the add-ons its options enable (engine/addons/): `table` and
 `check_action` are the composed ones, `parts` the add-ons' game parts (their hooks into the ruleset).
 """
 
@@ -80,7 +80,7 @@ class TableGame:
     rng: Rng
     events: list[Event]
     table: StepTable  # TABLE with the enabled add-ons' rows (shared by copies)
-    parts: tuple[Any, ...] = ()  # the enabled add-ons' game parts (engine/addons.py), shared by copies
+    parts: tuple[Any, ...] = ()  # the enabled add-ons' game parts (engine/addons/), shared by copies
     # refuses (RuleError) an action whose fields are not exactly its type's: the ruleset's and its add-ons'
     check_action: Callable[[dict[str, Any]], None]
 
@@ -234,6 +234,36 @@ class TableGame:
             else:  # the state's own record (a copy has its own): set, not made anew, on every question
                 asked.who, asked.info = who, info
         s.step = step
+
+    # --- the calls a ruleset makes into its add-ons' parts (each ruleset lists its own in HOOKS) ------
+    # A part answers a hook by a method of that name taking (game, *args); a part without it has no say.
+    # Without add-ons these are never called on the hot paths: rulesets test `self.parts` first.
+    HOOKS: ClassVar[dict[str, str]] = {}  # hook name -> where the ruleset calls it and what it asks
+
+    def hook_any(self, name: str, *args: Any) -> bool:
+        """Does any part say yes?"""
+        return any(getattr(p, name)(self, *args) for p in self.parts if hasattr(p, name))
+
+    def hook_sum(self, name: str, *args: Any) -> int:
+        """The parts' numbers added up (e.g. the cost of extra purchases)."""
+        return sum(int(getattr(p, name)(self, *args)) for p in self.parts if hasattr(p, name))
+
+    def hook_first(self, name: str, *args: Any) -> Any:
+        """The first part's answer that is not None (e.g. an error code), or None."""
+        for p in self.parts:
+            f = getattr(p, name, None)
+            if f is not None:
+                got = f(self, *args)
+                if got is not None:
+                    return got
+        return None
+
+    def hook_each(self, name: str, *args: Any) -> None:
+        """Tell every part (e.g. a purchase was made)."""
+        for p in self.parts:
+            f = getattr(p, name, None)
+            if f is not None:
+                f(self, *args)
 
     # --- frames -------------------------------------------------------------------------------------
     def top(self, cls: type[F]) -> F:

@@ -139,9 +139,16 @@ def _expect(game: Game, exp: dict[str, Any]) -> None:
     for key, got in checks.items():
         if key in exp and exp[key] != got:
             raise ScenarioFailure(f"{key}: expected {exp[key]!r}, got {got!r}")
+    if "eliminated" in exp and set(exp["eliminated"]) != set(s.eliminated):
+        raise ScenarioFailure(f"eliminated: expected {sorted(exp['eliminated'])}, got {sorted(s.eliminated)}")
     extra = rulesets.of(game).expect(game, exp)
     if extra is not None:
         raise ScenarioFailure(extra)
+    for part in game.parts:  # the add-ons' own `expect` fields (V2: contaminated, free)
+        check = getattr(part, "expect", None)
+        extra = check(game, exp) if check is not None else None
+        if extra is not None:
+            raise ScenarioFailure(extra)
 
 
 def run_file(path: Path) -> tuple[bool, str]:

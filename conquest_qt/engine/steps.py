@@ -8,7 +8,7 @@ made by `ask(kind, who, **info)`, `call(frame, then, back)` (a sub-sequence that
 machine checks every transition against them at run time (`FlowError`: a bug in the ruleset, never a
 player's mistake), so the table is the whole graph of the game.
 
-Add-ons (engine/addons.py) change a table only where it offers a place: a `Hook` row is a named point
+Add-ons (engine/addons/) change a table only where it offers a place: a `Hook` row is a named point
 (a round starts, a conquest is done…) that goes on to `then` by itself and runs the sub-sequences add-ons
 hang there; an add-on's `Extend` adds action types (and their handler and targets) to one `Ask` row.
 `StepTable.compose(parts)` builds the table of a game with its add-ons.

@@ -64,7 +64,7 @@ def options_model(ruleset_id: str) -> type[BaseModel]:
     options = rulesets.get(ruleset_id).options
     hints = typing.get_type_hints(options)
     fields: dict[str, Any] = {f.name: (hints[f.name], ...) for f in dataclasses.fields(options) if f.name != "addons"}
-    # the add-ons this ruleset may have, written flat beside its options (engine/addons.py): optional
+    # the add-ons this ruleset may have, written flat beside its options (engine/addons/): optional
     optional: set[str] = set()
     for addon_id in manifest.addons_for(ruleset_id):
         addon_options = addons.get(addon_id).options

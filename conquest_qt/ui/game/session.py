@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from conquest_qt.ai.registry import make_agent
-from conquest_qt.engine import rulesets
+from conquest_qt.engine import addons, rulesets
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.replay import LoggedGame, history
 from conquest_qt.engine.rulesets.conquest.legal import build_limits
@@ -81,7 +81,8 @@ class GameSession(QObject):
         ruleset = setup.options.ruleset
         for i, seat in enumerate(setup.seats):
             if not seat.human:
-                agent = make_agent(agent_name(seat.level, ruleset), self.seed * 31 + i, ruleset)
+                agent = make_agent(agent_name(seat.level, ruleset), self.seed * 31 + i, ruleset,
+                                   addons.enabled(setup.options))
                 self.driver.set_agent(seat.colour, explaining(agent, self._reasons, lambda: self.reasons_in_log))
         self.driver.decisionRequested.connect(self._on_decision)
         self.driver.eventsApplied.connect(self._on_events)

@@ -47,6 +47,14 @@ ERROR_TEXTS: dict[str, str] = {
     "must_trade": QT_TRANSLATE_NOOP("RuleError", "With 6 or more cards you must trade this turn."),
     "not_connected": QT_TRANSLATE_NOOP("RuleError", "No chain of your own areas joins those two areas."),
     "variant_incompatible": QT_TRANSLATE_NOOP("RuleError", "That rule add-on cannot be played with these rules."),
+    # the nuclear add-on (VARIANTS.md V2)
+    "no_nuclear_attack_yet": QT_TRANSLATE_NOOP("RuleError", "No nuclear attack is allowed yet in this round."),
+    "last_area": QT_TRANSLATE_NOOP("RuleError", "You cannot strike your own last area."),
+    "battle_pending": QT_TRANSLATE_NOOP("RuleError", "A battle is waiting in %1: it cannot be a nuclear target now."),
+    "no_unused_nukes": QT_TRANSLATE_NOOP("RuleError", "There are not that many nukes there still unused this turn."),
+    "contaminated": QT_TRANSLATE_NOOP("RuleError", "%1 is contaminated: no unit may enter it."),
+    "no_nukes_in_setup": QT_TRANSLATE_NOOP("RuleError", "Nukes cannot be bought with the start armies."),
+    "must_roll": QT_TRANSLATE_NOOP("RuleError", "Roll at least once before you stop the nuclear attack."),
 }
 
 
@@ -99,7 +107,7 @@ def error_text(code: str, data: dict[str, Any] | None = None) -> str:
     text = QCoreApplication.translate("RuleError", src)
     if code == "not_your_decision":
         return arg(text, colour_name(data.get("waiting_for")))
-    if code in ("area_taken", "not_own_area", "armistice_blocks"):
+    if code in ("area_taken", "not_own_area", "armistice_blocks", "battle_pending", "contaminated"):
         return arg(text, area_name(str(data.get("area", ""))))
     return text
 

@@ -144,7 +144,43 @@ TEXTS: dict[str, tuple[str, Callable[[Event, NameOf], str]] | None] = {
     "cards_drawn": ("cards", _drawn),
     "eliminated": ("game", lambda e, who: arg(t("EventText", "Eliminated: %1."), who_in(e, who))),
     "game_over": ("game", _game_over),
+    # the nuclear add-on (VARIANTS.md V2), the same in every ruleset it extends
+    "nukes_placed": ("production", lambda e, who: arg(t("EventText", "Nukes placed by %1 in %2."), who_in(e, who),
+                                                      _counts(e.get("nuke")))),
+    "nuke_declared": ("battle", lambda e, who: arg(t("EventText", "Nuclear attack by %1 from %2 on %3."),
+                                                   who_in(e, who), area_name(e["from"]), area_name(e["to"]))),
+    "nuke_intercepted": ("battle", lambda e, who: arg(t("EventText", "Nuclear attack on %2 intercepted by %1 from %3."),
+                                                      who_in(e, who), area_name(e["to"]), area_name(e["at"]))),
+    "nukes_destroyed": ("battle", lambda e, who: arg(t("EventText", "Nukes lost in %2 by %1: %3."),
+                                                     who_in(e, who), area_name(e["area"]), e.get("count", 0))),
+    "nuke_rolled": ("battle", lambda e, who: arg(t("EventText", "Nuclear roll on %1: %2 against %3."),
+                                                 area_name(e["to"]), _faces(e.get("attacker_dice")),
+                                                 _faces(e.get("defender_dice")))),
+    "nuke_hits": ("battle", lambda e, who: arg(t("EventText", "Nuclear hits in %1 assigned by %2."),
+                                               area_name(e["area"]), who_in(e, who, "owner"))),
+    "nuke_stopped": ("battle", lambda e, who: arg(t("EventText", "Nuclear attack on %2 stopped by %1."),
+                                                  who_in(e, who), area_name(e["to"]))),
+    "contaminated": ("battle", lambda e, who: arg(t("EventText", "%1 is contaminated (custodian: %2)."),
+                                                  area_name(e["area"]), who_in(e, who, "custodian"))),
+    "contamination_decayed": ("game", lambda e, who: arg(
+        t("EventText", "Contamination of %1 decays; markers left: %2."), area_name(e["area"]), e.get("markers", 0))),
+    "area_freed": ("game", lambda e, who: arg(t("EventText", "%1 is free again."), area_name(e["area"]))),
+    "free_area_taken": ("movement", lambda e, who: arg(t("EventText", "Free area %2 taken by %1."), who_in(e, who),
+                                                       area_name(e["area"]))),
+    "nukes_scrapped": ("battle", lambda e, who: arg(t("EventText", "Nukes scrapped in %1: %2; left: %3."),
+                                                    area_name(e["area"]), e.get("scrapped", 0), e.get("left", 0))),
+    "nukes_returned": ("battle", lambda e, who: arg(t("EventText", "Nukes of %1 in %2 return to the supply: %3."),
+                                                    who_in(e, who, "owner"), area_name(e["area"]), e.get("count", 0))),
 }
+
+
+def _counts(where: dict[str, int] | None) -> str:
+    """"Paris (2), Rome (1)": areas and counts, alphabetical by name."""
+    return ", ".join(f"{name} ({n})" for name, n in sorted((area_name(a), n) for a, n in (where or {}).items()))
+
+
+def _faces(faces: list[int] | None) -> str:
+    return " ".join(str(f) for f in faces or ())
 
 
 def ruleset_texts(ruleset: str) -> dict[str, tuple[str, Formatter] | None]:

@@ -165,6 +165,20 @@ SAMPLES = (
     {"type": "capital_lost", "player": "red", "area": "bogota", "defender": "blue", "capital_of": "blue"},
     {"type": "occupied", "player": "red", "from": "lima", "to": "bogota", "count": 3},
     {"type": "fortified", "player": "red", "from": "lima", "to": "bogota", "count": 2},
+    # the nuclear add-on (VARIANTS.md V2)
+    {"type": "nukes_placed", "player": "red", "nuke": {"lima": 2}},
+    {"type": "nuke_declared", "player": "red", "from": "lima", "to": "bogota", "count": 2, "defender": "blue"},
+    {"type": "nuke_intercepted", "player": "blue", "at": "lima", "lose": "nuke", "striker": "red", "to": "bogota"},
+    {"type": "nukes_destroyed", "player": "red", "area": "lima", "count": 1},
+    {"type": "nuke_rolled", "player": "red", "from": "lima", "to": "bogota", "defender": "blue",
+     "attacker_dice": [6], "defender_dice": [2], "pairs": [], "attacker_lost": 0, "defender_lost": 1},
+    {"type": "nuke_hits", "owner": "blue", "area": "bogota", "units": {"land": 1}, "nuke": {}},
+    {"type": "nuke_stopped", "player": "red", "to": "bogota"},
+    {"type": "contaminated", "area": "bogota", "custodian": "red", "previous": "blue", "removed": {}, "markers": 2},
+    {"type": "contamination_decayed", "area": "bogota", "markers": 1}, {"type": "area_freed", "area": "bogota"},
+    {"type": "free_area_taken", "player": "red", "area": "bogota"},
+    {"type": "nukes_scrapped", "area": "bogota", "owner": "blue", "scrapped": 2, "left": 3},
+    {"type": "nukes_returned", "area": "bogota", "owner": "blue", "count": 3},
 )
 NAME = "Xq"
 # what may follow a player's name: punctuation, or a preposition (never a conjugated verb: "You claims")

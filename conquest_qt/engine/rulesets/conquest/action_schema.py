@@ -1,5 +1,5 @@
 """Conquest's actions, field by field (SCENARIOS.md vocabulary): the game's `check_action` (these with its
-add-ons' fields, engine/addons.py) runs in the engine's `apply` before the decision's handler
+add-ons' fields, engine/addons/) runs in the engine's `apply` before the decision's handler
 (engine/action_schema.py says what each kind of field admits)."""
 
 from __future__ import annotations

@@ -74,11 +74,12 @@ class ExecutionMixin(_Base):
             pending = self.battle_areas(p)
         self._battle_cache = (key, pending)
         arm = self.armistice_playable(p)
+        keeps = bool(self.parts) and self.hook_any("keeps_decision", Kind.BATTLE_CHOICE, p)
         if not pending:
-            if f.fought and arm:
+            if (f.fought and arm) or keeps:
                 return ask(Kind.END_TURN, p)
             return Step.EXECUTION_END
-        if len(pending) > 1 or arm or self.torpedo_playable(p):
+        if len(pending) > 1 or arm or keeps or self.torpedo_playable(p):
             return ask(Kind.BATTLE_CHOICE, p, battles=pending)
         return self.start_battle(p, pending[0])
 

@@ -37,6 +37,15 @@ class Game(FlowMixin, CardsMixin, ProductionMixin, MovementMixin, ExecutionMixin
     OPTIONS = Options
     CHECK_SETUP = check_setup
     FIELDS = FIELDS  # the actions' fields (action_schema.py); add-ons add theirs
+    # the calls Conquest makes into its add-ons' parts (engine/machine.py hook_*), besides its Hook rows
+    HOOKS = {
+        "entry_refusal": "(player, area) -> error code | None: may units end a move there (movement.py)",
+        "keeps_decision": "(kind, player) -> bool: ask the battle choice / end_turn anyway (execution.py)",
+        "purchase_cost": "(player, action, setup) -> PP: the extra purchases of a build, checked (production.py)",
+        "wants_purchase": "(player, pp) -> bool: is the build worth asking for an extra purchase (production.py)",
+        "bought": "(player, action): a checked build's extra purchases are made (production.py)",
+        "from_position": "(state): a described position's add-on fields (position.py)",
+    }
     s: GameState
 
     def __init__(self, state: GameState, topo: Topology | None = None, script: list[int] | None = None):

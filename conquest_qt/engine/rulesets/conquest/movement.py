@@ -43,6 +43,8 @@ class MovementMixin(_Base):
         return owner is not None and owner != player and self.s.in_armistice(owner, player)
 
     def _allowed(self, player: str, areas: tuple[str, ...] | frozenset[str], exclude: str = "") -> list[str]:
+        if self.parts:  # add-ons may close areas to units (V2.7 contamination)
+            areas = tuple(a for a in areas if self.hook_first("entry_refusal", player, a) is None)
         partners = self.s.partners(player) if self.s.armistices else ()
         if not partners:
             return [a for a in areas if a != exclude]
@@ -97,7 +99,8 @@ class MovementMixin(_Base):
     def has_move(self, player: str) -> bool:
         s, topo = self.s, self.topo
         f = self.find(ExecutionFrame)
-        if not s.armistices and not (f is not None and f.moved):  # the usual case: any unit with a neighbour
+        # the usual case (no armistice, no add-on closing areas, nothing moved yet): any unit with a neighbour
+        if not s.armistices and not self.parts and not (f is not None and f.moved):
             owners = s.owners
             for area, by in s.units.items():
                 v = by.get(player)
@@ -168,6 +171,10 @@ class MovementMixin(_Base):
             raise RuleError(code, kind=kind, available=have)
         if self.blocked(dest, player):
             raise RuleError("armistice_blocks", area=dest)
+        if self.parts:
+            refused = self.hook_first("entry_refusal", player, dest)
+            if refused is not None:
+                raise RuleError(refused, area=dest)
 
     def _relocate(self, player: str, kind: str, origin: str, dest: str, n: int) -> None:
         if kind == "land":

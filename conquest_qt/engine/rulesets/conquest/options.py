@@ -18,7 +18,7 @@ class Options:
     random_deal: bool = False  # deal areas instead of claiming (R3.3)
     allow_small: bool = False  # allow 2–3 players (R3.1)
     round_cap: int | None = 300  # a draw after this many rounds; None = no cap
-    addons: tuple[Any, ...] = ()  # the enabled add-ons' options (engine/addons.py), written flat beside ours
+    addons: tuple[Any, ...] = ()  # the enabled add-ons' options (engine/addons/), written flat beside ours
 
     def to_dict(self) -> dict[str, Any]:
         own = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "addons"}

@@ -67,14 +67,15 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     rng.shuffle(rest_cards)
     s.deck = top + rest_cards
     s.parked = {p: {"land": 0, "air": 0, "sub": 0} for p in players}
+    s.rng = rng.state
+    game = Game(s, topo, script)
+    game.hook_each("from_position", state)  # the add-ons' fields of a position (V2: nukes, contamination)
     if s.phase != Phase.CLAIM:  # SCENARIOS.md: no area outside the claim phase = eliminated
         s.eliminated = [p for p in players if s.areas_of(p) == 0]
-    s.rng = rng.state
     if s.phase == Phase.CARDS:
         start = Step.CARDS_RETURN if s.round > 1 else Step.CARDS_DRAW
     else:
         start = _START_STEP[Phase(s.phase)]
-    game = Game(s, topo, script)
     game._advance(start)
     game.events = []
     return game

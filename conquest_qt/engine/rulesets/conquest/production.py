@@ -92,6 +92,8 @@ class ProductionMixin(_Base):
         pp = self.pp()
         if pp == 0:
             return False
+        if self.parts and self.hook_any("wants_purchase", player, pp):  # add-ons' purchases (V2.1 nukes)
+            return True
         sup = self.production_supply()
         if sup["land"] > 0 or (pp >= 2 and sup["air"] > 0):
             return True
@@ -133,6 +135,8 @@ class ProductionMixin(_Base):
                 raise RuleError("sub_not_bordering", sea=sea)
         totals = {"land": sum(land.values()), "air": sum(air.values()), "sub": sum(sub.values())}
         cost = COST["land"] * totals["land"] + COST["air"] * totals["air"] + COST["sub"] * totals["sub"]
+        if self.parts:  # add-ons' purchases (V2.1 nukes): they check their fields and name their cost
+            cost += self.hook_sum("purchase_cost", player, action, False)
         pp = self.pp()
         if cost > pp:
             raise RuleError("over_budget", cost=cost, pp=pp)
@@ -140,6 +144,8 @@ class ProductionMixin(_Base):
         for kind, n in totals.items():
             if n > sup[kind]:
                 raise RuleError("over_supply", kind=kind, supply=sup[kind])
+        if self.parts:
+            self.hook_each("bought", player, action)
         return self._finish_production(player, land, air, sub)
 
     def _finish_production(self, player: str, land: dict[str, int], air: dict[str, int],

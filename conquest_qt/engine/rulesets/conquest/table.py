@@ -2,7 +2,7 @@
 
 setup → claim → [round start → turn order → cards → production… per player → execution… per player →
 round end]*. `Forced` rows run by themselves; `Ask` rows wait for the named player's decision of that
-kind; `Hook` rows are the places add-ons may hang their own steps (engine/addons.py). Every row returns
+kind; `Hook` rows are the places add-ons may hang their own steps (engine/addons/). Every row returns
 where the game goes and the machine checks it against `to=`. Any step that decides the game (a conquest
 reaching the target, the last player standing, the round cap) goes to `over`.
 """

@@ -9,7 +9,7 @@ from conquest_qt.engine.action_schema import checker
 FIELDS: dict[str, dict[str, str]] = {
     "claim": {"area": "text"},
     "place_capital": {"area": "text"},
-    "place": {"land": "placement", "nuke": "placement?"},
+    "place": {"land": "placement"},
     "trade": {"cards": "texts"},
     "pass": {},
     "attack": {"from": "text", "to": "text", "dice": "count"},

@@ -136,6 +136,8 @@ class FlowMixin(_Base):
         return Step.ROUND_START
 
     def _do_setup_place(self, player: str, action: dict[str, Any]) -> Flow:
+        if self.parts:  # add-ons' purchases are refused at setup (V2.1 no_nukes_in_setup)
+            self.hook_sum("purchase_cost", player, action, True)
         self._put(player, self.check_placement(player, action, self.start_armies_due(player)))
         self.s.turn += 1
         return Step.SETUP_PLACE_NEXT

@@ -24,6 +24,15 @@ class Game(FlowMixin, TurnMixin, TableGame):
     CHECK_SETUP = check_setup
     FIELDS = FIELDS  # the actions' fields (V1.14, action_schema.py); add-ons add theirs
     SHARED = (*TableGame.SHARED, "board")
+    # the calls Risk makes into its add-ons' parts (engine/machine.py hook_*), besides its Hook rows
+    HOOKS = {
+        "entry_refusal": "(player, area) -> error code | None: why an area without owner is no target (turn.py)",
+        "keeps_decision": "(kind, player) -> bool: keep the attack stage open (turn.py)",
+        "purchase_cost": "(player, action, setup) -> armies: the extra purchases of a place, checked (turn, flow)",
+        "wants_purchase": "(player, armies) -> bool: ask the place even with one own area (turn.py)",
+        "bought": "(player, action): a checked place's extra purchases are made (turn.py)",
+        "from_position": "(state): a described position's add-on fields (position.py)",
+    }
     s: RiskState
 
     def __init__(self, state: RiskState, topo: Topology | None = None, script: list[int] | None = None):

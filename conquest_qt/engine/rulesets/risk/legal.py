@@ -49,7 +49,7 @@ def attacks(game: Any, player: str) -> list[Action]:
     for a, n in _stacks(game, player):
         top = min(cap, n - 1)
         for b in adj[a]:
-            if owners[b] != player:
+            if owners[b] != player and owners[b] is not None:  # an area without owner is no target
                 out.extend({"type": Act.ATTACK, "from": a, "to": b, "dice": d} for d in range(1, top + 1))
     return out
 

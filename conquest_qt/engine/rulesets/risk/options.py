@@ -22,7 +22,7 @@ class Options:
     allow_small: bool = False  # allow 2–3 players (R3.1)
     round_cap: int | None = 300  # a draw after this many rounds (V0.2, R11); None = no cap
     mission_pace: str = "one_per_turn"  # V1.11 (PACES); old saves replay with "unlimited" (saves/versions.py)
-    addons: tuple[Any, ...] = ()  # the enabled add-ons' options (engine/addons.py), written flat beside ours
+    addons: tuple[Any, ...] = ()  # the enabled add-ons' options (engine/addons/), written flat beside ours
 
     @property
     def command(self) -> bool:
@@ -34,10 +34,6 @@ class Options:
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Options:
-        if "nuclear" in data:  # V2's add-on: an explicit `false` is this ruleset as it is
-            if data["nuclear"] is not False:
-                raise ValueError("option nuclear (VARIANTS.md V2) is not available for risk yet")
-            data = {k: v for k, v in data.items() if k != "nuclear"}
         own, addons = split_options("risk", data)
         unknown = sorted(set(own) - set(Options.__dataclass_fields__) | ({"addons"} & set(own)))
         if unknown:

@@ -94,10 +94,11 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     rest_cards = [c for c in range(len(board.lands)) if c not in used]
     rng.shuffle(rest_cards)
     s.deck = top + rest_cards
-    if s.phase not in (Phase.CLAIM,):  # a player without an area is out (V1.13)
-        s.eliminated = [p for p in players if s.areas_of(p) == 0]
     s.rng = rng.state
     game = Game(s, topo, script)
+    game.hook_each("from_position", state)  # the add-ons' fields of a position (V2: nukes, contamination)
+    if s.phase not in (Phase.CLAIM,):  # a player without an area is out (V1.13)
+        s.eliminated = [p for p in players if s.areas_of(p) == 0]
     if s.phase == Phase.FORTIFY:
         s.fortified = int(state.get("fortified", 0))
     if s.phase in (Phase.ATTACK, Phase.FORTIFY):  # mid-turn: the turn under way (V1 positions)

@@ -2,7 +2,7 @@
 
 setup → claim → capitals (`training`) → start armies → [round start → turn: start (standing missions) →
 trade → place → attacks (occupy, the conquest's aftermath) → fortify → draw → next seat]* → round end.
-`Hook` rows are the places add-ons may hang their own steps (engine/addons.py).
+`Hook` rows are the places add-ons may hang their own steps (engine/addons/).
 """
 
 from __future__ import annotations

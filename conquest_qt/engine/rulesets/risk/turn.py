@@ -86,8 +86,8 @@ class TurnMixin(_Base):
         due = self.armies_due(p)
         own = s.own_areas(p)
         self.emit("reinforcements", player=p, **due)
-        if due["total"] and len(own) > 1:
-            return ask(Kind.PLACE, p, armies=due["total"], breakdown=due)
+        if due["total"] and (len(own) > 1 or (self.parts and self.hook_any("wants_purchase", p, due["total"]))):
+            return ask(Kind.PLACE, p, armies=due["total"], breakdown=due)  # add-ons: V2.1 a nuke is affordable
         if due["total"]:
             self._put(p, {own[0]: due["total"]})
         return self._to_attacks()
@@ -95,7 +95,12 @@ class TurnMixin(_Base):
     def _do_place(self, player: str, action: dict[str, Any]) -> Flow:
         asked = self.s.asked
         assert asked is not None
-        self._put(player, self.check_placement(player, action, asked.info["armies"]))
+        due = asked.info["armies"]
+        if self.parts:  # add-ons' purchases (V2.1 nukes): they check their fields and name their cost
+            due -= self.hook_sum("purchase_cost", player, action, False)
+        self._put(player, self.check_placement(player, action, due))
+        if self.parts:
+            self.hook_each("bought", player, action)
         return self._to_attacks()
 
     def _to_attacks(self) -> Flow:
@@ -109,7 +114,7 @@ class TurnMixin(_Base):
             k = by.get(player)  # the armies of an area are its owner's: his, in his areas
             if k is not None and k.get(ARMY, 0) >= 2 and owners[a] == player:
                 for b in adj[a]:
-                    if owners[b] != player:
+                    if owners[b] != player and owners[b] is not None:  # an area without owner is no target
                         return True
         return False
 
@@ -129,8 +134,8 @@ class TurnMixin(_Base):
     def _step_attack_check(self) -> Flow:
         s = self.s
         p = s.order[s.turn]
-        if self.can_attack(p):
-            return ask(Kind.ATTACK, p)
+        if self.can_attack(p) or (self.parts and self.hook_any("keeps_decision", Kind.ATTACK, p)):
+            return ask(Kind.ATTACK, p)  # add-ons may keep the stage open (V2.2 usable nukes, V2.7 free areas)
         return self._to_fortify()
 
     def _do_attack(self, player: str, action: dict[str, Any]) -> Flow:
@@ -145,6 +150,8 @@ class TurnMixin(_Base):
             raise RuleError("not_own_area", area=src)
         if s.owners[dst] == player:
             raise RuleError("bad_target", area=dst)
+        if s.owners[dst] is None:  # nobody to attack (add-ons: V2.7 contaminated or free)
+            raise RuleError(self.hook_first("entry_refusal", player, dst) or "bad_target", area=dst)
         if dst not in self.board.adjacent[src]:
             raise RuleError("not_adjacent", **{"from": src, "to": dst})
         if s.army(src) < 2:

@@ -278,7 +278,8 @@ def test_players_see_no_hidden_cards() -> None:
 def test_v0_1_options_read_back_and_refuse_what_is_not_there() -> None:
     assert RISK.options.from_dict(COMMAND.to_dict()) == COMMAND
     assert RISK.options.from_dict({"ruleset": "risk", "nuclear": False}) == TRAINING
-    for bad in ({"ruleset": "risk", "nuclear": True}, {"ruleset": "risk", "risk_version": "expert"},
+    assert RISK.options.from_dict({"ruleset": "risk", "nuclear": True}).addons  # V0.1: the V2 add-on
+    for bad in ({"ruleset": "risk", "risk_version": "expert"},
                 {"ruleset": "risk", "target_areas": 20}):
         with pytest.raises(ValueError):
             RISK.options.from_dict(bad)
