@@ -1093,6 +1093,10 @@
         <translation>Gesetzt von %1: %2.</translation>
     </message>
     <message>
+        <source>%2, the capital of %4, conquered by %1 from %3.</source>
+        <translation>%2, die Hauptstadt von %4, erobert von %1, zuvor %3.</translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Eine Rakete würfelt %1 gegen %2: %3.</translation>
     </message>
@@ -1370,6 +1374,10 @@
     <message>
         <source>Rules of Risk</source>
         <translation>Regeln von Risiko</translation>
+    </message>
+    <message>
+        <source>Mission reference</source>
+        <translation>Übersicht der Missionen</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
@@ -1999,6 +2007,10 @@
         <source>&amp;Missions…</source>
         <translation>&amp;Missionen…</translation>
     </message>
+    <message>
+        <source>&amp;Mission reference</source>
+        <translation>Übersicht der &amp;Missionen</translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2077,6 +2089,10 @@
         <translation>Erfüllt von</translation>
     </message>
     <message>
+        <source>Your progress</source>
+        <translation>Dein Fortschritt</translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
         <translation>Die zehn Missionen stehen allen offen: Wer eine als Erster erfüllt, behält sie für immer. %1 Missionen und die eigene Hauptstadt gewinnen das Spiel. Missionen des Haltens zählen zu Beginn deines Zuges, die anderen sofort. Du erfüllst höchstens eine Mission pro eigenem Zug und keine in Runde 1; von mehreren zugleich die erste der Tabelle. Missionen, die du von einem ausgeschiedenen Spieler übernimmst, zählen immer.</translation>
     </message>
@@ -2107,6 +2123,90 @@
     <message>
         <source>open</source>
         <translation>offen</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Fortschritt: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>fulfilled ✓</source>
+        <translation>erfüllt ✓</translation>
+    </message>
+    <message>
+        <source>at once when it happens</source>
+        <translation>sofort, wenn es geschieht</translation>
+    </message>
+    <message>
+        <source>conquered this turn: %1 of %2</source>
+        <translation>in diesem Zug erobert: %1 von %2</translation>
+    </message>
+    <message>
+        <source>cities: %1 of %2</source>
+        <translation>Städte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>continents: %1 of %2</source>
+        <translation>Kontinente: %1 von %2</translation>
+    </message>
+    <message>
+        <source>capitals of others: %1 of %2</source>
+        <translation>Hauptstädte anderer: %1 von %2</translation>
+    </message>
+    <message>
+        <source>capitals: %1 of %2</source>
+        <translation>Hauptstädte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>%3: %1 of %2 areas</source>
+        <translation>%3: %1 von %2 Gebieten</translation>
+    </message>
+    <message>
+        <source>largest army: %1 of %2 (%3)</source>
+        <translation>größte Armee: %1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The progress is shown to the player at the screen once he has taken the seat.</source>
+        <translation>Den Fortschritt sieht der Spieler am Bildschirm, sobald er Platz genommen hat.</translation>
+    </message>
+    <message>
+        <source>This game has no limit of missions per turn.</source>
+        <translation>Dieses Spiel kennt keine Grenze für Missionen pro Zug.</translation>
+    </message>
+    <message>
+        <source>No mission can be fulfilled in round 1.</source>
+        <translation>In Runde 1 kann keine Mission erfüllt werden.</translation>
+    </message>
+    <message>
+        <source>You can fulfil a mission in your own turn: one per turn.</source>
+        <translation>Du kannst eine Mission in deinem eigenen Zug erfüllen: eine pro Zug.</translation>
+    </message>
+    <message>
+        <source>You can still fulfil one mission this turn.</source>
+        <translation>Du kannst in diesem Zug noch eine Mission erfüllen.</translation>
+    </message>
+    <message>
+        <source>You fulfilled %1 this turn: the next one in your next turn.</source>
+        <translation>Du hast in diesem Zug %1 erfüllt: die nächste in deinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>To win: %1 missions and your own capital.</source>
+        <translation>Zum Sieg: %1 Missionen und die eigene Hauptstadt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions</source>
+        <translation>%1: %2 von %3 Missionen</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital held</source>
+        <translation>%1: %2 von %3 Missionen, Hauptstadt gehalten</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital lost</source>
+        <translation>%1: %2 von %3 Missionen, Hauptstadt verloren</translation>
     </message>
 </context>
 <context>
@@ -2539,8 +2639,8 @@
         <translation>Missionen</translation>
     </message>
     <message>
-        <source>Missions fulfilled (three and the own capital win)</source>
-        <translation>Erfüllte Missionen (drei und die eigene Hauptstadt gewinnen)</translation>
+        <source>Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: three missions and the own capital win</source>
+        <translation>Erfüllte Missionen von dreien, ✓ solange er die eigene Hauptstadt hält, ✗ wenn er sie verlor: drei Missionen und die eigene Hauptstadt gewinnen</translation>
     </message>
     <message>
         <source>human</source>

@@ -1093,6 +1093,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%2, the capital of %4, conquered by %1 from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1369,6 +1373,10 @@
     </message>
     <message>
         <source>Rules of Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1999,6 +2007,10 @@
         <source>&amp;Missions…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Mission reference</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2077,6 +2089,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2106,6 +2122,90 @@
     </message>
     <message>
         <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fulfilled ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at once when it happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conquered this turn: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cities: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>continents: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capitals of others: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capitals: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%3: %1 of %2 areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest army: %1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The progress is shown to the player at the screen once he has taken the seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no limit of missions per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mission can be fulfilled in round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can fulfil a mission in your own turn: one per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still fulfil one mission this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fulfilled %1 this turn: the next one in your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win: %1 missions and your own capital.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital lost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2539,7 +2639,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Missions fulfilled (three and the own capital win)</source>
+        <source>Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: three missions and the own capital win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

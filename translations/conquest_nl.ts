@@ -1093,6 +1093,10 @@
         <translation>Geplaatst door %1: %2.</translation>
     </message>
     <message>
+        <source>%2, the capital of %4, conquered by %1 from %3.</source>
+        <translation>%2, de hoofdstad van %4, veroverd door %1 op %3.</translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Een raket gooit %1 tegen %2: %3.</translation>
     </message>
@@ -1370,6 +1374,10 @@
     <message>
         <source>Rules of Risk</source>
         <translation>Regels van Risk</translation>
+    </message>
+    <message>
+        <source>Mission reference</source>
+        <translation>Overzicht van de missies</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
@@ -1999,6 +2007,10 @@
         <source>&amp;Missions…</source>
         <translation>&amp;Missies…</translation>
     </message>
+    <message>
+        <source>&amp;Mission reference</source>
+        <translation>Overzicht van de &amp;missies</translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2077,6 +2089,10 @@
         <translation>Vervuld door</translation>
     </message>
     <message>
+        <source>Your progress</source>
+        <translation>Jouw voortgang</translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
         <translation>De tien missies staan open voor iedereen: wie er als eerste aan voldoet, houdt haar voorgoed. %1 missies en je eigen hoofdstad winnen het spel. Missies van bezit tellen aan het begin van je beurt, de andere meteen. Je vervult hoogstens één missie per eigen beurt en geen in ronde 1; bij meerdere tegelijk de eerste in de tabel. Missies die je van een uitgeschakelde speler overneemt, tellen altijd.</translation>
     </message>
@@ -2107,6 +2123,90 @@
     <message>
         <source>open</source>
         <translation>open</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Voortgang van %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>fulfilled ✓</source>
+        <translation>vervuld ✓</translation>
+    </message>
+    <message>
+        <source>at once when it happens</source>
+        <translation>meteen zodra het gebeurt</translation>
+    </message>
+    <message>
+        <source>conquered this turn: %1 of %2</source>
+        <translation>deze beurt veroverd: %1 van %2</translation>
+    </message>
+    <message>
+        <source>cities: %1 of %2</source>
+        <translation>steden: %1 van %2</translation>
+    </message>
+    <message>
+        <source>continents: %1 of %2</source>
+        <translation>continenten: %1 van %2</translation>
+    </message>
+    <message>
+        <source>capitals of others: %1 of %2</source>
+        <translation>hoofdsteden van anderen: %1 van %2</translation>
+    </message>
+    <message>
+        <source>capitals: %1 of %2</source>
+        <translation>hoofdsteden: %1 van %2</translation>
+    </message>
+    <message>
+        <source>%3: %1 of %2 areas</source>
+        <translation>%3: %1 van %2 gebieden</translation>
+    </message>
+    <message>
+        <source>largest army: %1 of %2 (%3)</source>
+        <translation>grootste leger: %1 van %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The progress is shown to the player at the screen once he has taken the seat.</source>
+        <translation>De voortgang ziet de speler aan het scherm zodra hij de plaats heeft ingenomen.</translation>
+    </message>
+    <message>
+        <source>This game has no limit of missions per turn.</source>
+        <translation>Dit spel kent geen grens aan missies per beurt.</translation>
+    </message>
+    <message>
+        <source>No mission can be fulfilled in round 1.</source>
+        <translation>In ronde 1 kan geen missie worden vervuld.</translation>
+    </message>
+    <message>
+        <source>You can fulfil a mission in your own turn: one per turn.</source>
+        <translation>Je kunt een missie vervullen in je eigen beurt: één per beurt.</translation>
+    </message>
+    <message>
+        <source>You can still fulfil one mission this turn.</source>
+        <translation>Je kunt deze beurt nog één missie vervullen.</translation>
+    </message>
+    <message>
+        <source>You fulfilled %1 this turn: the next one in your next turn.</source>
+        <translation>Je hebt deze beurt %1 vervuld: de volgende in je volgende beurt.</translation>
+    </message>
+    <message>
+        <source>To win: %1 missions and your own capital.</source>
+        <translation>Om te winnen: %1 missies en je eigen hoofdstad.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions</source>
+        <translation>%1: %2 van %3 missies</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital held</source>
+        <translation>%1: %2 van %3 missies, hoofdstad in bezit</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital lost</source>
+        <translation>%1: %2 van %3 missies, hoofdstad verloren</translation>
     </message>
 </context>
 <context>
@@ -2539,8 +2639,8 @@
         <translation>Missies</translation>
     </message>
     <message>
-        <source>Missions fulfilled (three and the own capital win)</source>
-        <translation>Vervulde missies (drie en de eigen hoofdstad winnen)</translation>
+        <source>Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: three missions and the own capital win</source>
+        <translation>Vervulde missies van de drie, ✓ zolang hij zijn eigen hoofdstad heeft, ✗ als hij haar verloor: drie missies en de eigen hoofdstad winnen</translation>
     </message>
     <message>
         <source>human</source>

@@ -25,6 +25,7 @@ from conquest_qt.ui.game.briefing import HEADING, briefing
 from conquest_qt.ui.game.game_setup import GameSetup, agent_name
 from conquest_qt.ui.text.event_text import describe
 from conquest_qt.ui.text.labels import NameOf, PlayerNames
+from conquest_qt.ui.text.ruleset_text import words
 
 
 class LogEntry:
@@ -71,6 +72,7 @@ class GameSession(QObject):
         self.decision: tuple[str, str, dict[str, Any]] | None = None
         self.viewer: str | None = setup.humans[0] if len(setup.humans) == 1 else None
         self.last_seen: dict[str, int] = {h: 0 for h in setup.humans}
+        self._left: str | None = None  # hot-seat: the human who had the screen before the computers played
         self.over = False
         self._public: tuple[int, Mapping[str, Any]] | None = None  # (driver serial, its public view)
         self.reasons_in_log = False  # the computer players' reasons in the log (a setting; ai_reasons.py)
@@ -172,17 +174,36 @@ class GameSession(QObject):
         """What the player can know changed since his last turn (briefing.py), grouped by player: a
         heading line with each player's name, then his lines. Since the end of his last turn, or since
         he last had the screen (hot-seat) when that is later."""
-        start = self.last_seen.get(player, 0)
-        for i in range(len(self.log) - 1, start - 1, -1):
-            ev = self.log[i].event
-            if ev.get("type") == "turn_ended" and ev.get("player") == player:
-                start = i + 1
-                break
+        start = max(self.last_seen.get(player, 0), self._last_turn_end(player))
+        said = words(self.setup.options.ruleset)
+        public = self.public()
+        told: list[LogEntry] = []
+        for entry in self.log[start:]:  # the ruleset may say an event otherwise (Risk: a capital lost)
+            events = said.briefed(entry.event, public)
+            told.extend(entry if ev is entry.event else self._entry(ev) for ev in events)
         lines: list[LogEntry] = []
-        for actor, entries in briefing(self.log, start, player):
+        for actor, entries in briefing([e for e in told if e is not None], 0, player, said.BRIEFED):
             lines.append(LogEntry(HEADING, self.names(actor), {"type": HEADING, "player": actor}, self.names))
             lines.extend(entries)
         return lines
+
+    def _last_turn_end(self, player: str) -> int:
+        """Where the player's last turn ended in the log: after his `turn_ended` (Conquest), or where the next
+        player's turn began after his `turn_started` before the one under way (Risk); 0 before his first."""
+        later: int | None = None  # the first turn of another player after the one found so far
+        current = True  # his own turn_started met first is the turn under way
+        for i in range(len(self.log) - 1, -1, -1):
+            ev = self.log[i].event
+            kind = ev.get("type")
+            if kind == "turn_ended" and ev.get("player") == player:
+                return i + 1
+            if kind != "turn_started":
+                continue
+            if ev.get("player") != player:
+                later, current = i, False
+            elif not current:
+                return later if later is not None else i + 1
+        return 0
 
     def since_last_claim(self, player: str) -> list[LogEntry]:
         """Claim phase: every claim since the player's last one (by anyone); before his first claim also
@@ -241,19 +262,36 @@ class GameSession(QObject):
     def _on_decision(self, player: str, kind: str, info: object) -> None:
         self.decision = (player, kind, dict(info or {}))  # type: ignore[call-overload]
         if not self.is_human(player):
+            if self.hotseat:  # whoever sits at the screen while the computers play sees nobody's hand (issue 28.5)
+                self._hide_viewer()
             self.aiThinking.emit(player, kind)
             return
         if self.hotseat and self.viewer != player:
-            if self.viewer is not None:
-                self.last_seen[self.viewer] = len(self.log)
-            self.viewer = None
-            self.viewerChanged.emit(None)
+            if self.viewer is None and self._left == player:
+                self._left = None  # only computers played since he had the screen: he still has it
+                self.viewer = player
+                self.viewerChanged.emit(player)
+                self.humanDecision.emit(player, kind, self.decision[2])
+                return
+            self._hide_viewer()
+            self._left = None
             self.handoverRequested.emit(player)
             return
         if self.viewer != player:
             self.viewer = player
             self.viewerChanged.emit(player)
         self.humanDecision.emit(player, kind, self.decision[2])
+
+    def _hide_viewer(self) -> None:
+        """Hot-seat: nobody's private parts on the screen (hand, mission progress, briefing) until a human
+        takes the seat; `_left` remembers who had it, who takes it back without a hand-over when the next
+        human decision is his again."""
+        if self.viewer is None:
+            return
+        self.last_seen[self.viewer] = len(self.log)
+        self._left = self.viewer
+        self.viewer = None
+        self.viewerChanged.emit(None)
 
     def _on_events(self, events: list) -> None:
         new = []

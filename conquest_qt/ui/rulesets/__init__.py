@@ -38,6 +38,7 @@ class RulesetUI:
     legend: Callable[[], Any] | None = None  # a widget under the hand saying what its board marks mean (Risk's)
     missions: Callable[[Any, Any], Any] | None = None  # (session, parent) -> its missions table, a dialog (Risk's)
     card_reference: bool = True  # Help → Cards (Conquest's 60 cards); Risk's cards show an area and its stars
+    reference: str | None = None  # a Help reference of its own on F2 instead (Risk's missions: "risk_missions")
     # the window's side panels it feeds with the driver's events (Conquest: "battle", "production"); the others
     # stay empty and unsubscribed while it is played
     panels: frozenset[str] = frozenset()

@@ -412,6 +412,7 @@ class MainWindow(QMainWindow):
         self.parts = parts
         self.actions_["missions"].setVisible(parts.missions is not None)  # Risk's missions table
         self.actions_["cards"].setVisible(parts.card_reference)  # Conquest's card reference
+        self.actions_["reference"].setVisible(parts.reference is not None)  # or the ruleset's own (F2)
         self.hand.set_ruleset(setup.options.ruleset)
         if parts.legend is not None:  # what the ruleset's marks on the board mean (Risk's), under the hand
             self.legend = parts.legend()
@@ -437,7 +438,7 @@ class MainWindow(QMainWindow):
         if "production" in parts.panels:
             session.driver.eventsApplied.connect(self.production.on_events)
         session.driver.stateChanged.connect(self._refresh)
-        session.viewerChanged.connect(lambda _v: self._refresh_hand())
+        session.viewerChanged.connect(self._on_viewer)
         if "production" in parts.panels:
             session.viewerChanged.connect(lambda _v: self.production.refresh())
         session.humanDecision.connect(self._on_human)
@@ -517,6 +518,12 @@ class MainWindow(QMainWindow):
             return
         viewer = s.viewer
         self.hand.show_hand(viewer, s.name(viewer) if viewer else "", s.hand())
+
+    def _on_viewer(self, viewer: object) -> None:
+        """The screen changes hands: the hand follows; nobody's briefing while nobody holds the seat."""
+        self._refresh_hand()
+        if viewer is None:
+            self.briefing.show_briefing(None, [])
 
     def _on_human(self, player: str, kind: str, info: object) -> None:
         if self._skipping:
@@ -777,6 +784,11 @@ class MainWindow(QMainWindow):
 
     def show_cards(self) -> None:
         self._help = help_dialogs.show_cards(self)
+
+    def show_reference(self) -> None:
+        """The ruleset's own reference (F2; Risk's missions: what each asks, when it counts, what it gives)."""
+        if self.parts is not None and self.parts.reference is not None:
+            self._help = help_dialogs.show_reference(self, self.parts.reference)
 
     def show_about(self) -> None:
         help_dialogs.show_about(self)

@@ -162,6 +162,7 @@ SAMPLES = (
      "attacker_dice": [6, 5, 2], "defender_dice": [6, 4], "pairs": [[6, 6, "d"], [5, 4, "a"]],
      "attacker_lost": 1, "defender_lost": 1},
     {"type": "conquered", "player": "red", "area": "bogota", "defender": "blue"},
+    {"type": "capital_lost", "player": "red", "area": "bogota", "defender": "blue", "capital_of": "blue"},
     {"type": "occupied", "player": "red", "from": "lima", "to": "bogota", "count": 3},
     {"type": "fortified", "player": "red", "from": "lima", "to": "bogota", "count": 2},
     # the nuclear add-on (VARIANTS.md V2)

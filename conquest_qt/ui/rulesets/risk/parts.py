@@ -44,6 +44,7 @@ RULESET_UI = RulesetUI(
     legend=RiskLegend,
     missions=MissionsDialog,
     card_reference=False,
+    reference="risk_missions",  # Help → Mission reference (F2)
     starts={
         Kind.PLACE_CAPITAL: risk_place.CapitalChoice.of,
         Kind.SETUP_PLACE: risk_place.Placement.of,
