@@ -13,7 +13,8 @@ from collections.abc import Callable
 import pytest
 
 from conquest_qt import manifest
-from conquest_qt.ui.game.game_setup import GameSetup
+from conquest_qt.engine import rulesets
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.privacy import board_tooltips, card_strings, shown_texts
 from tests.helpers.risk import risk_setup
@@ -24,6 +25,8 @@ from tests.helpers.window import drive, setup_of
 GAMES: dict[str, tuple[Callable[[], GameSetup], int]] = {
     "conquest": (lambda: setup_of(["red", "blue"], ["green", "yellow"], target=12, cap=6, seed=21), 3),
     "risk": (lambda: risk_setup(["red", "blue"], ["green", "yellow"], level="random", seed=2, deal=True), 4),
+    "cc": (lambda: GameSetup(tuple(Seat(c, c.title(), c in ("red", "blue"), "random") for c in
+                                   ("red", "blue", "green", "yellow")), rulesets.get("cc").options(round_cap=5), 4), 3),
 }
 
 
