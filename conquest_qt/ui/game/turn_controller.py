@@ -12,10 +12,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from conquest_qt.ui.board.board_host import position_from
-from conquest_qt.ui.game.build_plan import BuildPlan
-from conquest_qt.ui.game.end_question import Question, end_question
-from conquest_qt.ui.game.move_select import MoveSelection
 from conquest_qt.ui.game.session import GameSession
+from conquest_qt.ui.rulesets.conquest.build_plan import BuildPlan
+from conquest_qt.ui.rulesets.conquest.end_question import Question, end_question
+from conquest_qt.ui.rulesets.conquest.move_select import MoveSelection
 from conquest_qt.ui.text.error_text import error_text, ui_hint
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name

@@ -72,7 +72,7 @@ GAME_MODULES = (
     "conquest_qt.ui.window.hint_wiring",
     "conquest_qt.ui.rulesets",
     "conquest_qt.ui.rulesets.conquest.parts",
-    "conquest_qt.ui.panels.battle_panel",
+    "conquest_qt.ui.rulesets.conquest.battle_panel",
     "conquest_qt.ui.panels.hand_panel",
     "conquest_qt.ui.panels.log_panel",
     "conquest_qt.ui.panels.players_panel",
@@ -229,7 +229,7 @@ class MainWindow(QMainWindow):
         return not self.spectator and bool(getattr(self.settings, "confirmations", True))
 
     def ask_to_end(self, question: Any, proceed: Callable[[], None]) -> None:
-        from conquest_qt.ui.game.end_question import ask_to_end  # it needs the rules' card table: not at start-up
+        from conquest_qt.ui.rulesets.conquest.end_question import ask_to_end  # the rules' card table: not at start-up
 
         ask_to_end(self, question, proceed)
 
@@ -274,12 +274,12 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.board.board_host import make_board_steps
         from conquest_qt.ui.board.board_motion import BoardMotion
         from conquest_qt.ui.game.briefing import BriefingPanel
-        from conquest_qt.ui.panels.battle_panel import BattlePanel
         from conquest_qt.ui.panels.hand_panel import HandPanel
         from conquest_qt.ui.panels.hint_panel import HintPanel
         from conquest_qt.ui.panels.log_panel import LogPanel
         from conquest_qt.ui.panels.players_panel import PlayersPanel
         from conquest_qt.ui.panels.side_scroll import SideScroll
+        from conquest_qt.ui.rulesets.conquest.battle_panel import BattlePanel
         from conquest_qt.ui.rulesets.conquest.production_dice import ProductionDice
         from conquest_qt.ui.screens.game_over import GameOverScreen
         from conquest_qt.ui.screens.handover import HandoverScreen

@@ -16,7 +16,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QMessageBox
 
 from conquest_qt.settings import SettingsStore
-from conquest_qt.ui.game.end_question import Question, battles_pending, card_hint, end_question, movable_units
+from conquest_qt.ui.rulesets.conquest.end_question import (
+    Question,
+    battles_pending,
+    card_hint,
+    end_question,
+    movable_units,
+)
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.scripted import ScriptedHuman
 from tests.helpers.window import close_window, drive, open_window, setup_of

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from conquest_qt.ui.game.move_select import MoveSelection
-from conquest_qt.ui.panels.decision_pages import ODDS_ROWS, MovementPage
+from conquest_qt.ui.rulesets.conquest.move_select import MoveSelection
+from conquest_qt.ui.rulesets.conquest.pages import ODDS_ROWS, MovementPage
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.window import drive, setup_of

@@ -112,7 +112,7 @@ def test_spending_everything_asks_nothing(win: MainWindow) -> None:
         win.scene.areaClicked.emit(area, 1)
     while ctrl.plan.left() and ctrl.plan.why_not("air", area) is None:
         ctrl.plan.add("air", area)
-    from conquest_qt.ui.game.end_question import still_buyable
+    from conquest_qt.ui.rulesets.conquest.end_question import still_buyable
 
     nothing_left = not still_buyable(ctrl.plan)
     n = len(built(win))

@@ -6,22 +6,22 @@ from conquest_qt.engine.rulesets.conquest.kinds import Kind
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels import decision_pages
 from conquest_qt.ui.rulesets import RulesetUI
-from conquest_qt.ui.rulesets.conquest import battle_pages, texts
+from conquest_qt.ui.rulesets.conquest import battle_pages, pages, texts
 
 RULESET_UI = RulesetUI(
     ruleset="conquest",
     pages={
         Kind.CLAIM: decision_pages.ClaimPage,
-        Kind.RETURN_CARDS: decision_pages.ReturnCardsPage,
-        Kind.MISSILES: decision_pages.MissilesPage,
-        Kind.SHIELD: decision_pages.ShieldPage,
-        Kind.BUILD: decision_pages.BuildPage,
-        Kind.MOVEMENT: decision_pages.MovementPage,
+        Kind.RETURN_CARDS: pages.ReturnCardsPage,
+        Kind.MISSILES: pages.MissilesPage,
+        Kind.SHIELD: pages.ShieldPage,
+        Kind.BUILD: pages.BuildPage,
+        Kind.MOVEMENT: pages.MovementPage,
         Kind.BATTLE_CHOICE: battle_pages.BattleChoicePage,
         Kind.BATTLE_ROLL: battle_pages.BattleRollPage,
         Kind.HITS: battle_pages.HitsPage,
         Kind.SINK: battle_pages.SinkPage,
-        Kind.END_TURN: decision_pages.EndTurnPage,
+        Kind.END_TURN: pages.EndTurnPage,
     },
     clicks={
         Kind.CLAIM: TurnController.click_claim,

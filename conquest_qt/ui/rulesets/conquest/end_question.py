@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from conquest_qt.engine.rulesets.conquest.cards import COST
 from conquest_qt.engine.view import frame
-from conquest_qt.ui.game.build_plan import BuildPlan
+from conquest_qt.ui.rulesets.conquest.build_plan import BuildPlan
 from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.labels import units_text
 from conquest_qt.ui.text.textutil import arg
