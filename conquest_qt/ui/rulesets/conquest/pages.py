@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.decision_pages import Page
+from conquest_qt.ui.rulesets.conquest import answers, build, movement
 from conquest_qt.ui.rulesets.conquest.battle_panel import move_odds
 from conquest_qt.ui.rulesets.conquest.end_question import card_hint
 from conquest_qt.ui.text.card_text import card_help, card_name
@@ -138,7 +139,7 @@ class BuildPage(Page):
         for kind, text in kinds:
             r = QRadioButton(text)
             r.setObjectName("kind_" + kind)
-            r.toggled.connect(lambda on, k=kind: on and self.ctrl.set_build_kind(k))
+            r.toggled.connect(lambda on, k=kind: on and self.ctrl.choose_kind(k))
             self.group.addButton(r)
             self.lay.addWidget(r)
             self.radios[kind] = r
@@ -146,13 +147,13 @@ class BuildPage(Page):
         self.planned.setWordWrap(True)
         self.lay.addWidget(self.planned)
         row = QHBoxLayout()
-        row.addWidget(self.button(self.tr("Undo"), self.ctrl.build_undo, "undo"))
-        row.addWidget(self.button(self.tr("Clear"), self.ctrl.build_clear, "clear"))
+        row.addWidget(self.button(self.tr("Undo"), lambda: self.ctrl.undo_work(), "undo"))
+        row.addWidget(self.button(self.tr("Clear"), self._clear, "clear"))
         self.lay.addLayout(row)
         self.super = self.card_button("super_production",
                                       lambda: self.ctrl.submit({"type": "play", "card": "super_production"}))
         self.lay.addWidget(self.super)
-        self.confirm = self.button(self.tr("Confirm production (Enter)"), self.ctrl.build_confirm, "confirm",
+        self.confirm = self.button(self.tr("Confirm production (Enter)"), lambda: build.confirm(self.ctrl), "confirm",
                                    primary=True)
         self.lay.addWidget(self.confirm)
 
@@ -161,14 +162,20 @@ class BuildPage(Page):
                 "kind_sub": self.tr("Submarine (&3) — 5 PP"), "undo": self.tr("Undo"), "clear": self.tr("Clear"),
                 "confirm": self.tr("Confirm production (Enter)")}
 
+    def _clear(self) -> None:
+        work = build.production(self.ctrl)
+        if work is not None:
+            work.clear()
+
     def refresh(self) -> None:
-        plan = self.ctrl.plan
-        if plan is None:
+        work = build.production(self.ctrl)
+        if work is None:
             return
+        plan = work.plan
         self.text.setText(self.tr("Place units on your areas; submarines on seas that border them."))
         self.pp.setText(arg(self.tr("<span style='font-size:16pt'><b>%1</b> of %2 PP left</span>"),
                             plan.left(), plan.pp))
-        self.radios[self.ctrl.build_kind].setChecked(True)
+        self.radios[work.kind].setChecked(True)
         by = plan.by_place()
         lines = []
         for place in sorted({w for k in by.values() for w in k}):
@@ -191,7 +198,7 @@ class MovementPage(Page):
                            ("sub", self.tr("Subs (&3)"))):
             r = QRadioButton(text)
             r.setObjectName("move_" + kind)
-            r.toggled.connect(lambda on, k=kind: on and self.ctrl.set_move_kind(k))
+            r.toggled.connect(lambda on, k=kind: on and self.ctrl.choose_kind(k))
             self.group.addButton(r)
             row.addWidget(r)
             self.radios[kind] = r
@@ -202,7 +209,7 @@ class MovementPage(Page):
         crow.addWidget(how_many)
         self.count = QSpinBox()
         self.count.setObjectName("count")
-        self.count.valueChanged.connect(self.ctrl.set_move_count)
+        self.count.valueChanged.connect(lambda n: movement.set_count(self.ctrl, n))
         self.count.valueChanged.connect(lambda _n: self._update_odds())
         crow.addWidget(self.count, 1)
         self.lay.addLayout(crow)
@@ -219,7 +226,8 @@ class MovementPage(Page):
                                         lambda: self.ctrl.submit({"type": "play", "card": "killer_torpedo"}))
         self.armistice = self.card_button("armistice", lambda: self.window().ask_armistice())  # type: ignore[attr-defined]
         self.undo = self.button(self.tr("Undo move"), lambda: self.window().undo_move(), "undo_move")  # type: ignore[attr-defined]
-        self.end = self.button(self.tr("End movement (E)"), self.ctrl.end_moves, "end_moves", primary=True)
+        self.end = self.button(self.tr("End movement (E)"), lambda: movement.end_moves(self.ctrl), "end_moves",
+                               primary=True)
         self.cards_hint = self.card_hint_label()
         for w in (self.torpedo, self.armistice, self.cards_hint, self.undo, self.end):
             self.lay.addWidget(w)
@@ -231,7 +239,7 @@ class MovementPage(Page):
                 "end_moves": self.tr("End movement (E)")}
 
     def refresh(self) -> None:
-        m = self.ctrl.move
+        m = movement.selection(self.ctrl)
         self.text.setText(self.tr("Select an area with units, choose what moves and how many, then click a "
                                   "highlighted destination. Planes fly two steps; tanks next to a sea with your "
                                   "submarine can sail to any coast of that sea."))
@@ -258,6 +266,10 @@ class MovementPage(Page):
         self.undo.setEnabled(bool(getattr(self.window(), "can_undo_move", lambda: False)()))
         self._update_odds()
 
+    def change_count(self, delta: int) -> None:
+        """+ / -: one unit more or less in "How many"."""
+        self.count.setValue(self.count.value() + delta)
+
     def _update_odds(self) -> None:
         """Chance to conquer each destination someone else owns if the chosen units join what already
         stands there: every one, the best chance first (then the most survivors, then by name)."""
@@ -272,7 +284,7 @@ class MovementPage(Page):
             self._fit_odds(len(rows))
 
     def odds_rows(self) -> list[str]:
-        m = self.ctrl.move
+        m = movement.selection(self.ctrl)
         if m.origin is None or not self.ctrl.player:
             return []
         pub = self.ctrl.session.public()
@@ -301,7 +313,8 @@ class EndTurnPage(Page):
         self.cards_hint = self.card_hint_label()
         self.lay.addWidget(self.armistice)
         self.lay.addWidget(self.cards_hint)
-        self.lay.addWidget(self.button(self.tr("End turn (Enter)"), self.ctrl.end_turn, "end_turn", primary=True))
+        self.lay.addWidget(self.button(self.tr("End turn (Enter)"), lambda: answers.end_turn(self.ctrl), "end_turn",
+                                       primary=True))
 
     def fixed_texts(self) -> dict[str, str]:
         return {"end_turn": self.tr("End turn (Enter)")}
