@@ -16,8 +16,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QMessageBox
 
 from conquest_qt.settings import SettingsStore
+from conquest_qt.ui.game.end_confirm import Question
 from conquest_qt.ui.rulesets.conquest.end_question import (
-    Question,
     battles_pending,
     card_hint,
     end_question,
