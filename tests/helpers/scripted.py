@@ -119,12 +119,12 @@ class ScriptedHuman:
 
     def _build(self) -> None:
         ctrl = self.win.ctrl
-        assert ctrl is not None and ctrl.plan is not None
+        assert ctrl is not None and ctrl.work.plan is not None
         self.moves_this_turn = 0
-        areas = ctrl.plan.areas
+        areas = ctrl.work.plan.areas
         i = 0
-        while ctrl.plan.left() >= 1 and i < 60 and areas:
-            if ctrl.plan.why_not("land", areas[i % len(areas)]) is not None:
+        while ctrl.work.plan.left() >= 1 and i < 60 and areas:
+            if ctrl.work.plan.why_not("land", areas[i % len(areas)]) is not None:
                 break
             self.click(areas[i % len(areas)])
             i += 1
@@ -148,7 +148,7 @@ class ScriptedHuman:
         a = moves[0]
         self.moves_this_turn += 1
         self.click(a["from"])
-        ctrl.set_move_kind(a["kind"])
+        ctrl.choose_kind(a["kind"])
         self.click(a["to"])
 
     def _battle_choice(self) -> None:

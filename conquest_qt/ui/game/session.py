@@ -19,7 +19,6 @@ from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine import addons, rulesets
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.replay import LoggedGame, history
-from conquest_qt.engine.rulesets.conquest.legal import build_limits
 from conquest_qt.ui.game.ai_reasons import ReasonSink, explaining
 from conquest_qt.ui.game.briefing import HEADING, briefing
 from conquest_qt.ui.game.game_setup import GameSetup, agent_name
@@ -123,10 +122,6 @@ class GameSession(QObject):
 
     def legal(self) -> list[dict[str, Any]]:
         return rulesets.of(self.game).legal_actions(self.game)
-
-    def build_limits(self, player: str) -> dict[str, Any]:
-
-        return build_limits(self.game, player)
 
     def my_turn(self) -> str | None:
         """The human who may act now on this screen (decision pending and handed over), else None."""

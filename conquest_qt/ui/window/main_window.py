@@ -43,15 +43,14 @@ if TYPE_CHECKING:
 # loading a save replays it through the engine):
 # imported behind the first paint, one per step (MainWindow._game_page_steps), the heaviest ones' own
 # dependencies first so that no step takes long.
+# "@key": the rulesets' own modules (each UI package's WARM_UP, ui/rulesets/__init__.warm_up).
 GAME_MODULES = (
     "conquest_qt.board.topology",
     "conquest_qt.board.geometry",
-    "conquest_qt.engine.rulesets.conquest",
+    "@rules",
     "conquest_qt.engine.view",
     "conquest_qt.saves.verify",
-    "conquest_qt.ai.conquest.evaluation",
-    "conquest_qt.ai.conquest.planning",
-    "conquest_qt.ai.conquest.base",
+    "@ai",
     "conquest_qt.ai.registry",
     "conquest_qt.engine.driver",
     "conquest_qt.ui.game.session",
@@ -66,18 +65,17 @@ GAME_MODULES = (
     "conquest_qt.ui.board.board_host",
     "conquest_qt.ui.game.turn_controller",
     "conquest_qt.ui.panels.decision_pages",
-    "conquest_qt.ui.rulesets.conquest.battle_pages",
+    "@pages",
     "conquest_qt.ui.panels.decision_panel",
     "conquest_qt.ui.panels.hint_panel",
     "conquest_qt.ui.window.hint_wiring",
     "conquest_qt.ui.rulesets",
-    "conquest_qt.ui.rulesets.conquest.parts",
-    "conquest_qt.ui.panels.battle_panel",
+    "@parts",
     "conquest_qt.ui.panels.hand_panel",
     "conquest_qt.ui.panels.log_panel",
     "conquest_qt.ui.panels.players_panel",
     "conquest_qt.ui.game.briefing",
-    "conquest_qt.ui.rulesets.conquest.production_dice",
+    "@panels",
     "conquest_qt.ui.window.area_keys",
     "conquest_qt.ui.window.pane_focus",
     "conquest_qt.ui.panels.side_scroll",
@@ -224,12 +222,12 @@ class MainWindow(QMainWindow):
     def may_close(self) -> bool:
         return saves_wiring.may_close(self)
 
-    # --- the end-of-step question (game/end_question.py), move undo, the Armistice card -----------
+    # --- the end-of-step question (game/end_confirm.py), move undo, the Armistice card ------------
     def confirmations_on(self) -> bool:
         return not self.spectator and bool(getattr(self.settings, "confirmations", True))
 
     def ask_to_end(self, question: Any, proceed: Callable[[], None]) -> None:
-        from conquest_qt.ui.game.end_question import ask_to_end  # it needs the rules' card table: not at start-up
+        from conquest_qt.ui.game.end_confirm import ask_to_end
 
         ask_to_end(self, question, proceed)
 
@@ -263,7 +261,9 @@ class MainWindow(QMainWindow):
         few milliseconds each (tools/bench_startup.py watches the stalls). First the start screen's
         world picture."""
         yield from self.start_screen.map_steps()
-        for name in GAME_MODULES:
+        from conquest_qt.ui import rulesets  # (the registry only: each ruleset's package is imported lazily)
+
+        for name in rulesets.warm_up(GAME_MODULES):
             importlib.import_module(name)
             yield
         for module, load in (("conquest_qt.board.geometry", "default_geometry"),
@@ -274,13 +274,11 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.board.board_host import make_board_steps
         from conquest_qt.ui.board.board_motion import BoardMotion
         from conquest_qt.ui.game.briefing import BriefingPanel
-        from conquest_qt.ui.panels.battle_panel import BattlePanel
         from conquest_qt.ui.panels.hand_panel import HandPanel
         from conquest_qt.ui.panels.hint_panel import HintPanel
         from conquest_qt.ui.panels.log_panel import LogPanel
         from conquest_qt.ui.panels.players_panel import PlayersPanel
         from conquest_qt.ui.panels.side_scroll import SideScroll
-        from conquest_qt.ui.rulesets.conquest.production_dice import ProductionDice
         from conquest_qt.ui.screens.game_over import GameOverScreen
         from conquest_qt.ui.screens.handover import HandoverScreen
         from conquest_qt.ui.window.area_keys import AreaKeys
@@ -304,11 +302,11 @@ class MainWindow(QMainWindow):
         self.briefing.foldedChanged.connect(lambda folded: self.store_setting(briefing_folded=folded))
         yield
         self.decision_holder = QVBoxLayout()
-        self.battle = BattlePanel()
+        self.battle = rulesets.side_panel("battle")  # Conquest's battles (RulesetUI.panels)
         self.battle.hold = self._hold_battle
         self.battle.continued.connect(self._battle_continued)
         self.battle.held.connect(self._show_held_battle)
-        self.production = ProductionDice()  # missile and super production rolls that concern the player
+        self.production = rulesets.side_panel("production")  # Conquest's missile and super production rolls
         yield
         self.hand = HandPanel()
         self.hint_panel = HintPanel()  # "What would the computer do?" (hint_wiring.py)
@@ -532,7 +530,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.game_page)
         self._refresh_now()
         self._brief(player, kind)
-        if kind in ("claim", "build", "movement", "battle_choice"):
+        if self.area_keys.on_board(kind):
             focus = QApplication.focusWidget()
             if focus is None or focus is self or not focus.isVisible():
                 self.view.setFocus()  # nothing else has the keys: Tab goes straight to the board
@@ -707,21 +705,19 @@ class MainWindow(QMainWindow):
 
     def end_moves(self) -> None:
         if self._live():
-            self.ctrl.end_moves()  # type: ignore[union-attr]
+            self.ctrl.end_stage()  # type: ignore[union-attr]
 
     def roll(self) -> None:
-        if self._live() and self.ctrl.kind == "battle_roll":  # type: ignore[union-attr]
-            self.ctrl.submit({"type": "roll"})  # type: ignore[union-attr]
+        if self._live():
+            self.ctrl.roll()  # type: ignore[union-attr]
 
     def undo(self) -> None:
         if not self._live():
             return
-        if self.ctrl.kind == "build":  # type: ignore[union-attr]
-            self.ctrl.build_undo()  # type: ignore[union-attr]
-        elif self.ctrl.undo_work():  # type: ignore[union-attr]  # the open decision's own step (Risk: an army placed)
+        if self.ctrl.undo_work():  # type: ignore[union-attr]  # the open decision's own step (a unit, an army placed)
             pass
-        elif self.ctrl.kind == "movement" or self.can_undo_move():  # type: ignore[union-attr]
-            self.undo_move()  # (Risk: a placement, occupation or fortify before the next roll)
+        elif self.ctrl.undoes_moves():  # type: ignore[union-attr]
+            self.undo_move()  # (Conquest: a move; Risk: a placement, occupation or fortify before the next roll)
 
     def deselect(self) -> None:
         """Escape: drop the hint, the movement selection and the keyboard mark (Enter confirms again)."""
@@ -733,17 +729,15 @@ class MainWindow(QMainWindow):
             self.area_keys.clear()
 
     def choose_kind(self, kind: str) -> None:
-        if not self._live():
-            return
-        if self.ctrl.kind == "build":  # type: ignore[union-attr]
-            self.ctrl.set_build_kind(kind)  # type: ignore[union-attr]
-        elif self.ctrl.kind == "movement":  # type: ignore[union-attr]
-            self.ctrl.set_move_kind(kind)  # type: ignore[union-attr]
+        if self._live():
+            self.ctrl.choose_kind(kind)  # type: ignore[union-attr]
 
     def change_count(self, delta: int) -> None:
-        if self._live() and self.ctrl.kind == "movement" and self.decision is not None:  # type: ignore[union-attr]
-            page = self.decision.pages["movement"]
-            page.count.setValue(page.count.value() + delta)  # type: ignore[attr-defined]
+        """+ / -: the current page's count (Conquest's movement: "How many"), where it has one."""
+        if self._live() and self.decision is not None:
+            change = getattr(self.decision.current(), "change_count", None)
+            if change is not None:
+                change(delta)
 
     # --- hints: "What would the computer do?" (hint_wiring.py) ------------------------------------
     def ask_hint(self) -> None:

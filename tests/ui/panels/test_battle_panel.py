@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from conquest_qt.board.topology import default_topology
 from conquest_qt.settings import Settings
-from conquest_qt.ui.panels.battle_panel import BattlePanel
+from conquest_qt.ui.rulesets.conquest.battle_panel import BattlePanel
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.game import by_kind
 from tests.helpers.window import drive, setup_of

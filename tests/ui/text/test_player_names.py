@@ -102,7 +102,7 @@ def test_battle_panel_names_the_players(qtbot) -> None:
     from types import SimpleNamespace
 
     from conquest_qt.board.topology import default_topology
-    from conquest_qt.ui.panels.battle_panel import BattlePanel
+    from conquest_qt.ui.rulesets.conquest.battle_panel import BattlePanel
 
     public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"},
               "units": {"paris": {"red": by_kind([3, 1]), "blue": by_kind([2, 0])}}}
@@ -238,7 +238,7 @@ def test_battle_panel_never_makes_a_name_the_subject(qapp, qtbot, lang: str) -> 
     from types import SimpleNamespace
 
     from conquest_qt.board.topology import default_topology
-    from conquest_qt.ui.panels.battle_panel import BattlePanel
+    from conquest_qt.ui.rulesets.conquest.battle_panel import BattlePanel
     from conquest_qt.ui.text import i18n
 
     public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"},

@@ -13,14 +13,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QSpinBo
 from conquest_qt.ai.risk.odds import attack_odds, roll_outcomes
 from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels.battle_panel import number, percent
 from conquest_qt.ui.panels.decision_pages import Page
 from conquest_qt.ui.rulesets.risk.area_pick import picked
 from conquest_qt.ui.rulesets.risk.attack_run import ROLL_PAUSE_MS, AttackRun
 from conquest_qt.ui.rulesets.risk.dice import RiskDice
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
-from conquest_qt.ui.text.textutil import arg
+from conquest_qt.ui.text.textutil import arg, number, percent
 
 
 def _plain(label: QLabel) -> QLabel:

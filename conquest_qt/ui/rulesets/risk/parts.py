@@ -8,7 +8,7 @@ on its page (panels/risk_pages.py); attacks, the occupation and the fortify have
 from __future__ import annotations
 
 from conquest_qt.engine.rulesets.risk.kinds import Kind
-from conquest_qt.ui.game.turn_controller import TurnController
+from conquest_qt.ui.game import claim
 from conquest_qt.ui.panels import decision_pages
 from conquest_qt.ui.rulesets import RulesetUI
 from conquest_qt.ui.rulesets.risk import area_pick, texts
@@ -32,7 +32,7 @@ RULESET_UI = RulesetUI(
         Kind.FORTIFY: risk_attack_pages.FortifyPage,
     },
     clicks={
-        Kind.CLAIM: TurnController.click_claim,
+        Kind.CLAIM: claim.click_claim,
         Kind.PLACE_CAPITAL: risk_place.click_capital,
         Kind.SETUP_PLACE: risk_place.click_place,
         Kind.PLACE: risk_place.click_place,
@@ -46,6 +46,7 @@ RULESET_UI = RulesetUI(
     card_reference=False,
     reference="risk_missions",  # Help → Mission reference (F2)
     starts={
+        Kind.CLAIM: claim.ClaimChoice.of,
         Kind.PLACE_CAPITAL: risk_place.CapitalChoice.of,
         Kind.SETUP_PLACE: risk_place.Placement.of,
         Kind.PLACE: risk_place.Placement.of,

@@ -8,9 +8,9 @@ import time
 import pytest
 
 from conquest_qt.ai.risk.odds import attack_odds
-from conquest_qt.ui.panels.battle_panel import percent
 from conquest_qt.ui.rulesets.risk.attack_pages import AttackPage, FortifyPage, OccupyPage
 from conquest_qt.ui.text.error_text import error_text, ui_hint
+from conquest_qt.ui.text.textutil import percent
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.risk import RIGHT, armies, click, english, front, page, settle, start_position
 

@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 )
 
 from conquest_qt.engine.units import count, kinds_at
-from conquest_qt.ui.game.battle_record import BattleRecord
 from conquest_qt.ui.game.session import GameSession
-from conquest_qt.ui.panels.dice_widget import DiceRow
+from conquest_qt.ui.rulesets.conquest.battle_record import BattleRecord
+from conquest_qt.ui.rulesets.conquest.dice_widget import DiceRow
 from conquest_qt.ui.text.event_text import EventText
 from conquest_qt.ui.text.labels import colour_name, units_text
 from conquest_qt.ui.text.names import area_name
