@@ -1,11 +1,13 @@
 """A token bucket per connection: `rate` messages a second, bursts of `burst`. The clock is passed in
-(monotonic seconds), so the rule is tested without waiting."""
+(monotonic seconds), so the rule is tested without waiting. A computer player answers a long run of its
+own decisions far faster than a person clicks; the bucket is sized so that such a run passes and a
+flood does not (a client refused `rate_limited` sends again a moment later)."""
 
 from __future__ import annotations
 
 
 class RateLimit:
-    def __init__(self, rate: float = 30.0, burst: float = 60.0) -> None:
+    def __init__(self, rate: float = 200.0, burst: float = 400.0) -> None:
         self.rate, self.burst = rate, burst
         self._tokens = burst
         self._at: float | None = None
