@@ -54,6 +54,7 @@ class ClientState:
     rejected: list[Rejected] = field(default_factory=list)
     over: Over | None = None
     check: verify.Checked | None = None
+    syncs: int = 0  # syncs taken (a rejoin: the position is the host's again, maybe an earlier one)
     gaps: int = 0  # updates that did not follow the last one (each is answered by a resync on rejoin)
     on_message: Callable[[Msg], None] = lambda msg: None
 
@@ -85,6 +86,7 @@ class ClientState:
             self.seats, self.started = list(msg.seats), msg.started
         elif isinstance(msg, Sync):
             self.started = True
+            self.syncs += 1
             self.serial, self.log, self.events = msg.serial, list(msg.log), list(msg.events)
             self._set_view(msg.view)
         elif isinstance(msg, Update):

@@ -5,11 +5,14 @@ as the start screen's "Host a game".
     conquest-host --resume ~/host.save          # the host died: the same game, the same seats and tokens
 
 It prints `listening <port>` when clients may connect, starts when every remote seat is taken and ready,
-and with --exit-when-over leaves a moment after the game's end (every client has its `over` by then)."""
+and with --exit-when-over leaves a moment after every player who joined has been sent the game's end (an
+away player has --away + 30 seconds to come back for it)."""
 
 from __future__ import annotations
 
 import argparse
+import faulthandler
+import signal
 import sys
 import time
 
@@ -39,6 +42,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = _args(argv)
+    if hasattr(signal, "SIGUSR1"):
+        faulthandler.register(signal.SIGUSR1)  # `kill -USR1 <pid>`: where a server is stuck, on stderr
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     if args.resume:
         logged, net = autosave.read(args.resume)
@@ -68,8 +73,15 @@ def main(argv: list[str] | None = None) -> int:
 
     session.lobby_changed = lobby_changed  # type: ignore[method-assign]
     if args.exit_when_over:
+        over_at: list[float] = []
+
         def check_over() -> None:
-            if session.logged is not None and session.logged.game.over:
+            if session.logged is None or not session.logged.game.over:
+                return
+            if not over_at:
+                over_at.append(time.monotonic())
+            if session.everyone_told() or time.monotonic() - over_at[0] > args.away + 30:
+                over_timer.stop()
                 QTimer.singleShot(1000, lambda: (server.writer.flush(), app.quit()))
         over_timer = QTimer(server)
         over_timer.timeout.connect(check_over)

@@ -83,6 +83,7 @@ class HostSession:
         self.on_change: Callable[[], None] = lambda: None  # after every decision (autosave) and seat change
         self.refused = 0  # messages refused so far (all connections)
         self.said: list[Said] = []  # the chat so far
+        self.told_over: set[str] = set()  # the seats sent the game's end (and its seed)
 
     # --- the game -----------------------------------------------------------------------------------
     @property
@@ -111,6 +112,11 @@ class HostSession:
         """Take up a game the host saved (autosave.py): its events are replayed once, for rejoins."""
         self.logged = logged
         self.events = [evs for evs, _ in history(logged.players, logged.options, logged.seed, logged.log)]
+
+    def everyone_told(self) -> bool:
+        """The game is over and every remote player who joined has been sent its end."""
+        return self.logged is not None and self.logged.game.over and all(
+            s.colour in self.told_over for s in self.seats.values() if s.remote and s.joined)
 
     def all_ready(self) -> bool:
         return all(s.joined and s.ready for s in self.seats.values() if s.remote)
@@ -169,6 +175,7 @@ class HostSession:
             for conn, c in self.conns.items():
                 if c.seat is not None:
                     self._send(conn, over)
+                    self.told_over.add(c.seat.colour)
 
     def _over(self) -> Over:
         assert self.logged is not None
@@ -293,6 +300,7 @@ class HostSession:
                               events=[visible_events(evs, seat.colour, self._table) for evs in self.events]))
         if self.logged.game.over:
             self._send(conn, self._over())
+            self.told_over.add(seat.colour)
 
     def _decide(self, conn: int, c: _Conn, msg: Decide) -> None:
         assert c.seat is not None

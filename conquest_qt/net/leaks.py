@@ -38,6 +38,20 @@ def _hidden(lg: LoggedGame) -> tuple[dict[str, list[int]], list[int]]:
     return {p: list(h) for p, h in s.hands.items()}, list(s.deck)
 
 
+def _superseded(msgs: list[dict[str, Any]]) -> list[bool]:
+    """The views of decisions a restarted host lost (it went on from its autosave, a decision or two
+    earlier, and may have played them otherwise): a later sync with a smaller serial replaced them."""
+    out = [False] * len(msgs)
+    low: int | None = None
+    for i in range(len(msgs) - 1, -1, -1):
+        serial = msgs[i].get("serial")
+        if isinstance(serial, int) and "view" in msgs[i]:
+            out[i] = low is not None and serial > low
+            if msgs[i]["t"] == "sync":
+                low = serial if low is None else min(low, serial)
+    return out
+
+
 def find_leaks(lines: list[bytes], seat: str) -> list[str]:
     """What the record of `seat` reveals that it must not; [] when nothing (or no `over` to check with)."""
     msgs = [json.loads(line) for line in lines]
@@ -53,7 +67,8 @@ def find_leaks(lines: list[bytes], seat: str) -> list[str]:
     for entry in over["log"]:
         lg.apply(entry["player"], entry["action"])
         states.append(_hidden(lg))
-    for line, msg in zip(lines, msgs, strict=True):
+    superseded = _superseded(msgs)
+    for i, (line, msg) in enumerate(zip(lines, msgs, strict=True)):
         if msg.get("t") == "over":
             break
         keys: set[str] = set()
@@ -64,7 +79,7 @@ def find_leaks(lines: list[bytes], seat: str) -> list[str]:
         for text in secrets_text:
             if text in line:
                 found.append(f"{msg['t']}: the seed or salt")
-        if "view" in msg:
+        if "view" in msg and not superseded[i]:
             hands, deck = states[msg["serial"]]
             view = msg["view"]
             if sorted(view["hand_ids"]) != sorted(hands.get(seat, [])) or view["player"] != seat:
