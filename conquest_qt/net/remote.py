@@ -1,0 +1,136 @@
+"""RemoteDriver: a game played on a host, presented to the window through the interface it already uses
+for a local game (engine/driver.py's GameDriver: the same signals, `game`, `view`, `submit`, `serial`).
+
+The client has no engine of its own: it has its seat's view. `game` is a game sampled from that view
+(engine/view.py: the cards the seat cannot see dealt at random, dice from a fresh seed), so the board,
+the pages and the legal answers read the public state as they do locally; the hand the window shows comes
+from `view(seat)`, the host's own words, never from the sample. A decision goes to the host (`submit`);
+the host's update brings the events, the next view and the next question."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from types import SimpleNamespace
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from conquest_qt.engine.machine import TableGame
+from conquest_qt.engine.view import PlayerView
+from conquest_qt.net.client import ClientState
+from conquest_qt.net.protocol import Msg, Over, Rejected, Sync, Update
+
+BATTLE_PURPOSES = ("battle", "secret_weapon", "treason")  # as GameDriver.submit tells battleRolled
+
+
+class RemoteDriver(QObject):
+    decisionRequested = Signal(str, str, object)
+    eventsApplied = Signal(list)
+    phaseChanged = Signal(str, int, str)
+    battleRolled = Signal(object)
+    gameOver = Signal(object)
+    actionRejected = Signal(str, str, object)
+    stateChanged = Signal()
+
+    def __init__(self, state: ClientState, send: Callable[[bytes], None], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.state, self.send = state, send
+        self.agents: dict[str, Any] = {}  # the host's computer players answer on the host
+        self.ai_delay_ms = 0
+        self._game: tuple[tuple[int, int], TableGame] | None = None
+        self._last_phase: tuple[str, int, str] | None = None
+        self._started = False
+
+    # --- what the window reads ----------------------------------------------------------------------
+    @property
+    def serial(self) -> int:
+        return self.state.syncs * 1_000_000 + self.state.serial
+
+    @property
+    def game(self) -> TableGame:
+        key = (self.state.syncs, self.state.serial)
+        if self._game is None or self._game[0] != key:
+            assert self.state.view is not None, "no view from the host yet"
+            self._game = key, self.state.view.sample_game(0)
+        return self._game[1]
+
+    @property
+    def logged(self) -> Any:
+        """What the window reads of a local game's LoggedGame: players, options, the decisions so far."""
+        g = self.game
+        return SimpleNamespace(players=list(g.s.players), options=g.s.options, seed=0, log=self.state.log, game=g,
+                               remote=True)  # no seed here: nothing to save or replay (the host does)
+
+    def view(self, player: str | None) -> PlayerView:
+        own = self.state.view
+        assert own is not None
+        if player == own.player:
+            return own
+        return PlayerView(player=None, public=own.public, hand=(), hand_ids=(), hand_counts=own.hand_counts,
+                          deck_size=own.deck_size, pending=own.pending)
+
+    def story(self) -> Iterator[tuple[list[dict[str, Any]], TableGame]]:
+        """The events the seat saw so far, each decision's with the game now (GameSession._retell)."""
+        game = self.game
+        for events in self.state.events:
+            yield events, game
+
+    def set_agent(self, player: str, agent: Any) -> None:
+        """Nothing: the host plays its computer players."""
+
+    def can_undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def redo(self) -> bool:
+        return False
+
+    # --- flow ---------------------------------------------------------------------------------------
+    def start(self) -> None:
+        self._started = True
+        if self.state.view is not None:
+            self._announce()
+
+    def submit(self, player: str, action: Any) -> bool:
+        """Send the seat's decision; the host's update (or its refusal) comes back later."""
+        if player != self.state.seat or not isinstance(action, dict) or not self.state.my_turn:
+            self.actionRejected.emit(player if isinstance(player, str) else repr(player), "not_your_turn", {})
+            return False
+        self.send(self.state.decide(action))
+        return True
+
+    def on_message(self, msg: Msg) -> None:
+        """A message the client state has taken in (ClientState.on_message)."""
+        if not self._started:
+            return
+        if isinstance(msg, Update):
+            self.eventsApplied.emit(list(msg.events))
+            for ev in msg.events:
+                if ev.get("type") == "dice_rolled" and ev.get("purpose") in BATTLE_PURPOSES:
+                    self.battleRolled.emit(ev)
+            self._announce()
+        elif isinstance(msg, Sync):
+            self._announce()
+        elif isinstance(msg, Rejected):
+            self.actionRejected.emit(self.state.seat or "", msg.code, dict(msg.data))
+        elif isinstance(msg, Over):
+            self.stateChanged.emit()
+            self.gameOver.emit(msg.winner)
+
+    def _announce(self) -> None:
+        s = self.game.s
+        phase = (s.phase, s.round, s.active or "")
+        if phase != self._last_phase:
+            self._last_phase = phase
+            self.phaseChanged.emit(*phase)
+        self.stateChanged.emit()
+        if self.game.over:
+            return  # the host's `over` follows with the opened seed
+        d = self.game.pending()
+        if d is not None:
+            self.decisionRequested.emit(d.player, str(d.kind), dict(d.info))

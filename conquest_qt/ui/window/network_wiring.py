@@ -1,0 +1,165 @@
+"""Network games in the window (issue 29): "Host a game" and "Join a game" on the start screen, the lobby,
+and the game itself through the window's usual session with a RemoteDriver (net/remote.py) instead of
+the local engine. The host's window runs the HostServer in its own process and joins it over loopback
+like any friend, so the host's screen plays exactly the client's code."""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+
+from conquest_qt import paths
+from conquest_qt.engine import rulesets
+from conquest_qt.net.client import ClientState
+from conquest_qt.net.discovery import Responder
+from conquest_qt.net.host import HostSession, app_version
+from conquest_qt.net.link import Link
+from conquest_qt.net.protocol import MAX_HOST_LINE, ProtocolError, Refused, Said, Sync
+from conquest_qt.net.remote import RemoteDriver
+from conquest_qt.net.seats import parse_seats
+from conquest_qt.net.server import HostServer
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from conquest_qt.ui.screens.lobby import LobbyPage
+from conquest_qt.ui.screens.network_dialogs import HostDialog, HostPlan, JoinDialog, JoinPlan
+
+RETRY_MS = 1000
+PATIENCE = 60  # reconnection attempts after the host went away
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("NetworkGame", text)
+
+
+class NetworkGame(QObject):
+    """One network game seen from this window: its link to the host, the client state, the lobby page."""
+
+    def __init__(self, win: Any, name: str, address: str, port: int, server: HostServer | None = None) -> None:
+        super().__init__(win)
+        self.win, self.address, self.port, self.server = win, address, port, server
+        self.state = ClientState(name=name, app=app_version())
+        self.link: Link | None = None
+        self.driver = RemoteDriver(self.state, self._send, self)
+        self.lobby = LobbyPage(hosting=server is not None)
+        self.lobby.readyToggled.connect(lambda ready: self._send(self.state.ready(ready)))
+        self.lobby.said.connect(lambda text: self._send(self.state.say(text)))
+        self.lobby.startClicked.connect(self._start)
+        self.lobby.leaveClicked.connect(self.leave)
+        self.playing = False
+        self._tries = 0
+        win.stack.addWidget(self.lobby)
+        win.stack.setCurrentWidget(self.lobby)
+        self._connect()
+
+    def _connect(self) -> None:
+        link = self.link = Link.connect_to(self.address, self.port, MAX_HOST_LINE, self)
+        link.on_connected = lambda: link.send(self.state.hello())
+        link.on_line = self._line
+        link.on_closed = lambda: self._closed(link)
+
+    def _send(self, line: bytes) -> None:
+        if self.link is not None:
+            self.link.send(line)
+
+    def _closed(self, link: Link) -> None:
+        if link is not self.link or self.state.over is not None:
+            return
+        self.link = None
+        link.deleteLater()
+        self._tries += 1
+        if self._tries > PATIENCE:
+            self.lobby.set_address(t("The host cannot be reached."))
+            return
+        self.win.statusBar().showMessage(t("The connection to the host was lost; trying again…"), RETRY_MS * 2)
+        QTimer.singleShot(RETRY_MS, self, self._connect)
+
+    def _line(self, line: bytes) -> None:
+        try:
+            msg = self.state.receive(line)
+        except ProtocolError:
+            return
+        self._tries = 0
+        self.lobby.show_seats([s.model_dump() for s in self.state.seats], self.state.seat)
+        if isinstance(msg, Refused):
+            self._refused(msg)
+        elif isinstance(msg, Said):
+            self.lobby.add_chat(msg.name, msg.text)
+            self.win.statusBar().showMessage(f"{msg.name}: {msg.text}", 8000)
+        elif isinstance(msg, Sync) and not self.playing:
+            self.playing = True
+            self._play()
+            return
+        self.driver.on_message(msg)
+
+    def _refused(self, msg: Refused) -> None:
+        if msg.code == "version":
+            text = t("The host plays %1, you have %2: both need the same version.")
+            self.lobby.set_address(text.replace("%1", str(msg.data.get("host", "?"))).replace("%2", app_version()))
+        elif msg.code in ("full", "started"):
+            self.lobby.set_address(t("This game has no free seat."))
+
+    def _play(self) -> None:
+        mine = self.state.seat
+        seats = tuple(Seat(s.colour, s.name or s.colour, human=s.colour == mine, level=s.level or "easy")
+                      for s in self.state.seats)
+        setup = GameSetup(seats=seats, options=rulesets.options_from_dict(dict(self.state.options)))  # type: ignore[arg-type]
+        self.win.start_session(setup, driver=self.driver)
+
+    def _start(self) -> None:
+        if self.server is not None:
+            self.server.start()
+
+    def leave(self) -> None:
+        if self.link is not None:
+            link, self.link = self.link, None
+            link.close()
+        if self.server is not None:
+            self.server.close()
+        self.win.stack.removeWidget(self.lobby)
+        self.lobby.deleteLater()
+        self.win.end_session()
+        self.win.stack.setCurrentWidget(self.win.start_screen)
+        self.deleteLater()
+
+
+def host_game(win: Any, plan: HostPlan) -> NetworkGame | None:
+    """Serve a game from this window (its autosave in the data folder) and join it as its first seat."""
+    options = rulesets.options_from_dict({"ruleset": plan.ruleset})
+    session = HostSession(options, parse_seats(plan.seats), _nothing, _nothing, plan.name)
+    server = HostServer(session, paths.data_dir() / "network-host.save")
+    port = server.listen(plan.port)
+    if port < 0:
+        win.statusBar().showMessage(t("Cannot listen on port %1.").replace("%1", str(plan.port)), 8000)
+        server.deleteLater()
+        return None
+    responder = Responder(lambda: {"app": app_version(), "name": plan.name, "port": port,
+                                   "free": sum(1 for s in session.seats.values() if s.remote and not s.joined)},
+                          parent=server)
+    del responder
+    game = NetworkGame(win, plan.name, "127.0.0.1", port, server)
+    server.setParent(game)
+    game.lobby.set_address(f"{socket.gethostname()}:{port}")
+    return game
+
+
+def join_game(win: Any, plan: JoinPlan) -> NetworkGame:
+    return NetworkGame(win, plan.name, plan.address, plan.port)
+
+
+def ask_host(win: Any) -> NetworkGame | None:
+    dialog = HostDialog(parent=win)
+    if not dialog.exec():
+        return None
+    return host_game(win, dialog.plan())
+
+
+def ask_join(win: Any) -> NetworkGame | None:
+    dialog = JoinDialog(parent=win)
+    if not dialog.exec():
+        return None
+    return join_game(win, dialog.plan())
+
+
+def _nothing(*_: object) -> None:
+    pass
