@@ -1438,6 +1438,71 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Ein Spiel hosten</translation>
+    </message>
+    <message>
+        <source>me</source>
+        <translation>ich</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>frei für einen Freund</translation>
+    </message>
+    <message>
+        <source>computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation>Adresse des Hosts:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Search the local network</source>
+        <translation>Im lokalen Netzwerk suchen</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Einem Spiel beitreten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n free seat(s))</source>
+        <translation>
+            <numerusform>%1 unter %2 (%n freier Platz)</numerusform>
+            <numerusform>%1 unter %2 (%n freie Plätze)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1458,6 +1523,61 @@
         <source>Round %1</source>
         <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
         <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Das Spiel starten</translation>
+    </message>
+    <message>
+        <source>Say something to everyone…</source>
+        <translation>Sag allen etwas…</translation>
+    </message>
+    <message>
+        <source>Friends join at %1</source>
+        <translation>Freunde treten bei unter %1</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (du)</translation>
+    </message>
+    <message>
+        <source>computer player (%1)</source>
+        <translation>Computerspieler (%1)</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>frei für einen Freund</translation>
+    </message>
+    <message>
+        <source>away, a computer player sits in</source>
+        <translation>abwesend, ein Computerspieler springt ein</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>noch nicht bereit</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +2057,29 @@
     <message>
         <source>%1: %2% to conquer, %3 survivors expected</source>
         <translation>%1: %2% Eroberungschance, %3 Überlebende erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGame</name>
+    <message>
+        <source>The host cannot be reached.</source>
+        <translation>Der Host ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost; trying again…</source>
+        <translation>Die Verbindung zum Host ist abgebrochen; neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>The host plays %1, you have %2: both need the same version.</source>
+        <translation>Der Host spielt %1, du hast %2: beide brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>This game has no free seat.</source>
+        <translation>Dieses Spiel hat keinen freien Platz.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1.</source>
+        <translation>Kann nicht auf Port %1 lauschen.</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3637,14 @@
     <message>
         <source>Open…</source>
         <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <translation>Ein Spiel hosten…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Einem Spiel beitreten…</translation>
     </message>
     <message>
         <source>Recent games:</source>

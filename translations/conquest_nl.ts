@@ -1438,6 +1438,71 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regels:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Een spel hosten</translation>
+    </message>
+    <message>
+        <source>me</source>
+        <translation>ik</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>vrij voor een vriend</translation>
+    </message>
+    <message>
+        <source>computer: %1</source>
+        <translation>computer: %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation>Adres van de host:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>Search the local network</source>
+        <translation>Het lokale netwerk doorzoeken</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Aan een spel deelnemen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n free seat(s))</source>
+        <translation>
+            <numerusform>%1 op %2 (%n vrije plaats)</numerusform>
+            <numerusform>%1 op %2 (%n vrije plaatsen)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1458,6 +1523,61 @@
         <source>Round %1</source>
         <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
         <translation>Ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Het spel starten</translation>
+    </message>
+    <message>
+        <source>Say something to everyone…</source>
+        <translation>Zeg iets tegen iedereen…</translation>
+    </message>
+    <message>
+        <source>Friends join at %1</source>
+        <translation>Vrienden doen mee via %1</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (jij)</translation>
+    </message>
+    <message>
+        <source>computer player (%1)</source>
+        <translation>computerspeler (%1)</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>vrij voor een vriend</translation>
+    </message>
+    <message>
+        <source>away, a computer player sits in</source>
+        <translation>weg, een computerspeler valt in</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>nog niet klaar</translation>
     </message>
 </context>
 <context>
@@ -1937,6 +2057,29 @@
     <message>
         <source>%1: %2% to conquer, %3 survivors expected</source>
         <translation>%1: %2% kans op verovering, %3 overlevenden verwacht</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGame</name>
+    <message>
+        <source>The host cannot be reached.</source>
+        <translation>De host is niet bereikbaar.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost; trying again…</source>
+        <translation>De verbinding met de host is verbroken; opnieuw proberen…</translation>
+    </message>
+    <message>
+        <source>The host plays %1, you have %2: both need the same version.</source>
+        <translation>De host speelt %1, jij hebt %2: beide hebben dezelfde versie nodig.</translation>
+    </message>
+    <message>
+        <source>This game has no free seat.</source>
+        <translation>Dit spel heeft geen vrije plaats.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1.</source>
+        <translation>Kan niet luisteren op poort %1.</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3637,14 @@
     <message>
         <source>Open…</source>
         <translation>Openen…</translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <translation>Een spel hosten…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Aan een spel deelnemen…</translation>
     </message>
     <message>
         <source>Recent games:</source>

@@ -145,7 +145,7 @@ class JoinDialog(QDialog):
         for i in range(self.found.count()):
             if self.found.item(i).data(Qt.ItemDataRole.UserRole) == (address, info.get("port")):
                 return
-        text = self.tr("%1 at %2 (%n free seats)", "", int(str(info.get("free", 0))))
+        text = self.tr("%1 at %2 (%n free seat(s))", "", int(str(info.get("free", 0))))
         item = QListWidgetItem(text.replace("%1", str(info.get("name", "?"))[:MAX_NAME]).replace(
             "%2", f"{address}:{info.get('port')}"))
         item.setData(Qt.ItemDataRole.UserRole, (address, info.get("port")))

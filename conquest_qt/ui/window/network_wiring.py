@@ -28,8 +28,7 @@ RETRY_MS = 1000
 PATIENCE = 60  # reconnection attempts after the host went away
 
 
-def t(text: str) -> str:
-    return QCoreApplication.translate("NetworkGame", text)
+t = QCoreApplication.translate
 
 
 class NetworkGame(QObject):
@@ -69,9 +68,10 @@ class NetworkGame(QObject):
         link.deleteLater()
         self._tries += 1
         if self._tries > PATIENCE:
-            self.lobby.set_address(t("The host cannot be reached."))
+            self.lobby.set_address(t("NetworkGame", "The host cannot be reached."))
             return
-        self.win.statusBar().showMessage(t("The connection to the host was lost; trying again…"), RETRY_MS * 2)
+        lost = t("NetworkGame", "The connection to the host was lost; trying again…")
+        self.win.statusBar().showMessage(lost, RETRY_MS * 2)
         QTimer.singleShot(RETRY_MS, self, self._connect)
 
     def _line(self, line: bytes) -> None:
@@ -94,10 +94,10 @@ class NetworkGame(QObject):
 
     def _refused(self, msg: Refused) -> None:
         if msg.code == "version":
-            text = t("The host plays %1, you have %2: both need the same version.")
+            text = t("NetworkGame", "The host plays %1, you have %2: both need the same version.")
             self.lobby.set_address(text.replace("%1", str(msg.data.get("host", "?"))).replace("%2", app_version()))
         elif msg.code in ("full", "started"):
-            self.lobby.set_address(t("This game has no free seat."))
+            self.lobby.set_address(t("NetworkGame", "This game has no free seat."))
 
     def _play(self) -> None:
         mine = self.state.seat
@@ -130,7 +130,7 @@ def host_game(win: Any, plan: HostPlan) -> NetworkGame | None:
     server = HostServer(session, paths.data_dir() / "network-host.save")
     port = server.listen(plan.port)
     if port < 0:
-        win.statusBar().showMessage(t("Cannot listen on port %1.").replace("%1", str(plan.port)), 8000)
+        win.statusBar().showMessage(t("NetworkGame", "Cannot listen on port %1.").replace("%1", str(plan.port)), 8000)
         server.deleteLater()
         return None
     responder = Responder(lambda: {"app": app_version(), "name": plan.name, "port": port,
