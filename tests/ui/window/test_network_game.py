@@ -1,0 +1,72 @@
+"""Issue 29 in the window: one window hosts a game (Host a game: the HostServer in its process, its own
+seat joined over loopback), another joins it (Join a game, typed address); both lobbies show who is in,
+chat arrives as plain text, the host starts, and both windows play the game through their usual session
+with a RemoteDriver: the board, the pages and each player's own hand, never the other's."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from conquest_qt.ui.screens.network_dialogs import HostPlan, JoinPlan
+from conquest_qt.ui.window import network_wiring
+from conquest_qt.ui.window.main_window import MainWindow
+from tests.helpers.scripted import ScriptedHuman
+from tests.helpers.window import close_window, open_window
+
+
+@pytest.fixture
+def two(qtbot) -> Iterator[tuple[MainWindow, MainWindow]]:
+    a, b = open_window(), open_window()
+    yield a, b
+    for w in (a, b):
+        if w.network is not None:
+            w.network.leave()
+        close_window(w)
+
+
+@pytest.mark.parametrize("ruleset", ["conquest", "risk"])
+def test_a_host_and_a_friend_play_over_loopback(qtbot, two: tuple[MainWindow, MainWindow], ruleset: str) -> None:
+    a, b = two
+    ga = network_wiring.host_game(a, HostPlan("Ann", ruleset, "remote,remote,ai:easy,ai:easy", 0))
+    assert ga is not None and ga.server is not None
+    port = ga.server.server.serverPort()
+    gb = network_wiring.join_game(b, JoinPlan("Bob", "127.0.0.1", port))
+    a.network, b.network = ga, gb
+    qtbot.waitUntil(lambda: bool(ga.state.seat and gb.state.seat)
+                    and sum(1 for s in ga.state.seats if s.joined) == 2, timeout=30000)
+    assert a.stack.currentWidget() is ga.lobby and b.stack.currentWidget() is gb.lobby
+    assert not ga.lobby.b_start.isEnabled()  # Bob is not ready yet
+    assert not gb.lobby.b_start.isVisible() or not gb.lobby.hosting
+    gb.lobby.b_ready.setChecked(True)
+    ga.lobby.b_ready.setChecked(True)
+    gb.lobby.chat_line.setText("hi <b>Ann</b>")
+    gb.lobby._say()
+    qtbot.waitUntil(lambda: ga.lobby.b_start.isEnabled() and bool(ga.state.chat), timeout=30000)
+    assert ga.lobby.chat.toPlainText() == "Bob: hi <b>Ann</b>"  # shown as typed, never as markup
+    ga.lobby.b_start.click()
+    qtbot.waitUntil(lambda: a.session is not None and b.session is not None, timeout=30000)
+    assert a.stack.currentWidget() is a.game_page and b.stack.currentWidget() is b.game_page
+    host = ga.server.session
+    assert host.logged is not None
+    ha, hb = ScriptedHuman(a), ScriptedHuman(b)
+    end = time.monotonic() + 240
+    while host.serial < 30 and not host.logged.game.over:
+        assert time.monotonic() < end, f"stuck at {host.serial}: {host.logged.game.pending()}"
+        QCoreApplication.processEvents()
+        for h in (ha, hb):
+            if h.ready():
+                h.step()
+        time.sleep(0.001)
+    qtbot.waitUntil(lambda: ga.state.serial == gb.state.serial == host.serial, timeout=30000)
+    assert a.session is not None and b.session is not None
+    red, black = ga.state.seat, gb.state.seat
+    assert {red, black} == {"red", "black"}
+    hands = host.logged.game.s.hands
+    assert sorted(a.session.driver.view(red).hand_ids) == sorted(hands[red])  # his own hand, as the host has it
+    assert sorted(b.session.driver.view(black).hand_ids) == sorted(hands[black])
+    assert a.session.driver.view(black).hand_ids == ()  # the other's: never
+    assert a.session.public()["owners"] == b.session.public()["owners"] == host.logged.game.s.owners
