@@ -44,8 +44,10 @@ class Link(QObject):
         return self.socket.state() == QAbstractSocket.SocketState.ConnectedState
 
     def send(self, line: bytes) -> None:
+        """Write now (flush): what the host does after a decision (its autosave) must not hold it back."""
         if self.connected:
             self.socket.write(line)
+            self.socket.flush()
 
     def close(self) -> None:
         """Hang up once what was written is sent."""

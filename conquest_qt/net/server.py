@@ -39,6 +39,10 @@ class HostServer(QObject):
         self._tick.setInterval(250)
         self._tick.timeout.connect(lambda: self.session.tick(time.monotonic()))
         self._tick.start()
+        self._save = QTimer(self)  # the autosave of the latest position, once the lines of a decision are out
+        self._save.setSingleShot(True)
+        self._save.setInterval(0)
+        self._save.timeout.connect(self._autosave)
 
     def listen(self, port: int = 0, address: QHostAddress | None = None) -> int:
         """The port listened on (0: any free one); -1 when it cannot listen."""
@@ -87,11 +91,15 @@ class HostServer(QObject):
             link.close()
 
     def _changed(self) -> None:
+        if self.autosave_path is not None and not self._save.isActive():
+            self._save.start()
+        self._schedule_ai()
+
+    def _autosave(self) -> None:
+        s = self.session
         if self.autosave_path is not None:
-            s = self.session
             self.writer.put(autosave.prepare(self.autosave_path, s.logged, list(s.seats.values()), s.salt, s.seed,
                                              self.game_id))
-        self._schedule_ai()
 
     def _schedule_ai(self) -> None:
         if self.session.ai_due() and not self._ai.isActive():
