@@ -2078,6 +2078,14 @@
         <translation>Dieses Spiel hat keinen freien Platz.</translation>
     </message>
     <message>
+        <source>The host&apos;s game does not check out (%1).</source>
+        <translation>Das Spiel des Hosts stimmt nicht (%1).</translation>
+    </message>
+    <message>
+        <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation>Jeder Wurf mit dem Seed des Hosts geprüft; deine Kopie: %1</translation>
+    </message>
+    <message>
         <source>Cannot listen on port %1.</source>
         <translation>Kann nicht auf Port %1 lauschen.</translation>
     </message>

@@ -2078,6 +2078,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The host&apos;s game does not check out (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot listen on port %1.</source>
         <translation type="unfinished"></translation>
     </message>

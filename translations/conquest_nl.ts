@@ -2078,6 +2078,14 @@
         <translation>Dit spel heeft geen vrije plaats.</translation>
     </message>
     <message>
+        <source>The host&apos;s game does not check out (%1).</source>
+        <translation>Het spel van de host klopt niet (%1).</translation>
+    </message>
+    <message>
+        <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation>Elke worp gecontroleerd met de seed van de host; jouw kopie: %1</translation>
+    </message>
+    <message>
         <source>Cannot listen on port %1.</source>
         <translation>Kan niet luisteren op poort %1.</translation>
     </message>

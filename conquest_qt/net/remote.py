@@ -56,7 +56,11 @@ class RemoteDriver(QObject):
 
     @property
     def logged(self) -> Any:
-        """What the window reads of a local game's LoggedGame: players, options, the decisions so far."""
+        """What the window reads of a local game's LoggedGame: players, options, the decisions so far. At the
+        end, once the opened seed checked out, the game replayed from it (statistics, luck, the replay)."""
+        checked = self.state.check
+        if checked is not None and checked.ok and checked.logged is not None:
+            return checked.logged
         g = self.game
         return SimpleNamespace(players=list(g.s.players), options=g.s.options, seed=0, log=self.state.log, game=g,
                                remote=True)  # no seed here: nothing to save or replay (the host does)

@@ -6,20 +6,23 @@ like any friend, so the host's screen plays exactly the client's code."""
 from __future__ import annotations
 
 import socket
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from conquest_qt import paths
 from conquest_qt.engine import rulesets
+from conquest_qt.net import verify
 from conquest_qt.net.client import ClientState
 from conquest_qt.net.discovery import Responder
 from conquest_qt.net.host import HostSession, app_version
 from conquest_qt.net.link import Link
-from conquest_qt.net.protocol import MAX_HOST_LINE, ProtocolError, Refused, Said, Sync
+from conquest_qt.net.protocol import MAX_HOST_LINE, Over, ProtocolError, Refused, Said, Sync
 from conquest_qt.net.remote import RemoteDriver
 from conquest_qt.net.seats import parse_seats
 from conquest_qt.net.server import HostServer
+from conquest_qt.saves.errors import SaveError
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.screens.lobby import LobbyPage
 from conquest_qt.ui.screens.network_dialogs import HostDialog, HostPlan, JoinDialog, JoinPlan
@@ -86,6 +89,8 @@ class NetworkGame(QObject):
         elif isinstance(msg, Said):
             self.lobby.add_chat(msg.name, msg.text)
             self.win.statusBar().showMessage(f"{msg.name}: {msg.text}", 8000)
+        elif isinstance(msg, Over):
+            self._keep_copy()
         elif isinstance(msg, Sync) and not self.playing:
             self.playing = True
             self._play()
@@ -99,12 +104,39 @@ class NetworkGame(QObject):
         elif msg.code in ("full", "started"):
             self.lobby.set_address(t("NetworkGame", "This game has no free seat."))
 
+    def _keep_copy(self) -> None:
+        """The game's end: the host opened its seed; the checked copy goes to the saves folder, where
+        `conquest --check-save` proves again that no roll was changed."""
+        checked = self.state.check
+        if checked is None or checked.logged is None or not checked.ok:
+            code = checked.code if checked is not None else "no_view"
+            self.win.statusBar().showMessage(
+                t("NetworkGame", "The host's game does not check out (%1).").replace("%1", code), 0)
+            return
+        names = {s.colour: s.name for s in self.state.seats}
+        remote = {s.colour for s in self.state.seats if s.kind != "ai"}
+        path = paths.saves_dir() / f"network-{self.state.seed_hash[:12]}.conquest"
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            verify.write_copy(path, checked, names, remote)
+        except (OSError, SaveError):
+            return
+        self.copy_path = path
+        self.win.statusBar().showMessage(
+            t("NetworkGame", "Every roll checked against the host's seed; your copy: %1").replace("%1", path.name), 0)
+
+    copy_path: Path | None = None
+
     def _play(self) -> None:
         mine = self.state.seat
         seats = tuple(Seat(s.colour, s.name or s.colour, human=s.colour == mine, level=s.level or "easy")
                       for s in self.state.seats)
         setup = GameSetup(seats=seats, options=rulesets.options_from_dict(dict(self.state.options)))  # type: ignore[arg-type]
         self.win.start_session(setup, driver=self.driver)
+        stats = getattr(self.win, "actions_", {}).get("statistics")
+        if stats is not None:  # the statistics replay the log from the seed: only the host has it until the end
+            stats.setEnabled(False)
+            self.driver.gameOver.connect(lambda _winner: stats.setEnabled(True))
 
     def _start(self) -> None:
         if self.server is not None:

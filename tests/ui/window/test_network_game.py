@@ -70,3 +70,29 @@ def test_a_host_and_a_friend_play_over_loopback(qtbot, two: tuple[MainWindow, Ma
     assert sorted(b.session.driver.view(black).hand_ids) == sorted(hands[black])
     assert a.session.driver.view(black).hand_ids == ()  # the other's: never
     assert a.session.public()["owners"] == b.session.public()["owners"] == host.logged.game.s.owners
+
+
+def test_at_the_end_the_window_keeps_a_copy_that_checks_out(qtbot, two: tuple[MainWindow, MainWindow]) -> None:
+    """The host opens its seed at the end; the joined window checks it against the hash it was given at the
+    start, replays the game and writes its copy, which `conquest --check-save` accepts."""
+    from conquest_qt.saves.check import check_save_cli
+
+    a, _ = two
+    ga = network_wiring.host_game(a, HostPlan("Ann", "risk", "remote,ai:easy,ai:easy,ai:easy", 0))
+    assert ga is not None and ga.server is not None
+    a.network = ga
+    qtbot.waitUntil(lambda: ga.state.seat is not None, timeout=30000)
+    ga.lobby.b_ready.setChecked(True)
+    qtbot.waitUntil(ga.lobby.b_start.isEnabled, timeout=30000)
+    ga.lobby.b_start.click()
+    qtbot.waitUntil(lambda: a.session is not None, timeout=30000)
+    human = ScriptedHuman(a)
+    end = time.monotonic() + 240
+    while ga.state.over is None:
+        assert time.monotonic() < end, "the game did not end in time"
+        QCoreApplication.processEvents()
+        if human.ready():
+            human.step()
+        time.sleep(0.001)
+    assert ga.state.check is not None and ga.state.check.ok
+    assert ga.copy_path is not None and check_save_cli(str(ga.copy_path)) == 0
