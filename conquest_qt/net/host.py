@@ -148,17 +148,6 @@ class HostSession:
             self._apply(colour, legal_actions(self.logged.game)[0])
         return True
 
-    def decide_local(self, colour: str, action: dict[str, Any]) -> str | None:
-        """A decision of a seat on the host's screen (host or local); the refusal's code, or None."""
-        seat = self.seats.get(colour)
-        if seat is None or seat.kind not in ("host", "local") or self.logged is None:
-            return "not_your_turn"
-        try:
-            self._apply(colour, action)
-        except RuleError as exc:
-            return exc.code
-        return None
-
     def _apply(self, colour: str, action: dict[str, Any]) -> None:
         assert self.logged is not None
         events = self.logged.apply(colour, action)

@@ -1,8 +1,9 @@
 """The host's seat plan: who sits at each colour, the remote seats' reconnect tokens, who is connected.
 
-A seat is the host's own (`host`), another player on the host's screen (`local`: hot seat), a friend's
-computer (`remote`) or a computer player (`ai`, with its level). A remote seat's `level` is the computer
-player that covers it while its player is away (issue 29: the game waits `away_s`, then it plays)."""
+A seat is a player's computer (`remote`: a friend's, or the host's own window joined over loopback) or a
+computer player on the host (`ai`, with its level). A remote seat's `level` is the computer player that
+covers it while its player is away (issue 29: the game waits `away_s`, then it plays). Hot-seat players
+on the host's screen (`host`, `local`: in the protocol's seat kinds) are not built yet."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Any
 from conquest_qt.engine.seats import COLOURS
 from conquest_qt.net.protocol import SeatInfo
 
-KINDS = ("host", "local", "remote", "ai")
+KINDS = ("remote", "ai")  # the kinds a seat plan may name (see above)
 
 
 @dataclass
@@ -57,7 +58,7 @@ def new_token() -> str:
 
 
 def parse_seats(spec: str, cover_level: str = "easy") -> list[Seat]:
-    """Seats from `remote,remote,ai:normal,local:Ann,host:Bob`, in the seat order of R1's colours."""
+    """Seats from `remote,remote:normal,ai:easy`, in the seat order of R1's colours."""
     parts = [p.strip() for p in spec.split(",") if p.strip()]
     if not 2 <= len(parts) <= len(COLOURS):
         raise ValueError(f"between 2 and {len(COLOURS)} seats")
@@ -68,8 +69,6 @@ def parse_seats(spec: str, cover_level: str = "easy") -> list[Seat]:
             raise ValueError(f"unknown seat kind {kind!r}; known: {', '.join(KINDS)}")
         if kind == "ai":
             seats.append(Seat(colour, "ai", arg or "easy", level=arg or "easy"))
-        elif kind == "remote":
-            seats.append(Seat(colour, "remote", "", level=arg or cover_level, token=new_token()))
         else:
-            seats.append(Seat(colour, kind, arg or colour, ready=True))
+            seats.append(Seat(colour, "remote", "", level=arg or cover_level, token=new_token()))
     return seats

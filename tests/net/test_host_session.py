@@ -118,3 +118,36 @@ def test_chat_is_plain_text_without_control_characters() -> None:
     tb.say(a, tb.clients[a].say("hi <b>all</b>\x1b[31m"))
     said = tb.clients[b].chat[-1]
     assert said.text == "hi <b>all</b>[31m" and said.name == "Ann"  # the UI escapes it when it shows it
+
+
+def test_a_bot_answers_again_when_a_sync_asks_the_same_position() -> None:
+    """A host that died after a decision arrived but before its autosave resumes a decision earlier and
+    asks the same serial again: the answer sent before is lost, so the client answers again."""
+    from conquest_qt.net.bot import Bot
+
+    tb = Table("remote,remote,ai:easy,ai:easy")
+    conns = [tb.join("Ann", bot=False), tb.join("Bob", bot=False)]
+    tb.host.start()
+    tb.pump()
+    asked = next(c for c in conns if tb.clients[c].my_turn)
+    st = tb.clients[asked]
+    bot = Bot(st)
+    assert bot.answer() is not None
+    assert bot.answer() is None  # answered: not twice for the same position
+    tb.host._sync(asked, tb.host.seats[st.seat or ""])  # the same serial again, as a resumed host sends it
+    conn, sync = tb.queue.pop()
+    assert conn == asked and b'"t":"sync"' in sync
+    st.receive(sync)
+    assert bot.answer() is not None
+
+
+def test_seat_plans() -> None:
+    from conquest_qt.net.seats import parse_seats
+
+    seats = parse_seats("remote,remote:normal,ai:hard")
+    assert [(s.colour, s.kind, s.level) for s in seats] == [
+        ("red", "remote", "easy"), ("black", "remote", "normal"), ("blue", "ai", "hard")]
+    assert len({s.token for s in seats if s.remote}) == 2
+    for bad in ("remote", "local,remote", "x,remote", ",".join(["remote"] * 7)):
+        with pytest.raises(ValueError):
+            parse_seats(bad)
