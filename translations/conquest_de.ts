@@ -1440,6 +1440,10 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source>Resume the game I hosted last</source>
+        <translation>Das zuletzt von mir gehostete Spiel fortsetzen</translation>
+    </message>
+    <message>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
@@ -2084,6 +2088,10 @@
     <message>
         <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
         <translation>Jeder Wurf mit dem Seed des Hosts geprüft; deine Kopie: %1</translation>
+    </message>
+    <message>
+        <source>The game hosted last cannot be resumed.</source>
+        <translation>Das zuletzt gehostete Spiel kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
         <source>Cannot listen on port %1.</source>

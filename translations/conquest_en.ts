@@ -1440,6 +1440,10 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source>Resume the game I hosted last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your name:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2083,6 +2087,10 @@
     </message>
     <message>
         <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game hosted last cannot be resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

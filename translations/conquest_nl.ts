@@ -1440,6 +1440,10 @@
 <context>
     <name>HostDialog</name>
     <message>
+        <source>Resume the game I hosted last</source>
+        <translation>Het spel hervatten dat ik het laatst hostte</translation>
+    </message>
+    <message>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
@@ -2084,6 +2088,10 @@
     <message>
         <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
         <translation>Elke worp gecontroleerd met de seed van de host; jouw kopie: %1</translation>
+    </message>
+    <message>
+        <source>The game hosted last cannot be resumed.</source>
+        <translation>Het laatst gehoste spel kan niet worden hervat.</translation>
     </message>
     <message>
         <source>Cannot listen on port %1.</source>

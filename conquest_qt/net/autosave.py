@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.net.seats import Seat
@@ -17,6 +17,9 @@ from conquest_qt.saves.codec import read_limited
 from conquest_qt.saves.errors import SaveError
 from conquest_qt.saves.files import SaveData, load_save, make_save, save_envelope
 from conquest_qt.saves.model import PlayerMeta
+
+if TYPE_CHECKING:
+    from conquest_qt.net.host import HostSession
 
 
 def sidecar(path: str | Path) -> Path:
@@ -29,17 +32,18 @@ def players_meta(seats: list[Seat]) -> list[PlayerMeta]:
 
 
 def write(path: str | Path, logged: LoggedGame | None, seats: list[Seat], salt: str, seed: int,
-          game_id: str) -> None:
-    _write(*prepare(path, logged, seats, salt, seed, game_id))
+          game_id: str, options: dict[str, Any] | None = None) -> None:
+    _write(*prepare(path, logged, seats, salt, seed, game_id, options))
 
 
 Prepared = tuple[Path, bytes, SaveData | None]
 
 
 def prepare(path: str | Path, logged: LoggedGame | None, seats: list[Seat], salt: str, seed: int,
-            game_id: str) -> Prepared:
+            game_id: str, options: dict[str, Any] | None = None) -> Prepared:
     """What `write` writes, taken from the live game now (the writing may happen later, elsewhere)."""
-    net = {"salt": salt, "seed": seed, "game_id": game_id, "seats": [s.to_dict() for s in seats]}
+    net = {"salt": salt, "seed": seed, "game_id": game_id, "seats": [s.to_dict() for s in seats],
+           "options": options or {}}
     save = make_save(logged, players_meta(seats), game_id=game_id) if logged is not None else None
     return Path(path), json.dumps(net).encode(), save
 
@@ -94,3 +98,26 @@ def read(path: str | Path) -> tuple[LoggedGame | None, dict[str, Any]]:
     net["seats"] = [Seat.from_dict(s) for s in net["seats"]]
     logged = load_save(path).logged if Path(path).exists() else None
     return logged, net
+
+
+def resume(path: str | Path, host_name: str, away_s: float, now: float) -> tuple[HostSession, str]:
+    """The host's session taken up from its autosave (`conquest-host --resume`, the window's "Resume"):
+    the same seed, salt, seats and tokens; every player who had joined is away until he reconnects (a
+    computer player covers him after `away_s`). Also its game id. OSError, ValueError, SaveError."""
+    from conquest_qt.engine import rulesets
+    from conquest_qt.net.host import HostSession
+
+    logged, net = read(path)
+    seats: list[Seat] = net["seats"]
+    options = logged.options if logged is not None else rulesets.options_from_dict(dict(net.get("options") or {}))
+    session = HostSession(options, seats, _nothing, _nothing, host_name, away_s, net["seed"], net["salt"])
+    for seat in seats:
+        if seat.remote and seat.joined:
+            seat.away_since = now
+    if logged is not None:
+        session.resume(logged)
+    return session, str(net["game_id"])
+
+
+def _nothing(*_: object) -> None:
+    pass

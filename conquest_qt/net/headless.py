@@ -46,17 +46,8 @@ def main(argv: list[str] | None = None) -> int:
         faulthandler.register(signal.SIGUSR1)  # `kill -USR1 <pid>`: where a server is stuck, on stderr
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     if args.resume:
-        logged, net = autosave.read(args.resume)
-        seats = net["seats"]
-        options = logged.options if logged else rulesets.options_from_dict({"ruleset": args.ruleset})
-        session = HostSession(options, seats, _nothing, _nothing, args.name, args.away, net["seed"], net["salt"])
-        now = time.monotonic()
-        for seat in seats:
-            if seat.remote and seat.joined:
-                seat.away_since = now  # until he comes back
-        if logged is not None:
-            session.resume(logged)
-        server = HostServer(session, args.autosave or args.resume, net["game_id"])
+        session, game_id = autosave.resume(args.resume, args.name, args.away, time.monotonic())
+        server = HostServer(session, args.autosave or args.resume, game_id)
     else:
         options = rulesets.options_from_dict({"ruleset": args.ruleset})
         session = HostSession(options, parse_seats(args.seats), _nothing, _nothing, args.name, args.away)

@@ -99,7 +99,7 @@ class HostServer(QObject):
         s = self.session
         if self.autosave_path is not None:
             self.writer.put(autosave.prepare(self.autosave_path, s.logged, list(s.seats.values()), s.salt, s.seed,
-                                             self.game_id))
+                                             self.game_id, s.options.to_dict()))
 
     def _schedule_ai(self) -> None:
         if self.session.ai_due() and not self._ai.isActive():

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -40,6 +41,7 @@ class HostPlan:
     ruleset: str
     seats: str  # conquest-host's --seats: "remote,remote,ai:easy,…" (the first remote seat is the host's own)
     port: int
+    resume: bool = False  # take up the game this window hosted last (its autosave) instead
 
 
 @dataclass(frozen=True)
@@ -50,10 +52,14 @@ class JoinPlan:
 
 
 class HostDialog(QDialog):
-    def __init__(self, name: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, name: str = "", parent: QWidget | None = None, can_resume: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("hostDialog")
         form = QFormLayout()
+        self.resume = QCheckBox(self.tr("Resume the game I hosted last"))
+        self.resume.setObjectName("hostResume")
+        self.resume.setVisible(can_resume)
+        form.addRow(self.resume)
         self.name = QLineEdit(name)
         self.name.setMaxLength(MAX_NAME)
         self.ruleset = QComboBox()
@@ -83,6 +89,13 @@ class HostDialog(QDialog):
         lay.addWidget(self.buttons)
         self.setWindowTitle(self.tr("Host a game"))
         self._levels()
+        self.resume.toggled.connect(self._resuming)
+
+    def _resuming(self, on: bool) -> None:
+        """A resumed game keeps its rules and seats."""
+        self.ruleset.setEnabled(not on)
+        for box in self.seat_boxes[1:]:
+            box.setEnabled(not on)
 
     def _levels(self) -> None:
         ruleset = self.ruleset.currentData() or manifest.DEFAULT
@@ -103,7 +116,7 @@ class HostDialog(QDialog):
     def plan(self) -> HostPlan:
         seats = [str(b.currentData()) for b in self.seat_boxes if b.currentData()]
         return HostPlan(self.name.text().strip() or colour_name(COLOURS[0]), str(self.ruleset.currentData()),
-                        ",".join(seats), self.port.value())
+                        ",".join(seats), self.port.value(), self.resume.isVisible() and self.resume.isChecked())
 
 
 class JoinDialog(QDialog):

@@ -5,7 +5,9 @@ like any friend, so the host's screen plays exactly the client's code."""
 
 from __future__ import annotations
 
+import contextlib
 import socket
+import time
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from conquest_qt import paths
 from conquest_qt.engine import rulesets
-from conquest_qt.net import verify
+from conquest_qt.net import autosave, verify
 from conquest_qt.net.client import ClientState
 from conquest_qt.net.discovery import Responder
 from conquest_qt.net.host import HostSession, app_version
@@ -27,6 +29,7 @@ from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.screens.lobby import LobbyPage
 from conquest_qt.ui.screens.network_dialogs import HostDialog, HostPlan, JoinDialog, JoinPlan
 
+AWAY_S = 60.0  # how long the game waits for a player who went away before a computer player covers him
 RETRY_MS = 1000
 PATIENCE = 60  # reconnection attempts after the host went away
 
@@ -37,10 +40,11 @@ t = QCoreApplication.translate
 class NetworkGame(QObject):
     """One network game seen from this window: its link to the host, the client state, the lobby page."""
 
-    def __init__(self, win: Any, name: str, address: str, port: int, server: HostServer | None = None) -> None:
+    def __init__(self, win: Any, name: str, address: str, port: int, server: HostServer | None = None,
+                 token: str | None = None) -> None:
         super().__init__(win)
         self.win, self.address, self.port, self.server = win, address, port, server
-        self.state = ClientState(name=name, app=app_version())
+        self.state = ClientState(name=name, app=app_version(), token=token)
         self.link: Link | None = None
         self.driver = RemoteDriver(self.state, self._send, self)
         self.lobby = LobbyPage(hosting=server is not None)
@@ -157,9 +161,20 @@ class NetworkGame(QObject):
 
 def host_game(win: Any, plan: HostPlan) -> NetworkGame | None:
     """Serve a game from this window (its autosave in the data folder) and join it as its first seat."""
-    options = rulesets.options_from_dict({"ruleset": plan.ruleset})
-    session = HostSession(options, parse_seats(plan.seats), _nothing, _nothing, plan.name)
-    server = HostServer(session, paths.data_dir() / "network-host.save")
+    path = host_autosave()
+    with contextlib.suppress(OSError):  # else the autosave's writer fails (it counts its errors)
+        path.parent.mkdir(parents=True, exist_ok=True)
+    if plan.resume:  # this window's host died with the game: the same game, seats and tokens
+        try:
+            session, game_id = autosave.resume(path, plan.name, AWAY_S, time.monotonic())
+        except (OSError, ValueError, KeyError, SaveError):
+            win.statusBar().showMessage(t("NetworkGame", "The game hosted last cannot be resumed."), 8000)
+            return None
+        server = HostServer(session, path, game_id)
+    else:
+        options = rulesets.options_from_dict({"ruleset": plan.ruleset})
+        session = HostSession(options, parse_seats(plan.seats), _nothing, _nothing, plan.name, AWAY_S)
+        server = HostServer(session, path)
     port = server.listen(plan.port)
     if port < 0:
         win.statusBar().showMessage(t("NetworkGame", "Cannot listen on port %1.").replace("%1", str(plan.port)), 8000)
@@ -169,7 +184,8 @@ def host_game(win: Any, plan: HostPlan) -> NetworkGame | None:
                                    "free": sum(1 for s in session.seats.values() if s.remote and not s.joined)},
                           parent=server)
     del responder
-    game = NetworkGame(win, plan.name, "127.0.0.1", port, server)
+    own = next((s for s in session.seats.values() if s.remote), None)  # the host's seat: the first remote one
+    game = NetworkGame(win, plan.name, "127.0.0.1", port, server, own.token if own and plan.resume else None)
     server.setParent(game)
     game.lobby.set_address(f"{socket.gethostname()}:{port}")
     return game
@@ -179,8 +195,12 @@ def join_game(win: Any, plan: JoinPlan) -> NetworkGame:
     return NetworkGame(win, plan.name, plan.address, plan.port)
 
 
+def host_autosave() -> Path:
+    return paths.data_dir() / "network-host.conquest"
+
+
 def ask_host(win: Any) -> NetworkGame | None:
-    dialog = HostDialog(parent=win)
+    dialog = HostDialog(parent=win, can_resume=autosave.sidecar(host_autosave()).exists())
     if not dialog.exec():
         return None
     return host_game(win, dialog.plan())

@@ -96,3 +96,38 @@ def test_at_the_end_the_window_keeps_a_copy_that_checks_out(qtbot, two: tuple[Ma
         time.sleep(0.001)
     assert ga.state.check is not None and ga.state.check.ok
     assert ga.copy_path is not None and check_save_cli(str(ga.copy_path)) == 0
+
+
+def test_the_host_window_resumes_the_game_it_hosted_last(qtbot, two: tuple[MainWindow, MainWindow]) -> None:
+    """Issue 29, nothing lost: the host's game is autosaved after every decision; when its window's host
+    is gone, Host a game → Resume takes up the same game (seats, tokens, seed) and the host's own seat
+    rejoins it with its token."""
+    a, _ = two
+    ga = network_wiring.host_game(a, HostPlan("Ann", "risk", "remote,ai:easy,ai:easy,ai:easy", 0))
+    assert ga is not None and ga.server is not None
+    qtbot.waitUntil(lambda: ga.state.seat is not None, timeout=30000)
+    ga.lobby.b_ready.setChecked(True)
+    qtbot.waitUntil(ga.lobby.b_start.isEnabled, timeout=30000)
+    ga.lobby.b_start.click()
+    qtbot.waitUntil(lambda: a.session is not None, timeout=30000)
+    human = ScriptedHuman(a)
+    end = time.monotonic() + 120
+    while ga.server.session.serial < 12:
+        assert time.monotonic() < end, "the game did not get there in time"
+        QCoreApplication.processEvents()
+        if human.ready():
+            human.step()
+        time.sleep(0.001)
+    old = ga.server.session
+    qtbot.waitUntil(lambda: ga.state.serial == old.serial, timeout=30000)
+    serial, seed, log = old.serial, old.seed, list(old.logged.log)  # type: ignore[union-attr]
+    ga.server._autosave()
+    assert ga.server.writer.flush()
+    ga.leave()  # the host is gone (its window's server closed)
+    gb = network_wiring.host_game(a, HostPlan("Ann", "risk", "", 0, resume=True))
+    assert gb is not None and gb.server is not None
+    a.network = gb
+    new = gb.server.session
+    assert new.seed == seed and new.logged is not None and new.logged.log == log
+    qtbot.waitUntil(lambda: a.session is not None and gb.state.serial >= serial, timeout=30000)
+    assert gb.state.seat == ga.state.seat and gb.state.log[:serial] == log
