@@ -2494,6 +2494,10 @@
         <translation>Computer (schwer)</translation>
     </message>
     <message>
+        <source>at another computer</source>
+        <translation>an einem anderen Computer</translation>
+    </message>
+    <message>
         <source>AI (%1)</source>
         <translation>Computer (%1)</translation>
     </message>

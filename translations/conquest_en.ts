@@ -2494,6 +2494,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>at another computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>AI (%1)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2494,6 +2494,10 @@
         <translation>computer (moeilijk)</translation>
     </message>
     <message>
+        <source>at another computer</source>
+        <translation>aan een andere computer</translation>
+    </message>
+    <message>
         <source>AI (%1)</source>
         <translation>computer (%1)</translation>
     </message>

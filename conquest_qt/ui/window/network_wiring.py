@@ -133,7 +133,8 @@ class NetworkGame(QObject):
 
     def _play(self) -> None:
         mine = self.state.seat
-        seats = tuple(Seat(s.colour, s.name or s.colour, human=s.colour == mine, level=s.level or "easy")
+        seats = tuple(Seat(s.colour, s.name or s.colour, human=s.colour == mine,
+                           level=(s.level or "easy") if s.kind == "ai" else "remote")  # players_panel's words
                       for s in self.state.seats)
         setup = GameSetup(seats=seats, options=rulesets.options_from_dict(dict(self.state.options)))  # type: ignore[arg-type]
         self.win.start_session(setup, driver=self.driver)

@@ -70,6 +70,8 @@ def test_a_host_and_a_friend_play_over_loopback(qtbot, two: tuple[MainWindow, Ma
     assert sorted(b.session.driver.view(black).hand_ids) == sorted(hands[black])
     assert a.session.driver.view(black).hand_ids == ()  # the other's: never
     assert a.session.public()["owners"] == b.session.public()["owners"] == host.logged.game.s.owners
+    assert b.players.level_text(b.session.setup.seat(red).level) == "at another computer"  # not "AI"
+    assert not b.session.is_human(red) and b.session.is_human(black) and not b.session.hotseat
 
 
 def test_at_the_end_the_window_keeps_a_copy_that_checks_out(qtbot, two: tuple[MainWindow, MainWindow]) -> None:
