@@ -1548,6 +1548,10 @@
         <translation>Das Spiel starten</translation>
     </message>
     <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
         <source>Say something to everyone…</source>
         <translation>Sag allen etwas…</translation>
     </message>
@@ -2065,6 +2069,10 @@
 </context>
 <context>
     <name>NetworkGame</name>
+    <message>
+        <source>Players and chat</source>
+        <translation>Spieler und Chat</translation>
+    </message>
     <message>
         <source>The host cannot be reached.</source>
         <translation>Der Host ist nicht erreichbar.</translation>

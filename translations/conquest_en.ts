@@ -1548,6 +1548,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Say something to everyone…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2065,6 +2069,10 @@
 </context>
 <context>
     <name>NetworkGame</name>
+    <message>
+        <source>Players and chat</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The host cannot be reached.</source>
         <translation type="unfinished"></translation>

@@ -1548,6 +1548,10 @@
         <translation>Het spel starten</translation>
     </message>
     <message>
+        <source>Back to the game</source>
+        <translation>Terug naar het spel</translation>
+    </message>
+    <message>
         <source>Say something to everyone…</source>
         <translation>Zeg iets tegen iedereen…</translation>
     </message>
@@ -2065,6 +2069,10 @@
 </context>
 <context>
     <name>NetworkGame</name>
+    <message>
+        <source>Players and chat</source>
+        <translation>Spelers en chat</translation>
+    </message>
     <message>
         <source>The host cannot be reached.</source>
         <translation>De host is niet bereikbaar.</translation>

@@ -27,6 +27,7 @@ class LobbyPage(QWidget):
     startClicked = Signal()
     said = Signal(str)
     leaveClicked = Signal()
+    backClicked = Signal()  # during the game: back from the lobby (the chat) to the board
 
     def __init__(self, hosting: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -72,10 +73,15 @@ class LobbyPage(QWidget):
         self.b_start.setObjectName("lobbyStart")
         self.b_start.clicked.connect(self.startClicked)
         self.b_start.setVisible(hosting)
+        self.b_back = QPushButton()
+        self.b_back.setObjectName("lobbyBack")
+        self.b_back.clicked.connect(self.backClicked)
+        self.b_back.hide()
         buttons.addWidget(self.b_leave)
         buttons.addStretch(1)
         buttons.addWidget(self.b_ready)
         buttons.addWidget(self.b_start)
+        buttons.addWidget(self.b_back)
         lay.addLayout(buttons)
         self.retranslate()
 
@@ -84,6 +90,7 @@ class LobbyPage(QWidget):
         self.b_leave.setText(self.tr("Leave"))
         self.b_ready.setText(self.tr("Ready"))
         self.b_start.setText(self.tr("Start the game"))
+        self.b_back.setText(self.tr("Back to the game"))
         self.chat_line.setPlaceholderText(self.tr("Say something to everyone…"))
         self.show_seats(self._seats, self._mine)
 
@@ -91,6 +98,12 @@ class LobbyPage(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def set_playing(self) -> None:
+        """The game has begun: the lobby stays for the chat and who is away; Back returns to the board."""
+        self.b_ready.hide()
+        self.b_start.hide()
+        self.b_back.show()
 
     def set_address(self, text: str) -> None:
         self.address.setText(self.tr("Friends join at %1").replace("%1", text) if text else "")

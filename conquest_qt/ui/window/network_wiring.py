@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtWidgets import QPushButton
 
 from conquest_qt import paths
 from conquest_qt.engine import rulesets
@@ -52,6 +53,12 @@ class NetworkGame(QObject):
         self.lobby.said.connect(lambda text: self._send(self.state.say(text)))
         self.lobby.startClicked.connect(self._start)
         self.lobby.leaveClicked.connect(self.leave)
+        self.lobby.backClicked.connect(lambda: self.win.stack.setCurrentWidget(self.win.game_page))
+        self.b_chat = QPushButton(t("NetworkGame", "Players and chat"))
+        self.b_chat.setObjectName("networkChat")
+        self.b_chat.clicked.connect(lambda: self.win.stack.setCurrentWidget(self.lobby))
+        self.b_chat.hide()
+        win.statusBar().addPermanentWidget(self.b_chat)
         self.playing = False
         self._tries = 0
         win.stack.addWidget(self.lobby)
@@ -138,6 +145,8 @@ class NetworkGame(QObject):
                       for s in self.state.seats)
         setup = GameSetup(seats=seats, options=rulesets.options_from_dict(dict(self.state.options)))  # type: ignore[arg-type]
         self.win.start_session(setup, driver=self.driver)
+        self.lobby.set_playing()
+        self.b_chat.show()
         stats = getattr(self.win, "actions_", {}).get("statistics")
         if stats is not None:  # the statistics replay the log from the seed: only the host has it until the end
             stats.setEnabled(False)
@@ -155,6 +164,8 @@ class NetworkGame(QObject):
             self.server.close()
         self.win.stack.removeWidget(self.lobby)
         self.lobby.deleteLater()
+        self.win.statusBar().removeWidget(self.b_chat)
+        self.b_chat.deleteLater()
         self.win.end_session()
         self.win.stack.setCurrentWidget(self.win.start_screen)
         self.deleteLater()

@@ -71,6 +71,13 @@ def test_a_host_and_a_friend_play_over_loopback(qtbot, two: tuple[MainWindow, Ma
     assert a.session.driver.view(black).hand_ids == ()  # the other's: never
     assert a.session.public()["owners"] == b.session.public()["owners"] == host.logged.game.s.owners
     assert b.players.level_text(b.session.setup.seat(red).level) == "at another computer"  # not "AI"
+    gb.b_chat.click()  # during the game: the players and the chat, then back to the board
+    assert b.stack.currentWidget() is gb.lobby and gb.lobby.b_back.isVisibleTo(gb.lobby)
+    gb.lobby.chat_line.setText("gg")
+    gb.lobby._say()
+    qtbot.waitUntil(lambda: ga.lobby.chat.toPlainText().endswith("Bob: gg"), timeout=30000)
+    gb.lobby.b_back.click()
+    assert b.stack.currentWidget() is b.game_page
     assert not b.session.is_human(red) and b.session.is_human(black) and not b.session.hotseat
 
 
