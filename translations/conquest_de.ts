@@ -1564,6 +1564,10 @@
         <translation> (du)</translation>
     </message>
     <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
         <source>computer player (%1)</source>
         <translation>Computerspieler (%1)</translation>
     </message>

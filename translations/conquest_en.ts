@@ -1564,6 +1564,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>computer player (%1)</source>
         <translation type="unfinished"></translation>
     </message>

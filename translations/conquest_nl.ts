@@ -1564,6 +1564,10 @@
         <translation> (jij)</translation>
     </message>
     <message>
+        <source>to move</source>
+        <translation>aan zet</translation>
+    </message>
+    <message>
         <source>computer player (%1)</source>
         <translation>computerspeler (%1)</translation>
     </message>

@@ -35,6 +35,7 @@ class LobbyPage(QWidget):
         self.hosting = hosting
         self._seats: list[dict[str, object]] = []
         self._mine: str | None = None
+        self._asked: str | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(32, 24, 32, 24)
         self.title = widgets.heading_label(36)
@@ -92,7 +93,7 @@ class LobbyPage(QWidget):
         self.b_start.setText(self.tr("Start the game"))
         self.b_back.setText(self.tr("Back to the game"))
         self.chat_line.setPlaceholderText(self.tr("Say something to everyone…"))
-        self.show_seats(self._seats, self._mine)
+        self.show_seats(self._seats, self._mine, self._asked)
 
     def changeEvent(self, event: QEvent) -> None:  # Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -108,15 +109,19 @@ class LobbyPage(QWidget):
     def set_address(self, text: str) -> None:
         self.address.setText(self.tr("Friends join at %1").replace("%1", text) if text else "")
 
-    def show_seats(self, seats: list[dict[str, object]], mine: str | None) -> None:
-        """Each seat: its colour's flag, the name and what it is doing (from the host's lobby message)."""
-        self._seats, self._mine = seats, mine
+    def show_seats(self, seats: list[dict[str, object]], mine: str | None, asked: str | None = None) -> None:
+        """Each seat: its colour's flag, the name and what it is doing (from the host's lobby message);
+        during the game, whose decision the game waits for (`asked`)."""
+        self._seats, self._mine, self._asked = seats, mine, asked
         self.seats.clear()
         ratio = self.devicePixelRatioF()
         for seat in seats:
             colour = str(seat["colour"])
             name = str(seat.get("name") or "") or colour_name(colour)
-            item = QListWidgetItem(f"{name} — {self._status(seat)}" + (self.tr(" (you)") if colour == mine else ""))
+            text = f"{name} — {self._status(seat)}" + (self.tr(" (you)") if colour == mine else "")
+            if colour == asked:
+                text += " — " + self.tr("to move")
+            item = QListWidgetItem(text)
             item.setIcon(QIcon(painters.flag_pixmap(colour, 22, ratio=ratio)))
             item.setData(Qt.ItemDataRole.UserRole, colour)
             self.seats.addItem(item)

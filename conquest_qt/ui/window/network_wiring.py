@@ -94,7 +94,9 @@ class NetworkGame(QObject):
         except ProtocolError:
             return
         self._tries = 0
-        self.lobby.show_seats([s.model_dump() for s in self.state.seats], self.state.seat)
+        view = self.state.view
+        asked = view.pending.player if view is not None and view.pending is not None and not self.state.over else None
+        self.lobby.show_seats([s.model_dump() for s in self.state.seats], self.state.seat, asked)
         if isinstance(msg, Refused):
             self._refused(msg)
         elif isinstance(msg, Said):

@@ -73,6 +73,9 @@ def test_a_host_and_a_friend_play_over_loopback(qtbot, two: tuple[MainWindow, Ma
     assert b.players.level_text(b.session.setup.seat(red).level) == "at another computer"  # not "AI"
     gb.b_chat.click()  # during the game: the players and the chat, then back to the board
     assert b.stack.currentWidget() is gb.lobby and gb.lobby.b_back.isVisibleTo(gb.lobby)
+    rows = [gb.lobby.seats.item(i).text() for i in range(gb.lobby.seats.count())]
+    asked = gb.state.view.pending if gb.state.view is not None else None  # as this client last heard it
+    assert asked is None or [r.endswith("to move") for r in rows] == [c == asked.player for c in host.seats]
     gb.lobby.chat_line.setText("gg")
     gb.lobby._say()
     qtbot.waitUntil(lambda: ga.lobby.chat.toPlainText().endswith("Bob: gg"), timeout=30000)
