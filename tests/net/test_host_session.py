@@ -151,3 +151,20 @@ def test_seat_plans() -> None:
     for bad in ("remote", "local,remote", "x,remote", ",".join(["remote"] * 7)):
         with pytest.raises(ValueError):
             parse_seats(bad)
+
+
+def test_a_changed_seed_or_a_changed_history_does_not_check_out() -> None:
+    """The client holds the host to its word: the seed opened at the end must be the one whose hash was
+    published at the start, and the replay from it must give the last view the host sent."""
+    from conquest_qt.net import verify
+
+    tb = _full_table("risk")
+    st = next(iter(tb.clients.values()))
+    over, view = st.over, st.view_data
+    assert over is not None and view is not None and st.seat is not None
+    assert verify.check(over, st.seed_hash, st.options, st.seat, view, st.log).code == "ok"
+    other_seed = over.model_copy(update={"seed": over.seed + 1})
+    assert verify.check(other_seed, st.seed_hash, st.options, st.seat, view, st.log).code == "seed_mismatch"
+    other_view = {**view, "hand_counts": {**view["hand_counts"], st.seat: 99}}
+    assert verify.check(over, st.seed_hash, st.options, st.seat, other_view, st.log).code == "desync"
+    assert verify.check(over, st.seed_hash, st.options, st.seat, view, st.log[:-1]).code == "log_mismatch"

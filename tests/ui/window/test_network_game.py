@@ -143,3 +143,14 @@ def test_the_host_window_resumes_the_game_it_hosted_last(qtbot, two: tuple[MainW
     assert new.seed == seed and new.logged is not None and new.logged.log == log
     qtbot.waitUntil(lambda: a.session is not None and gb.state.serial >= serial, timeout=30000)
     assert gb.state.seat == ga.state.seat and gb.state.log[:serial] == log
+
+
+def test_a_host_of_another_version_is_named_in_the_lobby(qtbot, two: tuple[MainWindow, MainWindow]) -> None:
+    from conquest_qt.net.protocol import Refused, encode
+
+    a, _ = two
+    ga = network_wiring.host_game(a, HostPlan("Ann", "conquest", "remote,remote,ai:easy,ai:easy", 0))
+    assert ga is not None
+    a.network = ga
+    ga._line(encode(Refused(t="refused", code="version", data={"host": "conquest 9.9.9"})))
+    assert "conquest 9.9.9" in ga.lobby.address.text() and "same version" in ga.lobby.address.text()
