@@ -1468,6 +1468,10 @@
         <translation>frei für einen Freund</translation>
     </message>
     <message>
+        <source>another player at this screen</source>
+        <translation>ein anderer Spieler an diesem Bildschirm</translation>
+    </message>
+    <message>
         <source>computer: %1</source>
         <translation>Computer: %1</translation>
     </message>

@@ -1468,6 +1468,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>another player at this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>computer: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1468,6 +1468,10 @@
         <translation>vrij voor een vriend</translation>
     </message>
     <message>
+        <source>another player at this screen</source>
+        <translation>een andere speler aan dit scherm</translation>
+    </message>
+    <message>
         <source>computer: %1</source>
         <translation>computer: %1</translation>
     </message>

@@ -35,6 +35,9 @@ class RemoteDriver(QObject):
     def __init__(self, state: ClientState, send: Callable[[bytes], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.state, self.send = state, send
+        self.locals: list[tuple[ClientState, Callable[[bytes], None]]] = []  # hot-seat seats on this screen
+        self._announced: tuple[int, int] | None = None  # the position last told to the window
+        self._told = 0  # how many decisions' events the window has had
         self.agents: dict[str, Any] = {}  # the host's computer players answer on the host
         self.ai_delay_ms = 0
         self._game: tuple[tuple[int, int], TableGame] | None = None
@@ -65,11 +68,22 @@ class RemoteDriver(QObject):
         return SimpleNamespace(players=list(g.s.players), options=g.s.options, seed=0, log=self.state.log, game=g,
                                remote=True)  # no seed here: nothing to save or replay (the host does)
 
+    def add_seat(self, state: ClientState, send: Callable[[bytes], None]) -> None:
+        """Another player at this screen (hot seat): his own link, his own view; the window hands over."""
+        self.locals.append((state, send))
+
+    def _state_of(self, player: str | None) -> ClientState | None:
+        for st in (self.state, *(s for s, _ in self.locals)):
+            if player is not None and st.seat == player:
+                return st
+        return None
+
     def view(self, player: str | None) -> PlayerView:
         own = self.state.view
         assert own is not None
-        if player == own.player:
-            return own
+        st = self._state_of(player)
+        if st is not None and st.view is not None:
+            return st.view
         return PlayerView(player=None, public=own.public, hand=(), hand_ids=(), hand_counts=own.hand_counts,
                           deck_size=own.deck_size, pending=own.pending)
 
@@ -97,34 +111,57 @@ class RemoteDriver(QObject):
     # --- flow ---------------------------------------------------------------------------------------
     def start(self) -> None:
         self._started = True
-        if self.state.view is not None:
+        if self.state.view is not None and self._level():
+            self._announced = (self.state.syncs, self.state.serial)
+            self._told = len(self.state.events)
             self._announce()
 
     def submit(self, player: str, action: Any) -> bool:
         """Send the seat's decision; the host's update (or its refusal) comes back later."""
-        if player != self.state.seat or not isinstance(action, dict) or not self.state.my_turn:
+        st = self._state_of(player if isinstance(player, str) else None)
+        if st is None or not isinstance(action, dict) or not st.my_turn:
             self.actionRejected.emit(player if isinstance(player, str) else repr(player), "not_your_turn", {})
             return False
-        self.send(self.state.decide(action))
+        send = self.send if st is self.state else next(f for s, f in self.locals if s is st)
+        send(st.decide(action))
         return True
 
+    def _level(self) -> bool:
+        """Every seat of this screen has heard of the same position (their links are separate sockets)."""
+        return all(s.serial == self.state.serial and s.syncs > 0 for s, _ in self.locals)
+
     def on_message(self, msg: Msg) -> None:
-        """A message the client state has taken in (ClientState.on_message)."""
+        """A message the client state has taken in (ClientState.on_message); with hot-seat seats, the
+        position is told once every seat of this screen has it (on_local_message)."""
         if not self._started:
             return
-        if isinstance(msg, Update):
-            self.eventsApplied.emit(list(msg.events))
-            for ev in msg.events:
-                if ev.get("type") == "dice_rolled" and ev.get("purpose") in BATTLE_PURPOSES:
-                    self.battleRolled.emit(ev)
-            self._announce()
-        elif isinstance(msg, Sync):
-            self._announce()
+        if isinstance(msg, Update | Sync):
+            self._tell()
         elif isinstance(msg, Rejected):
             self.actionRejected.emit(self.state.seat or "", msg.code, dict(msg.data))
         elif isinstance(msg, Over):
             self.stateChanged.emit()
             self.gameOver.emit(msg.winner)
+
+    def on_local_message(self, msg: Msg) -> None:
+        """A message of a hot-seat seat's link: only its position counts (the first seat's tells the rest)."""
+        if self._started and isinstance(msg, Update | Sync):
+            self._tell()
+
+    def _tell(self) -> None:
+        key = (self.state.syncs, self.state.serial)
+        if key == self._announced or not self._level():
+            return
+        synced = self._announced is None or key[0] != self._announced[0]
+        self._announced = key
+        told, self._told = self._told, len(self.state.events)
+        if not synced and told < self._told:  # every decision's events since the last position told
+            events = [ev for evs in self.state.events[told:] for ev in evs]
+            self.eventsApplied.emit(events)
+            for ev in events:
+                if ev.get("type") == "dice_rolled" and ev.get("purpose") in BATTLE_PURPOSES:
+                    self.battleRolled.emit(ev)
+        self._announce()
 
     def _announce(self) -> None:
         s = self.game.s

@@ -2,8 +2,9 @@
 
 A seat is a player's computer (`remote`: a friend's, or the host's own window joined over loopback) or a
 computer player on the host (`ai`, with its level). A remote seat's `level` is the computer player that
-covers it while its player is away (issue 29: the game waits `away_s`, then it plays). Hot-seat players
-on the host's screen (`host`, `local`: in the protocol's seat kinds) are not built yet."""
+covers it while its player is away (issue 29: the game waits `away_s`, then it plays). A hot-seat player
+at the host's screen is a remote seat marked `local`: the host's window joins it with its token over
+loopback, beside its own seat (ui/window/network_wiring.py), and hands the screen over between them."""
 
 from __future__ import annotations
 
@@ -29,6 +30,7 @@ class Seat:
     ready: bool = False
     away_since: float | None = None
     covered: bool = False  # the computer player sits in for the away player
+    local: bool = False  # a remote seat played at the host's own screen (hot seat: its window joins it too)
 
     @property
     def remote(self) -> bool:
@@ -47,7 +49,7 @@ class Seat:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Seat:
         seat = cls(**{k: data[k] for k in ("colour", "kind", "name", "level", "token", "joined", "ready",
-                                           "covered")})
+                                           "covered")}, local=bool(data.get("local", False)))
         if seat.kind not in KINDS or seat.colour not in COLOURS:
             raise ValueError("not a seat")
         return seat

@@ -106,6 +106,7 @@ class HostDialog(QDialog):
                 box.addItem(self.tr("me"), "remote")
                 continue
             box.addItem(self.tr("open for a friend"), "remote")
+            box.addItem(self.tr("another player at this screen"), "local")
             for level in available_levels(ruleset):
                 box.addItem(self.tr("computer: %1").replace("%1", level), f"ai:{level}")
             if i >= 2:

@@ -29,6 +29,7 @@ from conquest_qt.saves.errors import SaveError
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.screens.lobby import LobbyPage
 from conquest_qt.ui.screens.network_dialogs import HostDialog, HostPlan, JoinDialog, JoinPlan
+from conquest_qt.ui.text.labels import colour_name
 
 AWAY_S = 60.0  # how long the game waits for a player who went away before a computer player covers him
 RETRY_MS = 1000
@@ -49,7 +50,8 @@ class NetworkGame(QObject):
         self.link: Link | None = None
         self.driver = RemoteDriver(self.state, self._send, self)
         self.lobby = LobbyPage(hosting=server is not None)
-        self.lobby.readyToggled.connect(lambda ready: self._send(self.state.ready(ready)))
+        self.lobby.readyToggled.connect(self._ready)
+        self.locals: list[tuple[ClientState, Link]] = []  # hot-seat players at this screen (the host's)
         self.lobby.said.connect(lambda text: self._send(self.state.say(text)))
         self.lobby.startClicked.connect(self._start)
         self.lobby.leaveClicked.connect(self.leave)
@@ -74,6 +76,27 @@ class NetworkGame(QObject):
     def _send(self, line: bytes) -> None:
         if self.link is not None:
             self.link.send(line)
+
+    def add_local(self, name: str, token: str) -> None:
+        """Another player at this screen: a link of his own to the host, his seat taken by its token."""
+        state = ClientState(name=name, app=app_version(), token=token)
+        link = Link.connect_to(self.address, self.port, MAX_HOST_LINE, self)
+        link.on_connected = lambda: link.send(state.hello())
+        link.on_line = lambda line: self._local_line(state, line)
+        self.locals.append((state, link))
+        self.driver.add_seat(state, link.send)
+
+    def _local_line(self, state: ClientState, line: bytes) -> None:
+        try:
+            msg = state.receive(line)
+        except ProtocolError:
+            return
+        self.driver.on_local_message(msg)
+
+    def _ready(self, ready: bool) -> None:
+        self._send(self.state.ready(ready))
+        for state, link in self.locals:  # the players at this screen are ready when its owner is
+            link.send(state.ready(ready))
 
     def _closed(self, link: Link) -> None:
         if link is not self.link or self.state.over is not None:
@@ -141,8 +164,8 @@ class NetworkGame(QObject):
     copy_path: Path | None = None
 
     def _play(self) -> None:
-        mine = self.state.seat
-        seats = tuple(Seat(s.colour, s.name or s.colour, human=s.colour == mine,
+        mine = {self.state.seat, *(st.seat for st, _ in self.locals)}
+        seats = tuple(Seat(s.colour, s.name or s.colour, human=s.colour in mine,
                            level=(s.level or "easy") if s.kind == "ai" else "remote")  # players_panel's words
                       for s in self.state.seats)
         setup = GameSetup(seats=seats, options=rulesets.options_from_dict(dict(self.state.options)))  # type: ignore[arg-type]
@@ -162,6 +185,8 @@ class NetworkGame(QObject):
         if self.link is not None:
             link, self.link = self.link, None
             link.close()
+        for _state, local in self.locals:
+            local.close()
         if self.server is not None:
             self.server.close()
         self.win.stack.removeWidget(self.lobby)
@@ -187,7 +212,11 @@ def host_game(win: Any, plan: HostPlan) -> NetworkGame | None:
         server = HostServer(session, path, game_id)
     else:
         options = rulesets.options_from_dict({"ruleset": plan.ruleset})
-        session = HostSession(options, parse_seats(plan.seats), _nothing, _nothing, plan.name, AWAY_S)
+        kinds = plan.seats.split(",")  # "local": a hot-seat player at this screen, to the host a remote seat
+        seats = parse_seats(",".join("remote" if k == "local" else k for k in kinds))
+        for seat, kind in zip(seats, kinds, strict=True):
+            seat.local = kind == "local"
+        session = HostSession(options, seats, _nothing, _nothing, plan.name, AWAY_S)
         server = HostServer(session, path)
     port = server.listen(plan.port)
     if port < 0:
@@ -199,7 +228,10 @@ def host_game(win: Any, plan: HostPlan) -> NetworkGame | None:
                           parent=server)
     del responder
     own = next((s for s in session.seats.values() if s.remote), None)  # the host's seat: the first remote one
-    game = NetworkGame(win, plan.name, "127.0.0.1", port, server, own.token if own and plan.resume else None)
+    game = NetworkGame(win, plan.name, "127.0.0.1", port, server, own.token if own else None)
+    for seat in session.seats.values():
+        if seat.local and seat is not own:
+            game.add_local(colour_name(seat.colour), seat.token)
     server.setParent(game)
     game.lobby.set_address(f"{socket.gethostname()}:{port}")
     return game

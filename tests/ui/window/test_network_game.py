@@ -154,3 +154,41 @@ def test_a_host_of_another_version_is_named_in_the_lobby(qtbot, two: tuple[MainW
     a.network = ga
     ga._line(encode(Refused(t="refused", code="version", data={"host": "conquest 9.9.9"})))
     assert "conquest 9.9.9" in ga.lobby.address.text() and "same version" in ga.lobby.address.text()
+
+
+def test_a_hot_seat_player_at_the_host_screen_beside_a_friend(qtbot, two: tuple[MainWindow, MainWindow]) -> None:
+    """Issue 29: hot-seat seats sit on the host's screen beside remote players. The host's window holds a
+    link per player at its screen (each his own seat, token and view); the window hands the screen over
+    between them as in a local hot-seat game, and shows each only his own hand."""
+    a, b = two
+    ga = network_wiring.host_game(a, HostPlan("Ann", "conquest", "remote,local,remote,ai:easy", 0))
+    assert ga is not None and ga.server is not None
+    gb = network_wiring.join_game(b, JoinPlan("Cy", "127.0.0.1", ga.server.server.serverPort()))
+    a.network, b.network = ga, gb
+    qtbot.waitUntil(lambda: sum(1 for s in ga.state.seats if s.joined) == 3, timeout=30000)
+    assert [s.colour for s in ga.state.seats if s.joined] == ["red", "black", "blue"]
+    assert gb.state.seat == "blue"  # the friend got the seat left open for him, not the hot seat
+    gb.lobby.b_ready.setChecked(True)
+    ga.lobby.b_ready.setChecked(True)
+    qtbot.waitUntil(ga.lobby.b_start.isEnabled, timeout=30000)
+    ga.lobby.b_start.click()
+    qtbot.waitUntil(lambda: a.session is not None and b.session is not None, timeout=30000)
+    assert a.session is not None and a.session.hotseat and set(a.session.setup.humans) == {"red", "black"}
+    host = ga.server.session
+    assert host.logged is not None
+    ha, hb = ScriptedHuman(a), ScriptedHuman(b)
+    handovers: list[str] = []
+    a.session.handoverRequested.connect(handovers.append)
+    end = time.monotonic() + 240
+    while host.serial < 40 and not host.logged.game.over:
+        assert time.monotonic() < end, f"stuck at {host.serial}: {host.logged.game.pending()}"
+        QCoreApplication.processEvents()
+        for h in (ha, hb):
+            if h.ready():
+                h.step()
+        time.sleep(0.001)
+    assert handovers  # the screen went from one of its players to the other
+    red, black = a.session.driver.view("red"), a.session.driver.view("black")
+    assert (red.player, black.player) == ("red", "black")  # each his own view from the host
+    assert red.hand_ids and black.hand_ids and not set(red.hand_ids) & set(black.hand_ids)
+    assert a.session.driver.view("blue").hand_ids == ()  # the friend's: never
