@@ -1658,6 +1658,79 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Resume the game I hosted last</source>
+        <translation>Das zuletzt von mir gehostete Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Ein Spiel hosten</translation>
+    </message>
+    <message>
+        <source>me</source>
+        <translation>ich</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>frei für einen Freund</translation>
+    </message>
+    <message>
+        <source>another player at this screen</source>
+        <translation>ein anderer Spieler an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation>Adresse des Hosts:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Search the local network</source>
+        <translation>Im lokalen Netzwerk suchen</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Einem Spiel beitreten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n free seat(s))</source>
+        <translation>
+            <numerusform>%1 unter %2 (%n freier Platz)</numerusform>
+            <numerusform>%1 unter %2 (%n freie Plätze)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1678,6 +1751,69 @@
         <source>Round %1</source>
         <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
         <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Das Spiel starten</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Say something to everyone…</source>
+        <translation>Sag allen etwas…</translation>
+    </message>
+    <message>
+        <source>Friends join at %1</source>
+        <translation>Freunde treten bei unter %1</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (du)</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>computer player (%1)</source>
+        <translation>Computerspieler (%1)</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>frei für einen Freund</translation>
+    </message>
+    <message>
+        <source>away, a computer player sits in</source>
+        <translation>abwesend, ein Computerspieler springt ein</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>noch nicht bereit</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2392,45 @@
     </message>
 </context>
 <context>
+    <name>NetworkGame</name>
+    <message>
+        <source>Players and chat</source>
+        <translation>Spieler und Chat</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached.</source>
+        <translation>Der Host ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost; trying again…</source>
+        <translation>Die Verbindung zum Host ist abgebrochen; neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>The host plays %1, you have %2: both need the same version.</source>
+        <translation>Der Host spielt %1, du hast %2: beide brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>This game has no free seat.</source>
+        <translation>Dieses Spiel hat keinen freien Platz.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game does not check out (%1).</source>
+        <translation>Das Spiel des Hosts stimmt nicht (%1).</translation>
+    </message>
+    <message>
+        <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation>Jeder Wurf mit dem Seed des Hosts geprüft; deine Kopie: %1</translation>
+    </message>
+    <message>
+        <source>The game hosted last cannot be resumed.</source>
+        <translation>Das zuletzt gehostete Spiel kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1.</source>
+        <translation>Kann nicht auf Port %1 lauschen.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
@@ -2657,6 +2832,10 @@
     <message>
         <source>AI (hard)</source>
         <translation>Computer (schwer)</translation>
+    </message>
+    <message>
+        <source>at another computer</source>
+        <translation>an einem anderen Computer</translation>
     </message>
     <message>
         <source>AI (%1)</source>
@@ -3942,6 +4121,14 @@
     <message>
         <source>Open…</source>
         <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <translation>Ein Spiel hosten…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Einem Spiel beitreten…</translation>
     </message>
     <message>
         <source>Recent games:</source>

@@ -1658,6 +1658,79 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Resume the game I hosted last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another player at this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n free seat(s))</source>
+        <translation>
+            <numerusform>%1 at %2 (%n free seat)</numerusform>
+            <numerusform>%1 at %2 (%n free seats)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1677,6 +1750,69 @@
     <message>
         <source>Round %1</source>
         <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something to everyone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends join at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer player (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away, a computer player sits in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ready</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2256,6 +2392,45 @@
     </message>
 </context>
 <context>
+    <name>NetworkGame</name>
+    <message>
+        <source>Players and chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host cannot be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost; trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host plays %1, you have %2: both need the same version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no free seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host&apos;s game does not check out (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game hosted last cannot be resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
@@ -2656,6 +2831,10 @@
     </message>
     <message>
         <source>AI (hard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at another computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3941,6 +4120,14 @@
     </message>
     <message>
         <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

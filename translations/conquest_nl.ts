@@ -1658,6 +1658,79 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Resume the game I hosted last</source>
+        <translation>Het spel hervatten dat ik het laatst hostte</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regels:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Een spel hosten</translation>
+    </message>
+    <message>
+        <source>me</source>
+        <translation>ik</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>vrij voor een vriend</translation>
+    </message>
+    <message>
+        <source>another player at this screen</source>
+        <translation>een andere speler aan dit scherm</translation>
+    </message>
+    <message>
+        <source>computer: %1</source>
+        <translation>computer: %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation>Adres van de host:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>Search the local network</source>
+        <translation>Het lokale netwerk doorzoeken</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Aan een spel deelnemen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n free seat(s))</source>
+        <translation>
+            <numerusform>%1 op %2 (%n vrije plaats)</numerusform>
+            <numerusform>%1 op %2 (%n vrije plaatsen)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1678,6 +1751,69 @@
         <source>Round %1</source>
         <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
         <translation>Ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Het spel starten</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Terug naar het spel</translation>
+    </message>
+    <message>
+        <source>Say something to everyone…</source>
+        <translation>Zeg iets tegen iedereen…</translation>
+    </message>
+    <message>
+        <source>Friends join at %1</source>
+        <translation>Vrienden doen mee via %1</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (jij)</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>aan zet</translation>
+    </message>
+    <message>
+        <source>computer player (%1)</source>
+        <translation>computerspeler (%1)</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>vrij voor een vriend</translation>
+    </message>
+    <message>
+        <source>away, a computer player sits in</source>
+        <translation>weg, een computerspeler valt in</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>nog niet klaar</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2392,45 @@
     </message>
 </context>
 <context>
+    <name>NetworkGame</name>
+    <message>
+        <source>Players and chat</source>
+        <translation>Spelers en chat</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached.</source>
+        <translation>De host is niet bereikbaar.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost; trying again…</source>
+        <translation>De verbinding met de host is verbroken; opnieuw proberen…</translation>
+    </message>
+    <message>
+        <source>The host plays %1, you have %2: both need the same version.</source>
+        <translation>De host speelt %1, jij hebt %2: beide hebben dezelfde versie nodig.</translation>
+    </message>
+    <message>
+        <source>This game has no free seat.</source>
+        <translation>Dit spel heeft geen vrije plaats.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game does not check out (%1).</source>
+        <translation>Het spel van de host klopt niet (%1).</translation>
+    </message>
+    <message>
+        <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation>Elke worp gecontroleerd met de seed van de host; jouw kopie: %1</translation>
+    </message>
+    <message>
+        <source>The game hosted last cannot be resumed.</source>
+        <translation>Het laatst gehoste spel kan niet worden hervat.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1.</source>
+        <translation>Kan niet luisteren op poort %1.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>Human</source>
@@ -2657,6 +2832,10 @@
     <message>
         <source>AI (hard)</source>
         <translation>computer (moeilijk)</translation>
+    </message>
+    <message>
+        <source>at another computer</source>
+        <translation>aan een andere computer</translation>
     </message>
     <message>
         <source>AI (%1)</source>
@@ -3942,6 +4121,14 @@
     <message>
         <source>Open…</source>
         <translation>Openen…</translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <translation>Een spel hosten…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Aan een spel deelnemen…</translation>
     </message>
     <message>
         <source>Recent games:</source>

@@ -388,6 +388,9 @@ class SaveController(QObject):
         self._update_title()
 
     def _on_session_started(self, session: Any) -> None:
+        if getattr(session.driver.logged, "remote", False):  # a network game: the host saves it (net/autosave.py)
+            self.clear_game()
+            return
         game_id, path = self._incoming if self._incoming else (None, None)
         self.set_game(session.driver.logged, players_from_setup(session.setup), game_id, path)
         self.connect_driver(session.driver)

@@ -57,12 +57,14 @@ class GameSession(QObject):
     logged = Signal(list)  # new LogEntry objects
     finished = Signal(object)  # winner or None
 
-    def __init__(self, setup: GameSetup, logged: LoggedGame | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, setup: GameSetup, logged: LoggedGame | None = None, parent: QObject | None = None,
+                 driver: Any = None) -> None:
+        """`driver`: another driver with GameDriver's interface (net/remote.py: a game played on a host)."""
         super().__init__(parent)
         self.setup = setup
         self.names = PlayerNames(setup.seats)  # how the log names the players
         self.seed = setup.resolved_seed() if logged is None else logged.seed
-        self.driver = GameDriver(logged or LoggedGame.new(setup.colours, setup.options, self.seed), self)
+        self.driver = driver or GameDriver(logged or LoggedGame.new(setup.colours, setup.options, self.seed), self)
         # the position a game given without decisions began in (a described position, a save made at the start):
         # the analysis replays the log from it, not from a new game
         self.started_from: Any = logged.game.copy() if logged is not None and not logged.log else None
@@ -140,7 +142,8 @@ class GameSession(QObject):
         opening (its set-up events come before the session listens), a loaded game's whole story."""
         lg = self.driver.logged
         entries: list[LogEntry] = []
-        for events, game in history(lg.players, lg.options, lg.seed, lg.log):
+        story = getattr(self.driver, "story", None)  # a remote game: the events the host sent this seat
+        for events, game in story() if story else history(lg.players, lg.options, lg.seed, lg.log):
             entries.extend(e for e in map(self._entry, events) if e is not None)
             if any(ev.get("type") == "round_started" for ev in events):  # as _on_events does
                 self._record_areas(game.s.owners)

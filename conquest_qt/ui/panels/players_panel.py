@@ -144,7 +144,8 @@ class PlayersPanel(QGroupBox):
         super().changeEvent(event)
 
     def level_text(self, level: str) -> str:
-        texts = {"easy": self.tr("AI (easy)"), "normal": self.tr("AI (normal)"), "hard": self.tr("AI (hard)")}
+        texts = {"easy": self.tr("AI (easy)"), "normal": self.tr("AI (normal)"), "hard": self.tr("AI (hard)"),
+                 "remote": self.tr("at another computer")}  # a network game's other players (issue 29)
         return texts.get(level, arg(self.tr("AI (%1)"), level))
 
     def set_colour_blind(self, on: bool) -> None:

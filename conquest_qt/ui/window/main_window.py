@@ -163,6 +163,8 @@ class MainWindow(QMainWindow):
         self.start_screen.openGame.connect(self.open_game)
         self.start_screen.continueGame.connect(self.continue_game)
         self.start_screen.openRecent.connect(self.open_path)
+        self.start_screen.hostGame.connect(lambda: self._network("host"))
+        self.start_screen.joinGame.connect(lambda: self._network("join"))
         self.saves: Any = None  # the SaveController (None when it failed to start)
         self.settings: Any = None  # the user's settings (None when they could not be read)
         self.init_saves()
@@ -175,6 +177,13 @@ class MainWindow(QMainWindow):
     # --- new game, saves and settings (menus.py, saves_wiring.py) -----------------------------------
     def new_game(self) -> None:
         menus.new_game(self)
+
+    network: Any = None  # the network game under way (ui/window/network_wiring.py)
+
+    def _network(self, how: str) -> None:
+        from conquest_qt.ui.window import network_wiring  # the sockets: only when asked for
+
+        self.network = (network_wiring.ask_host if how == "host" else network_wiring.ask_join)(self)
 
     def open_settings(self) -> None:
         menus.open_settings(self)
@@ -393,7 +402,7 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
 
     # --- sessions -----------------------------------------------------------------------------
-    def start_session(self, setup: GameSetup, logged: Any = None) -> GameSession:
+    def start_session(self, setup: GameSetup, logged: Any = None, driver: Any = None) -> GameSession:
         from conquest_qt.ui import rulesets
         from conquest_qt.ui.game.session import GameSession
         from conquest_qt.ui.game.turn_controller import TurnController
@@ -402,7 +411,7 @@ class MainWindow(QMainWindow):
 
         self.end_session()
         self.build_game_page()
-        session = GameSession(setup, logged, self)
+        session = GameSession(setup, logged, self, driver)
         session.reasons_in_log = bool(getattr(self.settings, "ai_reasons_in_log", False))
         self.session = session
         parts = rulesets.get(setup.options.ruleset)  # the ruleset's pages and clicks, by decision kind
