@@ -81,6 +81,15 @@ def settle(win: MainWindow) -> None:
     QCoreApplication.processEvents()
 
 
+def window(size: tuple[int, int]) -> MainWindow:
+    """A player's window (not a spectator's: a finished battle waits for Continue)."""
+    win = MainWindow()
+    win.set_speed("instant")
+    win.handover.guard_ms = 0
+    win.resize(*size)
+    return win
+
+
 def close(win: MainWindow) -> None:
     win.end_session()
     if win.saves is not None:
@@ -94,9 +103,7 @@ def close(win: MainWindow) -> None:
 def measure(app: QApplication, lang: str, size: tuple[int, int], shots: Path | None) -> tuple[float, float, dict]:
     i18n.install_language(app, lang)
     seen: dict[str, bool] = {}
-    win = MainWindow(spectator=True)
-    win.set_speed("instant")
-    win.resize(*size)
+    win = window(size)
     win.show()
     win.start_session(conquest_setup())
     human = ScriptedHuman(win, max_moves=3, attack=True)
@@ -117,9 +124,7 @@ def measure(app: QApplication, lang: str, size: tuple[int, int], shots: Path | N
         win.grab().save(str(shots / f"layout_{tag}.png"))
     play(win, human, lambda: human.steps > 40, seen, "conquest", timeout=60)  # on to battles and the next turns
     close(win)
-    win = MainWindow(spectator=True)
-    win.set_speed("instant")
-    win.resize(*size)
+    win = window(size)
     win.show()
     win.start_session(risk_setup(["red"], ["black", "blue", "green"], level="easy", seed=5, version="training"))
     risk_human = ScriptedHuman(win, max_moves=3, attack=True)

@@ -412,6 +412,7 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.game.session import GameSession
         from conquest_qt.ui.game.turn_controller import TurnController
         from conquest_qt.ui.panels.decision_panel import DecisionPanel
+        from conquest_qt.ui.text.labels import PlayerNames
         from conquest_qt.ui.window import hint_wiring  # it asks the AIs: not on the start screen
 
         self.end_session()
@@ -429,6 +430,7 @@ class MainWindow(QMainWindow):
             self.legend = parts.legend()
             lay = self.hand.parentWidget().layout()
             lay.insertWidget(lay.indexOf(self.hand) + 1, self.legend)
+        self.scene.player_names = PlayerNames(setup.seats)  # the board's tooltips name the players
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl, parts.pages)
