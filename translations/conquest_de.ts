@@ -2283,6 +2283,11 @@
         <translation>Gebiete</translation>
     </message>
     <message>
+        <source>tanks/planes/subs</source>
+        <extracomment>Translators: short words for tanks, planes and submarines under the players table&apos;s &quot;Units&quot; heading</extracomment>
+        <translation>Pz./Flz./U-B.</translation>
+    </message>
+    <message>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
@@ -3156,6 +3161,10 @@
     <message>
         <source>Conquest</source>
         <translation>Conquest</translation>
+    </message>
+    <message>
+        <source>Autosave of %1</source>
+        <translation>Automatisch gespeichertes Spiel von %1</translation>
     </message>
     <message>
         <source>Unsaved game</source>
