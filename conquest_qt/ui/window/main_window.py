@@ -81,6 +81,7 @@ GAME_MODULES = (
     "conquest_qt.ui.rulesets.conquest.production_dice",
     "conquest_qt.ui.window.area_keys",
     "conquest_qt.ui.window.pane_focus",
+    "conquest_qt.ui.window.side_order",
     "conquest_qt.ui.panels.side_scroll",
     "conquest_qt.ui.screens.handover",
     "conquest_qt.ui.screens.game_over",
@@ -289,6 +290,7 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.screens.handover import HandoverScreen
         from conquest_qt.ui.window.area_keys import AreaKeys
         from conquest_qt.ui.window.pane_focus import PaneFocus
+        from conquest_qt.ui.window.side_order import BattleFirst
 
         page = QSplitter(Qt.Orientation.Horizontal)
         self.scene, self.view = yield from make_board_steps()
@@ -319,13 +321,14 @@ class MainWindow(QMainWindow):
         yield
         self.log = LogPanel()
         yield
-        # The battle under way (a finished one's Continue) and the step first: their main actions are in view
-        # without scrolling at 1280x720 (tests/ui/window/test_layout.py); then who is playing, the hand and what
-        # the others did since the last turn.
-        side_lay.addWidget(self.battle)
-        side_lay.addWidget(self.production)
+        # The battle on screen (a finished one's Continue) and the step first: their main actions are in view
+        # without scrolling at 1280x720 (tests/ui/window/test_layout.py; side_order.BattleFirst moves the battle);
+        # then who is playing, the hand and what the others did since the last turn.
         side_lay.addLayout(self.decision_holder)
         side_lay.addWidget(self.hint_panel)
+        side_lay.addWidget(self.battle)
+        BattleFirst(self.battle, side_lay, self.hint_panel)
+        side_lay.addWidget(self.production)
         side_lay.addWidget(self.players)
         side_lay.addWidget(self.hand)
         side_lay.addWidget(self.briefing)
