@@ -49,6 +49,7 @@ class Settings(BaseModel):
     # the New game dialog's last choice of rules (VARIANTS.md V0, V1.1)
     new_game_ruleset: str = manifest.DEFAULT
     new_game_risk_version: Literal["training", "command"] = "training"
+    new_game_level: Literal["random", "easy", "normal", "hard", "expert"] = "normal"  # the computer players' level
 
     @field_validator("new_game_ruleset")
     @classmethod

@@ -2782,6 +2782,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>tanks/planes/subs</source>
+        <extracomment>Translators: short words for tanks, planes and submarines under the players table&apos;s &quot;Units&quot; heading</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Units</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3782,6 +3787,10 @@
     </message>
     <message>
         <source>Conquest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

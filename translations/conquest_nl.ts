@@ -2782,6 +2782,11 @@
         <translation>Gebieden</translation>
     </message>
     <message>
+        <source>tanks/planes/subs</source>
+        <extracomment>Translators: short words for tanks, planes and submarines under the players table&apos;s &quot;Units&quot; heading</extracomment>
+        <translation>tank/vlieg/duik</translation>
+    </message>
+    <message>
         <source>Units</source>
         <translation>Eenheden</translation>
     </message>
@@ -3783,6 +3788,10 @@
     <message>
         <source>Conquest</source>
         <translation>Conquest</translation>
+    </message>
+    <message>
+        <source>Autosave of %1</source>
+        <translation>Automatisch opgeslagen spel van %1</translation>
     </message>
     <message>
         <source>Unsaved game</source>

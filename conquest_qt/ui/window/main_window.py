@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMessageBox,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -78,11 +79,16 @@ GAME_MODULES = (
     "@panels",
     "conquest_qt.ui.window.area_keys",
     "conquest_qt.ui.window.pane_focus",
+    "conquest_qt.ui.window.side_order",
     "conquest_qt.ui.panels.side_scroll",
     "conquest_qt.ui.screens.handover",
     "conquest_qt.ui.screens.game_over",
     "conquest_qt.ui.dialogs.new_game_dialog",
 )
+# The side column beside the board (issue 28 item 1): as narrow as the longest language's usual steps need,
+# and the game log under it, at least this tall.
+SIDE_FLOOR = 440  # Dutch at production: 436 px
+LOG_MIN_HEIGHT = 120
 
 
 class GamePart:
@@ -112,7 +118,6 @@ class MainWindow(QMainWindow):
     scene: BoardScene = GamePart()
     view: BoardView = GamePart()
     motion: Any = GamePart()
-    left: QSplitter = GamePart()
     players: Any = GamePart()
     briefing: Any = GamePart()
     production: Any = GamePart()
@@ -292,14 +297,13 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.screens.handover import HandoverScreen
         from conquest_qt.ui.window.area_keys import AreaKeys
         from conquest_qt.ui.window.pane_focus import PaneFocus
+        from conquest_qt.ui.window.side_order import BattleFirst
 
         page = QSplitter(Qt.Orientation.Horizontal)
         self.scene, self.view = yield from make_board_steps()
         self.motion = BoardMotion(self.scene, self)  # unit moves slide across the board
         yield
-        self.left = QSplitter(Qt.Orientation.Vertical)
-        self.left.addWidget(self.view)
-        page.addWidget(self.left)
+        page.addWidget(self.view)  # the board takes the whole height of the page: the board is the game
         side = widgets.PaperPanel()
         side.setObjectName("sidePanel")
         side_lay = QVBoxLayout(side)
@@ -324,33 +328,44 @@ class MainWindow(QMainWindow):
         yield
         self.log = LogPanel()
         yield
-        side_lay.addWidget(self.players)
-        side_lay.addWidget(self.briefing)
+        # The battle on screen (a finished one's Continue) and the step first: their main actions are in view
+        # without scrolling at 1280x720 (tests/ui/window/test_layout.py; side_order.BattleFirst moves the battle);
+        # then who is playing, the hand and what the others did since the last turn.
         side_lay.addLayout(self.decision_holder)
         side_lay.addWidget(self.hint_panel)
         side_lay.addWidget(self.battle)
+        BattleFirst(self.battle, side_lay, self.hint_panel)
         side_lay.addWidget(self.production)
+        side_lay.addWidget(self.players)
         side_lay.addWidget(self.hand)
+        side_lay.addWidget(self.briefing)
         side_lay.addStretch(1)
         log_holder = widgets.PaperPanel()
         log_holder.setObjectName("logHolder")
         log_lay = QVBoxLayout(log_holder)
         log_lay.setContentsMargins(8, 0, 8, 6)
         log_lay.addWidget(self.log)
-        self.left.addWidget(log_holder)
-        self.left.setStretchFactor(0, 3)
-        self.left.setStretchFactor(1, 1)
-        self.left.setSizes([760, 260])
-        # as wide as the widest of en/nl/de needs (Dutch, 528 px at its widest step): no reflow on a language switch
-        scroll = SideScroll(floor=528)
+        log_holder.setMinimumHeight(LOG_MIN_HEIGHT)
+        log_holder.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # what is left
+        # the side column: the panel as tall as its content (SideScroll.sizeHint), the game log in the rest of
+        # the column (the empty bottom of a tall window) and never less than LOG_MIN_HEIGHT
+        scroll = SideScroll(floor=SIDE_FLOOR)
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setObjectName("sideScroll")
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.viewport().setAutoFillBackground(False)  # the panel paints the paper
+        scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.side_scroll = scroll
-        page.addWidget(scroll)
+        column = widgets.PaperPanel()
+        column.setObjectName("sideColumn")
+        column_lay = QVBoxLayout(column)
+        column_lay.setContentsMargins(0, 0, 0, 0)
+        column_lay.setSpacing(0)
+        column_lay.addWidget(scroll, 0)
+        column_lay.addWidget(log_holder, 1)
+        page.addWidget(column)
         page.setStretchFactor(0, 1)
         page.setStretchFactor(1, 0)
         page.setPalette(style_sheets.paper_palette())  # explicit colours: a dark desktop keeps ink on paper
@@ -407,6 +422,7 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.game.session import GameSession
         from conquest_qt.ui.game.turn_controller import TurnController
         from conquest_qt.ui.panels.decision_panel import DecisionPanel
+        from conquest_qt.ui.text.labels import PlayerNames
         from conquest_qt.ui.window import hint_wiring  # it asks the AIs: not on the start screen
 
         self.end_session()
@@ -425,6 +441,7 @@ class MainWindow(QMainWindow):
             self.legend = parts.legend()
             lay = self.hand.parentWidget().layout()
             lay.insertWidget(lay.indexOf(self.hand) + 1, self.legend)
+        self.scene.player_names = PlayerNames(setup.seats)  # the board's tooltips name the players
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl, parts.pages)
@@ -563,7 +580,8 @@ class MainWindow(QMainWindow):
         lay.activate()
         need = lay.heightForWidth(side.width()) if lay.hasHeightForWidth() else side.sizeHint().height()
         others = need - self.briefing.sizeHint().height()
-        self.briefing.fit(self.side_scroll.viewport().height() - others)
+        room = self.side_scroll.parentWidget().height() - LOG_MIN_HEIGHT  # the column less the log's least
+        self.briefing.fit(room - others)
 
     def _on_ai(self, player: str, kind: str) -> None:
         if self.session is not None and not self.session.setup.humans:

@@ -171,14 +171,16 @@ def new_game(win: MenuHost) -> None:
     from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # it lists the AIs: not on the start screen
 
     last = win.settings
-    dlg = NewGameDialog(win, *((last.new_game_ruleset, last.new_game_risk_version) if last is not None else ()))
+    dlg = NewGameDialog(win, *((last.new_game_ruleset, last.new_game_risk_version, last.new_game_level)
+                               if last is not None else ()))
     if dlg.exec() == QDialog.DialogCode.Accepted:
         setup = dlg.setup()
         if setup is not None:
             from conquest_qt.ui.window.saves_wiring import store_setting
 
             store_setting(win, new_game_ruleset=dlg.chosen_ruleset(),  # the next dialog opens on this choice
-                          new_game_risk_version=str(dlg.version.currentData()))
+                          new_game_risk_version=str(dlg.version.currentData()),
+                          new_game_level=dlg.chosen_level())  # and the computer level (issue 28 item 9)
             win.start_session(setup)
 
 

@@ -171,3 +171,19 @@ def test_hot_seat_hand_over_waits_for_the_finished_battle(win: MainWindow) -> No
     assert win.hand.owner is None  # (no cards shown meanwhile)
     win.battle.cont.click()
     assert win.stack.currentWidget() is win.handover
+
+
+def test_no_blank_gap_between_two_rolls_dice(qtbot) -> None:
+    """Issue 28 item 9: a roll's dice were followed by a blank band (the gap between dice taken under the last row
+    too) before the next roll's line; now the next line follows the dice and their shadow closely."""
+    panel = panel_for(qtbot, public_with([2, 1], [0, 0]))
+    panel.dice_ms = 0
+    panel.resize(420, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.on_events(whole_battle())
+    QCoreApplication.processEvents()
+    first, second = panel._rows[0], panel._rows[1]
+    dice_bottom = first.dice.mapTo(panel, first.dice.rect().topLeft()).y() + first.dice.die
+    next_line = second.label.mapTo(panel, second.label.rect().topLeft()).y()
+    assert next_line - dice_bottom <= 8, f"a gap of {next_line - dice_bottom} px between two rolls"

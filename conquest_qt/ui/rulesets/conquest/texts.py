@@ -85,7 +85,12 @@ def attack_reason(size: int) -> str:
 
 def forces_column() -> tuple[str, str]:
     """The players table's forces column: its heading and tooltip."""
-    return t("PlayersPanel", "Units"), t("PlayersPanel", "Tanks / planes / submarines")
+    # the heading says what the three numbers are ("14 / 0 / 0"), in small words under "Units"
+    #: Translators: short words for tanks, planes and submarines under the players table's "Units" heading
+    kinds = html.escape(t("PlayersPanel", "tanks/planes/subs"))
+    heading = arg("%1<br><span style='font-size:small; font-weight:normal'>%2</span>", t("PlayersPanel", "Units"),
+                  kinds)
+    return heading, t("PlayersPanel", "Tanks / planes / submarines")
 
 
 def extra_columns() -> list[tuple[str, str]]:

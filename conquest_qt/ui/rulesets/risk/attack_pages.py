@@ -346,7 +346,12 @@ class FortifyPage(RiskPage):
                                  "count": self.count.value()})
 
     def main_action(self) -> QPushButton | None:
-        return self.confirm if self.confirm.isEnabled() else None
+        """Enter: the move chosen, else, with no move begun, what the other button says: the turn ends without
+        fortifying (issue 28 item 9: Enter did nothing); a move half chosen (no target yet) is only hinted."""
+        if self.confirm.isEnabled():
+            return self.confirm
+        pick = picked(self.ctrl)
+        return self.end if pick is not None and pick.origin is None and not self.end.isHidden() else None
 
     def refresh(self) -> None:
         pick = picked(self.ctrl)

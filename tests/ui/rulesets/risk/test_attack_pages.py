@@ -185,6 +185,23 @@ def test_v1_9_end_turn_without_fortifying(win: MainWindow) -> None:
     assert win.session.driver.logged.log[0]["action"] == {"type": "end_turn"}
 
 
+def test_v1_9_enter_with_no_move_chosen_ends_the_turn_without_fortifying(win: MainWindow) -> None:
+    """Issue 28 item 9: Enter confirms elsewhere; on the fortify page with nothing chosen it did nothing. It does
+    what the page's other button says (the turn ends without fortifying); with a move half chosen it only hints."""
+    start_position(win, front("fortify", round=1))
+    settle(lambda: win.ctrl.kind == "fortify")
+    click(win, "tehran")
+    settle()
+    win.primary()  # from Tehran, no target yet: nothing is sent
+    settle()
+    assert win.ctrl.kind == "fortify" and win.session.driver.logged.log == []
+    win.deselect()
+    settle()
+    win.primary()
+    settle(lambda: win.ctrl.kind != "fortify")
+    assert win.session.driver.logged.log[0]["action"] == {"type": "end_turn"}
+
+
 def test_refused_decisions_keep_the_game_and_say_why(win: MainWindow) -> None:
     """Issue 15's bad input: a decision the rules refuse changes nothing and the status bar says why."""
     session = start_position(win, front())
