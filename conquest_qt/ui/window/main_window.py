@@ -306,6 +306,7 @@ class MainWindow(QMainWindow):
         self.decision_holder = QVBoxLayout()
         self.battle = BattlePanel()
         self.battle.hold = self._hold_battle
+        self.battle.own = self._own_battle
         self.battle.continued.connect(self._battle_continued)
         self.battle.held.connect(self._show_held_battle)
         self.production = ProductionDice()  # missile and super production rolls that concern the player
@@ -563,6 +564,10 @@ class MainWindow(QMainWindow):
         if self.spectator or self.session is None or getattr(self.settings, "battle_auto_continue", False):
             return False
         return bool(record.involves(self.session.setup.humans))
+
+    def _own_battle(self, record: Any) -> bool:
+        """A battle a local human takes part in (attacker or defender): the panel shows it as it happens."""
+        return not self.spectator and self.session is not None and bool(record.involves(self.session.setup.humans))
 
     def _show_held_battle(self) -> None:
         """The finished battle's result and its Continue button in view (below the fold at 1280x720)."""
