@@ -111,6 +111,7 @@ class RollRow(QWidget):
 class BattlePanel(QGroupBox):
     continued = Signal()  # a held battle was continued (or a review closed)
     held = Signal()  # a finished battle now waits for Continue (the window scrolls it into view)
+    changed = Signal()  # what it shows changed (the window re-checks who owns Enter)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Battle"), parent)
@@ -470,6 +471,7 @@ class BattlePanel(QGroupBox):
         self.cont.setVisible(self.waiting())
         self.past.setVisible(bool(self.archive) and not self.rolling)
         self.setVisible(on or bool(self.archive))
+        self.changed.emit()
         if self.property("compact") != (not on):
             self.setProperty("compact", not on)
             self.setTitle("" if not on else self.tr("Battle"))
