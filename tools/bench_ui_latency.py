@@ -6,7 +6,11 @@ Plays an AI-only game in the real (shown, offscreen) main window with the slowes
 level. A 5 ms QTimer measures the gaps between its ticks; a gap counts when an AI was thinking
 during it (between the driver asking an AI and the AI's answer being applied). The gap holding the
 new game's first board paint (all visible board tiles rendered at once: start-up, not play) is
-printed apart. Prints statistics; the last line is `max_stall_ms=<x>`.
+printed apart. Each gap's UI-thread CPU time is measured too (`busy`): on a loaded machine a long gap with
+little busy time is the UI thread waiting (for the interpreter lock held by a thinking AI thread, or for a
+core), one with much busy time is our own work. The computer players think in a child process unless
+CONQUEST_AI_PROCESS=off (ui/game/thinker.py): compare both in the same run. Prints statistics; the last
+line is `max_stall_ms=<x>`.
 """
 
 from __future__ import annotations
@@ -56,22 +60,25 @@ def main() -> int:
     seats = tuple(Seat(c, c, False, level) for c in ("red", "blue", "green", "yellow"))
     state = {"thinking": False, "since": 0.0, "think_time": 0.0, "answers": 0, "painted": False}
     gaps: list[float] = []
+    busy: list[tuple[float, float]] = []  # (gap, the UI thread's CPU time in it), ms
     last = [time.perf_counter()]
+    last_cpu = [time.thread_time()]
 
     first_frame: list[float] = []  # the gap in which the new game's board was first painted
 
     def tick() -> None:
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         if state["thinking"]:
             if state["painted"] and not first_frame:
                 first_frame.append((now - last[0]) * 1000)  # start-up, not play: reported apart
             else:
                 gaps.append((now - last[0]) * 1000)
-        last[0] = now
+                busy.append((gaps[-1], (cpu - last_cpu[0]) * 1000))
+        last[0], last_cpu[0] = now, cpu
 
     def thinking(*_args: object) -> None:
         state["thinking"], state["since"] = True, time.perf_counter()
-        last[0] = time.perf_counter()
+        last[0], last_cpu[0] = time.perf_counter(), time.thread_time()
 
     def answered(*_args: object) -> None:
         if state["thinking"]:
@@ -118,6 +125,10 @@ def main() -> int:
           f"ai_thinking_s={state['think_time']:.1f} ticks_while_thinking={n}")
     if n:
         print(f"gap_ms median={gaps[n // 2]:.1f} p99={gaps[min(n - 1, int(n * 0.99))]:.1f}")
+    if busy:
+        worst = max(busy)
+        print(f"ai_process={os.environ.get('CONQUEST_AI_PROCESS', 'on')} max_busy_ms={max(b for _, b in busy):.1f} "
+              f"(the UI thread's CPU time in a gap) longest_gap_busy_ms={worst[1]:.1f}")
     if first_frame:
         print(f"first_board_frame_ms={first_frame[0]:.1f} (the new game's first paint, not counted below)")
     print(f"max_stall_ms={gaps[-1] if gaps else 0.0:.1f}")
