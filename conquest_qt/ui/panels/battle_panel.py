@@ -171,6 +171,7 @@ class BattlePanel(QGroupBox):
         self.hold: Callable[[BattleRecord], bool] = lambda record: True
         self.own: Callable[[BattleRecord], bool] = lambda record: False  # the player takes part: shown at once
         self._fast = False  # skipping: queued events applied at once, no dice, no waiting
+        self._quick: set[int] = set()  # ids of battles shown for no time (instant speed, nobody holds them)
         self.dice_ms = 400
         self._queue: deque[dict[str, Any]] = deque()
         self._rows: list[RollRow] = []
@@ -230,6 +231,8 @@ class BattlePanel(QGroupBox):
                 if rec is not None:
                     if self.own(rec):
                         self.skip()  # the player's battle as it happens: the older ones to their ends now
+                    elif self.dice_ms <= 0 and not self.hold(rec):
+                        self._quick.add(id(rec))  # on screen for no time at instant speed: not drawn at all
                     self._rounds[-1].append(rec)  # listed from its start
                 ev = dict(ev, _record=rec)
             self._queue.append(ev)
@@ -268,8 +271,20 @@ class BattlePanel(QGroupBox):
 
     def _pump(self) -> None:
         """Present queued events until a roll tumbles or a finished battle waits."""
+        quick = False
         while self._queue and not self.rolling and not self.waiting() and not self._linger.isActive():
-            self._present(self._queue.popleft())
+            ev = self._queue.popleft()
+            rec = ev.get("_record") or self.current
+            self._fast = rec is not None and id(rec) in self._quick
+            quick = quick or self._fast
+            try:
+                self._present(ev)
+            finally:
+                self._fast = False
+            if rec is not None and rec.over:
+                self._quick.discard(id(rec))
+        if quick:
+            self._fill_past()
         self._refresh()
 
     def _present(self, ev: dict[str, Any]) -> None:

@@ -230,3 +230,16 @@ def test_choosing_a_battle_not_yet_shown_skips_to_it(qtbot) -> None:
     panel.past.activated.emit(3)  # Tokyo
     assert panel.current is not None and panel.current.area == "tokyo"
     assert panel.past.itemText(2) == "Beijing: held by Green"
+
+
+def test_at_instant_speed_a_battle_nobody_holds_is_listed_but_never_drawn(qtbot) -> None:
+    """Issue 28 item 10: at instant speed the computers' battles are on screen for no time, so the panel builds
+    no roll widgets for them (less work for the UI thread while the computers play); the list has them."""
+    panel = panel_for(qtbot, public_with([2, 1], [0, 0]))
+    panel.hold = lambda record: False
+    panel.dice_ms = 0
+    panel.show()
+    panel.on_events(whole_battle())
+    assert panel.current is None and panel._rows == [] and not panel.waiting()
+    assert [panel.past.itemText(i) for i in range(panel.past.count())] == [
+        "Battles this round (1)", "Paris: conquered by Red"]
