@@ -41,6 +41,9 @@ class RulesetUI:
     # the window's side panels it feeds with the driver's events (Conquest: "battle", "production"); the others
     # stay empty and unsubscribed while it is played
     panels: frozenset[str] = frozenset()
+    # (session) -> a side-panel widget beside the battle panel showing the battles a local human takes part in that
+    # no page of his shows, as they happen (Risk's: attacks on his areas, ui/rulesets/risk/defence.py)
+    battles: Callable[[Any], Any] | None = None
 
 
 def get(ruleset_id: str) -> RulesetUI:

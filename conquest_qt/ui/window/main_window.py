@@ -421,6 +421,10 @@ class MainWindow(QMainWindow):
             self.legend = parts.legend()
             lay = self.hand.parentWidget().layout()
             lay.insertWidget(lay.indexOf(self.hand) + 1, self.legend)
+        if parts.battles is not None:  # the ruleset's own view of the battles the player takes part in (Risk's)
+            self.ruleset_battles = parts.battles(session)
+            lay = self.battle.parentWidget().layout()
+            lay.insertWidget(lay.indexOf(self.battle) + 1, self.ruleset_battles)
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl, parts.pages)
@@ -502,6 +506,11 @@ class MainWindow(QMainWindow):
             self.legend.hide()
             self.legend.deleteLater()
             self.legend = None
+        if self.ruleset_battles is not None:
+            self.ruleset_battles.unbind()
+            self.ruleset_battles.hide()
+            self.ruleset_battles.deleteLater()
+            self.ruleset_battles = None
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None
         self._pending_handover = None
@@ -772,6 +781,7 @@ class MainWindow(QMainWindow):
 
     _missions: Any = None
     legend: Any = None  # the ruleset's legend beside the board (RulesetUI.legend: Risk's)
+    ruleset_battles: Any = None  # the ruleset's own battles box (RulesetUI.battles: Risk's defence)
     parts: Any = None  # the RulesetUI of the game on the board
 
     def show_cards(self) -> None:
