@@ -31,7 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QEvent, QObject, QThreadPool, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from conquest_qt.engine.rulesets.conquest.options import Options  # noqa: E402
+from conquest_qt.engine.rulesets import options_from_dict  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat, agent_name, slowest_level  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
 
@@ -41,6 +41,7 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=30.0)
     ap.add_argument("--level", default=None, help="AI level (default: the slowest registered)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ruleset", default="conquest", help="the ruleset played (conquest, risk)")
     ap.add_argument("--switch-ms", type=float, default=None, help="override the GIL switch interval")
     ap.add_argument("--speed", default="instant", choices=("instant", "fast", "normal", "slow"),
                     help="animation speed (AI delay, dice and unit-move animations; default instant)")
@@ -49,7 +50,7 @@ def main() -> int:
     args = ap.parse_args()
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
-    level = agent_name(args.level or slowest_level())
+    level = agent_name(args.level or slowest_level(), args.ruleset)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     win = MainWindow(spectator=True)
     win.resize(1920, 1080)
@@ -58,6 +59,7 @@ def main() -> int:
         win.view.hide()
     win.set_speed(args.speed)
     seats = tuple(Seat(c, c, False, level) for c in ("red", "blue", "green", "yellow"))
+    options = options_from_dict({"ruleset": args.ruleset, "round_cap": 300})
     state = {"thinking": False, "since": 0.0, "think_time": 0.0, "answers": 0, "painted": False}
     gaps: list[float] = []
     busy: list[tuple[float, float]] = []  # (gap, the UI thread's CPU time in it), ms
@@ -110,7 +112,7 @@ def main() -> int:
         session.finished.connect(lambda _w: app.quit())  # type: ignore[attr-defined]
 
     win.sessionStarted.connect(started)
-    QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, Options(round_cap=300), args.seed)))
+    QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, options, args.seed)))
     QTimer.singleShot(int(args.seconds * 1000), app.quit)
     t0 = time.perf_counter()
     app.exec()
@@ -121,7 +123,8 @@ def main() -> int:
     gaps.sort()
     n = len(gaps)
     board = "hidden" if args.hide_board else "shown"
-    print(f"board={board} speed={args.speed} level={level} seconds={elapsed:.1f} ai_answers={state['answers']} "
+    print(f"board={board} ruleset={args.ruleset} speed={args.speed} level={level} seconds={elapsed:.1f} "
+          f"ai_answers={state['answers']} "
           f"ai_thinking_s={state['think_time']:.1f} ticks_while_thinking={n}")
     if n:
         print(f"gap_ms median={gaps[n // 2]:.1f} p99={gaps[min(n - 1, int(n * 0.99))]:.1f}")
