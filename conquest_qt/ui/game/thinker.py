@@ -99,6 +99,13 @@ class Thinker:
             raise RuntimeError(result)
         return result
 
+    def ask_once(self, agent: Any, op: str, view: PlayerView) -> Any:
+        """A question to an agent used once (the hint's: a fresh hard player seeded from the position)."""
+        with self._lock:
+            self._agents["_once"] = agent
+            self._sent.discard("_once")
+        return self.ask(op, "_once", view)
+
     def close(self) -> None:
         """End the child (a question under way gets an error, which the driver drops: the session is over)."""
         self._closed = True

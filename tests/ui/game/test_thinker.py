@@ -42,3 +42,15 @@ def test_reasons_are_explained_in_the_child(win: MainWindow, monkeypatch: pytest
     session.reasons_in_log = True
     drive(win, lambda: session.over or any(e.event.get("type") == "ai_reasons" for e in session.log), timeout=240)
     assert session.thinker is not None and any(e.event.get("type") == "ai_reasons" for e in session.log)
+
+
+def test_the_hint_is_worked_out_in_the_child_too(win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint's hard player thinks in the session's child process as well, with the same answer."""
+    from conquest_qt.ui.game.hint import hint_for
+
+    monkeypatch.setenv("CONQUEST_AI_PROCESS", "on")
+    session = win.start_session(setup_of(["red"], ["blue", "green", "yellow"], level="random", seed=5))
+    drive(win, lambda: session.decision is not None and session.decision[0] == "red", timeout=120)
+    view = session.driver.view("red")
+    assert session.thinker is not None
+    assert hint_for(view, "conquest", session.thinker) == hint_for(view, "conquest")
