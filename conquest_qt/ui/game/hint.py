@@ -67,7 +67,8 @@ class _HintTask(QRunnable):
 
     def run(self) -> None:
         try:
-            result: Any = hint_for(self.view, self.ruleset, self.thinker)
+            result: Any = hint_for(self.view, self.ruleset) if self.thinker is None else \
+                hint_for(self.view, self.ruleset, self.thinker)
         except Exception as exc:  # reported on the GUI thread
             result = exc
         self.sink.done.emit(self.serial, result)
