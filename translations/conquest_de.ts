@@ -2875,8 +2875,8 @@
         <translation>%1 greift %2 von %3 aus an</translation>
     </message>
     <message>
-        <source>This attack so far: %1 rolls; you lost %2, %3 lost %4.</source>
-        <translation>Dieser Angriff bisher: %1 Würfe; du hast %2 verloren, %3 hat %4 verloren.</translation>
+        <source>This attack so far — rolls: %1; you lost %2, %3 lost %4.</source>
+        <translation>Dieser Angriff bisher — Würfe: %1; du hast %2 verloren, %3 hat %4 verloren.</translation>
     </message>
     <message>
         <source>%2 conquered by %1.</source>

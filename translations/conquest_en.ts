@@ -2875,7 +2875,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This attack so far: %1 rolls; you lost %2, %3 lost %4.</source>
+        <source>This attack so far — rolls: %1; you lost %2, %3 lost %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2875,8 +2875,8 @@
         <translation>%1 valt %2 aan vanuit %3</translation>
     </message>
     <message>
-        <source>This attack so far: %1 rolls; you lost %2, %3 lost %4.</source>
-        <translation>Deze aanval tot nu toe: %1 worpen; jij verloor %2, %3 verloor %4.</translation>
+        <source>This attack so far — rolls: %1; you lost %2, %3 lost %4.</source>
+        <translation>Deze aanval tot nu toe — worpen: %1; jij verloor %2, %3 verloor %4.</translation>
     </message>
     <message>
         <source>%2 conquered by %1.</source>

@@ -85,7 +85,7 @@ class RiskDefence(QGroupBox):
         self.setTitle(self.tr("Your area attacked"))
         self.title.setText(arg(self.tr("%1 attacks %2 from %3"), who, area_name(a["to"]), area_name(a["from"])))
         self.dice.show_event(a.get("roll"))
-        self.total.setText(arg(self.tr("This attack so far: %1 rolls; you lost %2, %3 lost %4."),
+        self.total.setText(arg(self.tr("This attack so far — rolls: %1; you lost %2, %3 lost %4."),
                                a["rolls"], a["lost"], who, a["killed"]))
         if a.get("conquered"):
             self.result.setText(arg(self.tr("%2 conquered by %1."), who, area_name(a["to"])))

@@ -22,7 +22,7 @@ def test_an_attack_on_the_players_area_shows_its_dice_as_they_are_rolled(win: Ma
     assert box.dice.event == ROLL and not box.dice.isHidden()  # the dice, pair by pair
     box.on_events([dict(ROLL, attacker_lost=0, defender_lost=2), {"type": "conquered", "player": "black",
                                                                   "area": "vladivostok", "defender": "red"}])
-    assert box.total.text() == "This attack so far: 2 rolls; you lost 3, AI black lost 1."
+    assert box.total.text() == "This attack so far — rolls: 2; you lost 3, AI black lost 1."
     assert box.result.text() == "Vladivostok conquered by AI black." and not box.result.isHidden()
     box.on_events([dict(ROLL, player="red", defender="black")])  # his own attack: his page shows it
     assert box.isHidden()
