@@ -49,6 +49,14 @@ def play_until(win: MainWindow, until: Callable[[], bool], timeout: float = 600.
     return False
 
 
+def settle(win: MainWindow) -> None:
+    """A few event-loop turns: the labels' claims of Enter (one turn later) and the layout after them."""
+    end = time.monotonic() + 0.3
+    while time.monotonic() < end:
+        QCoreApplication.processEvents()
+        time.sleep(0.01)
+
+
 def window(level: str, ruleset: str, speed: str) -> MainWindow:
     win = MainWindow()
     win.resize(1600, 960)
@@ -74,7 +82,7 @@ def conquest(out: Path, level: str) -> None:
         rec = panel.current
         assert rec is not None
         win.side_scroll.ensureWidgetVisible(panel, 8, 8)
-        QCoreApplication.processEvents()
+        settle(win)
         win.grab().save(str(out / "conquest_own_battle.png"))
         print(f"conquest_own_battle.png: round {win.session.game.s.round}, battle for {rec.area} "
               f"({rec.attacker} against {rec.defender}), {len(rec.rolls)} roll(s) shown; the list: "
@@ -91,7 +99,7 @@ def risk(out: Path, level: str) -> None:
     if play_until(win, lambda: box is not None and box.isVisible() and box.attack is not None):
         a = box.attack
         win.side_scroll.ensureWidgetVisible(box, 8, 8)
-        QCoreApplication.processEvents()
+        settle(win)
         win.grab().save(str(out / "risk_defence.png"))
         print(f"risk_defence.png: round {win.session.game.s.round}, {a['player']} attacks {a['to']} from {a['from']}, "
               f"{a['rolls']} roll(s)")
@@ -100,7 +108,7 @@ def risk(out: Path, level: str) -> None:
     page = lambda: win.decision.current() if win.decision is not None else None  # noqa: E731
     if play_until(win, lambda: win.ctrl is not None and win.ctrl.kind == "attack"
                   and getattr(page(), "last_roll", None) is not None):
-        QCoreApplication.processEvents()
+        settle(win)
         win.grab().save(str(out / "risk_own_attack.png"))
         print(f"risk_own_attack.png: round {win.session.game.s.round}, the player's own roll on his attack page")
     win.end_session()
