@@ -301,6 +301,10 @@
         <translation>keinen U-Booten</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1 — %2 …</source>
         <translation>%1 — %2 …</translation>
     </message>
@@ -315,6 +319,10 @@
     <message>
         <source>%2 held by %1.</source>
         <translation>%2 gehalten von %1.</translation>
+    </message>
+    <message>
+        <source>%1: under way</source>
+        <translation>%1: im Gange</translation>
     </message>
     <message>
         <source>%1: conquered by %2</source>
@@ -3378,6 +3386,25 @@
             <numerusform>Die Karte von %1: %n Stern. Tausche Karten mit zusammen 2 bis 10 Sternen gegen Armeen, vor dem Setzen.</numerusform>
             <numerusform>Die Karte von %1: %n Sterne. Tausche Karten mit zusammen 2 bis 10 Sternen gegen Armeen, vor dem Setzen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RiskDefence</name>
+    <message>
+        <source>Your area attacked</source>
+        <translation>Dein Gebiet angegriffen</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3</source>
+        <translation>%1 greift %2 von %3 aus an</translation>
+    </message>
+    <message>
+        <source>This attack so far — rolls: %1; you lost %2, %3 lost %4.</source>
+        <translation>Dieser Angriff bisher — Würfe: %1; du hast %2 verloren, %3 hat %4 verloren.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 erobert von %1.</translation>
     </message>
 </context>
 <context>

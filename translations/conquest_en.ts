@@ -301,6 +301,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 — %2 …</source>
         <translation type="unfinished"></translation>
     </message>
@@ -314,6 +318,10 @@
     </message>
     <message>
         <source>%2 held by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3378,6 +3386,25 @@
             <numerusform>The card of %1: %n star. Trade cards showing 2 to 10 stars together for armies, before you place.</numerusform>
             <numerusform>The card of %1: %n stars. Trade cards showing 2 to 10 stars together for armies, before you place.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RiskDefence</name>
+    <message>
+        <source>Your area attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This attack so far — rolls: %1; you lost %2, %3 lost %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -301,6 +301,10 @@
         <translation>geen duikboten</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1 — %2 …</source>
         <translation>%1 — %2 …</translation>
     </message>
@@ -315,6 +319,10 @@
     <message>
         <source>%2 held by %1.</source>
         <translation>%2 behouden door %1.</translation>
+    </message>
+    <message>
+        <source>%1: under way</source>
+        <translation>%1: bezig</translation>
     </message>
     <message>
         <source>%1: conquered by %2</source>
@@ -3378,6 +3386,25 @@
             <numerusform>De kaart van %1: %n ster. Ruil kaarten met samen 2 tot 10 sterren voor legers, voor het plaatsen.</numerusform>
             <numerusform>De kaart van %1: %n sterren. Ruil kaarten met samen 2 tot 10 sterren voor legers, voor het plaatsen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>RiskDefence</name>
+    <message>
+        <source>Your area attacked</source>
+        <translation>Je gebied aangevallen</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3</source>
+        <translation>%1 valt %2 aan vanuit %3</translation>
+    </message>
+    <message>
+        <source>This attack so far — rolls: %1; you lost %2, %3 lost %4.</source>
+        <translation>Deze aanval tot nu toe — worpen: %1; jij verloor %2, %3 verloor %4.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 veroverd door %1.</translation>
     </message>
 </context>
 <context>

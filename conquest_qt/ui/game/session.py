@@ -22,6 +22,8 @@ from conquest_qt.engine.replay import LoggedGame, history
 from conquest_qt.ui.game.ai_reasons import ReasonSink, explaining
 from conquest_qt.ui.game.briefing import HEADING, briefing
 from conquest_qt.ui.game.game_setup import GameSetup, agent_name
+from conquest_qt.ui.game.thinker import Thinker
+from conquest_qt.ui.game.thinker import enabled as thinker_enabled
 from conquest_qt.ui.text.event_text import describe
 from conquest_qt.ui.text.labels import NameOf, PlayerNames
 from conquest_qt.ui.text.ruleset_text import words
@@ -80,10 +82,15 @@ class GameSession(QObject):
         self._reasons = ReasonSink(self)
         self._reasons.explained.connect(self._on_explained)
         ruleset = setup.options.ruleset
+        # the computer players think in a child process: the window never waits for their Python (thinker.py)
+        self.thinker: Thinker | None = Thinker() if thinker_enabled() and not all(s.human for s in setup.seats) \
+            else None
         for i, seat in enumerate(setup.seats):
             if not seat.human:
                 agent = make_agent(agent_name(seat.level, ruleset), self.seed * 31 + i, ruleset,
                                    addons.enabled(setup.options))
+                if self.thinker is not None:
+                    agent = self.thinker.add(seat.colour, agent)
                 self.driver.set_agent(seat.colour, explaining(agent, self._reasons, lambda: self.reasons_in_log))
         self.driver.decisionRequested.connect(self._on_decision)
         self.driver.eventsApplied.connect(self._on_events)
@@ -246,6 +253,8 @@ class GameSession(QObject):
         """Stop the AIs and let running AI tasks finish (no thread left behind)."""
         self.over = True
         self.driver.agents.clear()
+        if self.thinker is not None:
+            self.thinker.close()  # a question under way ends now (its answer is dropped: no agent any more)
         for sig in (self.driver.decisionRequested, self.driver.eventsApplied, self.driver.gameOver):
             with contextlib.suppress(RuntimeError, TypeError):
                 sig.disconnect()

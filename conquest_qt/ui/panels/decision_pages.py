@@ -35,6 +35,7 @@ class Page(QWidget):
         """A side-panel button; `primary`: the step's main action, drawn filled (style_sheets.game_stylesheet)."""
         b = QPushButton(text)
         b.setCursor(Qt.CursorShape.PointingHandCursor)
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the keys where they were: Enter stays the step's
         if primary:
             b.setProperty("primary", True)
         b.clicked.connect(slot)

@@ -51,6 +51,9 @@ class RulesetUI:
     # stay empty and unsubscribed while it is played. The panels themselves are named in the package's
     # PANELS (see side_panel), so that the window builds them before any game without importing the parts.
     panels: frozenset[str] = frozenset()
+    # (session) -> a side-panel widget beside the battle panel showing the battles a local human takes part in that
+    # no page of his shows, as they happen (Risk's: attacks on his areas, ui/rulesets/risk/defence.py)
+    battles: Callable[[Any], Any] | None = None
 
 
 def get(ruleset_id: str) -> RulesetUI:

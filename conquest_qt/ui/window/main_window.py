@@ -9,11 +9,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractSpinBox,
     QApplication,
     QFrame,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
     QSizePolicy,
@@ -28,7 +25,8 @@ from conquest_qt.ui.screens.start_screen import StartScreen
 from conquest_qt.ui.sound.sound import SoundPlayer
 from conquest_qt.ui.sound.sound_cues import SoundCues
 from conquest_qt.ui.theme import style_sheets, widgets
-from conquest_qt.ui.window import menus, saves_wiring, window_place
+from conquest_qt.ui.window import enter_owner, menus, saves_wiring, window_place
+from conquest_qt.ui.window.enter_owner import EnterMarks
 from conquest_qt.ui.window.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
 from conquest_qt.ui.window.stats_wiring import StatisticsWiring
 
@@ -317,6 +315,7 @@ class MainWindow(QMainWindow):
         self.decision_holder = QVBoxLayout()
         self.battle = rulesets.side_panel("battle")  # Conquest's battles (RulesetUI.panels)
         self.battle.hold = self._hold_battle
+        self.battle.own = self._own_battle
         self.battle.continued.connect(self._battle_continued)
         self.battle.held.connect(self._show_held_battle)
         self.production = rulesets.side_panel("production")  # Conquest's missile and super production rolls
@@ -387,6 +386,10 @@ class MainWindow(QMainWindow):
         yield
         self.area_keys = AreaKeys(self)  # Tab / Space / Delete on the board, Go to area (Ctrl+G)
         self.panes = PaneFocus(self)  # F6 / Ctrl+Tab: board -> side panel -> log
+        self.enter_marks = EnterMarks(self)  # "(Enter)" only on the label of the control that owns Enter
+        self.area_keys.focused.connect(self.enter_marks.schedule)
+        self.battle.changed.connect(self.enter_marks.schedule)
+        self.stack.currentChanged.connect(self.enter_marks.schedule)
         self.game_built = True
         self.set_colour_blind(self.colour_blind, store=False)  # the settings read before the board existed
         self.apply_speed()
@@ -411,6 +414,7 @@ class MainWindow(QMainWindow):
             self.saves.retranslate()
         if self.ctrl is not None and self.ctrl.kind:
             self.statusBar().showMessage(self.ctrl.step_hint())  # the current step's hint, re-sent
+            self.enter_marks.schedule()  # the labels' claims of Enter, in the new language
         elif self.session is None:
             self.statusBar().showMessage(self.tr("Welcome to Conquest."))
         else:
@@ -442,6 +446,10 @@ class MainWindow(QMainWindow):
             lay = self.hand.parentWidget().layout()
             lay.insertWidget(lay.indexOf(self.hand) + 1, self.legend)
         self.scene.player_names = PlayerNames(setup.seats)  # the board's tooltips name the players
+        if parts.battles is not None:  # the ruleset's own view of the battles the player takes part in (Risk's)
+            self.ruleset_battles = parts.battles(session)
+            lay = self.battle.parentWidget().layout()
+            lay.insertWidget(lay.indexOf(self.battle) + 1, self.ruleset_battles)
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
         self.decision = DecisionPanel(self.ctrl, parts.pages)
@@ -455,7 +463,10 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.apply_speed()
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
+        self.ctrl.hint.connect(self.enter_marks.schedule)
         self.area_keys.bind(self.ctrl)
+        session.driver.stateChanged.connect(self.enter_marks.schedule)
+        session.humanDecision.connect(self.enter_marks.schedule)
         session.logged.connect(self.log.add)
         if "battle" in parts.panels:  # the ruleset's own side panels follow the game only when it is played
             session.driver.eventsApplied.connect(self.battle.on_events)
@@ -520,6 +531,11 @@ class MainWindow(QMainWindow):
             self.legend.hide()
             self.legend.deleteLater()
             self.legend = None
+        if self.ruleset_battles is not None:
+            self.ruleset_battles.unbind()
+            self.ruleset_battles.hide()
+            self.ruleset_battles.deleteLater()
+            self.ruleset_battles = None
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None
         self._pending_handover = None
@@ -595,6 +611,10 @@ class MainWindow(QMainWindow):
         if self.spectator or self.session is None or getattr(self.settings, "battle_auto_continue", False):
             return False
         return bool(record.involves(self.session.setup.humans))
+
+    def _own_battle(self, record: Any) -> bool:
+        """A battle a local human takes part in (attacker or defender): the panel shows it as it happens."""
+        return not self.spectator and self.session is not None and bool(record.involves(self.session.setup.humans))
 
     def _show_held_battle(self) -> None:
         """The finished battle's result and its Continue button in view (below the fold at 1280x720)."""
@@ -695,23 +715,11 @@ class MainWindow(QMainWindow):
         return self.ctrl is not None and self._on_game_page()
 
     def primary(self) -> None:
-        """Enter: Continue after a finished battle; a click on the area marked by keyboard (Tab), else the
-        step's main action."""
-        if self._live() and self.battle.waiting():
-            self.battle.continue_()
-        elif self._live():
-            focus = QApplication.focusWidget()
-            if isinstance(focus, QAbstractButton) and focus.isEnabled() and focus.isVisible() \
-                    and self.game_page.isAncestorOf(focus):
-                focus.click()  # a button the keyboard user has tabbed to: Enter presses it
-            elif isinstance(focus, (QAbstractSpinBox, QLineEdit)) and self.game_page.isAncestorOf(focus):
-                return  # Enter in "How many" only settles the number; it must not end the step
-            elif self.area_keys.active():
-                self.area_keys.activate(1)
-            elif self.decision is not None and (main := self.decision.current().main_action()) is not None:
-                main.click()  # the page's evident main action (cards to return, submarines to sink)
-            else:
-                self.ctrl.primary()  # type: ignore[union-attr]
+        """Enter: what its owner does (enter_owner.py decides: a finished battle's Continue, a button tabbed
+        to, the area marked by keyboard, the page's main action, else the step's)."""
+        enter_owner.press(self)
+        if self.game_built:
+            self.enter_marks.schedule()
 
     def confirm_step(self) -> None:
         """Ctrl+Enter: the step's main action even while an area is marked."""
@@ -801,6 +809,7 @@ class MainWindow(QMainWindow):
 
     _missions: Any = None
     legend: Any = None  # the ruleset's legend beside the board (RulesetUI.legend: Risk's)
+    ruleset_battles: Any = None  # the ruleset's own battles box (RulesetUI.battles: Risk's defence)
     parts: Any = None  # the RulesetUI of the game on the board
 
     def show_cards(self) -> None:

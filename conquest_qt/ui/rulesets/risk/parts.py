@@ -15,6 +15,7 @@ from conquest_qt.ui.rulesets.risk import area_pick, texts
 from conquest_qt.ui.rulesets.risk import attack_pages as risk_attack_pages
 from conquest_qt.ui.rulesets.risk import pages as risk_pages
 from conquest_qt.ui.rulesets.risk import place as risk_place
+from conquest_qt.ui.rulesets.risk.defence import RiskDefence
 from conquest_qt.ui.rulesets.risk.legend import RiskLegend
 from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
 from conquest_qt.ui.rulesets.risk.missions_dialog import MissionsDialog
@@ -42,6 +43,7 @@ RULESET_UI = RulesetUI(
     help=texts.HELP,
     markers=RiskMarkers,
     legend=RiskLegend,
+    battles=RiskDefence,  # the computers' attacks on the player's areas, their dice as they are rolled
     missions=MissionsDialog,
     card_reference=False,
     reference="risk_missions",  # Help → Mission reference (F2)
