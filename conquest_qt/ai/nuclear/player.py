@@ -216,7 +216,9 @@ class NuclearPlayer:
         """V2.3: intercept a strike that would hand the striker the win, and (normal and up) one by a player
         running for the win against someone else; lose what is cheapest."""
         f = game.top(StrikeFrame)
-        if not (self._hands_win(game, f) or (self.policy.intercepts and self._helps_runner(game, f, d.player))):
+        how = self.policy.intercepts
+        if how == "never" or not (self._hands_win(game, f)
+                                  or (how == "runner" and self._helps_runner(game, f, d.player))):
             return {"type": "pass"}
         legal = [a for a in legal_actions(game) if a["type"] == "intercept"]
         if not legal:

@@ -20,13 +20,14 @@ class Policy:
     alarm: float = 0.0  # added to the ruleset's alarm: buy only once a rival runs this much closer to winning
     buy_every: int = 1  # easy: one chance in buy_every (the player's own seeded generator)
     threshold: float = 0.5  # least contamination chance to fire (counter-strikes too)
-    intercepts: bool = True  # intercept strikes that help a running player (not only a win handed over)
+    intercepts: str = "runner"  # "runner": strikes that help a running player too; "win": only a win handed
+    #                             over; "never"
     random: bool = False  # random legal answers (the random level)
 
 
 POLICIES: dict[str, Policy] = {
     "random": Policy(random=True),
-    "easy": Policy(cap=2, share=0.34, alarm=0.15, buy_every=2, threshold=0.9, intercepts=False),
+    "easy": Policy(cap=2, share=0.34, alarm=0.15, buy_every=2, threshold=0.9, intercepts="win"),
     "normal": Policy(cap=5, share=0.5, threshold=0.5),
     "hard": Policy(cap=6, share=0.6, threshold=0.45),
     "expert": Policy(cap=6, share=0.6, threshold=0.4),
@@ -34,8 +35,8 @@ POLICIES: dict[str, Policy] = {
 DEFAULT = POLICIES["normal"]
 
 # player-type variants `<level>-<suffix>` the registry offers when this add-on is enabled
-VARIANTS: dict[str, dict[str, bool]] = {
-    "nonuke": {"buys": False, "fires": False, "intercepts": False},  # answers only what it must (conquest-sim)
+VARIANTS: dict[str, dict[str, object]] = {
+    "nonuke": {"buys": False, "fires": False, "intercepts": "never"},  # answers only what it must (conquest-sim)
 }
 
 
