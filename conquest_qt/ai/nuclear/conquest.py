@@ -69,8 +69,8 @@ def area_worth(game: Any, area: str) -> float:
 
 
 def amend(action: dict[str, Any], game: Any, area: str, cost: int, n: int = 1) -> dict[str, Any] | None:
-    """The base player's `build` with one nuke in `area` (V2.1), paid by unspent PP and then by land units it
-    would have built; None when it cannot be paid without giving up more than land units."""
+    """The base player's `build` with one nuke in `area` (V2.1), paid by unspent PP and then by the units it
+    would have built, cheapest first; None when they do not pay for it."""
     if action.get("type") != PURCHASE:
         return None
     pp = int(game.pending().info.get("pp", 0))
@@ -79,12 +79,13 @@ def amend(action: dict[str, Any], game: Any, area: str, cost: int, n: int = 1) -
     sub = {a: int(n) for a, n in (action.get("sub") or {}).items() if n}
     spent = sum(land.values()) + 2 * sum(air.values()) + 5 * sum(sub.values())
     need = cost * n - (pp - spent)
-    while need > 0 and land:
-        biggest = max(sorted(land), key=lambda a: land[a])
-        land[biggest] -= 1
-        if land[biggest] == 0:
-            del land[biggest]
-        need -= 1
+    for part, price in ((land, 1), (air, 2), (sub, 5)):  # the cheapest units first (R7.5)
+        while need > 0 and part:
+            biggest = max(sorted(part), key=lambda a: part[a])
+            part[biggest] -= 1
+            if part[biggest] == 0:
+                del part[biggest]
+            need -= price
     if need > 0:
         return None
     return {**action, "land": land, "air": air, "sub": sub, "nuke": {area: n}}
