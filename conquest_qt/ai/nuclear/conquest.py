@@ -13,7 +13,7 @@ PURCHASE = "build"  # the decision whose answer buys nukes (V2.1)
 DECLARE = ("battle_choice", "end_turn")  # where a nuclear attack is declared (V2.2)
 UNIT_VALUE = {"land": 1.0, "air": 2.0, "army": 1.0}  # PP per unit (R7.5)
 NEAR = 8  # a player within this many areas of the target is "running"
-ALARM = 0.25  # buy nukes once a rival is this close to winning (14 of 20 areas)
+ALARM = 0.5  # buy nukes once a rival is this close to winning (16 of 20 areas)
 
 
 def units(game: Any, area: str, owner: str | None) -> int:
@@ -64,7 +64,7 @@ def area_worth(game: Any, area: str) -> float:
     worth = 2.0 + units(game, area, owner)
     worth *= 1.0 + 3.0 * danger(game, owner)
     if about_to_win(game, owner):
-        worth += 12.0
+        worth += 12.0 + 8.0 * (game.s.areas_of(owner) >= game.s.options.target_areas - 1)
     return worth
 
 

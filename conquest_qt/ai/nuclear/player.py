@@ -170,8 +170,7 @@ class NuclearPlayer:
             owner = s.owners.get(target)
             if owner is None or owner in (me, NEUTRAL) or owner in s.eliminated:
                 continue  # free, contaminated, own (barriers are not worth a nuke here) and neutral areas
-            n = self._committed(game, a)
-            p, lost = side.strike_odds(game, target, n)
+            n, p, lost = self._commitment(game, a, target)
             block = self._interception_risk(game, me, target, owner)
             p_eff = p * (1.0 - block)
             if p_eff < self.policy.threshold:
@@ -181,10 +180,24 @@ class NuclearPlayer:
                 continue
             key = (value, a["from"], target)
             if best is None or key > (best[0], best[1]["from"], best[1]["to"]):
-                best = (value, a, p_eff)
+                best = (value, {**a, "count": n} if "count" in a else a, p_eff)
         if best is None:
             return None
         return dict(best[1]), best[2]
+
+    def _commitment(self, game: Any, a: Action, target: str) -> tuple[int, float, float]:
+        """(nukes to commit, odds, nukes expected lost): all of them, or, where the declaration names a count
+        (Conquest, V2.2), the fewest that come within 0.05 of all of them or reach 0.85, so that the rest may
+        strike again this turn."""
+        top = self._committed(game, a)
+        p_all, lost_all = self.side.strike_odds(game, target, top)
+        if "count" not in a:
+            return top, p_all, lost_all
+        for n in range(1, top):
+            p, lost = self.side.strike_odds(game, target, n)
+            if p >= min(0.85, p_all - 0.05):
+                return n, p, lost
+        return top, p_all, lost_all
 
     def _interception_risk(self, game: Any, me: str, target: str, owner: str) -> float:
         """A third player with a nuke land-adjacent to T may intercept (V2.3): count on it when I run."""

@@ -48,7 +48,7 @@ def test_v2_5_a_level_never_fires_below_its_odds_threshold(level: str) -> None:
 def test_v2_5_easy_fires_only_at_near_certain_odds() -> None:
     p = part("easy", "conquest")
     action = p.decide_view(player_view(conquest_end_turn(5), "red"))  # 5 nukes against a flag: 0.99
-    assert action["type"] == "nuke" and action["count"] == 5
+    assert action["type"] == "nuke" and 1 <= action["count"] <= 5  # the fewest that do (V2.2: the rest may fire)
     assert p.fired[-1][3] >= POLICIES["easy"].threshold >= 0.9
 
 
