@@ -47,12 +47,12 @@ def danger(game: Any, player: str) -> float:
     if player in s.eliminated:
         return 0.0
     target = s.options.target_areas
-    return max(0.0, min(1.0, (s.areas_of(player) - (target - NEAR)) / NEAR))
+    return float(max(0.0, min(1.0, (s.areas_of(player) - (target - NEAR)) / NEAR)))
 
 
 def about_to_win(game: Any, player: str) -> bool:
     s = game.s
-    return s.areas_of(player) >= s.options.target_areas - 2
+    return bool(s.areas_of(player) >= s.options.target_areas - 2)
 
 
 def area_worth(game: Any, area: str) -> float:

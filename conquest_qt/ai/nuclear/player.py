@@ -68,7 +68,7 @@ class NuclearPlayer:
                     return strike
                 move = self.side.free_move(game, d.player, legal_actions(game)) if free else None
                 if move is not None:
-                    return move
+                    return dict(move)
         base: Action = self.base.decide_view(view)
         return base
 
@@ -118,7 +118,7 @@ class NuclearPlayer:
         s = game.s
         rivals = [self.side.danger(game, p) for p in s.players if p != me and p not in s.eliminated]
         top = max(rivals, default=0.0)
-        return top >= self.side.ALARM + self.policy.alarm and top >= self.side.danger(game, me)
+        return bool(top >= self.side.ALARM + self.policy.alarm and top >= self.side.danger(game, me))
 
     def _keep_area(self, game: Any, me: str) -> str | None:
         """Where a nuke is safest (V2.8: a conquered area loses half its nukes): my strongest area against
@@ -128,13 +128,13 @@ class NuclearPlayer:
             return None
         stacks = [a for a in mine if N.nukes(game, a, me) and self.side.guard_strength(game, a, me) >= 0]
         if stacks:  # one stack: a strike fires one area's nukes (V2.2)
-            return max(stacks, key=lambda a: (N.nukes(game, a, me), a))
+            return str(max(stacks, key=lambda a: (N.nukes(game, a, me), a)))
 
         def score(a: str) -> tuple[float, int, str]:
             own = sum(1 for n in game.topo.land_neighbours[a] if game.s.owners.get(n) == me)
             return (self.side.guard_strength(game, a, me), own, a)
 
-        return max(mine, key=score)
+        return str(max(mine, key=score))
 
     # --- declaring (V2.2) ------------------------------------------------------------------------------
     def _strike(self, game: Any, me: str) -> Action | None:
@@ -242,7 +242,7 @@ class NuclearPlayer:
             rank = losses.index(a["lose"]) if a["lose"] in losses else len(losses)
             return (rank, -self.side.guard_strength(game, a["at"], d.player), a["at"])
 
-        return dict(min(legal, key=order))
+        return dict(min(legal, key=order))  # type: ignore[arg-type]
 
     def _hands_win(self, game: Any, f: StrikeFrame) -> bool:
         """Would contaminating the target end the game with the striker's win?"""
@@ -258,7 +258,7 @@ class NuclearPlayer:
         if runner < 0.5 or runner <= max(side.danger(game, me), side.danger(game, f.defender)):
             return False
         p, _ = side.strike_odds(game, f.target, f.committed)
-        return p >= 0.3
+        return bool(p >= 0.3)
 
     def _roll(self, game: Any, d: Any) -> Action:
         """Go on while the odds from here stay at half the level's threshold (V2.4, V2.5: `stop` keeps the
@@ -286,7 +286,7 @@ class NuclearPlayer:
                                             sinks_now - nuke_hits)
             return (p * here_worth + unit_cost + nuke_hits * cost, repr(sorted(a.items())))
 
-        return dict(min(legal, key=score))
+        return dict(min(legal, key=score))  # type: ignore[arg-type]
 
     def _counter(self, game: Any, d: Any) -> Action:
         """V2.8: the nukes left in the conquered area go back to supply anyway; fire them at the best target

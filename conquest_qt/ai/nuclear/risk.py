@@ -58,7 +58,7 @@ def area_worth(game: Any, area: str) -> float:
     worth *= 1.0 + 2.0 * danger(game, owner)
     if s.capitals.get(owner) == area and about_to_win(game, owner):
         worth += 12.0
-    return worth
+    return float(worth)
 
 
 def amend(action: dict[str, Any], game: Any, area: str, cost: int, n: int = 1) -> dict[str, Any] | None:
