@@ -9,6 +9,7 @@ import pytest
 
 from conquest_qt.ai.nuclear.policy import POLICIES
 from conquest_qt.ai.registry import make_agent
+from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.view import player_view
 from tests.helpers.nuclear import game, kinds
 
@@ -113,3 +114,33 @@ def test_v2_1_normal_buys_a_stack_only_once_a_rival_runs_for_the_win() -> None:
     calm = conquest_build(8, runner=False)
     assert "nuke" not in part("normal", "conquest").decide_view(player_view(calm, "red"))
     assert "nuke" not in part("normal-nonuke", "conquest").decide_view(player_view(conquest_build(8, True), "red"))
+
+
+def test_v2_7_a_free_capital_is_taken_back_first_even_by_nonuke() -> None:
+    st = {"round": 5, "phase": "attack", "order": ["red", "black"], "active": "red",
+          "owners": {"bogota": "red", "mexico_city": "red"},
+          "rest": "black", "free": ["lima"], "capitals": {"red": "lima", "black": "tokyo"},
+          "hands": {"red": [], "black": []}, "units": {"bogota": {"red": {"land": 5}}, "mexico_city": {"red": {"land": 9}}}}
+    g = game("risk", st)
+    assert kinds(g) == "attack:red"
+    for level in ("normal", "normal-nonuke", "easy"):
+        action = part(level, "risk").decide_view(player_view(g, "red"))
+        assert action == {"type": "occupy_free", "from": "bogota", "to": "lima", "count": 2}, level
+    g.apply("red", action)
+    assert g.s.owners["lima"] == "red"
+
+
+def test_v2_7_the_placement_prepares_taking_back_a_free_capital() -> None:
+    st = {"round": 5, "phase": "reinforce", "order": ["red", "black"], "active": "red",
+          "owners": {"bogota": "red", "mexico_city": "red", "new_york": "red"}, "rest": "black", "free": ["lima"],
+          "capitals": {"red": "lima", "black": "tokyo"}, "hands": {"red": [], "black": []},
+          "units": {"bogota": {"red": {"land": 1}}}}
+    g = game("risk", st)
+    assert kinds(g) == "place:red"
+    from conquest_qt.ai.nuclear import risk as side
+
+    action = side.prepare({"type": "place", "land": {"new_york": 3}}, g, "red")  # a base player's placement
+    assert action["land"] == {"new_york": 2, "bogota": 1}  # bogota: lima's only own neighbour (V0.4, V2.7)
+    g.apply("red", action)
+    assert side.free_move(g, "red", legal_actions(g)) == {"type": "occupy_free", "from": "bogota", "to": "lima",
+                                                          "count": 1}
