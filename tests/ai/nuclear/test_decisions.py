@@ -120,7 +120,8 @@ def test_v2_7_a_free_capital_is_taken_back_first_even_by_nonuke() -> None:
     st = {"round": 5, "phase": "attack", "order": ["red", "black"], "active": "red",
           "owners": {"bogota": "red", "mexico_city": "red"},
           "rest": "black", "free": ["lima"], "capitals": {"red": "lima", "black": "tokyo"},
-          "hands": {"red": [], "black": []}, "units": {"bogota": {"red": {"land": 5}}, "mexico_city": {"red": {"land": 9}}}}
+          "hands": {"red": [], "black": []},
+          "units": {"bogota": {"red": {"land": 5}}, "mexico_city": {"red": {"land": 9}}}}
     g = game("risk", st)
     assert kinds(g) == "attack:red"
     for level in ("normal", "normal-nonuke", "easy"):
