@@ -124,3 +124,31 @@ def free_move(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any]
 
 def prepare(action: dict[str, Any], game: Any, me: str) -> dict[str, Any]:
     return action
+
+
+def barrier(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """V2.6 self-strike as a barrier: a rival one area from the target (R2) whose only land way to grow is
+    my area T, which his neighbouring units would likely take (twice my units there and more): contaminating
+    T (1 nuke) leaves him nothing to conquer by land for two rounds. By land only (planes and transports may
+    still reach other areas: a barrier for the likely way, not a proof)."""
+    s = game.s
+    target = s.options.target_areas
+    mine_hits = [a for a in legal if a["type"] == "nuke" and s.owners.get(a["to"]) == me]
+    if not mine_hits:
+        return None
+    land = game.topo.land_neighbours
+    for r in s.alive():
+        if r == me or s.areas_of(r) < target - 1:
+            continue
+        held = [a for a, o in s.owners.items() if o == r and a in land]
+        reach = {n for a in held for n in land[a] if s.owners.get(n) not in (r, None)}
+        if len(reach) != 1:
+            continue
+        t = next(iter(reach))
+        force = sum(units(game, n, r) for n in land[t] if s.owners.get(n) == r)
+        if force < 2 * (units(game, t, me) + 1):
+            continue
+        for a in sorted(mine_hits, key=lambda x: (x["from"] == t, x["from"])):
+            if a["to"] == t:
+                return {**a, "count": 1}
+    return None

@@ -148,6 +148,11 @@ class NuclearPlayer:
                     a["count"] = 1 + self.rng.below(a["count"])
                 return a
             return None
+        if self.policy.barriers:
+            wall = self.side.barrier(game, me, legal)
+            if wall is not None:  # V2.6: no dice, exactly one nuke spent
+                self.fired.append((wall["from"], wall["to"], self._committed(game, wall), 1.0))
+                return dict(wall)
         best = self._best_target(game, me, legal)
         if best is None:
             return None

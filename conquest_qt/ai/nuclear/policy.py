@@ -23,14 +23,15 @@ class Policy:
     intercepts: str = "runner"  # "runner": strikes that help a running player too; "win": only a win handed
     #                             over; "never"
     random: bool = False  # random legal answers (the random level)
+    barriers: bool = False  # V2.6 self-strikes as a barrier against a rival about to win (hard, expert)
 
 
 POLICIES: dict[str, Policy] = {
     "random": Policy(random=True),
     "easy": Policy(cap=2, share=0.34, alarm=0.15, buy_every=2, threshold=0.9, intercepts="win"),
     "normal": Policy(cap=5, share=0.5, threshold=0.5),
-    "hard": Policy(cap=6, share=0.6, threshold=0.45),
-    "expert": Policy(cap=6, share=0.6, threshold=0.4),
+    "hard": Policy(cap=6, share=0.6, threshold=0.45, barriers=True),
+    "expert": Policy(cap=6, share=0.6, threshold=0.4, barriers=True),
 }
 DEFAULT = POLICIES["normal"]
 

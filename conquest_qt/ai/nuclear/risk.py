@@ -145,3 +145,22 @@ def prepare(action: dict[str, Any], game: Any, me: str) -> dict[str, Any]:
         del land[donor]
     land[near[0]] = land.get(near[0], 0) + 1
     return {**action, "land": land}
+
+
+def barrier(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """V2.6 self-strike as a barrier: I hold the capital of a rival who has his missions (V1.13: only his
+    capital is missing) and his armies next to it outnumber mine there: contaminating it keeps him from the
+    win for two rounds (then it is free: V2.7)."""
+    s = game.s
+    for r in s.alive():
+        cap = s.capitals.get(r)
+        if r == me or cap is None or s.owners.get(cap) != me or len(s.missions.get(r, ())) < M.WIN_MISSIONS:
+            continue
+        force = sum(s.army(n) for n in game.board.adjacent[cap] if s.owners.get(n) == r)
+        if force <= s.army(cap):
+            continue
+        hits = sorted((a for a in legal if a["type"] == "nuke" and a["to"] == cap), key=lambda x: (x["from"] == cap,
+                                                                                                   x["from"]))
+        if hits:
+            return dict(hits[0])
+    return None

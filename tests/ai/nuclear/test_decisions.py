@@ -11,7 +11,7 @@ from conquest_qt.ai.nuclear.policy import POLICIES
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.view import player_view
-from tests.helpers.nuclear import game, kinds
+from tests.helpers.nuclear import game, kinds, nukes
 
 THREE = ("red", "black", "blue")
 
@@ -145,3 +145,38 @@ def test_v2_7_the_placement_prepares_taking_back_a_free_capital() -> None:
     g.apply("red", action)
     assert side.free_move(g, "red", legal_actions(g)) == {"type": "occupy_free", "from": "bogota", "to": "lima",
                                                           "count": 1}
+
+
+def test_v2_6_hard_self_strikes_the_only_area_a_runner_can_reach_by_land() -> None:
+    """Blue needs one more area (R2) and can reach only paris by land, with 6 units beside it: hard and expert
+    contaminate paris (V2.6: 1 nuke, no dice); normal does not make barriers."""
+    st = {"round": 4, "phase": "execution", "order": ["red", "blue"], "active": "red",
+          "owners": {"paris": "red", "tokyo": "red"}, "rest": "blue", "hands": {}, "deck": [],
+          "units": {"paris": {"red": {"land": 1}}, "tokyo": {"red": {"land": 1, "nuke": 2}},
+                    "berlin": {"blue": {"land": 6}}}}
+    g = game("conquest", st, players=("red", "blue"))
+    g.apply("red", {"type": "end_moves"})
+    assert kinds(g) == "end_turn:red"
+    for level in ("hard", "expert"):
+        action = part(level, "conquest").decide_view(player_view(g, "red"))
+        assert action == {"type": "nuke", "from": "tokyo", "to": "paris", "count": 1}, level
+    normal = part("normal", "conquest").decide_view(player_view(g, "red"))
+    assert normal.get("to") != "paris"
+    g.apply("red", {"type": "nuke", "from": "tokyo", "to": "paris", "count": 1})
+    assert g.s.owners["paris"] is None and nukes(g, "tokyo", "red") == 1
+
+
+def test_v2_6_hard_contaminates_a_runners_capital_it_holds_before_he_takes_it_back() -> None:
+    """Blue has his three missions and only lacks his capital lima, which red holds with 2 armies against 8
+    next door: hard contaminates lima (V1.13 cannot be met for two rounds)."""
+    st = {"round": 5, "phase": "attack", "order": ["red", "blue"], "active": "red",
+          "owners": {"lima": "red", "mexico_city": "red"}, "rest": "blue",
+          "capitals": {"red": "mexico_city", "blue": "lima"}, "hands": {"red": [], "blue": []},
+          "missions": {"blue": ["B1", "B2", "B3"]},
+          "units": {"lima": {"red": {"land": 2}}, "mexico_city": {"red": {"land": 3, "nuke": 1}},
+                    "bogota": {"blue": {"land": 8}}}}
+    g = game("risk", st, players=("red", "blue"))
+    assert kinds(g) == "attack:red"
+    action = part("hard", "risk").decide_view(player_view(g, "red"))
+    assert action == {"type": "nuke", "from": "mexico_city", "to": "lima"}
+    assert part("normal", "risk").decide_view(player_view(g, "red")).get("to") != "lima"
