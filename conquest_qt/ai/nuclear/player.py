@@ -77,7 +77,8 @@ class NuclearPlayer:
         return view.sample_game(self._sample)
 
     def _may_fire(self, view: Any) -> bool:
-        """A cheap look at the view: a nuke of mine on the board from the first round of nuclear attacks."""
+        """A cheap look at the view: a nuke of mine on the board (the legal declarations then say whether one
+        may fire: V2.2 from `nuke_from_round`, unused this turn)."""
         me = view.player
         pub = view.public
         return bool(any(by.get(me, {}).get(N.NUKE) for by in pub.get("units", {}).values()))
