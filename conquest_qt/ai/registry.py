@@ -93,6 +93,8 @@ class AddonGuard:
         self._seed = seed * 7877 + 5
 
     def __getattr__(self, name: str) -> Any:  # name, explain(), …: the wrapped player's
+        if name.startswith("__") or name == "agent":  # (unpickling looks up __setstate__ before `agent` is set)
+            raise AttributeError(name)
         return getattr(self.agent, name)
 
     def decide_view(self, view: Any) -> dict[str, Any]:

@@ -41,13 +41,18 @@ class NuclearPlayer:
     def __init__(self, base: Any, policy: Policy, seed: int, ruleset: str) -> None:
         self.base = base
         self.policy = policy
-        self.side = side_for(ruleset)
         self.ruleset = ruleset
         self.rng = Rng(seed * 2654435761 + 97)
         self._sample = seed * 7919 + 3
         self.fired: list[tuple[str, str, int, float]] = []  # (from, to, committed, odds) of every declaration
 
+    @property
+    def side(self) -> ModuleType:  # looked up, not kept: the player is pickled to the thinker's child process
+        return side_for(self.ruleset)
+
     def __getattr__(self, name: str) -> Any:  # name, explain(), …: the base player's
+        if name.startswith("__") or name == "base":  # (unpickling looks up __setstate__ before `base` is set)
+            raise AttributeError(name)
         return getattr(self.base, name)
 
     # --- the seam ------------------------------------------------------------------------------------

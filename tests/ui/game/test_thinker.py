@@ -54,3 +54,24 @@ def test_the_hint_is_worked_out_in_the_child_too(win: MainWindow, monkeypatch: p
     view = session.driver.view("red")
     assert session.thinker is not None
     assert hint_for(view, "conquest", session.thinker) == hint_for(view, "conquest")
+
+
+def test_players_with_an_add_on_think_in_the_child_too(win: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    """V2 (the nuclear add-on): the level's player wrapped in the add-on's part (ai/registry.make_agent) goes to
+    the child as it is and plays there the game it plays on a thread, nukes included."""
+    from conquest_qt.engine import rulesets
+    from conquest_qt.ui.game.game_setup import GameSetup, Seat
+
+    opts = rulesets.get("conquest").options.from_dict({"ruleset": "conquest", "nuclear": True, "round_cap": 6})
+    seats = tuple(Seat(c, "AI " + c, False, "random") for c in ("red", "blue", "green", "yellow"))
+
+    def nuclear_game() -> list[dict]:
+        session = win.start_session(GameSetup(seats, opts, 8))
+        drive(win, lambda: session.over, timeout=240)
+        return [dict(e) for e in session.driver.logged.log]
+
+    monkeypatch.setenv("CONQUEST_AI_PROCESS", "off")
+    on_thread = nuclear_game()
+    monkeypatch.setenv("CONQUEST_AI_PROCESS", "on")
+    in_child = nuclear_game()
+    assert in_child == on_thread and any("nuke" in str(e["action"]) for e in in_child)  # nukes bought
