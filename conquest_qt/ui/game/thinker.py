@@ -106,6 +106,14 @@ class Thinker:
             self._sent.discard("_once")
         return self.ask(op, "_once", view)
 
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def local(self, player: str) -> Any:
+        """The agent itself, to think in this process when the child cannot (it died, or failed on a question)."""
+        return self._agents[player]
+
     def close(self) -> None:
         """End the child (a question under way gets an error, which the driver drops: the session is over)."""
         self._closed = True
@@ -134,7 +142,12 @@ class ThinkingAgent:
             self.explain = self._explain
 
     def decide_view(self, view: PlayerView) -> dict[str, Any]:
-        result: dict[str, Any] = self.thinker.ask("decide", self.player, view)
+        try:
+            result: dict[str, Any] = self.thinker.ask("decide", self.player, view)
+        except (RuntimeError, OSError, EOFError):
+            if self.thinker.closed:
+                raise  # the session is over: the driver drops the answer
+            result = self.thinker.local(self.player).decide_view(view)  # the child failed: think here instead
         return result
 
     def _explain(self, view: PlayerView) -> Any:

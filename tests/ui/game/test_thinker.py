@@ -75,3 +75,25 @@ def test_players_with_an_add_on_think_in_the_child_too(win: MainWindow, monkeypa
     monkeypatch.setenv("CONQUEST_AI_PROCESS", "on")
     in_child = nuclear_game()
     assert in_child == on_thread and any("nuke" in str(e["action"]) for e in in_child)  # nukes bought
+
+
+def test_a_player_whose_child_fails_thinks_in_the_window_s_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A question the child cannot answer (it died, or the agent failed there) is answered by the agent in this
+    process, not left to the driver's fallback (the first legal answer: another game than the player's)."""
+    from conquest_qt.ai.registry import make_agent
+    from conquest_qt.engine import rulesets
+    from conquest_qt.engine.view import player_view
+
+    game = rulesets.get("conquest").game.new(["red", "black", "blue", "green"], None, 5)
+    view = player_view(game, game.pending().player)
+    thinker = Thinker()
+    agent = thinker.add("red", make_agent("normal", 3))
+
+    def broken(op: str, player: str, v: object) -> object:
+        raise RuntimeError("the child failed")
+
+    monkeypatch.setattr(thinker, "ask", broken)
+    assert agent.decide_view(view) == make_agent("normal", 3).decide_view(view)
+    thinker.close()
+    with pytest.raises(RuntimeError):
+        agent.decide_view(view)  # a closed session's question stays unanswered
