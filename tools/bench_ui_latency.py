@@ -1,6 +1,7 @@
 """UI responsiveness while AIs think: the event loop must never stall > 50 ms (issue 4).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_ui_latency.py [--seconds 30] [--level hard] [--speed normal]
+        [--ruleset risk]
 
 Plays an AI-only game in the real (shown, offscreen) main window with the slowest registered AI
 level. A 5 ms QTimer measures the gaps between its ticks; a gap counts when an AI was thinking
@@ -27,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QEvent, QObject, QThreadPool, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from conquest_qt.engine.rulesets.conquest.options import Options  # noqa: E402
+from conquest_qt.engine.rulesets import options_from_dict  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat, agent_name, slowest_level  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
 
@@ -37,6 +38,7 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=30.0)
     ap.add_argument("--level", default=None, help="AI level (default: the slowest registered)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ruleset", default="conquest", help="the rules of the game played (default conquest)")
     ap.add_argument("--switch-ms", type=float, default=None, help="override the GIL switch interval")
     ap.add_argument("--speed", default="instant", choices=("instant", "fast", "normal", "slow"),
                     help="animation speed (AI delay, dice and unit-move animations; default instant)")
@@ -45,7 +47,7 @@ def main() -> int:
     args = ap.parse_args()
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
-    level = agent_name(args.level or slowest_level())
+    level = agent_name(args.level or slowest_level(), args.ruleset)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     win = MainWindow(spectator=True)
     win.resize(1920, 1080)
@@ -103,7 +105,7 @@ def main() -> int:
         session.finished.connect(lambda _w: app.quit())  # type: ignore[attr-defined]
 
     win.sessionStarted.connect(started)
-    QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, Options(round_cap=300), args.seed)))
+    QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, options_from_dict({"ruleset": args.ruleset, "round_cap": 300}), args.seed)))
     QTimer.singleShot(int(args.seconds * 1000), app.quit)
     t0 = time.perf_counter()
     app.exec()
@@ -114,7 +116,7 @@ def main() -> int:
     gaps.sort()
     n = len(gaps)
     board = "hidden" if args.hide_board else "shown"
-    print(f"board={board} speed={args.speed} level={level} seconds={elapsed:.1f} ai_answers={state['answers']} "
+    print(f"board={board} speed={args.speed} ruleset={args.ruleset} level={level} seconds={elapsed:.1f} ai_answers={state['answers']} "
           f"ai_thinking_s={state['think_time']:.1f} ticks_while_thinking={n}")
     if n:
         print(f"gap_ms median={gaps[n // 2]:.1f} p99={gaps[min(n - 1, int(n * 0.99))]:.1f}")

@@ -37,8 +37,8 @@ PLANS: tuple[dict[str, Any], ...] = (
     {},
     {"attack_min": 0.3},
     {"attack_min": 0.65},
-    {"max_conquests": 1},
     {"occupy_all": True, "keep_capital": 3},
+    {"max_conquests": 0},
 )
 SEARCHED = (Kind.PLACE, Kind.ATTACK, Kind.OCCUPY, Kind.FORTIFY)  # the turn's decisions a plan answers
 
@@ -96,13 +96,17 @@ class _Counted:
 class ExpertRiskPlayer(HardRiskPlayer):
     name = "expert"
     samples = 3  # sampled games per plan (fixed: no clock)
-    max_decisions = 400  # decisions per rollout at most (a budget by count)
+    max_decisions = 200  # decisions per rollout at most (a budget by count)
+    max_searches = 3  # searches per turn: at the placement, then again after each conquest (new dice)
+    turn_budget = 2400  # rollout decisions per turn: no new search once the turn's searches played this many
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self._seed = seed
         self.plans = [replace(HardRiskPlayer.params, **var) for var in PLANS]
-        self._turn: tuple[Any, ...] | None = None  # (round, turn, player) of the plan kept
+        self._turn: tuple[Any, ...] | None = None  # (round, turn, player, conquests) of the plan kept
+        self._searches = 0  # searches made in this turn
+        self._spent = 0  # decisions its rollouts played
         self._policy: HardRiskPlayer | None = None
         self.search_info: dict[str, Any] = {}
 
@@ -110,9 +114,18 @@ class ExpertRiskPlayer(HardRiskPlayer):
         d = view.pending
         if d is None or d.kind not in SEARCHED or not isinstance(view, PlayerView) or d.player != view.player:
             return super().decide_view(view)
-        key = (view.public["round"], view.public["turn"], view.player)
-        if self._turn != key or self._policy is None:
-            self._turn, self._policy = key, self.search(view)
+        turn = (view.public["round"], view.public["turn"], view.player)
+        key = (*turn, view.public["conquered"])
+        if self._turn is None or self._turn[:3] != turn:
+            self._searches = self._spent = 0
+            self._policy = None
+        if self._policy is None or (self._turn != key and self._searches < self.max_searches
+                                    and self._spent < self.turn_budget):
+            self._searches += 1
+            self._policy = self.search(view)
+            self._spent += self.search_info["decisions"]
+        self._turn = key
+        assert self._policy is not None
         return self._policy.decide_view(view)
 
     def search(self, view: PlayerView) -> HardRiskPlayer:
