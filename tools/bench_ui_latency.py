@@ -105,7 +105,8 @@ def main() -> int:
         session.finished.connect(lambda _w: app.quit())  # type: ignore[attr-defined]
 
     win.sessionStarted.connect(started)
-    QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, options_from_dict({"ruleset": args.ruleset, "round_cap": 300}), args.seed)))
+    options = options_from_dict({"ruleset": args.ruleset, "round_cap": 300})
+    QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, options, args.seed)))
     QTimer.singleShot(int(args.seconds * 1000), app.quit)
     t0 = time.perf_counter()
     app.exec()
@@ -116,8 +117,8 @@ def main() -> int:
     gaps.sort()
     n = len(gaps)
     board = "hidden" if args.hide_board else "shown"
-    print(f"board={board} speed={args.speed} ruleset={args.ruleset} level={level} seconds={elapsed:.1f} ai_answers={state['answers']} "
-          f"ai_thinking_s={state['think_time']:.1f} ticks_while_thinking={n}")
+    print(f"board={board} speed={args.speed} ruleset={args.ruleset} level={level} seconds={elapsed:.1f} "
+          f"ai_answers={state['answers']} ai_thinking_s={state['think_time']:.1f} ticks_while_thinking={n}")
     if n:
         print(f"gap_ms median={gaps[n // 2]:.1f} p99={gaps[min(n - 1, int(n * 0.99))]:.1f}")
     if first_frame:

@@ -78,14 +78,13 @@ def test_searches_per_turn_are_bounded() -> None:
             return super().search(view)
 
     game = rulesets.get("risk").game.new(["red", "blue", "green", "yellow"], RISK, 8)
-    agents: dict[str, Any] = {p: HardRiskPlayer(i) for i, p in enumerate(game.s.players)}
-    agents["red"] = Counting(1)
-    while not game.over and game.s.round <= 4:
+    agents = {p: Counting(i) for i, p in enumerate(game.s.players)}  # every seat: one is eliminated early
+    while not game.over and game.s.round <= 3:
         d = game.pending()
         before = len(calls)
         game.apply(d.player, agents[d.player].decide_view(player_view(game, d.player)))
         if len(calls) > before:
-            assert d.player == "red" and d.kind in SEARCHED
+            assert d.kind in SEARCHED
     assert calls
     per_turn: dict[tuple[int, int], int] = {}
     for key in calls:
@@ -105,7 +104,7 @@ def test_v1_the_expert_plays_whole_games_legally_and_deterministically(seed: int
 
 
 def _position(missions: dict[str, list[str]], red_capital: str = "red") -> Any:
-    owners = {"tehran": red_capital, "cairo": "red", "lima": "black", "tokyo": "blue", "peru": "black"}
+    owners = {"tehran": red_capital, "cairo": "red", "lima": "black", "tokyo": "blue", "bogota": "black"}
     st = {"round": 4, "phase": "attack", "order": ["red", "black", "blue"], "active": "red", "rest": "blue",
           "capitals": {"red": "tehran", "black": "lima", "blue": "tokyo"}, "owners": owners, "missions": missions,
           "units": {a: {o: {"land": 3}} for a, o in owners.items()}}

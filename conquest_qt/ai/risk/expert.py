@@ -111,9 +111,9 @@ class ExpertRiskPlayer(HardRiskPlayer):
         self.search_info: dict[str, Any] = {}
 
     def decide_view(self, view: PlayerView) -> Action:
-        d = view.pending
-        if d is None or d.kind not in SEARCHED or not isinstance(view, PlayerView) or d.player != view.player:
-            return super().decide_view(view)
+        d = view.pending if isinstance(view, PlayerView) else None
+        if d is None or d.kind not in SEARCHED or d.player != view.player:
+            return super().decide_view(view)  # setup and trade are the hard player's (it checks the view)
         turn = (view.public["round"], view.public["turn"], view.player)
         key = (*turn, view.public["conquered"])
         if self._turn is None or self._turn[:3] != turn:
