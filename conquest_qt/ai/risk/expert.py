@@ -19,6 +19,13 @@ seed give the same decision on every machine. `search_info` counts the rollouts 
 in them (tests/ai/test_risk_expert.py checks the budget by those counts).
 
 Setup (claims, the capital, the first armies) and the trade are the hard player's; the hint keeps using hard.
+
+Tuned on seeds 20001-20100 only (one search a turn: 41/100; searching again after each conquest with a
+stop-now plan: 46/100, then cut to 5 plans and 3 searches a turn for the time budget). Ladder on seeds
+70001-70400 (never tuned on), seats rotated: vs 3 hard 169/400 = 0.4225 [0.375, 0.471], mean 5.2 rounds,
+median 4 -- above hard's share (0.25) but short of the 0.40 lower bound asked by issue 27. tools/
+bench_risk_expert.py, 12 games on seeds 90001-90012, CPU time of one core: decision median 0.2 ms, p95 222 ms
+(searching decisions median 180 ms, p95 364 ms, max 422 ms); turn median 457 ms, p95 867 ms, max 1017 ms.
 """
 
 from __future__ import annotations
