@@ -1,6 +1,7 @@
 """UI responsiveness while AIs think: the event loop must never stall > 50 ms (issue 4).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_ui_latency.py [--seconds 30] [--level hard] [--speed normal]
+        [--ruleset risk]
 
 Plays an AI-only game in the real (shown, offscreen) main window with the slowest registered AI
 level. A 5 ms QTimer measures the gaps between its ticks; a gap counts when an AI was thinking
