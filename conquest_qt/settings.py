@@ -49,6 +49,7 @@ class Settings(BaseModel):
     # the New game dialog's last choice of rules (VARIANTS.md V0, V1.1)
     new_game_ruleset: str = manifest.DEFAULT
     new_game_risk_version: Literal["training", "command"] = "training"
+    new_game_level: Literal["random", "easy", "normal", "hard", "expert"] = "normal"  # the computer players' level
     new_game_addons: list[str] = Field(default_factory=list)  # the add-ons it enabled (VARIANTS.md V0.1)
 
     @field_validator("new_game_ruleset")

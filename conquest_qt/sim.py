@@ -255,7 +255,8 @@ def summarize(types: list[str], results: list[GameResult], elapsed: float) -> li
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="conquest-sim", description="Play headless Conquest games between AIs.")
     ap.add_argument("--players", default="random,random,random,random",
-                    help="comma-separated player types per seat (random, easy, normal, hard, expert)")
+                    help="comma-separated player types per seat (random, easy, normal, hard, expert; with an "
+                         "add-on also its variants, e.g. normal-nonuke with --nuclear: never buys or fires)")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1, help="game g uses seed SEED+g")
     ap.add_argument("--ruleset", default=rulesets.DEFAULT, help=f"the rules ({', '.join(manifest.rulesets())})")

@@ -19,6 +19,7 @@ os.environ.setdefault("CONQUEST_DATA_DIR", os.path.join(_SANDBOX, "data"))
 os.environ.setdefault("CONQUEST_CONFIG_DIR", os.path.join(_SANDBOX, "config"))
 # No test plays a sound (conquest_qt/ui/sound/sound.py: the offscreen platform is silent too).
 os.environ["CONQUEST_SOUND"] = "off"
+os.environ.setdefault("CONQUEST_AI_PROCESS", "off")  # AIs on worker threads (tests/ui/game/test_thinker.py: on)
 
 ROOT = Path(__file__).resolve().parent.parent
 

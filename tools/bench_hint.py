@@ -95,7 +95,7 @@ def main() -> int:
             return
         win.hints.apply()
         if win.ctrl is not None and win.ctrl.kind == "movement":  # the plan made: on to battles
-            win.ctrl.end_moves()
+            win.ctrl.end_stage()
 
     def started(session: object) -> None:
         win.hints.ready.connect(ready)

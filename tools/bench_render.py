@@ -40,7 +40,7 @@ def frames(view: QGraphicsView, n: int) -> list[float]:
     return out
 
 
-def plain_view():
+def plain_view(width: int = W, height: int = H):
     from conquest_qt.board.geometry import default_geometry
 
     geo = default_geometry()
@@ -54,7 +54,7 @@ def plain_view():
         scene.addPath(path)
     view = QGraphicsView(scene)
     view.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-    view.resize(W, H)
+    view.resize(width, height)
     view.show()
     view.fitInView(QRectF(0, 0, geo.width, geo.height), Qt.AspectRatioMode.KeepAspectRatio)
     return scene, view
@@ -63,12 +63,14 @@ def plain_view():
 def main() -> int:
     ap = argparse.ArgumentParser(description="board repaint benchmark")
     ap.add_argument("--frames", type=int, default=30)
+    ap.add_argument("--size", default=f"{W}x{H}", help="the board view's size, WxH (the board pane of a window)")
     args = ap.parse_args()
+    width, height = (int(v) for v in args.size.lower().split("x"))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from conquest_qt.ui.board.board_screenshot import SAMPLE_ARROWS, make_board, sample_position
 
     t = time.perf_counter()
-    scene, view = make_board(W, H)
+    scene, view = make_board(width, height)
     scene.set_position(sample_position())
     scene.set_selected("paris")
     scene.set_highlights(["berlin", "rome", "madrid", "north_atlantic", "mediterranean"])
@@ -81,7 +83,7 @@ def main() -> int:
     zoom_step = frames(view, 1)[0]
     view.fit_board()
     frames(view, 1)
-    pscene, pview = plain_view()
+    pscene, pview = plain_view(width, height)
     frames(pview, 2)
     plain = frames(pview, args.frames)
     b, p = statistics.median(board), statistics.median(plain)

@@ -1,12 +1,17 @@
 """UI responsiveness while AIs think: the event loop must never stall > 50 ms (issue 4).
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_ui_latency.py [--seconds 30] [--level hard] [--speed normal]
+        [--ruleset risk]
 
 Plays an AI-only game in the real (shown, offscreen) main window with the slowest registered AI
 level. A 5 ms QTimer measures the gaps between its ticks; a gap counts when an AI was thinking
 during it (between the driver asking an AI and the AI's answer being applied). The gap holding the
 new game's first board paint (all visible board tiles rendered at once: start-up, not play) is
-printed apart. Prints statistics; the last line is `max_stall_ms=<x>`.
+printed apart. Each gap's UI-thread CPU time is measured too (`busy`): on a loaded machine a long gap with
+little busy time is the UI thread waiting (for the interpreter lock held by a thinking AI thread, or for a
+core), one with much busy time is our own work. The computer players think in a child process unless
+CONQUEST_AI_PROCESS=off (ui/game/thinker.py): compare both in the same run. Prints statistics; the last
+line is `max_stall_ms=<x>`.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtCore import QEvent, QObject, QThreadPool, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from conquest_qt.engine.rulesets.conquest.options import Options  # noqa: E402
+from conquest_qt.engine.rulesets import options_from_dict  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat, agent_name, slowest_level  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
 
@@ -37,6 +42,7 @@ def main() -> int:
     ap.add_argument("--seconds", type=float, default=30.0)
     ap.add_argument("--level", default=None, help="AI level (default: the slowest registered)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ruleset", default="conquest", help="the ruleset played (conquest, risk)")
     ap.add_argument("--switch-ms", type=float, default=None, help="override the GIL switch interval")
     ap.add_argument("--speed", default="instant", choices=("instant", "fast", "normal", "slow"),
                     help="animation speed (AI delay, dice and unit-move animations; default instant)")
@@ -45,7 +51,7 @@ def main() -> int:
     args = ap.parse_args()
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
-    level = agent_name(args.level or slowest_level())
+    level = agent_name(args.level or slowest_level(), args.ruleset)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     win = MainWindow(spectator=True)
     win.resize(1920, 1080)
@@ -54,24 +60,28 @@ def main() -> int:
         win.view.hide()
     win.set_speed(args.speed)
     seats = tuple(Seat(c, c, False, level) for c in ("red", "blue", "green", "yellow"))
+    options = options_from_dict({"ruleset": args.ruleset, "round_cap": 300})
     state = {"thinking": False, "since": 0.0, "think_time": 0.0, "answers": 0, "painted": False}
     gaps: list[float] = []
+    busy: list[tuple[float, float]] = []  # (gap, the UI thread's CPU time in it), ms
     last = [time.perf_counter()]
+    last_cpu = [time.thread_time()]
 
     first_frame: list[float] = []  # the gap in which the new game's board was first painted
 
     def tick() -> None:
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         if state["thinking"]:
             if state["painted"] and not first_frame:
                 first_frame.append((now - last[0]) * 1000)  # start-up, not play: reported apart
             else:
                 gaps.append((now - last[0]) * 1000)
-        last[0] = now
+                busy.append((gaps[-1], (cpu - last_cpu[0]) * 1000))
+        last[0], last_cpu[0] = now, cpu
 
     def thinking(*_args: object) -> None:
         state["thinking"], state["since"] = True, time.perf_counter()
-        last[0] = time.perf_counter()
+        last[0], last_cpu[0] = time.perf_counter(), time.thread_time()
 
     def answered(*_args: object) -> None:
         if state["thinking"]:
@@ -103,7 +113,7 @@ def main() -> int:
         session.finished.connect(lambda _w: app.quit())  # type: ignore[attr-defined]
 
     win.sessionStarted.connect(started)
-    QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, Options(round_cap=300), args.seed)))
+    QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, options, args.seed)))
     QTimer.singleShot(int(args.seconds * 1000), app.quit)
     t0 = time.perf_counter()
     app.exec()
@@ -114,10 +124,15 @@ def main() -> int:
     gaps.sort()
     n = len(gaps)
     board = "hidden" if args.hide_board else "shown"
-    print(f"board={board} speed={args.speed} level={level} seconds={elapsed:.1f} ai_answers={state['answers']} "
+    print(f"board={board} ruleset={args.ruleset} speed={args.speed} level={level} seconds={elapsed:.1f} "
+          f"ai_answers={state['answers']} "
           f"ai_thinking_s={state['think_time']:.1f} ticks_while_thinking={n}")
     if n:
         print(f"gap_ms median={gaps[n // 2]:.1f} p99={gaps[min(n - 1, int(n * 0.99))]:.1f}")
+    if busy:
+        worst = max(busy)
+        print(f"ai_process={os.environ.get('CONQUEST_AI_PROCESS', 'on')} max_busy_ms={max(b for _, b in busy):.1f} "
+              f"(the UI thread's CPU time in a gap) longest_gap_busy_ms={worst[1]:.1f}")
     if first_frame:
         print(f"first_board_frame_ms={first_frame[0]:.1f} (the new game's first paint, not counted below)")
     print(f"max_stall_ms={gaps[-1] if gaps else 0.0:.1f}")

@@ -131,7 +131,9 @@ def pan(app: QApplication, view) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser(description="zoom smoothness benchmark")
     ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--size", default=f"{W}x{H}", help="the board view's size, WxH (the board pane of a window)")
     args = ap.parse_args()
+    width, height = (int(v) for v in args.size.lower().split("x"))
     app = QApplication.instance() or QApplication(sys.argv[:1])
     from conquest_qt.ui.board import board_style as st
     from conquest_qt.ui.board.board_scene import BoardScene
@@ -140,7 +142,7 @@ def main() -> int:
 
     scene = BoardScene()
     view = BoardView(scene)
-    view.resize(W, H)
+    view.resize(width, height)
     view.show()
     view.fit_board()
     scene.set_position(sample_position())

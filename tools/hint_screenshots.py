@@ -67,9 +67,9 @@ def play_by_hints(win: MainWindow, until: Callable[[], bool], timeout: float = 2
         if until():
             return True
         if not win.hints.apply() and win.ctrl.kind == "movement":
-            win.ctrl.end_moves()
+            win.ctrl.end_stage()
         elif win.ctrl.kind == "movement" and s.decision and s.decision[1] == "movement":
-            win.ctrl.end_moves()  # the plan's moves are made: on to the battles
+            win.ctrl.end_stage()  # the plan's moves are made: on to the battles
     return False
 
 

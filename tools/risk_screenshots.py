@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from ui_screenshots import close, pump  # noqa: E402
 
 from conquest_qt.engine.rulesets.risk.options import Options as RiskOptions  # noqa: E402
+from conquest_qt.engine.rulesets.risk.view import armies_of  # noqa: E402
 from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
 from conquest_qt.ui.text import i18n  # noqa: E402
@@ -54,7 +55,7 @@ def play_until(win: MainWindow, human: ScriptedHuman, cond: Callable[[], bool], 
 
 def pick_pair(win: MainWindow, kind: str) -> None:
     """The biggest own stack and, of its legal targets, the weakest: two clicks on the board."""
-    armies = win.session.public()["armies"]
+    armies = armies_of(win.session.public())
     acts = [a for a in win.ctrl.legal if a["type"] == kind]
     a = max(acts, key=lambda a: (armies[a["from"]] - armies[a["to"]], a["from"], a["to"]))
     win.scene.areaClicked.emit(a["from"], 1)

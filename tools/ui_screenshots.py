@@ -121,7 +121,7 @@ def main(out: Path) -> int:
     save(win, out, "claim.png")
     # 3. production with a few units placed
     play_until(win, human, lambda: ctrl() is not None and ctrl().kind == "build")
-    plan = ctrl().plan
+    plan = ctrl().work.plan
     for area in plan.areas[:3]:
         win.scene.areaClicked.emit(area, 1)
         win.scene.areaClicked.emit(area, 1)

@@ -301,6 +301,10 @@
         <translation>keinen U-Booten</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1 — %2 …</source>
         <translation>%1 — %2 …</translation>
     </message>
@@ -315,6 +319,10 @@
     <message>
         <source>%2 held by %1.</source>
         <translation>%2 gehalten von %1.</translation>
+    </message>
+    <message>
+        <source>%1: under way</source>
+        <translation>%1: im Gange</translation>
     </message>
     <message>
         <source>%1: conquered by %2</source>
@@ -1093,6 +1101,10 @@
         <translation>Gesetzt von %1: %2.</translation>
     </message>
     <message>
+        <source>%2, the capital of %4, conquered by %1 from %3.</source>
+        <translation>%2, die Hauptstadt von %4, erobert von %1, zuvor %3.</translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Eine Rakete würfelt %1 gegen %2: %3.</translation>
     </message>
@@ -1370,6 +1382,10 @@
     <message>
         <source>Rules of Risk</source>
         <translation>Regeln von Risiko</translation>
+    </message>
+    <message>
+        <source>Mission reference</source>
+        <translation>Übersicht der Missionen</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
@@ -1650,6 +1666,79 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Resume the game I hosted last</source>
+        <translation>Das zuletzt von mir gehostete Spiel fortsetzen</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Ein Spiel hosten</translation>
+    </message>
+    <message>
+        <source>me</source>
+        <translation>ich</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>frei für einen Freund</translation>
+    </message>
+    <message>
+        <source>another player at this screen</source>
+        <translation>ein anderer Spieler an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation>Adresse des Hosts:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Search the local network</source>
+        <translation>Im lokalen Netzwerk suchen</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Einem Spiel beitreten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n free seat(s))</source>
+        <translation>
+            <numerusform>%1 unter %2 (%n freier Platz)</numerusform>
+            <numerusform>%1 unter %2 (%n freie Plätze)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1670,6 +1759,69 @@
         <source>Round %1</source>
         <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
         <translation>Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Das Spiel starten</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Say something to everyone…</source>
+        <translation>Sag allen etwas…</translation>
+    </message>
+    <message>
+        <source>Friends join at %1</source>
+        <translation>Freunde treten bei unter %1</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (du)</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>computer player (%1)</source>
+        <translation>Computerspieler (%1)</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>frei für einen Freund</translation>
+    </message>
+    <message>
+        <source>away, a computer player sits in</source>
+        <translation>abwesend, ein Computerspieler springt ein</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>noch nicht bereit</translation>
     </message>
 </context>
 <context>
@@ -1999,6 +2151,10 @@
         <source>&amp;Missions…</source>
         <translation>&amp;Missionen…</translation>
     </message>
+    <message>
+        <source>&amp;Mission reference</source>
+        <translation>Übersicht der &amp;Missionen</translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2077,6 +2233,10 @@
         <translation>Erfüllt von</translation>
     </message>
     <message>
+        <source>Your progress</source>
+        <translation>Dein Fortschritt</translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
         <translation>Die zehn Missionen stehen allen offen: Wer eine als Erster erfüllt, behält sie für immer. %1 Missionen und die eigene Hauptstadt gewinnen das Spiel. Missionen des Haltens zählen zu Beginn deines Zuges, die anderen sofort. Du erfüllst höchstens eine Mission pro eigenem Zug und keine in Runde 1; von mehreren zugleich die erste der Tabelle. Missionen, die du von einem ausgeschiedenen Spieler übernimmst, zählen immer.</translation>
     </message>
@@ -2107,6 +2267,90 @@
     <message>
         <source>open</source>
         <translation>offen</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Fortschritt: %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Fortschritt</translation>
+    </message>
+    <message>
+        <source>fulfilled ✓</source>
+        <translation>erfüllt ✓</translation>
+    </message>
+    <message>
+        <source>at once when it happens</source>
+        <translation>sofort, wenn es geschieht</translation>
+    </message>
+    <message>
+        <source>conquered this turn: %1 of %2</source>
+        <translation>in diesem Zug erobert: %1 von %2</translation>
+    </message>
+    <message>
+        <source>cities: %1 of %2</source>
+        <translation>Städte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>continents: %1 of %2</source>
+        <translation>Kontinente: %1 von %2</translation>
+    </message>
+    <message>
+        <source>capitals of others: %1 of %2</source>
+        <translation>Hauptstädte anderer: %1 von %2</translation>
+    </message>
+    <message>
+        <source>capitals: %1 of %2</source>
+        <translation>Hauptstädte: %1 von %2</translation>
+    </message>
+    <message>
+        <source>%3: %1 of %2 areas</source>
+        <translation>%3: %1 von %2 Gebieten</translation>
+    </message>
+    <message>
+        <source>largest army: %1 of %2 (%3)</source>
+        <translation>größte Armee: %1 von %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The progress is shown to the player at the screen once he has taken the seat.</source>
+        <translation>Den Fortschritt sieht der Spieler am Bildschirm, sobald er Platz genommen hat.</translation>
+    </message>
+    <message>
+        <source>This game has no limit of missions per turn.</source>
+        <translation>Dieses Spiel kennt keine Grenze für Missionen pro Zug.</translation>
+    </message>
+    <message>
+        <source>No mission can be fulfilled in round 1.</source>
+        <translation>In Runde 1 kann keine Mission erfüllt werden.</translation>
+    </message>
+    <message>
+        <source>You can fulfil a mission in your own turn: one per turn.</source>
+        <translation>Du kannst eine Mission in deinem eigenen Zug erfüllen: eine pro Zug.</translation>
+    </message>
+    <message>
+        <source>You can still fulfil one mission this turn.</source>
+        <translation>Du kannst in diesem Zug noch eine Mission erfüllen.</translation>
+    </message>
+    <message>
+        <source>You fulfilled %1 this turn: the next one in your next turn.</source>
+        <translation>Du hast in diesem Zug %1 erfüllt: die nächste in deinem nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>To win: %1 missions and your own capital.</source>
+        <translation>Zum Sieg: %1 Missionen und die eigene Hauptstadt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions</source>
+        <translation>%1: %2 von %3 Missionen</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital held</source>
+        <translation>%1: %2 von %3 Missionen, Hauptstadt gehalten</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital lost</source>
+        <translation>%1: %2 von %3 Missionen, Hauptstadt verloren</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +2397,45 @@
     <message>
         <source>%1: %2% to conquer, %3 survivors expected</source>
         <translation>%1: %2% Eroberungschance, %3 Überlebende erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGame</name>
+    <message>
+        <source>Players and chat</source>
+        <translation>Spieler und Chat</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached.</source>
+        <translation>Der Host ist nicht erreichbar.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost; trying again…</source>
+        <translation>Die Verbindung zum Host ist abgebrochen; neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>The host plays %1, you have %2: both need the same version.</source>
+        <translation>Der Host spielt %1, du hast %2: beide brauchen dieselbe Version.</translation>
+    </message>
+    <message>
+        <source>This game has no free seat.</source>
+        <translation>Dieses Spiel hat keinen freien Platz.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game does not check out (%1).</source>
+        <translation>Das Spiel des Hosts stimmt nicht (%1).</translation>
+    </message>
+    <message>
+        <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation>Jeder Wurf mit dem Seed des Hosts geprüft; deine Kopie: %1</translation>
+    </message>
+    <message>
+        <source>The game hosted last cannot be resumed.</source>
+        <translation>Das zuletzt gehostete Spiel kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1.</source>
+        <translation>Kann nicht auf Port %1 lauschen.</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2957,11 @@
         <translation>Gebiete</translation>
     </message>
     <message>
+        <source>tanks/planes/subs</source>
+        <extracomment>Translators: short words for tanks, planes and submarines under the players table&apos;s &quot;Units&quot; heading</extracomment>
+        <translation>Pz./Flz./U-B.</translation>
+    </message>
+    <message>
         <source>Units</source>
         <translation>Einheiten</translation>
     </message>
@@ -2706,8 +2994,8 @@
         <translation>Missionen</translation>
     </message>
     <message>
-        <source>Missions fulfilled (three and the own capital win)</source>
-        <translation>Erfüllte Missionen (drei und die eigene Hauptstadt gewinnen)</translation>
+        <source>Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: three missions and the own capital win</source>
+        <translation>Erfüllte Missionen von dreien, ✓ solange er die eigene Hauptstadt hält, ✗ wenn er sie verlor: drei Missionen und die eigene Hauptstadt gewinnen</translation>
     </message>
     <message>
         <source>human</source>
@@ -2724,6 +3012,10 @@
     <message>
         <source>AI (hard)</source>
         <translation>Computer (schwer)</translation>
+    </message>
+    <message>
+        <source>at another computer</source>
+        <translation>an einem anderen Computer</translation>
     </message>
     <message>
         <source>AI (%1)</source>
@@ -3264,6 +3556,25 @@
     </message>
 </context>
 <context>
+    <name>RiskDefence</name>
+    <message>
+        <source>Your area attacked</source>
+        <translation>Dein Gebiet angegriffen</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3</source>
+        <translation>%1 greift %2 von %3 aus an</translation>
+    </message>
+    <message>
+        <source>This attack so far — rolls: %1; you lost %2, %3 lost %4.</source>
+        <translation>Dieser Angriff bisher — Würfe: %1; du hast %2 verloren, %3 hat %4 verloren.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 erobert von %1.</translation>
+    </message>
+</context>
+<context>
     <name>RiskDiceText</name>
     <message>
         <source>Attacker</source>
@@ -3673,6 +3984,10 @@
         <translation>Conquest</translation>
     </message>
     <message>
+        <source>Autosave of %1</source>
+        <translation>Automatisch gespeichertes Spiel von %1</translation>
+    </message>
+    <message>
         <source>Unsaved game</source>
         <translation>Ungespeichertes Spiel</translation>
     </message>
@@ -4009,6 +4324,14 @@
     <message>
         <source>Open…</source>
         <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <translation>Ein Spiel hosten…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Einem Spiel beitreten…</translation>
     </message>
     <message>
         <source>Recent games:</source>

@@ -301,6 +301,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 — %2 …</source>
         <translation type="unfinished"></translation>
     </message>
@@ -314,6 +318,10 @@
     </message>
     <message>
         <source>%2 held by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: under way</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1093,6 +1101,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%2, the capital of %4, conquered by %1 from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1369,6 +1381,10 @@
     </message>
     <message>
         <source>Rules of Risk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mission reference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1650,6 +1666,79 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Resume the game I hosted last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another player at this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the local network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n free seat(s))</source>
+        <translation>
+            <numerusform>%1 at %2 (%n free seat)</numerusform>
+            <numerusform>%1 at %2 (%n free seats)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1669,6 +1758,69 @@
     <message>
         <source>Round %1</source>
         <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Lobby</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something to everyone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Friends join at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer player (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away, a computer player sits in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ready</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1999,6 +2151,10 @@
         <source>&amp;Missions…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Mission reference</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2077,6 +2233,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2106,6 +2266,90 @@
     </message>
     <message>
         <source>open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fulfilled ✓</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at once when it happens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>conquered this turn: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cities: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>continents: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capitals of others: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capitals: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%3: %1 of %2 areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest army: %1 of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The progress is shown to the player at the screen once he has taken the seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no limit of missions per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No mission can be fulfilled in round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can fulfil a mission in your own turn: one per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can still fulfil one mission this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You fulfilled %1 this turn: the next one in your next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To win: %1 missions and your own capital.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital lost</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2152,6 +2396,45 @@
     </message>
     <message>
         <source>%1: %2% to conquer, %3 survivors expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGame</name>
+    <message>
+        <source>Players and chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host cannot be reached.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost; trying again…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host plays %1, you have %2: both need the same version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no free seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host&apos;s game does not check out (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game hosted last cannot be resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2674,6 +2957,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>tanks/planes/subs</source>
+        <extracomment>Translators: short words for tanks, planes and submarines under the players table&apos;s &quot;Units&quot; heading</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Units</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2706,7 +2994,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Missions fulfilled (three and the own capital win)</source>
+        <source>Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: three missions and the own capital win</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2723,6 +3011,10 @@
     </message>
     <message>
         <source>AI (hard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at another computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3264,6 +3556,25 @@
     </message>
 </context>
 <context>
+    <name>RiskDefence</name>
+    <message>
+        <source>Your area attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This attack so far — rolls: %1; you lost %2, %3 lost %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RiskDiceText</name>
     <message>
         <source>Attacker</source>
@@ -3673,6 +3984,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Autosave of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Unsaved game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4008,6 +4323,14 @@
     </message>
     <message>
         <source>Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

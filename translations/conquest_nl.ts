@@ -301,6 +301,10 @@
         <translation>geen duikboten</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1 — %2 …</source>
         <translation>%1 — %2 …</translation>
     </message>
@@ -315,6 +319,10 @@
     <message>
         <source>%2 held by %1.</source>
         <translation>%2 behouden door %1.</translation>
+    </message>
+    <message>
+        <source>%1: under way</source>
+        <translation>%1: bezig</translation>
     </message>
     <message>
         <source>%1: conquered by %2</source>
@@ -1093,6 +1101,10 @@
         <translation>Geplaatst door %1: %2.</translation>
     </message>
     <message>
+        <source>%2, the capital of %4, conquered by %1 from %3.</source>
+        <translation>%2, de hoofdstad van %4, veroverd door %1 op %3.</translation>
+    </message>
+    <message>
         <source>A missile rolls %1 against %2: %3.</source>
         <translation>Een raket gooit %1 tegen %2: %3.</translation>
     </message>
@@ -1370,6 +1382,10 @@
     <message>
         <source>Rules of Risk</source>
         <translation>Regels van Risk</translation>
+    </message>
+    <message>
+        <source>Mission reference</source>
+        <translation>Overzicht van de missies</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Conquest&lt;/h2&gt;&lt;p&gt;Version %1&lt;/p&gt;&lt;p&gt;A desktop version of the board game Conquest (EG Spiele, 1994) for 4 to 6 players, alone against the computer or around one screen.&lt;/p&gt;</source>
@@ -1650,6 +1666,79 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <source>Resume the game I hosted last</source>
+        <translation>Het spel hervatten dat ik het laatst hostte</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>Regels:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Een spel hosten</translation>
+    </message>
+    <message>
+        <source>me</source>
+        <translation>ik</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>vrij voor een vriend</translation>
+    </message>
+    <message>
+        <source>another player at this screen</source>
+        <translation>een andere speler aan dit scherm</translation>
+    </message>
+    <message>
+        <source>computer: %1</source>
+        <translation>computer: %1</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Host&apos;s address:</source>
+        <translation>Adres van de host:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>Search the local network</source>
+        <translation>Het lokale netwerk doorzoeken</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Aan een spel deelnemen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 at %2 (%n free seat(s))</source>
+        <translation>
+            <numerusform>%1 op %2 (%n vrije plaats)</numerusform>
+            <numerusform>%1 op %2 (%n vrije plaatsen)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Launch</name>
     <message>
         <source>Unexpected error</source>
@@ -1670,6 +1759,69 @@
         <source>Round %1</source>
         <extracomment>the hover readout&apos;s heading over the values of one round</extracomment>
         <translation>Ronde %1</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Lobby</source>
+        <translation>Lobby</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Het spel starten</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <translation>Terug naar het spel</translation>
+    </message>
+    <message>
+        <source>Say something to everyone…</source>
+        <translation>Zeg iets tegen iedereen…</translation>
+    </message>
+    <message>
+        <source>Friends join at %1</source>
+        <translation>Vrienden doen mee via %1</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (jij)</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>aan zet</translation>
+    </message>
+    <message>
+        <source>computer player (%1)</source>
+        <translation>computerspeler (%1)</translation>
+    </message>
+    <message>
+        <source>open for a friend</source>
+        <translation>vrij voor een vriend</translation>
+    </message>
+    <message>
+        <source>away, a computer player sits in</source>
+        <translation>weg, een computerspeler valt in</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>klaar</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>nog niet klaar</translation>
     </message>
 </context>
 <context>
@@ -1999,6 +2151,10 @@
         <source>&amp;Missions…</source>
         <translation>&amp;Missies…</translation>
     </message>
+    <message>
+        <source>&amp;Mission reference</source>
+        <translation>Overzicht van de &amp;missies</translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2077,6 +2233,10 @@
         <translation>Vervuld door</translation>
     </message>
     <message>
+        <source>Your progress</source>
+        <translation>Jouw voortgang</translation>
+    </message>
+    <message>
         <source>The ten missions are open to everyone: the first player to meet one keeps it for good. %1 missions and your own capital win the game. Holding missions are checked at the start of your turn, the others at once. You fulfil at most one mission per turn of your own and none in round 1; of several at once, the first in the table. Missions taken over from an eliminated player always count.</source>
         <translation>De tien missies staan open voor iedereen: wie er als eerste aan voldoet, houdt haar voorgoed. %1 missies en je eigen hoofdstad winnen het spel. Missies van bezit tellen aan het begin van je beurt, de andere meteen. Je vervult hoogstens één missie per eigen beurt en geen in ronde 1; bij meerdere tegelijk de eerste in de tabel. Missies die je van een uitgeschakelde speler overneemt, tellen altijd.</translation>
     </message>
@@ -2107,6 +2267,90 @@
     <message>
         <source>open</source>
         <translation>open</translation>
+    </message>
+    <message>
+        <source>Progress of %1</source>
+        <translation>Voortgang van %1</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Voortgang</translation>
+    </message>
+    <message>
+        <source>fulfilled ✓</source>
+        <translation>vervuld ✓</translation>
+    </message>
+    <message>
+        <source>at once when it happens</source>
+        <translation>meteen zodra het gebeurt</translation>
+    </message>
+    <message>
+        <source>conquered this turn: %1 of %2</source>
+        <translation>deze beurt veroverd: %1 van %2</translation>
+    </message>
+    <message>
+        <source>cities: %1 of %2</source>
+        <translation>steden: %1 van %2</translation>
+    </message>
+    <message>
+        <source>continents: %1 of %2</source>
+        <translation>continenten: %1 van %2</translation>
+    </message>
+    <message>
+        <source>capitals of others: %1 of %2</source>
+        <translation>hoofdsteden van anderen: %1 van %2</translation>
+    </message>
+    <message>
+        <source>capitals: %1 of %2</source>
+        <translation>hoofdsteden: %1 van %2</translation>
+    </message>
+    <message>
+        <source>%3: %1 of %2 areas</source>
+        <translation>%3: %1 van %2 gebieden</translation>
+    </message>
+    <message>
+        <source>largest army: %1 of %2 (%3)</source>
+        <translation>grootste leger: %1 van %2 (%3)</translation>
+    </message>
+    <message>
+        <source>The progress is shown to the player at the screen once he has taken the seat.</source>
+        <translation>De voortgang ziet de speler aan het scherm zodra hij de plaats heeft ingenomen.</translation>
+    </message>
+    <message>
+        <source>This game has no limit of missions per turn.</source>
+        <translation>Dit spel kent geen grens aan missies per beurt.</translation>
+    </message>
+    <message>
+        <source>No mission can be fulfilled in round 1.</source>
+        <translation>In ronde 1 kan geen missie worden vervuld.</translation>
+    </message>
+    <message>
+        <source>You can fulfil a mission in your own turn: one per turn.</source>
+        <translation>Je kunt een missie vervullen in je eigen beurt: één per beurt.</translation>
+    </message>
+    <message>
+        <source>You can still fulfil one mission this turn.</source>
+        <translation>Je kunt deze beurt nog één missie vervullen.</translation>
+    </message>
+    <message>
+        <source>You fulfilled %1 this turn: the next one in your next turn.</source>
+        <translation>Je hebt deze beurt %1 vervuld: de volgende in je volgende beurt.</translation>
+    </message>
+    <message>
+        <source>To win: %1 missions and your own capital.</source>
+        <translation>Om te winnen: %1 missies en je eigen hoofdstad.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions</source>
+        <translation>%1: %2 van %3 missies</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital held</source>
+        <translation>%1: %2 van %3 missies, hoofdstad in bezit</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 missions, capital lost</source>
+        <translation>%1: %2 van %3 missies, hoofdstad verloren</translation>
     </message>
 </context>
 <context>
@@ -2153,6 +2397,45 @@
     <message>
         <source>%1: %2% to conquer, %3 survivors expected</source>
         <translation>%1: %2% kans op verovering, %3 overlevenden verwacht</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkGame</name>
+    <message>
+        <source>Players and chat</source>
+        <translation>Spelers en chat</translation>
+    </message>
+    <message>
+        <source>The host cannot be reached.</source>
+        <translation>De host is niet bereikbaar.</translation>
+    </message>
+    <message>
+        <source>The connection to the host was lost; trying again…</source>
+        <translation>De verbinding met de host is verbroken; opnieuw proberen…</translation>
+    </message>
+    <message>
+        <source>The host plays %1, you have %2: both need the same version.</source>
+        <translation>De host speelt %1, jij hebt %2: beide hebben dezelfde versie nodig.</translation>
+    </message>
+    <message>
+        <source>This game has no free seat.</source>
+        <translation>Dit spel heeft geen vrije plaats.</translation>
+    </message>
+    <message>
+        <source>The host&apos;s game does not check out (%1).</source>
+        <translation>Het spel van de host klopt niet (%1).</translation>
+    </message>
+    <message>
+        <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation>Elke worp gecontroleerd met de seed van de host; jouw kopie: %1</translation>
+    </message>
+    <message>
+        <source>The game hosted last cannot be resumed.</source>
+        <translation>Het laatst gehoste spel kan niet worden hervat.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on port %1.</source>
+        <translation>Kan niet luisteren op poort %1.</translation>
     </message>
 </context>
 <context>
@@ -2674,6 +2957,11 @@
         <translation>Gebieden</translation>
     </message>
     <message>
+        <source>tanks/planes/subs</source>
+        <extracomment>Translators: short words for tanks, planes and submarines under the players table&apos;s &quot;Units&quot; heading</extracomment>
+        <translation>tank/vlieg/duik</translation>
+    </message>
+    <message>
         <source>Units</source>
         <translation>Eenheden</translation>
     </message>
@@ -2706,8 +2994,8 @@
         <translation>Missies</translation>
     </message>
     <message>
-        <source>Missions fulfilled (three and the own capital win)</source>
-        <translation>Vervulde missies (drie en de eigen hoofdstad winnen)</translation>
+        <source>Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: three missions and the own capital win</source>
+        <translation>Vervulde missies van de drie, ✓ zolang hij zijn eigen hoofdstad heeft, ✗ als hij haar verloor: drie missies en de eigen hoofdstad winnen</translation>
     </message>
     <message>
         <source>human</source>
@@ -2724,6 +3012,10 @@
     <message>
         <source>AI (hard)</source>
         <translation>computer (moeilijk)</translation>
+    </message>
+    <message>
+        <source>at another computer</source>
+        <translation>aan een andere computer</translation>
     </message>
     <message>
         <source>AI (%1)</source>
@@ -3264,6 +3556,25 @@
     </message>
 </context>
 <context>
+    <name>RiskDefence</name>
+    <message>
+        <source>Your area attacked</source>
+        <translation>Je gebied aangevallen</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 from %3</source>
+        <translation>%1 valt %2 aan vanuit %3</translation>
+    </message>
+    <message>
+        <source>This attack so far — rolls: %1; you lost %2, %3 lost %4.</source>
+        <translation>Deze aanval tot nu toe — worpen: %1; jij verloor %2, %3 verloor %4.</translation>
+    </message>
+    <message>
+        <source>%2 conquered by %1.</source>
+        <translation>%2 veroverd door %1.</translation>
+    </message>
+</context>
+<context>
     <name>RiskDiceText</name>
     <message>
         <source>Attacker</source>
@@ -3673,6 +3984,10 @@
         <translation>Conquest</translation>
     </message>
     <message>
+        <source>Autosave of %1</source>
+        <translation>Automatisch opgeslagen spel van %1</translation>
+    </message>
+    <message>
         <source>Unsaved game</source>
         <translation>Niet-opgeslagen spel</translation>
     </message>
@@ -4009,6 +4324,14 @@
     <message>
         <source>Open…</source>
         <translation>Openen…</translation>
+    </message>
+    <message>
+        <source>Host a game…</source>
+        <translation>Een spel hosten…</translation>
+    </message>
+    <message>
+        <source>Join a game…</source>
+        <translation>Aan een spel deelnemen…</translation>
     </message>
     <message>
         <source>Recent games:</source>

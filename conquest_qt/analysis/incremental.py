@@ -22,7 +22,7 @@ from typing import Any
 
 from conquest_qt.analysis import adapters, winchance
 from conquest_qt.analysis.luck import Fairness, LuckItem, chi2_test
-from conquest_qt.analysis.stats import EVENT_COUNTS, RoundStats
+from conquest_qt.analysis.stats import RoundStats, player_row
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.replay import LoggedGame, ReplayError
 
@@ -167,8 +167,9 @@ class Analyser:
     def _row(self, round_: int, by_state: dict[str, dict[str, int]]) -> RoundStats:
         counts = self.counts.get(round_, {})
         row = RoundStats(round_)
+        before = next((r for r in reversed(self.rows) if r.round < round_), None)
         for p in self.players:
-            row.players[p] = {**by_state[p], **counts.get(p, dict.fromkeys(EVENT_COUNTS, 0))}
+            row.players[p] = player_row(by_state[p], counts.get(p), before, p)
         return row
 
     # --- reading it -----------------------------------------------------------------------------

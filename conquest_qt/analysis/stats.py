@@ -24,9 +24,10 @@ class RoundStats:
 
 
 def count_events(events: list[Event], into: dict[str, dict[str, int]]) -> None:
-    """Add one decision's events to per-player counters (a missing player is created)."""
+    """Add one decision's events to per-player counters (a missing player is created; "pp" only once the
+    player's production points are told: player_row carries the last known ones until then)."""
     def row(p: str) -> dict[str, int]:
-        return into.setdefault(p, dict.fromkeys(EVENT_COUNTS, 0))
+        return into.setdefault(p, {k: 0 for k in EVENT_COUNTS if k != "pp"})
 
     fighting: dict[str, tuple[str, str]] = {}
     for ev in events:
@@ -53,6 +54,17 @@ def count_events(events: list[Event], into: dict[str, dict[str, int]]) -> None:
                 row(v["owner"])["lost"] += v["count"]
 
 
+def player_row(by_state: dict[str, int], counts: dict[str, int] | None, before: RoundStats | None,
+               player: str) -> dict[str, int]:
+    """A player's statistics of a round: the state's counts and the round's event counts. Production points not
+    told yet this round (the cards phase, before production) are the last known ones (issue 28 item 9: all
+    showed 0 then), 0 before any production."""
+    out = {**by_state, **dict.fromkeys(EVENT_COUNTS, 0), **(counts or {})}
+    if "pp" not in (counts or {}) and before is not None:
+        out["pp"] = before.players.get(player, {}).get("pp", 0)
+    return out
+
+
 def round_stats(index: ReplayIndex) -> list[RoundStats]:
     """One RoundStats per round played (the last one possibly unfinished: as it stands at the end)."""
     adapter = adapters.get(index.options.ruleset)
@@ -77,7 +89,7 @@ def round_stats(index: ReplayIndex) -> list[RoundStats]:
         row = RoundStats(r)
         by_state = state_stats(game)
         for p in players:
-            row.players[p] = {**by_state[p], **counts[r].get(p, dict.fromkeys(EVENT_COUNTS, 0))}
+            row.players[p] = player_row(by_state[p], counts[r].get(p), out[-1] if out else None, p)
         out.append(row)
     return out
 

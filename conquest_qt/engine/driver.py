@@ -152,8 +152,8 @@ class GameDriver(QObject):
 
     @Slot(str, int, object)
     def _on_agent_done(self, player: str, serial: int, action: Any) -> None:
-        if serial != self._serial:  # the game moved on (e.g. a load) while the AI thought
-            return
+        if serial != self._serial or player not in self.agents:  # the game moved on (e.g. a load) while the
+            return  # AI thought, or the AI was taken away (the session ended)
         if isinstance(action, Exception):
             self.actionRejected.emit(player, "malformed_action", {"error": str(action)})
         elif self.submit(player, action):

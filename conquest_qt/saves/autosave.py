@@ -10,7 +10,7 @@ import contextlib
 import re
 import shutil
 from collections.abc import Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from conquest_qt import paths
@@ -31,6 +31,7 @@ class AutosaveEntry:
     saved_at: str
     summary: Summary
     seed: int | None = None  # the game's seed (verifiable dice: the save's details show it)
+    names: dict[str, str] = field(default_factory=dict)  # colour -> the player's name
 
 
 def _stamp(saved_at: str) -> str:
@@ -108,7 +109,7 @@ class AutosaveStore:
                     head = peek_head(path)
                 except SaveError:
                     continue  # a broken file: fall back to the game's previous autosave
-                out.append(AutosaveEntry(head.game_id, path, head.saved_at, head.summary, head.seed))
+                out.append(AutosaveEntry(head.game_id, path, head.saved_at, head.summary, head.seed, head.names))
                 break
         return out
 

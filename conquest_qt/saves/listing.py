@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -13,12 +13,19 @@ from conquest_qt.saves.model import FORMAT_NAME, Summary
 from conquest_qt.saves.versions import migrate
 
 
+class _Seat(BaseModel):
+    model_config = ConfigDict(extra="ignore", strict=True)
+    colour: str
+    name: str
+
+
 class _Head(BaseModel):
     model_config = ConfigDict(extra="ignore", strict=True)
     game_id: str
     saved_at: str
     summary: Summary
     seed: int | None = None
+    players: list[_Seat] = []
 
 
 @dataclass(frozen=True)
@@ -27,6 +34,7 @@ class SaveHead:
     saved_at: str
     summary: Summary
     seed: int | None = None  # the dice's seed (shown in the save's details)
+    names: dict[str, str] = field(default_factory=dict)  # colour -> the player's name (the lists name players)
 
 
 def peek_head(path: str | os.PathLike[str]) -> SaveHead:
@@ -38,4 +46,4 @@ def peek_head(path: str | os.PathLike[str]) -> SaveHead:
         head = _Head.model_validate(migrate(raw))
     except ValidationError as exc:
         raise validation_error(exc) from None
-    return SaveHead(head.game_id, head.saved_at, head.summary, head.seed)
+    return SaveHead(head.game_id, head.saved_at, head.summary, head.seed, {p.colour: p.name for p in head.players})

@@ -32,7 +32,7 @@ def test_v1_7_attack_until_won_or_down_to_n() -> None:
 
 
 def test_risk_levels_are_registered_per_ruleset() -> None:
-    assert set(agents_for("risk")) == {"random", "easy", "normal", "hard"}
+    assert set(agents_for("risk")) == {"random", "easy", "normal", "hard", "expert"}
     with pytest.raises(TypeError):
         make_agent("hard", 1, "risk").decide_view(object())  # the view only, never a game
 

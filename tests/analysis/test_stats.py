@@ -78,10 +78,30 @@ def test_event_counts_by_hand() -> None:
         {"type": "subs_sunk", "player": "black", "subs": [{"owner": "red", "sea": "x", "count": 3}]},
     ], into)
     assert into["red"] == {"pp": 6, "fought": 1, "won": 1, "destroyed": 2, "lost": 5}
-    assert into["black"] == {"pp": 0, "fought": 1, "won": 0, "destroyed": 5, "lost": 2}
+    assert into["black"] == {"fought": 1, "won": 0, "destroyed": 5, "lost": 2}  # its production points not told
 
 
 def test_statistics_of_a_loaded_save_are_those_of_the_live_game(ai_game: LoggedGame, ai_index: ReplayIndex) -> None:
     loaded = load_bytes(make_save(ai_game).to_bytes())
     again = round_stats(index_save(loaded.envelope))
     assert [r.players for r in again] == [r.players for r in round_stats(ai_index)]
+
+
+def test_before_production_a_round_shows_the_last_known_production_points(ai_game: LoggedGame,
+                                                                          ai_index: ReplayIndex) -> None:
+    """Issue 28 item 9: in the cards phase (before this round's production) the statistics showed 0 production
+    points for everyone; they show each player's last known (the round before's)."""
+    from conquest_qt.analysis.adapters import get
+
+    cut = ai_index.round_start(3) + 1  # round 3 begun, its production not yet told
+    idx = ReplayIndex(ai_game.players, ai_game.options, ai_game.seed, ai_game.log[:cut], every=16,
+                      capture=get(ai_game.options.ruleset).capture)
+    rows = round_stats(idx)
+    assert rows[-1].round == 3
+    told = {ev["player"] for events in idx.events[ai_index.round_start(3):] for ev in events
+            if ev["type"] == "production_points"}
+    waiting = [p for p in ai_game.players if p not in told]
+    assert waiting, "some player's production of round 3 is still to come at the cut"
+    for p in waiting:
+        assert rows[-1].players[p]["pp"] == rows[-2].players[p]["pp"], p
+    assert any(rows[-1].players[p]["pp"] > 0 for p in waiting)

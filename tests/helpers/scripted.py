@@ -79,6 +79,24 @@ class ScriptedHuman:
         self.steps += 1
         getattr(self, "_" + ctrl.kind)()
 
+    def _choose_home(self) -> None:  # cc (V3.2): the first nation he may take, by a click
+        self.click(next(a["area"] for a in self.win.ctrl.legal if a["type"] == "choose_home"))  # type: ignore[union-attr]
+
+    def _turn(self) -> None:  # cc (V3.10): two purchases, then the turn ends, from the side panel's list
+        self._from_list(("buy",) if self.moves_this_turn < 2 else ())
+
+    def _retreat(self) -> None:  # cc (V3.4): the first place offered
+        self._from_list(())
+
+    def _from_list(self, wanted: tuple[str, ...]) -> None:
+        page = self.win.decision.current()  # type: ignore[union-attr]
+        legal = self.win.ctrl.legal  # type: ignore[union-attr]
+        i = next((i for i, a in enumerate(legal) if a["type"] in wanted),
+                 next((i for i, a in enumerate(legal) if a["type"] == "end_turn"), 0))
+        self.moves_this_turn = 0 if legal[i]["type"] == "end_turn" else self.moves_this_turn + 1
+        page.actions.setCurrentRow(i)  # type: ignore[attr-defined]
+        page.take.click()  # type: ignore[attr-defined]
+
     def _claim(self) -> None:
         self.click(self.win.ctrl.highlights()[0])  # type: ignore[union-attr]
 
@@ -101,12 +119,12 @@ class ScriptedHuman:
 
     def _build(self) -> None:
         ctrl = self.win.ctrl
-        assert ctrl is not None and ctrl.plan is not None
+        assert ctrl is not None and ctrl.work.plan is not None
         self.moves_this_turn = 0
-        areas = ctrl.plan.areas
+        areas = ctrl.work.plan.areas
         i = 0
-        while ctrl.plan.left() >= 1 and i < 60 and areas:
-            if ctrl.plan.why_not("land", areas[i % len(areas)]) is not None:
+        while ctrl.work.plan.left() >= 1 and i < 60 and areas:
+            if ctrl.work.plan.why_not("land", areas[i % len(areas)]) is not None:
                 break
             self.click(areas[i % len(areas)])
             i += 1
@@ -130,7 +148,7 @@ class ScriptedHuman:
         a = moves[0]
         self.moves_this_turn += 1
         self.click(a["from"])
-        ctrl.set_move_kind(a["kind"])
+        ctrl.choose_kind(a["kind"])
         self.click(a["to"])
 
     def _battle_choice(self) -> None:

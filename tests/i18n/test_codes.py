@@ -103,6 +103,23 @@ E: dict[str, list[dict[str, Any]]] = {
     "conquered": [{"player": "red", "area": "london", "defender": "black", "from": "paris"}],
     "occupied": [{"player": "red", "from": "paris", "to": "london", "count": 3}],
     "fortified": [{"player": "red", "from": "paris", "to": "london", "count": 1}],
+    # the nuclear add-on (VARIANTS.md V2)
+    "nukes_placed": [{"player": "red", "nuke": {"paris": 2}}],
+    "nuke_declared": [{"player": "red", "from": "paris", "to": "london", "count": 2, "defender": "black"},
+                      {"player": "red", "from": "paris", "to": "london", "count": 1, "defender": None}],
+    "nuke_intercepted": [{"player": "blue", "at": "berlin", "lose": k, "striker": "red", "to": "london"}
+                         for k in ("nuke", "land", "air", "army")],
+    "nukes_destroyed": [{"player": "red", "area": "paris", "count": 1}],
+    "nuke_rolled": [{"player": "red", "defender": "black", "from": "paris", "to": "london", "attacker_dice": [6],
+                     "defender_dice": [2], "pairs": [[6, 2, "attacker"]], "attacker_lost": 0, "defender_lost": 1}],
+    "nuke_hits": [{"owner": "black", "area": "london", "units": {"land": 1}, "nuke": {}}],
+    "nuke_stopped": [{"player": "red", "to": "london"}],
+    "contaminated": [{"area": "london", "custodian": "red", "previous": "black", "removed": {}, "markers": 2}],
+    "contamination_decayed": [{"area": "london", "markers": 1}],
+    "area_freed": [{"area": "london"}],
+    "free_area_taken": [{"player": "red", "area": "london"}],
+    "nukes_scrapped": [{"area": "london", "owner": "black", "scrapped": 2, "left": 3}],
+    "nukes_returned": [{"area": "london", "owner": "black", "count": 3}],
 }
 
 

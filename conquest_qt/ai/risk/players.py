@@ -106,18 +106,18 @@ class RiskAgent:
     # --- helpers ---------------------------------------------------------------------------------
     def enemies_next(self, pub: dict, me: str, area: str) -> list[str]:
         owners = pub["owners"]
-        return [b for b in self.board.adjacent[area] if owners[b] != me]
+        return [b for b in self.board.adjacent[area] if owners[b] not in (me, None)]  # None: unowned (V2.7)
 
     def threat(self, pub: dict, me: str, area: str) -> int:
         owners, armies = pub["owners"], armies_of(pub)
-        return sum(armies[b] for b in self.board.adjacent[area] if owners[b] not in (me, "neutral"))
+        return sum(armies[b] for b in self.board.adjacent[area] if owners[b] not in (me, "neutral", None))
 
     def continent_share(self, pub: dict, me: str) -> dict[str, float]:
         owners, armies = pub["owners"], armies_of(pub)
         out = {}
         for c, areas in self.board.continents.items():
             mine = sum(owners[a] == me for a in areas)
-            foes = sum(armies[a] for a in areas if owners[a] != me)
+            foes = sum(armies[a] for a in areas if owners[a] not in (me, None))
             out[c] = (mine / len(areas)) * 2 - foes / (10 + 3 * len(areas)) + self.board.bonus[c] / (len(areas) * 4)
         return out
 
@@ -298,7 +298,7 @@ class RiskAgent:
             if keep and a == cap and armies[a] <= keep + 1:
                 continue
             for b in self.board.adjacent[a]:
-                if owners[b] == me:
+                if owners[b] in (me, None):  # None: free or contaminated, no attack target (V2.7)
                     continue
                 win, _ = attack_odds(armies[a], armies[b])
                 rival = owners[b]
@@ -351,7 +351,7 @@ class RiskAgent:
             if o != me or armies[a] < 2:
                 continue
             for b in self.board.adjacent[a]:
-                if owners[b] == me or (owners.get(cap) != me and b != cap):
+                if owners[b] in (me, None) or (owners.get(cap) != me and b != cap):
                     continue
                 rival = owners[b]
                 taken = len(pub["missions"].get(rival, [])) if areas[rival] == 1 else 0  # V1.13

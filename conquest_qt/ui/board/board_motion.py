@@ -21,7 +21,7 @@ import math
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QElapsedTimer, QObject, QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QElapsedTimer, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -227,6 +227,8 @@ class BoardMotion(QObject):
     One endless QVariantAnimation is the clock of all flights (Qt's animation timer, ~60 frames a
     second); it runs only while something is in the air."""
 
+    idle = Signal()  # the last flight landed: nothing moves on the board any more
+
     def __init__(self, scene: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.scene = scene
@@ -277,6 +279,8 @@ class BoardMotion(QObject):
         for f in flights:
             f.remove()
             self.scene.release(f.hold)
+        if flights:
+            self.idle.emit()
 
     def active(self) -> bool:
         return bool(self.flights)
@@ -324,3 +328,5 @@ class BoardMotion(QObject):
             self.flights.remove(flight)
             flight.remove()
             self.scene.release(flight.hold)
+            if not self.flights:
+                self.idle.emit()

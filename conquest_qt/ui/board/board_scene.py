@@ -7,6 +7,7 @@ The scene turns clicks into `areaClicked(id, button)` and hover into `areaHovere
 
 from __future__ import annotations
 
+import html
 import math
 from collections.abc import Callable, Iterable, Iterator
 
@@ -25,6 +26,7 @@ from conquest_qt.ui.board.board_markers import MarkersItem, MarkerState, marker_
 from conquest_qt.ui.board.board_motion import held_position
 from conquest_qt.ui.board.board_position import BoardPosition
 from conquest_qt.ui.board.slices import run_steps
+from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.names import area_name, colour_name
 
 ISLAND_MARGIN = 9.0  # extra click margin (board units) around islands without land neighbours
@@ -375,6 +377,13 @@ class BoardScene(QGraphicsScene):
         return result
 
     tooltip_hook: Callable[[str], str] | None = None  # a ruleset's own area tooltip (Risk's: risk_markers.py)
+    player_names: Callable[[str], str] | None = None  # the game's labels.PlayerNames (None: colour names)
+
+    def who(self, colour: str) -> str:
+        """A player in a tooltip (rich text): by their name (labels.PlayerNames), escaped, else by colour."""
+        if self.player_names is None:
+            return colour_name(colour)
+        return html.escape(user_text.isolated(self.player_names(colour)))
 
     def _tooltip(self, area_id: str, owner_id: str | None) -> str:
         if self.tooltip_hook is not None:
@@ -382,17 +391,17 @@ class BoardScene(QGraphicsScene):
         t = QCoreApplication.translate
         lines = [f"<b>{area_name(area_id)}</b>"]
         if self.geo.areas[area_id].kind == "land":
-            owner = colour_name(owner_id) if owner_id else t("Board", "nobody")
+            owner = self.who(owner_id) if owner_id else t("Board", "nobody")
             lines.append(t("Board", "Owner: %1").replace("%1", owner))
             for colour, kinds in sorted(self.position.units.get(area_id, {}).items()):
                 text = t("Board", "%1: %2 tanks, %3 planes")
-                lines.append(text.replace("%1", colour_name(colour)).replace("%2", str(kinds.get("land", 0)))
+                lines.append(text.replace("%1", self.who(colour)).replace("%2", str(kinds.get("land", 0)))
                              .replace("%3", str(kinds.get("air", 0))))
             seas = sorted(area_name(s) for s in self.topo.land_seas.get(area_id, ()))
             if seas:
                 lines.append(t("Board", "Borders: %1").replace("%1", ", ".join(seas)))
         else:
             for colour, kinds in sorted(self.position.units.get(area_id, {}).items()):
-                lines.append(t("Board", "%1: %2 submarines").replace("%1", colour_name(colour))
+                lines.append(t("Board", "%1: %2 submarines").replace("%1", self.who(colour))
                              .replace("%2", str(kinds.get("sub", 0))))
         return "<br>".join(lines)

@@ -5,7 +5,7 @@ the middle copy it is moved back by exactly one board width; since the copies ar
 nothing on screen changes. Wheel zooms under the cursor, dragging pans, a click without drag
 goes to the scene (a double click is two clicks). Keys: arrows pan, +/- zoom, 0 fits the board to the window.
 
-Fit to window fills the viewport with the map: the board's full height is shown and, in a window
+Fit to window fills the viewport with the map: nearly the board's full height is shown and, in a window
 narrower than the board, its sides are cropped (the board wraps around the Pacific, so the rest is
 one drag away). Zooming out further shows the whole width of the world between margins.
 """
@@ -24,6 +24,7 @@ from conquest_qt.ui.board.board_tiles import BoardTiles
 
 DRAG_THRESHOLD = 5
 MAX_ZOOM = 10.0  # relative to the whole board (min_scale)
+FIT_FILL = 0.84  # the least share of the board pane's height the map takes at fit zoom
 DIM_WARM_S = 0.008  # about what a step of making the veil's image of the viewport takes
 
 
@@ -60,11 +61,14 @@ class BoardView(QGraphicsView):
     # ------------------------------------------------------------------ zoom and pan
 
     def fit_scale(self) -> float:
-        """Pixels per board unit of fit to window: the whole world in view, so no piece is hidden.
-        What the window has to spare shows as ocean margin above and below the board (or, in a very
-        wide window, as the wrapped-around board at the sides). Filling the window instead would have
-        to crop the sides, and every crop hides areas (Anchorage, New Zealand) and their units."""
-        return self.min_scale()
+        """Pixels per board unit of fit to window: the map fills the board pane (issue 28: the board is the
+        game). The whole width of the world when the pane is as wide as the board or wider; in a narrower
+        pane the board is at least FIT_FILL of the pane's height tall (a band of open sea of at most
+        (1 - FIT_FILL) / 2 above and below) and its sides are cropped: the board wraps around the Pacific,
+        so what is cropped is one drag away. Never taller than the pane (nothing cropped at the poles)."""
+        vp = self.viewport().rect()
+        tall = vp.height() / self.board.height_units
+        return min(tall, max(self.min_scale(), FIT_FILL * tall))
 
     def min_scale(self) -> float:
         """Pixels per board unit when the whole board fits the viewport (the farthest zoom out)."""

@@ -76,6 +76,8 @@ class TextDialog(QDialog):
             return QCoreApplication.translate("Help", "Card reference")
         if self.kind == "risk_rules":
             return QCoreApplication.translate("Help", "Rules of Risk")
+        if self.kind == "risk_missions":
+            return QCoreApplication.translate("Help", "Mission reference")
         return QCoreApplication.translate("Help", "Rules of Conquest")
 
     def retranslate(self) -> None:
@@ -149,6 +151,14 @@ def show_rules(parent: QWidget, kind: str = "rules") -> TextDialog:
     """A ruleset's rules text (its RulesetUI.help: "rules" for Conquest, "risk_rules" for Risk)."""
     d = TextDialog(kind, parent)
     d.show()
+    return d
+
+
+def show_reference(parent: QWidget, kind: str) -> TextDialog:
+    """A ruleset's reference (F2): its text kind in RULES_KINDS (Risk's missions, "risk_missions")."""
+    d = TextDialog(kind, parent)
+    d.show()
+    d.raise_()
     return d
 
 

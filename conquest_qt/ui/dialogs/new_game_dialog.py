@@ -138,7 +138,7 @@ class NewGameDialog(QDialog):
     """Retranslates while open (a live language change): every text is set in `retranslate`."""
 
     def __init__(self, parent: QWidget | None = None, ruleset: str = manifest.DEFAULT,
-                 risk_version: str = "training", addons: tuple[str, ...] = ()) -> None:
+                 risk_version: str = "training", level: str = "normal", addons: tuple[str, ...] = ()) -> None:
         super().__init__(parent)
         style_sheets.paper_dialog(self)  # paper palette and the game page's sections and buttons
         lay = QVBoxLayout(self)
@@ -209,6 +209,7 @@ class NewGameDialog(QDialog):
             grid.addWidget(h, 0, c)
         grid.setColumnStretch(0, 2)
         self.rows = [SeatRow(self, grid, r) for r in range(6)]
+        self.set_level(level)  # the computer level chosen last time (settings: new_game_level)
         lay.addWidget(self.seats_box)
 
         self.options_box = QGroupBox()
@@ -370,6 +371,19 @@ class NewGameDialog(QDialog):
     def _small(self, on: bool) -> None:
         self.count.setMinimum(2 if on else 4)
         self._sync()
+
+    def set_level(self, level: str) -> None:
+        """Every seat's computer level (a level the ruleset lacks leaves the seat at its own)."""
+        for row in self.rows:
+            index = row.level.findData(level)
+            if index >= 0:
+                row.level.setCurrentIndex(index)
+
+    def chosen_level(self) -> str:
+        """The level to offer next time: the first computer seat's (the last shown when none plays)."""
+        computers = [r for r in self.rows[: self.count.value()] if not r.kind.currentData()]
+        row = computers[0] if computers else self.rows[-1]
+        return str(row.level.currentData() or "normal")
 
     def _sync(self) -> None:
         for i, row in enumerate(self.rows):

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -114,11 +115,15 @@ class SettingsDialog(QDialog):
                            ("autosave", self.autosave)):
             self.labels[key].setBuddy(field)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        self.defaults_button = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        # our own button, not Qt's RestoreDefaults: the button box puts Qt's words back on its standard buttons
+        # at every language change ("Voreinstellungen", presets, in German; two Dutch texts on two openings)
+        self.defaults_button = QPushButton()
+        self.defaults_button.setObjectName("restoreDefaults")
+        self.defaults_button.setAutoDefault(False)
+        buttons.addButton(self.defaults_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.defaults_button.clicked.connect(lambda: self.show_settings(Settings()))
         lay = QVBoxLayout(self)
         lay.addLayout(form)
@@ -130,7 +135,7 @@ class SettingsDialog(QDialog):
     def retranslate(self) -> None:
         """Every text in the current language (also while open: a language chosen here shows at once)."""
         self.setWindowTitle(self.tr("Settings"))
-        # our own words: Qt's German for this button, "Voreinstellungen", reads as "presets"
+        # the glossary's words (docs/GLOSSARY.md: defaults)
         self.defaults_button.setText(self.tr("Restore Defaults"))
         self.language.setItemText(0, self.tr("System language"))
         speeds = {"off": self.tr("Off (instant)"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),

@@ -27,11 +27,6 @@ if TYPE_CHECKING:
 MAX_ROWS = 6  # the most lines the panel shows before it scrolls (fewer when the side panel is short: fit())
 UNLIMITED = 16777215  # QWIDGETSIZE_MAX
 HEADING = "briefing_heading"  # the event type (and category) of a group's heading line
-# events the briefing tells (the others are either hidden, noise, or on the board already: phases, dice)
-BRIEFED = frozenset({
-    "built", "moved", "transported", "flag_taken", "battle_ended", "units_converted", "units_destroyed",
-    "card_played", "missile_cancelled", "subs_sunk", "armistice_ended", "eliminated", "dice_rolled",
-})  # (an armistice's start is its card, played against someone)
 
 
 def _actor(ev: dict[str, Any], attackers: dict[str, str], card_by: str | None) -> str | None:
@@ -43,12 +38,14 @@ def _actor(ev: dict[str, Any], attackers: dict[str, str], card_by: str | None) -
         return card_by
     if kind == "missile_cancelled":
         return ev.get("by")
+    if kind == "eliminated":
+        return ev.get("by") or ev.get("player")  # Risk names who eliminated him (V1.13)
     return ev.get("player")
 
 
-def _told(ev: dict[str, Any], player: str) -> bool:
+def _told(ev: dict[str, Any], player: str, told: frozenset[str]) -> bool:
     kind = ev.get("type")
-    if kind not in BRIEFED:
+    if kind not in told:
         return False
     if kind == "units_destroyed":
         return ev.get("owner") == player  # his losses (a battle's result says the rest)
@@ -57,8 +54,10 @@ def _told(ev: dict[str, Any], player: str) -> bool:
     return True
 
 
-def briefing(log: Sequence[LogEntry], start: int, player: str) -> list[tuple[str | None, list[LogEntry]]]:
-    """The log entries from `start` on that tell `player` what others changed, grouped by who did it."""
+def briefing(log: Sequence[LogEntry], start: int, player: str,
+             told: frozenset[str]) -> list[tuple[str | None, list[LogEntry]]]:
+    """The log entries from `start` on that tell `player` what others changed, grouped by who did it;
+    `told`: the event types the ruleset's briefing tells (its words' BRIEFED)."""
     attackers: dict[str, str] = {}
     card_by: str | None = None
     groups: dict[str | None, list[LogEntry]] = {}
@@ -71,7 +70,7 @@ def briefing(log: Sequence[LogEntry], start: int, player: str) -> list[tuple[str
         actor = _actor(ev, attackers, card_by)
         if ev.get("type") == "battle_ended" and ev.get("winner") == actor:
             continue  # the conquest's line says it ("Beijing conquered by Ben from Anna.")
-        if actor != player and _told(ev, player):
+        if actor != player and _told(ev, player, told):
             groups.setdefault(actor, []).append(entry)
     return list(groups.items())
 
@@ -79,7 +78,8 @@ def briefing(log: Sequence[LogEntry], start: int, player: str) -> list[tuple[str
 def concerns(entry: LogEntry, player: str) -> bool:
     """A line about the player's own areas or units (an area lost or held, his losses, a card against him)."""
     ev = entry.event
-    return any(ev.get(k) == player for k in ("previous", "owner", "target", "from", "winner")) or (
+    return any(ev.get(k) == player for k in ("previous", "owner", "target", "from", "winner", "defender",
+                                              "capital_of")) or (
         ev.get("type") == "dice_rolled" and ev.get("player") == player)
 
 

@@ -25,6 +25,7 @@ from conquest_qt.ai.registry import agents_for, make_agent
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.view import PlayerView
 from conquest_qt.ui.game.session import GameSession
+from conquest_qt.ui.game.thinker import Thinker
 
 LEVEL = "hard"  # the level whose answer the hint shows
 
@@ -45,9 +46,14 @@ def position_seed(view: PlayerView) -> int:
     return zlib.crc32(json.dumps(seen, sort_keys=True, default=str).encode("utf-8"))
 
 
-def hint_for(view: PlayerView, ruleset: str) -> Explanation:
-    """The hard player's explained answer for `view` (pure: runs on a worker thread)."""
-    return make_agent(LEVEL, position_seed(view), ruleset).explain(view)
+def hint_for(view: PlayerView, ruleset: str, thinker: Thinker | None = None) -> Explanation:
+    """The hard player's explained answer for `view` (pure: runs on a worker thread; with the session's
+    thinker, worked out in its child process: the window does not stall meanwhile)."""
+    agent = make_agent(LEVEL, position_seed(view), ruleset)
+    if thinker is not None:
+        result: Explanation = thinker.ask_once(agent, "explain", view)
+        return result
+    return agent.explain(view)
 
 
 class _Result(QObject):
@@ -55,13 +61,15 @@ class _Result(QObject):
 
 
 class _HintTask(QRunnable):
-    def __init__(self, view: PlayerView, ruleset: str, serial: int, sink: _Result) -> None:
+    def __init__(self, view: PlayerView, ruleset: str, serial: int, sink: _Result,
+                 thinker: Thinker | None = None) -> None:
         super().__init__()
-        self.view, self.ruleset, self.serial, self.sink = view, ruleset, serial, sink
+        self.view, self.ruleset, self.serial, self.sink, self.thinker = view, ruleset, serial, sink, thinker
 
     def run(self) -> None:
         try:
-            result: Any = hint_for(self.view, self.ruleset)
+            result: Any = hint_for(self.view, self.ruleset) if self.thinker is None else \
+                hint_for(self.view, self.ruleset, self.thinker)
         except Exception as exc:  # reported on the GUI thread
             result = exc
         self.sink.done.emit(self.serial, result)
@@ -105,7 +113,7 @@ class HintAsker(QObject):
         if LEVEL not in agents_for(s.setup.options.ruleset):  # rules without that level yet (cc)
             return "unavailable"
         if d[1] not in rulesets.get(s.setup.options.ruleset).game.TABLE.kinds:  # an add-on's own decision:
-            return "unavailable"  # its AI part cannot explain it yet (the nuclear add-on, issue 25)
+            return "unavailable"  # the hint's player is made without the add-ons' parts (hint_for): none yet
         return None
 
     def ask(self) -> bool:
@@ -121,7 +129,8 @@ class HintAsker(QObject):
         serial = self.session.driver.serial
         self._asking = serial
         view = self.session.driver.view(player)  # the human's own view: no hidden hands or deck
-        task = _HintTask(view, self.session.setup.options.ruleset, serial, self._result)
+        task = _HintTask(view, self.session.setup.options.ruleset, serial, self._result,
+                         getattr(self.session, "thinker", None))
         QThreadPool.globalInstance().start(task)
         self.asked.emit()
         return True

@@ -35,6 +35,7 @@ GameDriver.can_undo()/undo()/can_redo()/redo() — they re-announce the position
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -112,6 +113,7 @@ class SaveController(QObject):
                  path: Path | None = None) -> None:
         """The game now open: a new game (no id, no path) or a loaded one."""
         self.logged, self.players = logged, list(players)
+        self.continued = game_id is not None and path is None  # (a new game has no id yet)
         self.game_id = game_id or new_game_id()
         self.path = Path(path) if path is not None else None
         self._set_dirty(False)
@@ -119,6 +121,7 @@ class SaveController(QObject):
 
     def clear_game(self) -> None:
         self.logged, self.players, self.game_id, self.path = None, [], None, None
+        self.continued = False
         self._set_dirty(False)
         self._update_title()
 
@@ -141,8 +144,16 @@ class SaveController(QObject):
         """Window title; "[*]" is where Qt shows the unsaved-changes mark (setWindowModified)."""
         if self.logged is None:
             return self.tr("Conquest")
-        name = user_text.title_text(self.path.name) if self.path is not None else self.tr("Unsaved game")
+        if self.path is not None:
+            name = user_text.title_text(self.path.name)
+        elif self.continued:  # a game resumed from its autosave: named by its players, as a file by its name
+            players = ", ".join(p.name for p in self.players)
+            name = user_text.title_text(self.tr("Autosave of %1").replace("%1", players))
+        else:
+            name = self.tr("Unsaved game")
         return self.tr("%1[*] — Conquest").replace("%1", name)
+
+    continued = False  # the open game was resumed from an autosave (Continue) and has no file yet
 
     # --- commands -----------------------------------------------------------------------------
     def save(self) -> bool:
@@ -182,7 +193,7 @@ class SaveController(QObject):
             self.status.emit(self.tr("There is no game to continue."))
             return False
         self._refused = None
-        about = self.tr("The autosave of %1").replace("%1", self.summary_text(latest.summary))
+        about = self.tr("The autosave of %1").replace("%1", self.summary_text(latest.summary, latest.names))
         if self._load(latest.path, keep_path=False, ask=True, about=about):
             return True
         if self._refused is not None:
@@ -231,13 +242,13 @@ class SaveController(QObject):
         items: list[tuple[float, str, str]] = []
         self.details = {}
         for game in self.store.games(skip=self.checks.refused()):
-            label = self.tr("Autosave: %1").replace("%1", self.summary_text(game.summary))
+            label = self.tr("Autosave: %1").replace("%1", self.summary_text(game.summary, game.names))
             items.append((_mtime(game.path), label, str(game.path)))
             self._detail(str(game.path), game.seed)
         for entry in self.recent.entries():
             try:  # the summary in today's language; the stored text if the file cannot be read now
                 head = peek_head(entry.path)
-                summary = self.summary_text(head.summary)
+                summary = self.summary_text(head.summary, head.names)
                 self._detail(entry.path, head.seed)
             except SaveError:
                 summary = entry.summary
@@ -277,14 +288,19 @@ class SaveController(QObject):
         verdict = self.checks.verdict(path)
         why = save_error_text(verdict.error) if verdict is not None and verdict.error is not None else ""
         try:
-            what = self.summary_text(peek_head(path).summary)
+            head = peek_head(path)
+            what = self.summary_text(head.summary, head.names)
         except SaveError:
             what = path.name
         return self.tr("An autosave (%1) cannot be opened. %2").replace("%1", what).replace("%2", why)
 
-    def summary_text(self, summary: Summary) -> str:
+    def summary_text(self, summary: Summary, names: Mapping[str, str] | None = None) -> str:
+        """"round 3, movement (Anna 5, Bert 12 …)": the areas each player holds, players by their names (by their
+        colours when the save names none)."""
         phase = QCoreApplication.translate("SaveController", PHASES.get(summary.phase, PHASES["over"]))
-        areas = ", ".join(f"{_colour(c)} {n}" for c, n in summary.areas.items())
+        names = names or {}
+        areas = ", ".join(f"{printable(names[c], ' ') if names.get(c) else _colour(c)} {n}"
+                          for c, n in summary.areas.items())
         return self.tr("round %1, %2 (%3)").replace("%1", str(summary.round)).replace("%2", phase).replace("%3",
                                                                                                           areas)
 
@@ -301,7 +317,7 @@ class SaveController(QObject):
         self.path = path
         self._set_dirty(False)
         self._update_title()
-        self.recent.add(path, self.summary_text(save.summary))
+        self.recent.add(path, self.summary_text(save.summary, {p.colour: p.name for p in self.players}))
         self.saved.emit(str(path))
         self.status.emit(self.tr("Game saved."))
         return True
@@ -314,7 +330,8 @@ class SaveController(QObject):
             return False
         target = path if keep_path else None
         if keep_path:
-            self.recent.add(path, self.summary_text(loaded.envelope.summary))
+            self.recent.add(path, self.summary_text(loaded.envelope.summary,
+                                                    {p.colour: p.name for p in loaded.envelope.players}))
         self._incoming = (loaded.game_id, target)
         try:  # the window starts a session with it; _on_session_started then keeps its id and path
             self.gameLoaded.emit(loaded)
@@ -388,6 +405,9 @@ class SaveController(QObject):
         self._update_title()
 
     def _on_session_started(self, session: Any) -> None:
+        if getattr(session.driver.logged, "remote", False):  # a network game: the host saves it (net/autosave.py)
+            self.clear_game()
+            return
         game_id, path = self._incoming if self._incoming else (None, None)
         self.set_game(session.driver.logged, players_from_setup(session.setup), game_id, path)
         self.connect_driver(session.driver)

@@ -20,12 +20,14 @@ from conquest_qt.engine import addons
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.replay import LoggedGame, history
-from conquest_qt.engine.rulesets.conquest.legal import build_limits
 from conquest_qt.ui.game.ai_reasons import ReasonSink, explaining
 from conquest_qt.ui.game.briefing import HEADING, briefing
 from conquest_qt.ui.game.game_setup import GameSetup, agent_name
+from conquest_qt.ui.game.thinker import Thinker
+from conquest_qt.ui.game.thinker import enabled as thinker_enabled
 from conquest_qt.ui.text.event_text import describe
 from conquest_qt.ui.text.labels import NameOf, PlayerNames
+from conquest_qt.ui.text.ruleset_text import words
 
 
 class LogEntry:
@@ -58,12 +60,14 @@ class GameSession(QObject):
     logged = Signal(list)  # new LogEntry objects
     finished = Signal(object)  # winner or None
 
-    def __init__(self, setup: GameSetup, logged: LoggedGame | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, setup: GameSetup, logged: LoggedGame | None = None, parent: QObject | None = None,
+                 driver: Any = None) -> None:
+        """`driver`: another driver with GameDriver's interface (net/remote.py: a game played on a host)."""
         super().__init__(parent)
         self.setup = setup
         self.names = PlayerNames(setup.seats)  # how the log names the players
         self.seed = setup.resolved_seed() if logged is None else logged.seed
-        self.driver = GameDriver(logged or LoggedGame.new(setup.colours, setup.options, self.seed), self)
+        self.driver = driver or GameDriver(logged or LoggedGame.new(setup.colours, setup.options, self.seed), self)
         # the position a game given without decisions began in (a described position, a save made at the start):
         # the analysis replays the log from it, not from a new game
         self.started_from: Any = logged.game.copy() if logged is not None and not logged.log else None
@@ -72,16 +76,22 @@ class GameSession(QObject):
         self.decision: tuple[str, str, dict[str, Any]] | None = None
         self.viewer: str | None = setup.humans[0] if len(setup.humans) == 1 else None
         self.last_seen: dict[str, int] = {h: 0 for h in setup.humans}
+        self._left: str | None = None  # hot-seat: the human who had the screen before the computers played
         self.over = False
         self._public: tuple[int, Mapping[str, Any]] | None = None  # (driver serial, its public view)
         self.reasons_in_log = False  # the computer players' reasons in the log (a setting; ai_reasons.py)
         self._reasons = ReasonSink(self)
         self._reasons.explained.connect(self._on_explained)
         ruleset = setup.options.ruleset
+        # the computer players think in a child process: the window never waits for their Python (thinker.py)
+        self.thinker: Thinker | None = Thinker() if thinker_enabled() and not all(s.human for s in setup.seats) \
+            else None
         for i, seat in enumerate(setup.seats):
             if not seat.human:
                 agent = make_agent(agent_name(seat.level, ruleset), self.seed * 31 + i, ruleset,
                                    addons.enabled(setup.options))
+                if self.thinker is not None:
+                    agent = self.thinker.add(seat.colour, agent)
                 self.driver.set_agent(seat.colour, explaining(agent, self._reasons, lambda: self.reasons_in_log))
         self.driver.decisionRequested.connect(self._on_decision)
         self.driver.eventsApplied.connect(self._on_events)
@@ -123,10 +133,6 @@ class GameSession(QObject):
     def legal(self) -> list[dict[str, Any]]:
         return legal_actions(self.game)  # the ruleset's answers and its add-ons' (engine/legal.py)
 
-    def build_limits(self, player: str) -> dict[str, Any]:
-
-        return build_limits(self.game, player)
-
     def my_turn(self) -> str | None:
         """The human who may act now on this screen (decision pending and handed over), else None."""
         if self.decision is None:
@@ -144,7 +150,8 @@ class GameSession(QObject):
         opening (its set-up events come before the session listens), a loaded game's whole story."""
         lg = self.driver.logged
         entries: list[LogEntry] = []
-        for events, game in history(lg.players, lg.options, lg.seed, lg.log):
+        story = getattr(self.driver, "story", None)  # a remote game: the events the host sent this seat
+        for events, game in story() if story else history(lg.players, lg.options, lg.seed, lg.log):
             entries.extend(e for e in map(self._entry, events) if e is not None)
             if any(ev.get("type") == "round_started" for ev in events):  # as _on_events does
                 self._record_areas(game.s.owners)
@@ -173,17 +180,36 @@ class GameSession(QObject):
         """What the player can know changed since his last turn (briefing.py), grouped by player: a
         heading line with each player's name, then his lines. Since the end of his last turn, or since
         he last had the screen (hot-seat) when that is later."""
-        start = self.last_seen.get(player, 0)
-        for i in range(len(self.log) - 1, start - 1, -1):
-            ev = self.log[i].event
-            if ev.get("type") == "turn_ended" and ev.get("player") == player:
-                start = i + 1
-                break
+        start = max(self.last_seen.get(player, 0), self._last_turn_end(player))
+        said = words(self.setup.options.ruleset)
+        public = self.public()
+        told: list[LogEntry] = []
+        for entry in self.log[start:]:  # the ruleset may say an event otherwise (Risk: a capital lost)
+            events = said.briefed(entry.event, public)
+            told.extend(entry if ev is entry.event else self._entry(ev) for ev in events)
         lines: list[LogEntry] = []
-        for actor, entries in briefing(self.log, start, player):
+        for actor, entries in briefing([e for e in told if e is not None], 0, player, said.BRIEFED):
             lines.append(LogEntry(HEADING, self.names(actor), {"type": HEADING, "player": actor}, self.names))
             lines.extend(entries)
         return lines
+
+    def _last_turn_end(self, player: str) -> int:
+        """Where the player's last turn ended in the log: after his `turn_ended` (Conquest), or where the next
+        player's turn began after his `turn_started` before the one under way (Risk); 0 before his first."""
+        later: int | None = None  # the first turn of another player after the one found so far
+        current = True  # his own turn_started met first is the turn under way
+        for i in range(len(self.log) - 1, -1, -1):
+            ev = self.log[i].event
+            kind = ev.get("type")
+            if kind == "turn_ended" and ev.get("player") == player:
+                return i + 1
+            if kind != "turn_started":
+                continue
+            if ev.get("player") != player:
+                later, current = i, False
+            elif not current:
+                return later if later is not None else i + 1
+        return 0
 
     def since_last_claim(self, player: str) -> list[LogEntry]:
         """Claim phase: every claim since the player's last one (by anyone); before his first claim also
@@ -228,6 +254,8 @@ class GameSession(QObject):
         """Stop the AIs and let running AI tasks finish (no thread left behind)."""
         self.over = True
         self.driver.agents.clear()
+        if self.thinker is not None:
+            self.thinker.close()  # a question under way ends now (its answer is dropped: no agent any more)
         for sig in (self.driver.decisionRequested, self.driver.eventsApplied, self.driver.gameOver):
             with contextlib.suppress(RuntimeError, TypeError):
                 sig.disconnect()
@@ -242,19 +270,36 @@ class GameSession(QObject):
     def _on_decision(self, player: str, kind: str, info: object) -> None:
         self.decision = (player, kind, dict(info or {}))  # type: ignore[call-overload]
         if not self.is_human(player):
+            if self.hotseat:  # whoever sits at the screen while the computers play sees nobody's hand (issue 28.5)
+                self._hide_viewer()
             self.aiThinking.emit(player, kind)
             return
         if self.hotseat and self.viewer != player:
-            if self.viewer is not None:
-                self.last_seen[self.viewer] = len(self.log)
-            self.viewer = None
-            self.viewerChanged.emit(None)
+            if self.viewer is None and self._left == player:
+                self._left = None  # only computers played since he had the screen: he still has it
+                self.viewer = player
+                self.viewerChanged.emit(player)
+                self.humanDecision.emit(player, kind, self.decision[2])
+                return
+            self._hide_viewer()
+            self._left = None
             self.handoverRequested.emit(player)
             return
         if self.viewer != player:
             self.viewer = player
             self.viewerChanged.emit(player)
         self.humanDecision.emit(player, kind, self.decision[2])
+
+    def _hide_viewer(self) -> None:
+        """Hot-seat: nobody's private parts on the screen (hand, mission progress, briefing) until a human
+        takes the seat; `_left` remembers who had it, who takes it back without a hand-over when the next
+        human decision is his again."""
+        if self.viewer is None:
+            return
+        self.last_seen[self.viewer] = len(self.log)
+        self._left = self.viewer
+        self.viewer = None
+        self.viewerChanged.emit(None)
 
     def _on_events(self, events: list) -> None:
         new = []

@@ -1,7 +1,11 @@
 """Turns board clicks and panel buttons into actions for the GameDriver (never touching engine state).
 
-It keeps the step's working data — the production plan, the movement selection — highlights what is
-legal, draws the turn's move arrows and reports why a click does nothing (a translated status hint).
+The generic loop of every ruleset: for the decision the human on screen answers it makes the working
+data its ruleset's UI gives for that kind (`RulesetUI.starts`: Conquest's production plan and movement
+selection, Risk's placing and picks, the claim), shows the board through it (highlights, preview,
+selection, arrows), sends a click on an area to the ruleset's `clicks`, the keys (Enter, E, R, 1-3,
+Escape, Undo) to the working data, draws the turn's move arrows and reports why a click does nothing (a
+translated status hint). What the working data may define is listed in ui/rulesets/__init__.py.
 """
 
 from __future__ import annotations
@@ -12,21 +16,18 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from conquest_qt.ui.board.board_host import position_from
-from conquest_qt.ui.game.build_plan import BuildPlan
-from conquest_qt.ui.game.end_question import Question, end_question
-from conquest_qt.ui.game.move_select import MoveSelection
+from conquest_qt.ui.game.end_confirm import Question
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text.error_text import error_text, ui_hint
 from conquest_qt.ui.text.labels import colour_name
-from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.ruleset_text import words
 
-RIGHT = 2
+RIGHT = 2  # the right mouse button, as clicks get it (areaClicked)
 IDLE_REFRESH_MS = 120
 
 
 Click = Callable[["TurnController", str, int], None]  # (controller, area, mouse button)
-Start = Callable[["TurnController"], Any]  # a ruleset's working data for a decision (highlights(), preview())
+Start = Callable[["TurnController"], Any]  # a ruleset's working data for a decision (ui/rulesets/__init__.py)
 
 
 class TurnController(QObject):
@@ -41,16 +42,16 @@ class TurnController(QObject):
         self.clicks = clicks  # decision kind -> what a click on an area does (the ruleset's, ui/rulesets)
         self.starts = starts or {}  # decision kind -> its working data's factory (the ruleset's, ui/rulesets)
         # that working data for the open decision: highlights(), preview() (land armies); where it has them,
-        # selected() (the area marked), arrows() (drawn beside the turn's), deselect() (Escape), undo()
+        # preview_units(), selected() (the area marked), arrows() (drawn beside the turn's), targets() (Tab),
+        # deselect() (Escape), undo(), undoes_moves, primary() (Enter), end_stage() (E), roll() (R),
+        # choose_kind() (1-3): the list in ui/rulesets/__init__.py
         self.work: Any = None
+        self.keep: dict[str, Any] = {}  # what working data keeps from one decision to the next (a kind chosen)
         self.markers = markers  # the ruleset's own board marks (ui/rulesets Markers): shown with each position
         self.kind: str | None = None  # the decision kind the human on screen answers, or None
         self.player: str | None = None
         self.info: dict[str, Any] = {}
         self.legal: list[dict[str, Any]] = []
-        self.plan: BuildPlan | None = None
-        self.move = MoveSelection([])
-        self.build_kind = "land"
         self.arrows: list[tuple[str, str, str, int]] = []
         self.hint_arrows: list[tuple[str, str, str, int]] = []  # a hint's suggested moves, over the turn's
         self.hint_marks: list[tuple[str, str]] = []  # a hint's markers (area, label)
@@ -75,8 +76,7 @@ class TurnController(QObject):
     # --- decisions ----------------------------------------------------------------------------
     def _idle(self) -> None:
         self.serial += 1
-        self.kind, self.player, self.plan, self.work = None, None, None, None
-        self.move = MoveSelection([])
+        self.kind, self.player, self.work = None, None, None
         self._later()
         self.changed.emit()
 
@@ -88,8 +88,6 @@ class TurnController(QObject):
         self.serial += 1
         self.kind, self.player, self.info = kind, player, dict(info or {})  # type: ignore[call-overload]
         self.legal = self.session.legal()
-        self.plan = BuildPlan.from_limits(self.session.build_limits(player)) if kind == "build" else None
-        self.move = MoveSelection(self.legal if kind == "movement" else [])
         start = self.starts.get(kind)
         self.work = start(self) if start is not None else None
         self.refresh_board()
@@ -104,13 +102,14 @@ class TurnController(QObject):
 
     def submit(self, action: dict[str, Any]) -> bool:
         if self.kind is None:
-            self._not_your_turn()
+            self.not_your_turn()
             return False
         if self.amend is not None:
             action = self.amend(self, action)
         return self.session.submit(action)
 
-    def _not_your_turn(self) -> None:
+    def not_your_turn(self) -> None:
+        """The hint for a key or click that has nothing to answer now."""
         d = self.session.decision
         if d is None:
             self.hint.emit(ui_hint("nothing_now"))
@@ -148,17 +147,6 @@ class TurnController(QObject):
 
     # --- the board ----------------------------------------------------------------------------
     def highlights(self) -> list[str]:
-        k = self.kind
-        if k == "claim":
-            return sorted({a["area"] for a in self.legal if a["type"] == "claim"})
-        if k == "build" and self.plan is not None:
-            return sorted(self.plan.places_for(self.build_kind))
-        if k == "movement":
-            if self.move.origin is not None:
-                return sorted(self.move.destinations())
-            return sorted({a["from"] for a in self.legal if a["type"] in ("move", "transport")})
-        if k == "battle_choice":
-            return sorted(a["area"] for a in self.legal if a["type"] == "battle")
         if self.work is not None:
             return list(self.work.highlights())
         return []
@@ -179,10 +167,7 @@ class TurnController(QObject):
         self.show_position()
         self.scene.set_highlights(self.highlights())
         selected = getattr(self.work, "selected", None)
-        if selected is not None:
-            self.scene.set_selected(selected())
-        else:
-            self.scene.set_selected(self.move.origin if self.kind == "movement" else None)
+        self.scene.set_selected(selected() if selected is not None else None)
         self._show_work_arrows()
 
     def _show_work_arrows(self) -> None:
@@ -219,8 +204,10 @@ class TurnController(QObject):
             self.scene.clear_marks()
 
     def show_position(self) -> None:
-        """Owners and units of the public view, with the planned build previewed."""
-        extra = self.plan.by_place() if self.plan is not None and self.kind == "build" else None
+        """Owners and units of the public view, with the working data's units previewed (a planned build,
+        armies placed)."""
+        units = getattr(self.work, "preview_units", None)
+        extra = units() if units is not None else None
         if self.work is not None and (preview := self.work.preview()):
             extra = {"land": preview}
         public = self.session.public()
@@ -230,7 +217,7 @@ class TurnController(QObject):
 
     def on_area_clicked(self, area: str, button: int = 1) -> None:
         if self.kind is None:
-            self._not_your_turn()
+            self.not_your_turn()
             return
         handler = self.clicks.get(self.kind)
         if handler is None:
@@ -238,118 +225,50 @@ class TurnController(QObject):
             return
         handler(self, area, button)
 
-    def click_claim(self, area: str, _button: int) -> None:
-        if not any(a["type"] == "claim" and a["area"] == area for a in self.legal):
-            owner = self.session.public()["owners"].get(area, "sea")
-            key = "not_free" if owner not in (None, "sea") else "nothing_now"
-            self.hint.emit(ui_hint(key, area_name(area)))
-            return
-        self.submit({"type": "claim", "area": area})
-
-    def click_battle_choice(self, area: str, _button: int) -> None:
-        if not any(a["type"] == "battle" and a["area"] == area for a in self.legal):
-            self.hint.emit(ui_hint("no_battle_here", area_name(area)))
-            return
-        self.submit({"type": "battle", "area": area})
-
-    # --- production -----------------------------------------------------------------------------
-    def click_build(self, area: str, button: int) -> None:
-        assert self.plan is not None
-        if button == RIGHT:
-            if not self.plan.remove_at(area):
-                self.hint.emit(ui_hint("nothing_now"))
-        else:
-            kind = self.build_kind
-            if kind != "sub" and area in self.plan.seas and area not in self.plan.areas:
-                kind = "sub"  # a click on a sea means a submarine (only submarines go there)
-            elif kind == "sub" and area in self.plan.areas:
-                # Submarines chosen, a land area clicked: refused with the reason rather than guessing
-                # a tank or a plane (the highlighted seas show where the chosen kind goes).
-                self.hint.emit(ui_hint("sub_on_land", area_name(area)))
-                return
-            why = self.plan.add(kind, area)
-            if why is not None:
-                self.hint.emit(ui_hint(why))
-                return
-        self.refresh_board()
-        self.changed.emit()
-
-    def set_build_kind(self, kind: str) -> None:
-        self.build_kind = kind
-        if self.kind == "build":
-            self.refresh_board()
-        self.changed.emit()
-
-    def build_undo(self) -> None:
-        if self.plan is not None and self.plan.undo():
-            self.refresh_board()
-            self.changed.emit()
-
-    def build_clear(self) -> None:
-        if self.plan is not None:
-            self.plan.clear()
-            self.refresh_board()
-            self.changed.emit()
-
-    def build_confirm(self) -> bool:
-        if self.kind != "build" or self.plan is None:
-            self._not_your_turn()
+    # --- the keys: sent to the open decision's working data ---------------------------------------
+    def _changed_by(self, name: str, *args: Any) -> bool:
+        """Call the working data's `name(*args)`; when it says it changed something, the board and the
+        panels follow."""
+        method = getattr(self.work, name, None)
+        if method is None or not method(*args):
             return False
-        return self._end(self.plan.action())
-
-    # --- movement -------------------------------------------------------------------------------
-    def click_movement(self, area: str, _button: int) -> None:
-        m = self.move
-        if m.origin is not None and area == m.origin:
-            m.select(None)
-        elif m.origin is not None and area in m.destinations():
-            action = m.action_to(area)
-            m.select(None)
-            if action is not None:
-                self.submit(action)
-            return
-        elif not m.select(area):
-            key = "not_reachable" if m.origin is not None else "no_units_here"
-            self.hint.emit(ui_hint(key, area_name(area)))
-            return
         self.refresh_board()
         self.changed.emit()
+        return True
 
-    def set_move_kind(self, kind: str) -> None:
-        if self.move.set_kind(kind):
-            self.refresh_board()
-            self.changed.emit()
-
-    def set_move_count(self, n: int) -> None:
-        self.move.set_count(n)
+    def choose_kind(self, kind: str) -> None:
+        """1-3 or the page's radio buttons: the kind of unit the next click places or moves."""
+        self._changed_by("choose_kind", kind)
 
     def deselect(self) -> None:
-        deselect = getattr(self.work, "deselect", None)
-        if deselect is not None and deselect():
-            self.refresh_board()
-            self.changed.emit()
-        if self.kind == "movement" and self.move.origin is not None:
-            self.move.select(None)
-            self.refresh_board()
-            self.changed.emit()
+        """Escape: the working data's selection goes."""
+        self._changed_by("deselect")
 
-    def end_moves(self) -> bool:
-        if self.kind != "movement":
-            self._not_your_turn()
+    def undoes_moves(self) -> bool:
+        """Does Undo (when the working data took nothing back) go to the driver's undo? The working data
+        says (Conquest's movement: always, to say "Nothing to undo."), else whether the driver can."""
+        says = getattr(self.work, "undoes_moves", None)
+        return bool(says) if says is not None else self.session.driver.can_undo()
+
+    def end_stage(self) -> bool:
+        """E: the working data's end of its stage (Conquest: end movement)."""
+        end = getattr(self.work, "end_stage", None)
+        if end is None:
+            self.not_your_turn()
             return False
-        return self._end({"type": "end_moves"})
+        return bool(end())
 
-    def end_turn(self) -> bool:
-        if self.kind != "end_turn":
-            self._not_your_turn()
-            return False
-        return self._end({"type": "end_turn"})
+    def roll(self) -> bool:
+        """R: the working data's roll (Conquest's battle roll); nothing elsewhere."""
+        roll = getattr(self.work, "roll", None)
+        return bool(roll()) if roll is not None else False
 
-    def _end(self, action: dict[str, Any]) -> bool:
-        """End the step (movement, turn, production), after asking when something is left to do; False
-        while the question is open."""
-        question = end_question(self, action) if self.ask is not None else None
-        if question is None or self.ask is None:
+    def end_step(self, action: dict[str, Any], question: Callable[[], Question | None]) -> bool:
+        """End the step with `action` (movement, turn, production), after asking `question()` when there is
+        one (the ruleset's: what ending now gives up) and the window asks (`ask`); False while the
+        question is open."""
+        asked = question() if self.ask is not None else None
+        if asked is None or self.ask is None:
             return self.submit(action)
         serial = self.serial
 
@@ -357,7 +276,7 @@ class TurnController(QObject):
             if self.serial == serial:  # still the decision that was asked about
                 self.submit(action)
 
-        self.ask(question, proceed)
+        self.ask(asked, proceed)
         return False
 
     # --- cards and simple answers --------------------------------------------------------------
@@ -365,29 +284,13 @@ class TurnController(QObject):
         return [a for a in self.legal if a["type"] == "play" and a.get("card") == card]
 
     def primary(self) -> bool:
-        """Enter: the step's main action (confirm build, end movement, roll, end turn, the only battle)."""
-        k = self.kind
-        if k == "build":
-            return self.build_confirm()
-        if k == "movement":
-            return self.end_moves()
-        if k == "battle_roll":
-            return self.submit({"type": "roll"})
-        if k == "end_turn":
-            return self.end_turn()
-        if k in ("missiles", "shield"):
-            return self.submit({"type": "pass"})
-        only = self.only_choice()
-        if only is not None:
-            return self.submit(only)
-        self._not_your_turn() if k is None else self.hint.emit(self.step_hint())
+        """Enter: the step's main action, the working data's (Conquest: confirm the build, end movement,
+        roll, end turn, pass, the only battle)."""
+        main = getattr(self.work, "primary", None)
+        if main is not None:
+            return bool(main())
+        self.not_your_turn() if self.kind is None else self.hint.emit(self.step_hint())
         return False
-
-    def only_choice(self) -> dict[str, Any] | None:
-        """The one battle to choose, or the one way to take the hits: Enter needs no Tab to it."""
-        wanted = {"battle_choice": "battle", "hits": "hits"}.get(self.kind or "")
-        choices = [a for a in self.legal if a["type"] == wanted]
-        return dict(choices[0]) if wanted and len(choices) == 1 else None
 
 
 def move_arrow(ev: dict[str, Any], owners: dict[str, Any]) -> tuple[str, str, str, int]:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from conquest_qt.engine.units import on_board
+from conquest_qt.ui.dialogs.new_game_dialog import level_names
 from conquest_qt.ui.game.session import GameSession
 from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.labels import colour_name, phase_name
@@ -124,7 +125,11 @@ class PlayersPanel(QGroupBox):
             labels[1].setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute
                                    | Qt.AlignmentFlag.AlignVCenter)
             labels[1].setToolTip(colour_name(seat.colour))
-            labels[2].setText(self.tr("human") if seat.human else self.level_text(seat.level))
+            # the level's name alone (narrow: the side column leaves the board its room), "AI (…)" on hover
+            labels[2].setText(self.tr("human") if seat.human else level_names().get(seat.level, seat.level))
+            labels[2].setToolTip("" if seat.human else self.level_text(seat.level))
+            labels[2].setProperty("soft", True)
+            labels[2].setWordWrap(True)  # (Dutch "Willekeurige zetten" on two lines)
             for c, lab in enumerate(labels):
                 if c >= 3:
                     lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -144,7 +149,8 @@ class PlayersPanel(QGroupBox):
         super().changeEvent(event)
 
     def level_text(self, level: str) -> str:
-        texts = {"easy": self.tr("AI (easy)"), "normal": self.tr("AI (normal)"), "hard": self.tr("AI (hard)")}
+        texts = {"easy": self.tr("AI (easy)"), "normal": self.tr("AI (normal)"), "hard": self.tr("AI (hard)"),
+                 "remote": self.tr("at another computer")}  # a network game's other players (issue 29)
         return texts.get(level, arg(self.tr("AI (%1)"), level))
 
     def set_colour_blind(self, on: bool) -> None:

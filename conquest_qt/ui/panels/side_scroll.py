@@ -1,4 +1,5 @@
-"""The side panel's scroll area: as wide as the panel's narrowest layout needs, so nothing is cut off.
+"""The side panel's scroll area: as wide as the panel's narrowest layout needs, so nothing is cut off, and
+as tall as its content (the game log under it takes the rest of the side column).
 
 A QScrollArea without a horizontal scroll bar would otherwise clip a panel that a longer language
 (German) makes wider than the splitter's share; its minimum size hint follows the panel's instead.
@@ -27,6 +28,19 @@ class SideScroll(QScrollArea):
             need = max(need, inner.minimumSizeHint().width() + bar + 2 * self.frameWidth())
         self._widest = max(self._widest, hint.width(), need)
         return QSize(self._widest, hint.height())
+
+    def sizeHint(self) -> QSize:  # Qt's name
+        """As tall as the panel's content at the present width: the column gives the rest to the game log."""
+        hint = super().sizeHint()
+        inner = self.widget()
+        if inner is None:
+            return hint
+        lay = inner.layout()
+        width = max(1, self.viewport().width())
+        need = lay.heightForWidth(width) if lay is not None and lay.hasHeightForWidth() else -1
+        if need < 0:
+            need = inner.sizeHint().height()
+        return QSize(hint.width(), need + 2 * self.frameWidth())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt's name
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:

@@ -15,7 +15,7 @@ outside the add-on's home names it."""
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -26,7 +26,15 @@ if TYPE_CHECKING:
     from conquest_qt.ui.panels.decision_pages import Page
 
 Click = Callable[["TurnController", str, int], None]  # (controller, area, mouse button)
-Start = Callable[["TurnController"], Any]  # a decision's working data: highlights(), preview()
+# A decision's working data while it is open (TurnController.work), made when it opens. It must have
+# highlights() (the areas lit on the board) and preview() ({area: n}: land armies shown as placed); it may
+# have preview_units() ({kind: {area: n}}: units of every kind shown as placed), selected() (the area
+# marked), arrows() (its own arrows beside the turn's), targets() (the areas Tab visits; else the
+# highlights), deselect() (Escape; True when something went), undo() (True when it took a step back) and
+# undoes_moves (bool: whether Undo goes on to the driver's undo; else when the driver can), primary()
+# (Enter: the step's main action), end_stage() (E), roll() (R), choose_kind(kind) (1-3; True when it
+# changed). The controller refreshes the board and the panels after what returns True.
+Start = Callable[["TurnController"], Any]
 # The ruleset's board markers: the scene gets an item that draws them from each public view
 # (item.show(public); ui/board/risk_markers.py). None: the board's own units and owners only.
 Markers = Callable[[Any], Any]  # (board scene) -> the item, added to the scene
@@ -44,9 +52,14 @@ class RulesetUI:
     legend: Callable[[], Any] | None = None  # a widget under the hand saying what its board marks mean (Risk's)
     missions: Callable[[Any, Any], Any] | None = None  # (session, parent) -> its missions table, a dialog (Risk's)
     card_reference: bool = True  # Help → Cards (Conquest's 60 cards); Risk's cards show an area and its stars
+    reference: str | None = None  # a Help reference of its own on F2 instead (Risk's missions: "risk_missions")
     # the window's side panels it feeds with the driver's events (Conquest: "battle", "production"); the others
-    # stay empty and unsubscribed while it is played
+    # stay empty and unsubscribed while it is played. The panels themselves are named in the package's
+    # PANELS (see side_panel), so that the window builds them before any game without importing the parts.
     panels: frozenset[str] = frozenset()
+    # (session) -> a side-panel widget beside the battle panel showing the battles a local human takes part in that
+    # no page of his shows, as they happen (Risk's: attacks on his areas, ui/rulesets/risk/defence.py)
+    battles: Callable[[Any], Any] | None = None
     # the enabled add-ons' fields added to an answer before it is sent (AddonUI.amend, composed); None: none
     amend: Callable[[TurnController, dict[str, Any]], dict[str, Any]] | None = None
 
@@ -135,3 +148,34 @@ def get(ruleset_id: str) -> RulesetUI:
         raise ValueError(f"no UI for ruleset {ruleset_id!r}; known: {', '.join(manifest.rulesets())}")
     ui: RulesetUI = importlib.import_module(entry.ui).RULESET_UI
     return ui
+
+
+def _packages() -> list[Any]:
+    """Every ruleset's UI package (its __init__ only: light, RULESET_UI is imported on first use)."""
+    return [importlib.import_module(manifest.get(rid).ui) for rid in manifest.rulesets()]
+
+
+def side_panel(name: str) -> Any:
+    """A new side panel of the window that a ruleset brings: the class its package names in
+    `PANELS = {name: (module, class)}` (Conquest's "battle" and "production"); built once, before any game,
+    and fed only while a ruleset whose RulesetUI.panels names it is played."""
+    for package in _packages():
+        where = getattr(package, "PANELS", {}).get(name)
+        if where is not None:
+            module, cls = where
+            return getattr(importlib.import_module(module), cls)()
+    raise ValueError(f"no ruleset brings the side panel {name!r}")
+
+
+def warm_up(names: Sequence[str]) -> list[str]:
+    """The window's warm-up modules with each "@key" replaced by the modules every ruleset's package lists
+    under that key in its WARM_UP ({"rules": its engine and AI, "ui": its parts}), in the manifest's order:
+    what a game needs, imported one per step behind the start screen's first paint."""
+    out: list[str] = []
+    for name in names:
+        if name.startswith("@"):
+            for package in _packages():
+                out.extend(getattr(package, "WARM_UP", {}).get(name[1:], ()))
+        else:
+            out.append(name)
+    return out

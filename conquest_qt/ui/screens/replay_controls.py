@@ -5,9 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QStyleOptionSlider,
+    QVBoxLayout,
+    QWidget,
+)
 
 from conquest_qt.ui.game.replay_model import ReplayModel
 from conquest_qt.ui.text.textutil import arg
@@ -16,6 +25,56 @@ from conquest_qt.ui.theme import style_sheets
 SPEEDS = (1, 2, 4, 8)  # play speeds: decisions per BASE_MS
 BASE_MS = 700  # one decision at 1×
 
+
+
+class JumpSlider(QSlider):
+    """A slider whose track jumps where it is clicked (issue 28 item 8: a click moved one page, 2.5 % of a game)
+    and then follows the held button; the handle drags as usual."""
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # Qt's name
+        if event.button() == Qt.MouseButton.LeftButton and not self._on_handle(event.position().toPoint()):
+            self.setValue(self._value_at(event.position().toPoint()))
+            self.setSliderDown(True)  # then a move drags from here, as from the handle
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # Qt's name
+        if self.isSliderDown() and not self._dragging_handle:
+            self.setValue(self._value_at(event.position().toPoint()))
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # Qt's name
+        if self.isSliderDown() and not self._dragging_handle:
+            self.setSliderDown(False)
+            event.accept()
+            return
+        self._dragging_handle = False
+        super().mouseReleaseEvent(event)
+
+    _dragging_handle = False
+
+    def _option(self) -> QStyleOptionSlider:
+        opt = QStyleOptionSlider()
+        self.initStyleOption(opt)
+        return opt
+
+    def _on_handle(self, pos: QPoint) -> bool:
+        handle = self.style().subControlRect(QStyle.ComplexControl.CC_Slider, self._option(),
+                                             QStyle.SubControl.SC_SliderHandle, self)
+        self._dragging_handle = handle.contains(pos)
+        return self._dragging_handle
+
+    def _value_at(self, pos: QPoint) -> int:
+        opt = self._option()
+        style = self.style()
+        groove = style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderGroove, self)
+        handle = style.subControlRect(QStyle.ComplexControl.CC_Slider, opt, QStyle.SubControl.SC_SliderHandle, self)
+        span = groove.width() - handle.width()
+        x = pos.x() - groove.left() - handle.width() // 2
+        return QStyle.sliderValueFromPosition(self.minimum(), self.maximum(), x, max(1, span), opt.upsideDown)
 
 class ReplayControls(QWidget):
     def __init__(self, model: ReplayModel, parent: QWidget | None = None) -> None:
@@ -26,7 +85,7 @@ class ReplayControls(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(10, 4, 10, 6)
         lay.setSpacing(4)
-        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider = JumpSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replaySlider")
         self.slider.setRange(0, model.last)
         self.slider.setPageStep(max(1, model.last // 40))

@@ -27,6 +27,8 @@ class StartScreen(widgets.PaperPage):
     continueGame = Signal()
     openGame = Signal()
     openRecent = Signal(str)
+    hostGame = Signal()  # network play (issue 29)
+    joinGame = Signal()
     firstPainted = Signal()  # once, just after the first paint: what can wait until then starts
 
     def __init__(self, parent: QWidget | None = None, build_map: bool = True) -> None:
@@ -77,6 +79,16 @@ class StartScreen(widgets.PaperPage):
         self.b_continue.setObjectName("startContinue")
         self.b_open = widgets.InkButton(size=22)
         self.b_open.setObjectName("startOpen")
+        self.b_host = widgets.InkButton(size=18)
+        self.b_host.setObjectName("startHost")
+        self.b_join = widgets.InkButton(size=18)
+        self.b_join.setObjectName("startJoin")
+        network = QHBoxLayout()
+        network.setSpacing(12)
+        for b, sig in ((self.b_host, self.hostGame), (self.b_join, self.joinGame)):
+            b.setMinimumWidth(164)
+            b.clicked.connect(sig)
+            network.addWidget(b)
         for b, sig in ((self.b_new, self.newGame), (self.b_continue, self.continueGame), (self.b_open, self.openGame)):
             b.setMinimumWidth(340)
             b.clicked.connect(sig)
@@ -91,6 +103,8 @@ class StartScreen(widgets.PaperPage):
                 widgets.style_label(self.continue_note, tokens.INK_SOFT, 15)
                 self.continue_note.hide()
                 lay.addWidget(self.continue_note, 0, Qt.AlignmentFlag.AlignHCenter)
+        lay.addLayout(network)
+        lay.setAlignment(network, Qt.AlignmentFlag.AlignHCenter)
         self.recent_label = widgets.heading_label(20)
         self.recent_label.setObjectName("recentTitle")
         self.recent = widgets.JournalList(min_rows=2, max_rows=8, width=640)
@@ -118,6 +132,8 @@ class StartScreen(widgets.PaperPage):
         self.b_new.setText(self.tr("New game"))
         self.b_continue.setText(self.tr("Continue"))
         self.b_open.setText(self.tr("Open…"))
+        self.b_host.setText(self.tr("Host a game…"))
+        self.b_join.setText(self.tr("Join a game…"))
         self.recent_label.setText(self.tr("Recent games:"))
 
     def changeEvent(self, event: QEvent) -> None:  # Qt's name

@@ -67,6 +67,11 @@ class AreaKeys(QObject):
         if ctrl is not None:
             ctrl.changed.connect(self._sync)
 
+    @staticmethod
+    def on_board(kind: str) -> bool:
+        """Is a decision of this kind answered on the board (the keys go to the board when it opens)?"""
+        return kind in BOARD_STEPS
+
     def _step(self) -> str | None:
         ctrl = self.win.ctrl
         if ctrl is None or not self.win._live():
@@ -78,10 +83,9 @@ class AreaKeys(QObject):
         step, ctrl = self._step(), self.win.ctrl
         if step is None or ctrl is None:
             return []
-        if step == "build" and ctrl.plan is not None:
-            ids = set(ctrl.plan.areas) | set(ctrl.plan.seas)  # a click on a sea places a submarine
-        else:
-            ids = set(ctrl.highlights())  # claim: free areas; movement: origins, then destinations
+        targets = getattr(ctrl.work, "targets", None)  # the working data's (Conquest's build: areas and seas)
+        # else what is highlighted (claim: free areas; movement: origins, then destinations)
+        ids = set(targets()) if targets is not None else set(ctrl.highlights())
         return sorted(ids, key=self._order)
 
     def _order(self, area: str) -> tuple[float, float, str]:

@@ -9,13 +9,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QAbstractSpinBox,
     QApplication,
     QFrame,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -27,7 +25,8 @@ from conquest_qt.ui.screens.start_screen import StartScreen
 from conquest_qt.ui.sound.sound import SoundPlayer
 from conquest_qt.ui.sound.sound_cues import SoundCues
 from conquest_qt.ui.theme import style_sheets, widgets
-from conquest_qt.ui.window import menus, saves_wiring, window_place
+from conquest_qt.ui.window import enter_owner, menus, saves_wiring, window_place
+from conquest_qt.ui.window.enter_owner import EnterMarks
 from conquest_qt.ui.window.menus import SPEED_FACTOR, SPEEDS, build_menus, retranslate_menus
 from conquest_qt.ui.window.stats_wiring import StatisticsWiring
 
@@ -43,15 +42,14 @@ if TYPE_CHECKING:
 # loading a save replays it through the engine):
 # imported behind the first paint, one per step (MainWindow._game_page_steps), the heaviest ones' own
 # dependencies first so that no step takes long.
+# "@key": the rulesets' own modules (each UI package's WARM_UP, ui/rulesets/__init__.warm_up).
 GAME_MODULES = (
     "conquest_qt.board.topology",
     "conquest_qt.board.geometry",
-    "conquest_qt.engine.rulesets.conquest",
+    "@rules",
     "conquest_qt.engine.view",
     "conquest_qt.saves.verify",
-    "conquest_qt.ai.conquest.evaluation",
-    "conquest_qt.ai.conquest.planning",
-    "conquest_qt.ai.conquest.base",
+    "@ai",
     "conquest_qt.ai.registry",
     "conquest_qt.engine.driver",
     "conquest_qt.ui.game.session",
@@ -66,25 +64,29 @@ GAME_MODULES = (
     "conquest_qt.ui.board.board_host",
     "conquest_qt.ui.game.turn_controller",
     "conquest_qt.ui.panels.decision_pages",
-    "conquest_qt.ui.rulesets.conquest.battle_pages",
+    "@pages",
     "conquest_qt.ui.panels.decision_panel",
     "conquest_qt.ui.panels.hint_panel",
     "conquest_qt.ui.window.hint_wiring",
     "conquest_qt.ui.rulesets",
-    "conquest_qt.ui.rulesets.conquest.parts",
-    "conquest_qt.ui.panels.battle_panel",
+    "@parts",
     "conquest_qt.ui.panels.hand_panel",
     "conquest_qt.ui.panels.log_panel",
     "conquest_qt.ui.panels.players_panel",
     "conquest_qt.ui.game.briefing",
-    "conquest_qt.ui.rulesets.conquest.production_dice",
+    "@panels",
     "conquest_qt.ui.window.area_keys",
     "conquest_qt.ui.window.pane_focus",
+    "conquest_qt.ui.window.side_order",
     "conquest_qt.ui.panels.side_scroll",
     "conquest_qt.ui.screens.handover",
     "conquest_qt.ui.screens.game_over",
     "conquest_qt.ui.dialogs.new_game_dialog",
 )
+# The side column beside the board (issue 28 item 1): as narrow as the longest language's usual steps need,
+# and the game log under it, at least this tall.
+SIDE_FLOOR = 440  # Dutch at production: 436 px
+LOG_MIN_HEIGHT = 120
 
 
 class GamePart:
@@ -114,7 +116,6 @@ class MainWindow(QMainWindow):
     scene: BoardScene = GamePart()
     view: BoardView = GamePart()
     motion: Any = GamePart()
-    left: QSplitter = GamePart()
     players: Any = GamePart()
     briefing: Any = GamePart()
     production: Any = GamePart()
@@ -165,6 +166,8 @@ class MainWindow(QMainWindow):
         self.start_screen.openGame.connect(self.open_game)
         self.start_screen.continueGame.connect(self.continue_game)
         self.start_screen.openRecent.connect(self.open_path)
+        self.start_screen.hostGame.connect(lambda: self._network("host"))
+        self.start_screen.joinGame.connect(lambda: self._network("join"))
         self.saves: Any = None  # the SaveController (None when it failed to start)
         self.settings: Any = None  # the user's settings (None when they could not be read)
         self.init_saves()
@@ -177,6 +180,13 @@ class MainWindow(QMainWindow):
     # --- new game, saves and settings (menus.py, saves_wiring.py) -----------------------------------
     def new_game(self) -> None:
         menus.new_game(self)
+
+    network: Any = None  # the network game under way (ui/window/network_wiring.py)
+
+    def _network(self, how: str) -> None:
+        from conquest_qt.ui.window import network_wiring  # the sockets: only when asked for
+
+        self.network = (network_wiring.ask_host if how == "host" else network_wiring.ask_join)(self)
 
     def open_settings(self) -> None:
         menus.open_settings(self)
@@ -224,12 +234,12 @@ class MainWindow(QMainWindow):
     def may_close(self) -> bool:
         return saves_wiring.may_close(self)
 
-    # --- the end-of-step question (game/end_question.py), move undo, the Armistice card -----------
+    # --- the end-of-step question (game/end_confirm.py), move undo, the Armistice card ------------
     def confirmations_on(self) -> bool:
         return not self.spectator and bool(getattr(self.settings, "confirmations", True))
 
     def ask_to_end(self, question: Any, proceed: Callable[[], None]) -> None:
-        from conquest_qt.ui.game.end_question import ask_to_end  # it needs the rules' card table: not at start-up
+        from conquest_qt.ui.game.end_confirm import ask_to_end
 
         ask_to_end(self, question, proceed)
 
@@ -263,7 +273,9 @@ class MainWindow(QMainWindow):
         few milliseconds each (tools/bench_startup.py watches the stalls). First the start screen's
         world picture."""
         yield from self.start_screen.map_steps()
-        for name in GAME_MODULES:
+        from conquest_qt.ui import rulesets  # (the registry only: each ruleset's package is imported lazily)
+
+        for name in rulesets.warm_up(GAME_MODULES):
             importlib.import_module(name)
             yield
         for module, load in (("conquest_qt.board.geometry", "default_geometry"),
@@ -274,25 +286,22 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.board.board_host import make_board_steps
         from conquest_qt.ui.board.board_motion import BoardMotion
         from conquest_qt.ui.game.briefing import BriefingPanel
-        from conquest_qt.ui.panels.battle_panel import BattlePanel
         from conquest_qt.ui.panels.hand_panel import HandPanel
         from conquest_qt.ui.panels.hint_panel import HintPanel
         from conquest_qt.ui.panels.log_panel import LogPanel
         from conquest_qt.ui.panels.players_panel import PlayersPanel
         from conquest_qt.ui.panels.side_scroll import SideScroll
-        from conquest_qt.ui.rulesets.conquest.production_dice import ProductionDice
         from conquest_qt.ui.screens.game_over import GameOverScreen
         from conquest_qt.ui.screens.handover import HandoverScreen
         from conquest_qt.ui.window.area_keys import AreaKeys
         from conquest_qt.ui.window.pane_focus import PaneFocus
+        from conquest_qt.ui.window.side_order import BattleFirst
 
         page = QSplitter(Qt.Orientation.Horizontal)
         self.scene, self.view = yield from make_board_steps()
         self.motion = BoardMotion(self.scene, self)  # unit moves slide across the board
         yield
-        self.left = QSplitter(Qt.Orientation.Vertical)
-        self.left.addWidget(self.view)
-        page.addWidget(self.left)
+        page.addWidget(self.view)  # the board takes the whole height of the page: the board is the game
         side = widgets.PaperPanel()
         side.setObjectName("sidePanel")
         side_lay = QVBoxLayout(side)
@@ -304,11 +313,12 @@ class MainWindow(QMainWindow):
         self.briefing.foldedChanged.connect(lambda folded: self.store_setting(briefing_folded=folded))
         yield
         self.decision_holder = QVBoxLayout()
-        self.battle = BattlePanel()
+        self.battle = rulesets.side_panel("battle")  # Conquest's battles (RulesetUI.panels)
         self.battle.hold = self._hold_battle
+        self.battle.own = self._own_battle
         self.battle.continued.connect(self._battle_continued)
         self.battle.held.connect(self._show_held_battle)
-        self.production = ProductionDice()  # missile and super production rolls that concern the player
+        self.production = rulesets.side_panel("production")  # Conquest's missile and super production rolls
         yield
         self.hand = HandPanel()
         self.hint_panel = HintPanel()  # "What would the computer do?" (hint_wiring.py)
@@ -317,33 +327,44 @@ class MainWindow(QMainWindow):
         yield
         self.log = LogPanel()
         yield
-        side_lay.addWidget(self.players)
-        side_lay.addWidget(self.briefing)
+        # The battle on screen (a finished one's Continue) and the step first: their main actions are in view
+        # without scrolling at 1280x720 (tests/ui/window/test_layout.py; side_order.BattleFirst moves the battle);
+        # then who is playing, the hand and what the others did since the last turn.
         side_lay.addLayout(self.decision_holder)
         side_lay.addWidget(self.hint_panel)
         side_lay.addWidget(self.battle)
+        BattleFirst(self.battle, side_lay, self.hint_panel)
         side_lay.addWidget(self.production)
+        side_lay.addWidget(self.players)
         side_lay.addWidget(self.hand)
+        side_lay.addWidget(self.briefing)
         side_lay.addStretch(1)
         log_holder = widgets.PaperPanel()
         log_holder.setObjectName("logHolder")
         log_lay = QVBoxLayout(log_holder)
         log_lay.setContentsMargins(8, 0, 8, 6)
         log_lay.addWidget(self.log)
-        self.left.addWidget(log_holder)
-        self.left.setStretchFactor(0, 3)
-        self.left.setStretchFactor(1, 1)
-        self.left.setSizes([760, 260])
-        # as wide as the widest of en/nl/de needs (Dutch, 528 px at its widest step): no reflow on a language switch
-        scroll = SideScroll(floor=528)
+        log_holder.setMinimumHeight(LOG_MIN_HEIGHT)
+        log_holder.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # what is left
+        # the side column: the panel as tall as its content (SideScroll.sizeHint), the game log in the rest of
+        # the column (the empty bottom of a tall window) and never less than LOG_MIN_HEIGHT
+        scroll = SideScroll(floor=SIDE_FLOOR)
         scroll.setWidget(side)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setObjectName("sideScroll")
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.viewport().setAutoFillBackground(False)  # the panel paints the paper
+        scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.side_scroll = scroll
-        page.addWidget(scroll)
+        column = widgets.PaperPanel()
+        column.setObjectName("sideColumn")
+        column_lay = QVBoxLayout(column)
+        column_lay.setContentsMargins(0, 0, 0, 0)
+        column_lay.setSpacing(0)
+        column_lay.addWidget(scroll, 0)
+        column_lay.addWidget(log_holder, 1)
+        page.addWidget(column)
         page.setStretchFactor(0, 1)
         page.setStretchFactor(1, 0)
         page.setPalette(style_sheets.paper_palette())  # explicit colours: a dark desktop keeps ink on paper
@@ -365,6 +386,10 @@ class MainWindow(QMainWindow):
         yield
         self.area_keys = AreaKeys(self)  # Tab / Space / Delete on the board, Go to area (Ctrl+G)
         self.panes = PaneFocus(self)  # F6 / Ctrl+Tab: board -> side panel -> log
+        self.enter_marks = EnterMarks(self)  # "(Enter)" only on the label of the control that owns Enter
+        self.area_keys.focused.connect(self.enter_marks.schedule)
+        self.battle.changed.connect(self.enter_marks.schedule)
+        self.stack.currentChanged.connect(self.enter_marks.schedule)
         self.game_built = True
         self.set_colour_blind(self.colour_blind, store=False)  # the settings read before the board existed
         self.apply_speed()
@@ -389,22 +414,24 @@ class MainWindow(QMainWindow):
             self.saves.retranslate()
         if self.ctrl is not None and self.ctrl.kind:
             self.statusBar().showMessage(self.ctrl.step_hint())  # the current step's hint, re-sent
+            self.enter_marks.schedule()  # the labels' claims of Enter, in the new language
         elif self.session is None:
             self.statusBar().showMessage(self.tr("Welcome to Conquest."))
         else:
             self.statusBar().clearMessage()
 
     # --- sessions -----------------------------------------------------------------------------
-    def start_session(self, setup: GameSetup, logged: Any = None) -> GameSession:
+    def start_session(self, setup: GameSetup, logged: Any = None, driver: Any = None) -> GameSession:
         from conquest_qt.ui import rulesets
         from conquest_qt.ui.game.session import GameSession
         from conquest_qt.ui.game.turn_controller import TurnController
         from conquest_qt.ui.panels.decision_panel import DecisionPanel
+        from conquest_qt.ui.text.labels import PlayerNames
         from conquest_qt.ui.window import hint_wiring  # it asks the AIs: not on the start screen
 
         self.end_session()
         self.build_game_page()
-        session = GameSession(setup, logged, self)
+        session = GameSession(setup, logged, self, driver)
         session.reasons_in_log = bool(getattr(self.settings, "ai_reasons_in_log", False))
         self.session = session
         parts = rulesets.for_options(setup.options)  # the ruleset's pages and clicks (with its add-ons'), by kind
@@ -412,11 +439,17 @@ class MainWindow(QMainWindow):
         self.parts = parts
         self.actions_["missions"].setVisible(parts.missions is not None)  # Risk's missions table
         self.actions_["cards"].setVisible(parts.card_reference)  # Conquest's card reference
+        self.actions_["reference"].setVisible(parts.reference is not None)  # or the ruleset's own (F2)
         self.hand.set_ruleset(setup.options.ruleset)
         if parts.legend is not None:  # what the ruleset's marks on the board mean (Risk's), under the hand
             self.legend = parts.legend()
             lay = self.hand.parentWidget().layout()
             lay.insertWidget(lay.indexOf(self.hand) + 1, self.legend)
+        self.scene.player_names = PlayerNames(setup.seats)  # the board's tooltips name the players
+        if parts.battles is not None:  # the ruleset's own view of the battles the player takes part in (Risk's)
+            self.ruleset_battles = parts.battles(session)
+            lay = self.battle.parentWidget().layout()
+            lay.insertWidget(lay.indexOf(self.battle) + 1, self.ruleset_battles)
         self.ctrl = TurnController(session, self.scene, parts.clicks, self, parts.starts, markers)
         self.ctrl.ask = self.ask_to_end
         self.ctrl.amend = parts.amend  # the add-ons' fields of an answer (a nuke bought with the build)
@@ -431,14 +464,17 @@ class MainWindow(QMainWindow):
         self.log.clear()
         self.apply_speed()
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
+        self.ctrl.hint.connect(self.enter_marks.schedule)
         self.area_keys.bind(self.ctrl)
+        session.driver.stateChanged.connect(self.enter_marks.schedule)
+        session.humanDecision.connect(self.enter_marks.schedule)
         session.logged.connect(self.log.add)
         if "battle" in parts.panels:  # the ruleset's own side panels follow the game only when it is played
             session.driver.eventsApplied.connect(self.battle.on_events)
         if "production" in parts.panels:
             session.driver.eventsApplied.connect(self.production.on_events)
         session.driver.stateChanged.connect(self._refresh)
-        session.viewerChanged.connect(lambda _v: self._refresh_hand())
+        session.viewerChanged.connect(self._on_viewer)
         if "production" in parts.panels:
             session.viewerChanged.connect(lambda _v: self.production.refresh())
         session.humanDecision.connect(self._on_human)
@@ -496,6 +532,11 @@ class MainWindow(QMainWindow):
             self.legend.hide()
             self.legend.deleteLater()
             self.legend = None
+        if self.ruleset_battles is not None:
+            self.ruleset_battles.unbind()
+            self.ruleset_battles.hide()
+            self.ruleset_battles.deleteLater()
+            self.ruleset_battles = None
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None
         self._pending_handover = None
@@ -519,6 +560,12 @@ class MainWindow(QMainWindow):
         viewer = s.viewer
         self.hand.show_hand(viewer, s.name(viewer) if viewer else "", s.hand())
 
+    def _on_viewer(self, viewer: object) -> None:
+        """The screen changes hands: the hand follows; nobody's briefing while nobody holds the seat."""
+        self._refresh_hand()
+        if viewer is None:
+            self.briefing.show_briefing(None, [])
+
     def _on_human(self, player: str, kind: str, info: object) -> None:
         if self._skipping:
             self._skipping = False
@@ -526,7 +573,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.game_page)
         self._refresh_now()
         self._brief(player, kind)
-        if kind in ("claim", "build", "movement", "battle_choice"):
+        if self.area_keys.on_board(kind):
             focus = QApplication.focusWidget()
             if focus is None or focus is self or not focus.isVisible():
                 self.view.setFocus()  # nothing else has the keys: Tab goes straight to the board
@@ -550,7 +597,8 @@ class MainWindow(QMainWindow):
         lay.activate()
         need = lay.heightForWidth(side.width()) if lay.hasHeightForWidth() else side.sizeHint().height()
         others = need - self.briefing.sizeHint().height()
-        self.briefing.fit(self.side_scroll.viewport().height() - others)
+        room = self.side_scroll.parentWidget().height() - LOG_MIN_HEIGHT  # the column less the log's least
+        self.briefing.fit(room - others)
 
     def _on_ai(self, player: str, kind: str) -> None:
         if self.session is not None and not self.session.setup.humans:
@@ -564,6 +612,10 @@ class MainWindow(QMainWindow):
         if self.spectator or self.session is None or getattr(self.settings, "battle_auto_continue", False):
             return False
         return bool(record.involves(self.session.setup.humans))
+
+    def _own_battle(self, record: Any) -> bool:
+        """A battle a local human takes part in (attacker or defender): the panel shows it as it happens."""
+        return not self.spectator and self.session is not None and bool(record.involves(self.session.setup.humans))
 
     def _show_held_battle(self) -> None:
         """The finished battle's result and its Continue button in view (below the fold at 1280x720)."""
@@ -664,23 +716,11 @@ class MainWindow(QMainWindow):
         return self.ctrl is not None and self._on_game_page()
 
     def primary(self) -> None:
-        """Enter: Continue after a finished battle; a click on the area marked by keyboard (Tab), else the
-        step's main action."""
-        if self._live() and self.battle.waiting():
-            self.battle.continue_()
-        elif self._live():
-            focus = QApplication.focusWidget()
-            if isinstance(focus, QAbstractButton) and focus.isEnabled() and focus.isVisible() \
-                    and self.game_page.isAncestorOf(focus):
-                focus.click()  # a button the keyboard user has tabbed to: Enter presses it
-            elif isinstance(focus, (QAbstractSpinBox, QLineEdit)) and self.game_page.isAncestorOf(focus):
-                return  # Enter in "How many" only settles the number; it must not end the step
-            elif self.area_keys.active():
-                self.area_keys.activate(1)
-            elif self.decision is not None and (main := self.decision.current().main_action()) is not None:
-                main.click()  # the page's evident main action (cards to return, submarines to sink)
-            else:
-                self.ctrl.primary()  # type: ignore[union-attr]
+        """Enter: what its owner does (enter_owner.py decides: a finished battle's Continue, a button tabbed
+        to, the area marked by keyboard, the page's main action, else the step's)."""
+        enter_owner.press(self)
+        if self.game_built:
+            self.enter_marks.schedule()
 
     def confirm_step(self) -> None:
         """Ctrl+Enter: the step's main action even while an area is marked."""
@@ -701,21 +741,19 @@ class MainWindow(QMainWindow):
 
     def end_moves(self) -> None:
         if self._live():
-            self.ctrl.end_moves()  # type: ignore[union-attr]
+            self.ctrl.end_stage()  # type: ignore[union-attr]
 
     def roll(self) -> None:
-        if self._live() and self.ctrl.kind == "battle_roll":  # type: ignore[union-attr]
-            self.ctrl.submit({"type": "roll"})  # type: ignore[union-attr]
+        if self._live():
+            self.ctrl.roll()  # type: ignore[union-attr]
 
     def undo(self) -> None:
         if not self._live():
             return
-        if self.ctrl.kind == "build":  # type: ignore[union-attr]
-            self.ctrl.build_undo()  # type: ignore[union-attr]
-        elif self.ctrl.undo_work():  # type: ignore[union-attr]  # the open decision's own step (Risk: an army placed)
+        if self.ctrl.undo_work():  # type: ignore[union-attr]  # the open decision's own step (a unit, an army placed)
             pass
-        elif self.ctrl.kind == "movement" or self.can_undo_move():  # type: ignore[union-attr]
-            self.undo_move()  # (Risk: a placement, occupation or fortify before the next roll)
+        elif self.ctrl.undoes_moves():  # type: ignore[union-attr]
+            self.undo_move()  # (Conquest: a move; Risk: a placement, occupation or fortify before the next roll)
 
     def deselect(self) -> None:
         """Escape: drop the hint, the movement selection and the keyboard mark (Enter confirms again)."""
@@ -727,17 +765,15 @@ class MainWindow(QMainWindow):
             self.area_keys.clear()
 
     def choose_kind(self, kind: str) -> None:
-        if not self._live():
-            return
-        if self.ctrl.kind == "build":  # type: ignore[union-attr]
-            self.ctrl.set_build_kind(kind)  # type: ignore[union-attr]
-        elif self.ctrl.kind == "movement":  # type: ignore[union-attr]
-            self.ctrl.set_move_kind(kind)  # type: ignore[union-attr]
+        if self._live():
+            self.ctrl.choose_kind(kind)  # type: ignore[union-attr]
 
     def change_count(self, delta: int) -> None:
-        if self._live() and self.ctrl.kind == "movement" and self.decision is not None:  # type: ignore[union-attr]
-            page = self.decision.pages["movement"]
-            page.count.setValue(page.count.value() + delta)  # type: ignore[attr-defined]
+        """+ / -: the current page's count (Conquest's movement: "How many"), where it has one."""
+        if self._live() and self.decision is not None:
+            change = getattr(self.decision.current(), "change_count", None)
+            if change is not None:
+                change(delta)
 
     # --- hints: "What would the computer do?" (hint_wiring.py) ------------------------------------
     def ask_hint(self) -> None:
@@ -774,10 +810,16 @@ class MainWindow(QMainWindow):
 
     _missions: Any = None
     legend: Any = None  # the ruleset's legend beside the board (RulesetUI.legend: Risk's)
+    ruleset_battles: Any = None  # the ruleset's own battles box (RulesetUI.battles: Risk's defence)
     parts: Any = None  # the RulesetUI of the game on the board
 
     def show_cards(self) -> None:
         self._help = help_dialogs.show_cards(self)
+
+    def show_reference(self) -> None:
+        """The ruleset's own reference (F2; Risk's missions: what each asks, when it counts, what it gives)."""
+        if self.parts is not None and self.parts.reference is not None:
+            self._help = help_dialogs.show_reference(self, self.parts.reference)
 
     def show_about(self) -> None:
         help_dialogs.show_about(self)

@@ -61,6 +61,7 @@ def action_texts() -> dict[str, str]:
         "remove_at_area": t("Menu", "&Remove a unit from the marked area"), "goto": t("Menu", "&Go to area…"),
         "menu_help": t("Menu", "&Help"), "rules": t("Menu", "&Rules"), "cards": t("Menu", "&Card reference"),
         "about": t("Menu", "&About Conquest"), "missions": t("Menu", "&Missions…"),
+        "reference": t("Menu", "&Mission reference"),
     }
 
 
@@ -155,6 +156,8 @@ def build_menus(win: MenuHost) -> dict[str, QAction]:
     acts["menu_help"] = hlp.menuAction()
     acts["rules"] = _act(win, hlp, tx["rules"], win.show_rules, QKeySequence.StandardKey.HelpContents)
     acts["cards"] = _act(win, hlp, tx["cards"], win.show_cards, "F2")
+    acts["reference"] = _act(win, hlp, tx["reference"], win.show_reference, "F2")  # a ruleset's own (Risk's missions)
+    acts["reference"].setVisible(False)  # (a hidden action's key does nothing: F2 is the card reference's then)
     acts["missions"] = _act(win, turn, tx["missions"], win.show_missions, "F3")  # Risk's (shown in its games)
     acts["missions"].setVisible(False)
     acts["about"] = _act(win, hlp, tx["about"], win.show_about)
@@ -168,8 +171,8 @@ def new_game(win: MenuHost) -> None:
     from conquest_qt.ui.dialogs.new_game_dialog import NewGameDialog  # it lists the AIs: not on the start screen
 
     last = win.settings
-    dlg = NewGameDialog(win, *((last.new_game_ruleset, last.new_game_risk_version, tuple(last.new_game_addons))
-                               if last is not None else ()))
+    dlg = NewGameDialog(win, *((last.new_game_ruleset, last.new_game_risk_version, last.new_game_level,
+                                tuple(last.new_game_addons)) if last is not None else ()))
     if dlg.exec() == QDialog.DialogCode.Accepted:
         setup = dlg.setup()
         if setup is not None:
@@ -177,6 +180,7 @@ def new_game(win: MenuHost) -> None:
 
             store_setting(win, new_game_ruleset=dlg.chosen_ruleset(),  # the next dialog opens on this choice
                           new_game_risk_version=str(dlg.version.currentData()),
+                          new_game_level=dlg.chosen_level(),  # and the computer level (issue 28 item 9)
                           new_game_addons=list(dlg.chosen_addons(any_ruleset=True)))
             win.start_session(setup)
 

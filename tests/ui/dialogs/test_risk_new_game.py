@@ -21,7 +21,7 @@ def test_v0_risk_is_chosen_with_its_version_and_levels(qtbot) -> None:
     dlg.rows[1].level.setCurrentIndex(dlg.rows[1].level.findData("hard"))
     dlg.ruleset.setCurrentIndex(dlg.ruleset.findData("risk"))
     assert dlg.version.isVisible() and not dlg.target.isVisible() and not dlg.faces.isVisible()
-    assert set(levels(dlg)) == set(agents_for("risk")) and "expert" not in levels(dlg)
+    assert set(levels(dlg)) == set(agents_for("risk")) and "expert" in levels(dlg)
     assert dlg.rows[1].level.currentData() == "hard"  # a level both have stays chosen
     assert "missions" in dlg.ruleset_help.text()
     dlg.version.setCurrentIndex(dlg.version.findData("command"))

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialogButtonBox
-
 from conquest_qt.settings import NOTICE_CODES, Settings, SettingsStore
 from conquest_qt.ui.dialogs.settings_dialog import SettingsDialog, settings_notice_text
 
@@ -32,7 +30,7 @@ def test_restore_defaults_and_cancel(qtbot, tmp_path: Path) -> None:
     store = SettingsStore(tmp_path)
     dlg = SettingsDialog(None, settings=Settings(sound=False, ai_delay_ms=0), store=store)
     qtbot.addWidget(dlg)
-    dlg.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.RestoreDefaults).click()
+    dlg.defaults_button.click()
     assert dlg.settings() == Settings()
     dlg.reject()
     assert not store.path.exists()

@@ -11,6 +11,7 @@ from conquest_qt.ui.game.briefing import HEADING, briefing
 from conquest_qt.ui.game.game_setup import Seat
 from conquest_qt.ui.game.session import LogEntry
 from conquest_qt.ui.text.labels import PlayerNames
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.scripted import ScriptedHuman
 from tests.helpers.window import drive, setup_of
@@ -38,7 +39,7 @@ def test_briefing_tells_the_others_public_changes_grouped_by_player() -> None:
         {"type": "battle_ended", "area": "beijing", "winner": "blue"},
         {"type": "turn_ended", "player": "blue"},
     )
-    groups = briefing(log, 0, "red")
+    groups = briefing(log, 0, "red", words("conquest").BRIEFED)
     assert [who for who, _ in groups] == ["blue", "green"]
     blue = [e.reworded() for e in groups[0][1]]
     assert blue == ["Built by Ben: 5 tanks, 2 planes in Tokyo.", "Move by Ben: 3 tanks from Tokyo to Beijing.",

@@ -16,7 +16,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QCheckBox, QMessageBox
 
 from conquest_qt.settings import SettingsStore
-from conquest_qt.ui.game.end_question import Question, battles_pending, card_hint, end_question, movable_units
+from conquest_qt.ui.game.end_confirm import Question
+from conquest_qt.ui.rulesets.conquest.end_question import (
+    battles_pending,
+    card_hint,
+    end_question,
+    movable_units,
+)
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.scripted import ScriptedHuman
 from tests.helpers.window import close_window, drive, open_window, setup_of
@@ -107,7 +113,7 @@ def test_ending_movement_with_units_left_asks_first(win: MainWindow) -> None:
     ctrl = win.ctrl
     assert ctrl is not None
     n = len(actions(win))
-    assert ctrl.end_moves() is False  # E / the button: a question, nothing submitted yet
+    assert ctrl.end_stage() is False  # E / the button: a question, nothing submitted yet
     box = win.question
     assert box is not None and box.isVisible() and box.isModal()
     assert box.windowModality() == Qt.WindowModality.WindowModal  # open(), not exec()
@@ -117,7 +123,7 @@ def test_ending_movement_with_units_left_asks_first(win: MainWindow) -> None:
     assert box.defaultButton() is box.button(QMessageBox.StandardButton.Yes)
     assert box.escapeButton() is box.button(QMessageBox.StandardButton.No)
     assert not never_again(box).isChecked()
-    ctrl.end_moves()  # a second E while the box is open: still the one box, still nothing submitted
+    ctrl.end_stage()  # a second E while the box is open: still the one box, still nothing submitted
     assert win.question is box and len(actions(win)) == n
     box.button(QMessageBox.StandardButton.No).click()
     QCoreApplication.processEvents()
@@ -138,7 +144,7 @@ def test_dont_ask_again_turns_the_setting_off(win: MainWindow) -> None:
     ctrl = win.ctrl
     assert ctrl is not None
     n = len(actions(win))
-    ctrl.end_moves()
+    ctrl.end_stage()
     box = win.question
     assert box is not None
     never_again(box).setChecked(True)
@@ -171,7 +177,7 @@ def test_the_controller_asks_through_an_injected_function(win: MainWindow) -> No
     asked: list[tuple[Question, Any]] = []
     ctrl.ask = lambda q, proceed: asked.append((q, proceed))
     n = len(actions(win))
-    assert ctrl.end_moves() is False and len(asked) == 1 and len(actions(win)) == n
+    assert ctrl.end_stage() is False and len(asked) == 1 and len(actions(win)) == n
     asked[0][1]()  # "yes"
     assert actions(win)[n] == {"type": "end_moves"}
     asked[0][1]()  # a late second "yes" for a step that is over: nothing happens
@@ -199,7 +205,7 @@ def test_a_scripted_human_answers_the_question(win: MainWindow) -> None:
 def test_closing_the_game_closes_the_question(win: MainWindow) -> None:
     at_movement(win)
     assert win.ctrl is not None
-    win.ctrl.end_moves()
+    win.ctrl.end_stage()
     box = win.question
     assert box is not None
     win.end_session()

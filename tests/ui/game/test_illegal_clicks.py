@@ -56,14 +56,14 @@ def test_build_on_an_enemy_area_and_illegal_move(win: MainWindow) -> None:
     before = snapshot(win)
     win.scene.areaClicked.emit(enemy, 1)
     assert win.statusBar().currentMessage() == ui_hint("not_own")
-    assert win.ctrl.plan is not None and win.ctrl.plan.placed == []  # type: ignore[union-attr]
+    assert win.ctrl.work.plan is not None and win.ctrl.work.plan.placed == []  # type: ignore[union-attr]
     assert snapshot(win) == before
     drive(win, lambda: win.ctrl is not None and win.ctrl.kind == "movement", timeout=60)
     ctrl = win.ctrl
     assert ctrl is not None
     origin = next(a["from"] for a in ctrl.legal if a["type"] == "move" and a["kind"] == "land")
     win.scene.areaClicked.emit(origin, 1)
-    far = next(a for a in session.game.topo.lands if a not in ctrl.move.destinations() and a != origin
+    far = next(a for a in session.game.topo.lands if a not in ctrl.work.move.destinations() and a != origin
                and session.public()["owners"][a] != "red")
     before = snapshot(win)
     win.scene.areaClicked.emit(far, 1)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from conquest_qt.ui.game.build_plan import BuildPlan
-from conquest_qt.ui.game.move_select import MoveSelection
+from conquest_qt.ui.rulesets.conquest.build_plan import BuildPlan
+from conquest_qt.ui.rulesets.conquest.move_select import MoveSelection
 
 
 def plan() -> BuildPlan:

@@ -257,3 +257,23 @@ def test_an_unknown_ruleset_is_said_in_each_language(qapp, lang: str, expected: 
     finally:
         i18n.remove_language(qapp)
     assert text.startswith(expected)
+
+
+def test_continue_names_the_game_in_the_title_and_the_lists_name_the_players(qtbot, ctl: SaveController,
+                                                                            dialogs: Dialogs) -> None:
+    """Issue 28 items 7 and 9: after Continue the title names the game (by its players, as a loaded file is named
+    by its file), not "Unsaved game"; the recent games and Continue list the areas by the players' names, not by
+    their colours ("Anna 5, Bo 12", not "Red 5, Black 12")."""
+    driver = GameDriver(ctl.logged)
+    ctl.connect_driver(driver)
+    driver.start()  # the first autosave
+    assert "Unsaved game[*]" in ctl.window.windowTitle(), "a new game has no name yet"
+    ctl.set_game(play(5, 10), PLAYERS)
+    assert ctl.continue_game()
+    title = ctl.window.windowTitle()
+    assert "Unsaved game" not in title and "Autosave of Anna, Bo, Cy, Di" in title, title
+    label = ctl.recent_entries()[0][0]
+    assert "Anna " in label and "Bo " in label and "Red" not in label and "Black" not in label, label
+    dialogs.save_name = str(ctl.store.root.parent / "mine.conquest")
+    assert ctl.save_as()  # saved under a name: the title names the file
+    assert "mine.conquest" in ctl.window.windowTitle()

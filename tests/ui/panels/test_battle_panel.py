@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from conquest_qt.board.topology import default_topology
 from conquest_qt.settings import Settings
-from conquest_qt.ui.panels.battle_panel import BattlePanel
+from conquest_qt.ui.rulesets.conquest.battle_panel import BattlePanel
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.game import by_kind
 from tests.helpers.window import drive, setup_of
@@ -171,3 +171,91 @@ def test_hot_seat_hand_over_waits_for_the_finished_battle(win: MainWindow) -> No
     assert win.hand.owner is None  # (no cards shown meanwhile)
     win.battle.cont.click()
     assert win.stack.currentWidget() is win.handover
+
+
+def test_no_blank_gap_between_two_rolls_dice(qtbot) -> None:
+    """Issue 28 item 9: a roll's dice were followed by a blank band (the gap between dice taken under the last row
+    too) before the next roll's line; now the next line follows the dice and their shadow closely."""
+    panel = panel_for(qtbot, public_with([2, 1], [0, 0]))
+    panel.dice_ms = 0
+    panel.resize(420, 600)
+    panel.show()
+    qtbot.waitExposed(panel)
+    panel.on_events(whole_battle())
+    QCoreApplication.processEvents()
+    first, second = panel._rows[0], panel._rows[1]
+    dice_bottom = first.dice.mapTo(panel, first.dice.rect().topLeft()).y() + first.dice.die
+    next_line = second.label.mapTo(panel, second.label.rect().topLeft()).y()
+    assert next_line - dice_bottom <= 8, f"a gap of {next_line - dice_bottom} px between two rolls"
+
+
+def battle_at(area: str, attacker: str, defender: str, winner: str) -> list[dict]:
+    """A short battle between two players, all in one batch: one roll each way, the defender holds or falls."""
+    return [dict(START, area=area, attacker=attacker, defender=defender, first=defender),
+            dict(ROLL, area=area, player=defender, faces=[0, 1], explosions=0),
+            dict(ROLL, area=area, player=attacker, faces=[0, 1, 1], explosions=0),
+            {"type": "battle_ended", "area": area, "winner": winner}]
+
+
+def test_own_battle_is_shown_as_it_happens_after_the_computers_battles(qtbot) -> None:
+    """Issue 28 item 2: the player's own battle for Cairo is shown as it happens, never behind the computers'
+    battles still queued or a finished one (his own, as defender) waiting for Continue; every battle of
+    the round is in the list (was: the panel stayed on Novosibirsk, the list held 2 of 5)."""
+    panel = panel_for(qtbot, public_with([2, 1], [0, 0]))
+    panel.hold = lambda record: record.involves(["red"])  # red is the local human
+    panel.own = lambda record: record.involves(["red"])
+    panel.dice_ms = 3_600_000  # the computers' dice would tumble for an hour: nothing lands by itself
+    panel.show()
+    panel.on_events(battle_at("moscow", "blue", "green", "blue"))
+    panel.on_events(battle_at("novosibirsk", "green", "red", "red"))  # red defends: his battle
+    panel.on_events(battle_at("beijing", "yellow", "green", "green"))
+    panel.on_events(battle_at("tokyo", "blue", "yellow", "blue"))
+    assert panel.current is not None and panel.current.area == "novosibirsk"  # his, at once, not after Moscow
+    assert [panel.past.itemText(i) for i in range(panel.past.count())][1:] == [
+        "Moscow: conquered by Blue", "Novosibirsk: under way", "Beijing: under way", "Tokyo: under way"]
+    # red attacks Cairo; his turn came: the computers' battles behind Novosibirsk are skipped to, not shown first
+    cairo = [dict(START, area="cairo", attacker="red", defender="yellow", first="yellow")]
+    panel.on_events(cairo)
+    assert panel.current is not None and panel.current.area == "cairo" and not panel.waiting()
+    assert "Battle for Cairo" in panel.title.text()
+    panel.on_events([dict(ROLL, area="cairo", player="yellow", faces=[0, 5], explosions=1)])
+    assert rows(panel) == ["Yellow — 2 dice …"]  # the defender's dice, as they are rolled
+    texts = [panel.past.itemText(i) for i in range(panel.past.count())]
+    assert texts == ["Battles this round (5)", "Moscow: conquered by Blue", "Novosibirsk: held by Red",
+                     "Beijing: held by Green", "Tokyo: conquered by Blue", "Cairo: under way"]
+
+
+def test_battle_cards_rolls_are_shown_with_the_card(qtbot) -> None:
+    """R9.5 / R9.7: the defender's Treason and Secret Weapon rolls appear in the battle's rolls, named."""
+    panel = panel_for(qtbot, public_with([2, 1], [2, 0]))
+    panel.dice_ms = 0
+    panel.on_events([START, dict(ROLL, player="blue", purpose="treason", faces=[0, 5, 5], explosions=2),
+                     {"type": "units_converted", "area": "paris", "from": "red", "to": "blue", "land": 2, "air": 0},
+                     dict(ROLL, player="red", purpose="secret_weapon", faces=[5, 0], explosions=1)])
+    assert rows(panel) == ["Blue — Treason, 3 dice: 2 explosions", "Red — Secret Weapon, 2 dice: 1 explosion"]
+
+
+def test_choosing_a_battle_not_yet_shown_skips_to_it(qtbot) -> None:
+    panel = panel_for(qtbot, public_with([2, 1], [0, 0]))
+    panel.hold = lambda record: False
+    panel.dice_ms = 3_600_000
+    panel.show()
+    panel.on_events(battle_at("moscow", "blue", "green", "blue") + battle_at("beijing", "yellow", "green", "green")
+                    + battle_at("tokyo", "blue", "yellow", "blue"))
+    assert panel.current is not None and panel.current.area == "moscow"
+    panel.past.activated.emit(3)  # Tokyo
+    assert panel.current is not None and panel.current.area == "tokyo"
+    assert panel.past.itemText(2) == "Beijing: held by Green"
+
+
+def test_at_instant_speed_a_battle_nobody_holds_is_listed_but_never_drawn(qtbot) -> None:
+    """Issue 28 item 10: at instant speed the computers' battles are on screen for no time, so the panel builds
+    no roll widgets for them (less work for the UI thread while the computers play); the list has them."""
+    panel = panel_for(qtbot, public_with([2, 1], [0, 0]))
+    panel.hold = lambda record: False
+    panel.dice_ms = 0
+    panel.show()
+    panel.on_events(whole_battle())
+    assert panel.current is None and panel._rows == [] and not panel.waiting()
+    assert [panel.past.itemText(i) for i in range(panel.past.count())] == [
+        "Battles this round (1)", "Paris: conquered by Red"]

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from conquest_qt.ui.game.move_select import MoveSelection
-from conquest_qt.ui.panels.decision_pages import ODDS_ROWS, MovementPage
+from conquest_qt.ui.rulesets.conquest.move_select import MoveSelection
+from conquest_qt.ui.rulesets.conquest.pages import ODDS_ROWS, MovementPage
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.window import drive, setup_of
@@ -23,7 +23,7 @@ def planes_everywhere(win: MainWindow) -> tuple[MovementPage, str, list[str]]:
     for area in [a for a, o in owners.items() if o == "red"]:
         s.add_units(area, "red", air=4)
     ctrl.legal = session.legal()
-    ctrl.move = MoveSelection(ctrl.legal)
+    ctrl.work.move = MoveSelection(ctrl.legal)
 
     def targets(origin: str) -> list[str]:
         return sorted({a["to"] for a in ctrl.legal if a["type"] == "move" and a["kind"] == "air"
@@ -39,7 +39,7 @@ def test_every_destination_gets_its_odds_best_first_and_the_list_scrolls(win: Ma
     page, origin, targets = planes_everywhere(win)
     assert len(targets) > ODDS_ROWS, "the test needs more destinations than the list shows at once"
     win.scene.areaClicked.emit(origin, 1)
-    win.ctrl.set_move_kind("air")  # type: ignore[union-attr]
+    win.ctrl.choose_kind("air")  # type: ignore[union-attr]
     page.count.setValue(1)  # one plane: the chances differ from one destination to the next
     QCoreApplication.processEvents()
     rows = page.odds_rows()
@@ -62,7 +62,7 @@ def test_survivors_are_written_the_way_the_language_writes_numbers(win: MainWind
 
     page, origin, _targets = planes_everywhere(win)
     win.scene.areaClicked.emit(origin, 1)
-    win.ctrl.set_move_kind("air")  # type: ignore[union-attr]
+    win.ctrl.choose_kind("air")  # type: ignore[union-attr]
     try:
         assert i18n.install_language(qapp, "de") is None
         QCoreApplication.processEvents()

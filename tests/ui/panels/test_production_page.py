@@ -41,12 +41,12 @@ def built(win: MainWindow) -> list[dict]:
 def test_fast_clicks_stack_every_tank(win: MainWindow) -> None:
     at_build(win)
     ctrl = win.ctrl
-    assert ctrl is not None and ctrl.plan is not None and ctrl.plan.left() >= 4
+    assert ctrl is not None and ctrl.work.plan is not None and ctrl.work.plan.left() >= 4
     win.resize(1280, 720)
     win.show()
     QTest.qWaitForWindowExposed(win)
     win.fit_board()
-    area = ctrl.plan.areas[0]
+    area = ctrl.work.plan.areas[0]
     view = win.view
     assert isinstance(view, BoardView)
     pos = view.mapFromScene(QPointF(*view.board.geo.areas[area].flag))
@@ -54,36 +54,36 @@ def test_fast_clicks_stack_every_tank(win: MainWindow) -> None:
     for _ in range(4):
         press_release(view, pos, 150)
     QCoreApplication.processEvents()
-    assert ctrl.plan.count("land") == 4 and ctrl.plan.by_place()["land"] == {area: 4}
+    assert ctrl.work.plan.count("land") == 4 and ctrl.work.plan.by_place()["land"] == {area: 4}
 
 
 def test_submarine_chosen_and_a_land_area_clicked_is_refused_with_the_reason(win: MainWindow) -> None:
     at_build(win)
     ctrl = win.ctrl
-    assert ctrl is not None and ctrl.plan is not None and win.decision is not None
+    assert ctrl is not None and ctrl.work.plan is not None and win.decision is not None
     page = win.decision.current()
     page.radios["sub"].click()  # type: ignore[attr-defined]
-    assert ctrl.build_kind == "sub"
-    area = ctrl.plan.areas[0]
+    assert ctrl.work.kind == "sub"
+    area = ctrl.work.plan.areas[0]
     win.scene.areaClicked.emit(area, 1)
-    assert ctrl.plan.placed == []  # no tank placed behind the player's back
+    assert ctrl.work.plan.placed == []  # no tank placed behind the player's back
     assert win.statusBar().currentMessage() == ui_hint("sub_on_land", area_name(area))
     assert "Submarines go on the highlighted seas" in win.statusBar().currentMessage()
     assert page.radios["sub"].isChecked()  # type: ignore[attr-defined]
-    assert ctrl.highlights() == sorted(ctrl.plan.seas)  # the board still shows where submarines go
+    assert ctrl.highlights() == sorted(ctrl.work.plan.seas)  # the board still shows where submarines go
     page.radios["land"].click()  # type: ignore[attr-defined]
     win.scene.areaClicked.emit(area, 1)
-    assert ctrl.plan.placed == [("land", area)]
+    assert ctrl.work.plan.placed == [("land", area)]
 
 
 def test_confirming_with_pp_left_asks_and_enter_confirms(win: MainWindow) -> None:
     at_build(win)
     ctrl = win.ctrl
-    assert ctrl is not None and ctrl.plan is not None
-    left = ctrl.plan.left()
+    assert ctrl is not None and ctrl.work.plan is not None
+    left = ctrl.work.plan.left()
     assert left >= 2
     n = len(built(win))
-    assert ctrl.build_confirm() is False  # the PP could still buy units: asked first, nothing submitted
+    assert ctrl.primary() is False  # the PP could still buy units: asked first, nothing submitted
     box = win.question
     assert box is not None and box.isVisible()
     assert box.windowTitle() == "Confirm production?"
@@ -106,17 +106,17 @@ def test_confirming_with_pp_left_asks_and_enter_confirms(win: MainWindow) -> Non
 def test_spending_everything_asks_nothing(win: MainWindow) -> None:
     at_build(win)
     ctrl = win.ctrl
-    assert ctrl is not None and ctrl.plan is not None
-    area = ctrl.plan.areas[0]
-    while ctrl.plan.left() and ctrl.plan.why_not("land", area) is None:
+    assert ctrl is not None and ctrl.work.plan is not None
+    area = ctrl.work.plan.areas[0]
+    while ctrl.work.plan.left() and ctrl.work.plan.why_not("land", area) is None:
         win.scene.areaClicked.emit(area, 1)
-    while ctrl.plan.left() and ctrl.plan.why_not("air", area) is None:
-        ctrl.plan.add("air", area)
-    from conquest_qt.ui.game.end_question import still_buyable
+    while ctrl.work.plan.left() and ctrl.work.plan.why_not("air", area) is None:
+        ctrl.work.plan.add("air", area)
+    from conquest_qt.ui.rulesets.conquest.end_question import still_buyable
 
-    nothing_left = not still_buyable(ctrl.plan)
+    nothing_left = not still_buyable(ctrl.work.plan)
     n = len(built(win))
-    ctrl.build_confirm()
+    ctrl.primary()
     assert (win.question is None) == nothing_left
     if nothing_left:
         assert len(built(win)) == n + 1
@@ -128,7 +128,7 @@ def test_confirmations_off_confirms_at_once(win: MainWindow) -> None:
     ctrl = win.ctrl
     assert ctrl is not None
     n = len(built(win))
-    ctrl.build_confirm()
+    ctrl.primary()
     assert win.question is None and len(built(win)) == n + 1
 
 

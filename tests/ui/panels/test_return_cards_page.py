@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from conquest_qt.ui.panels.decision_pages import ReturnCardsPage
+from conquest_qt.ui.rulesets.conquest.pages import ReturnCardsPage
 
 
 def page(qtbot, excess: int, entitlement: int) -> ReturnCardsPage:

@@ -3,7 +3,7 @@ up to the shown step, hidden hands and the seed (pytest-qt)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from conquest_qt.analysis.replay_index import ReplayIndex
@@ -65,6 +65,18 @@ def test_buttons_and_slider_move_and_follow(qtbot) -> None:
     assert c.slider.value() == 70 and c.slider.maximum() == m.last
     qtbot.mouseClick(c.buttons["end"], Qt.MouseButton.LeftButton)
     assert m.position == m.last and not c.buttons["forward"].isEnabled()
+
+
+def test_a_click_on_the_slider_track_jumps_there(qtbot) -> None:
+    """Issue 28 item 8: a click on the slider's track jumps to that point of the game (it moved one page)."""
+    w = _window(qtbot, played())
+    m, c = w.model, w.controls
+    assert m.position == 0
+    for share in (0.75, 0.25):
+        qtbot.mouseClick(c.slider, Qt.MouseButton.LeftButton, pos=QPoint(round(c.slider.width() * share),
+                                                                          c.slider.height() // 2))
+        assert abs(m.position - share * m.last) <= max(2, 0.03 * m.last), (share, m.position, m.last)
+        assert c.slider.value() == m.position and not c.slider.isSliderDown()
 
 
 def test_banner_and_log_follow_the_shown_step(qtbot) -> None:

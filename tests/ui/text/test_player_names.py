@@ -102,7 +102,7 @@ def test_battle_panel_names_the_players(qtbot) -> None:
     from types import SimpleNamespace
 
     from conquest_qt.board.topology import default_topology
-    from conquest_qt.ui.panels.battle_panel import BattlePanel
+    from conquest_qt.ui.rulesets.conquest.battle_panel import BattlePanel
 
     public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"},
               "units": {"paris": {"red": by_kind([3, 1]), "blue": by_kind([2, 0])}}}
@@ -162,6 +162,7 @@ SAMPLES = (
      "attacker_dice": [6, 5, 2], "defender_dice": [6, 4], "pairs": [[6, 6, "d"], [5, 4, "a"]],
      "attacker_lost": 1, "defender_lost": 1},
     {"type": "conquered", "player": "red", "area": "bogota", "defender": "blue"},
+    {"type": "capital_lost", "player": "red", "area": "bogota", "defender": "blue", "capital_of": "blue"},
     {"type": "occupied", "player": "red", "from": "lima", "to": "bogota", "count": 3},
     {"type": "fortified", "player": "red", "from": "lima", "to": "bogota", "count": 2},
     # the nuclear add-on (VARIANTS.md V2)
@@ -237,7 +238,7 @@ def test_battle_panel_never_makes_a_name_the_subject(qapp, qtbot, lang: str) -> 
     from types import SimpleNamespace
 
     from conquest_qt.board.topology import default_topology
-    from conquest_qt.ui.panels.battle_panel import BattlePanel
+    from conquest_qt.ui.rulesets.conquest.battle_panel import BattlePanel
     from conquest_qt.ui.text import i18n
 
     public = {"options": {"explosion_faces": 2}, "owners": {"paris": "blue"},

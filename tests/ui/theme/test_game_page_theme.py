@@ -51,8 +51,10 @@ def test_side_panel_and_log_are_paper_with_hand_lettered_sections(win: MainWindo
     side = settle(win.side_scroll)
     margin = QColor(side.pixel(3, side.height() - 4))  # the panel's own paper, outside every section
     assert margin != QT_GREY and is_paper(margin), margin.name()
-    players = win.players.geometry()
-    inside = QColor(side.pixel(players.left() + 4, players.top() + players.height() // 2))
+    win.side_scroll.ensureWidgetVisible(win.players)  # (under the step's page: below the fold at 1280x720)
+    side = settle(win.side_scroll)
+    at = win.players.mapTo(win.side_scroll, QPoint(4, win.players.height() // 2))
+    inside = QColor(side.pixel(at.x(), at.y()))
     assert is_paper(inside), inside.name()  # the section's lighter sheet, never the dark desktop
     log = settle(win.log.parentWidget())
     assert is_paper(QColor(log.pixel(3, log.height() // 2)))

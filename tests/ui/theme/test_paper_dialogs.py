@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QWidget
 
 from conquest_qt.ui.dialogs import help_dialogs
-from conquest_qt.ui.game.end_question import Question, open_question
+from conquest_qt.ui.game.end_confirm import Question, open_question
 from conquest_qt.ui.text import i18n
 from conquest_qt.ui.theme import message_boxes, tokens
 from tests.helpers.window import is_paper, settle

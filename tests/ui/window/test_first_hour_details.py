@@ -6,7 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox
 
 from conquest_qt import paths
 from conquest_qt.engine.rulesets.conquest.options import Options
@@ -27,6 +28,12 @@ def test_restore_defaults_reads_as_defaults(qtbot, qapp, tmp_path: Path, lang: s
     dlg = SettingsDialog(None, settings=Settings(), store=SettingsStore(tmp_path))
     qtbot.addWidget(dlg)
     assert dlg.defaults_button.text() == text  # Qt's own German said "Voreinstellungen" (presets)
+    # issue 28 item 9: the same words after a language change reaches the button box before the dialog (Qt's
+    # QDialogButtonBox puts its own words back on its standard buttons then: two texts on two openings)
+    box = dlg.findChild(QDialogButtonBox)
+    QApplication.sendEvent(box, QEvent(QEvent.Type.LanguageChange))
+    assert dlg.defaults_button.text() == text
+    assert all(b.text() != "Voreinstellungen" for b in box.buttons())
 
 
 def _hot_seat_window(qtbot) -> MainWindow:

@@ -52,19 +52,19 @@ def test_build_by_clicks_with_right_click_removal(win: MainWindow) -> None:
     session = win.start_session(setup_of(["red"], ["blue", "green", "yellow"], seed=8))
     drive(win, lambda: win.ctrl is not None and win.ctrl.kind == "build", timeout=60)
     ctrl = win.ctrl
-    assert ctrl is not None and ctrl.plan is not None
-    area = ctrl.plan.areas[0]
-    pp = ctrl.plan.pp
+    assert ctrl is not None and ctrl.work.plan is not None
+    area = ctrl.work.plan.areas[0]
+    pp = ctrl.work.plan.pp
     win.scene.areaClicked.emit(area, 1)
     win.scene.areaClicked.emit(area, 1)
-    assert ctrl.plan.left() == pp - 2
+    assert ctrl.work.plan.left() == pp - 2
     win.scene.areaClicked.emit(area, 2)  # right click removes one
-    assert ctrl.plan.left() == pp - 1
+    assert ctrl.work.plan.left() == pp - 1
     page = win.decision.current()  # type: ignore[union-attr]
     assert str(pp - 1) in page.pp.text()  # type: ignore[attr-defined]
     win.choose_kind("air")
     win.scene.areaClicked.emit(area, 1)
-    assert ctrl.plan.count("air") == 1
+    assert ctrl.work.plan.count("air") == 1
     before = len(session.driver.logged.log)
     QTest.mouseClick(page.confirm, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]
     if win.question is not None:  # PP left that could still buy units: asked (test_production_page.py)

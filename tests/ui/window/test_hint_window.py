@@ -90,3 +90,27 @@ def test_hint_refused_during_computer_turns_and_before_the_hand_over(win: MainWi
     del win.motion.active
     session.decision = ("green", "claim", {})
     assert win.hints.refusal() == "not_your_turn"
+
+
+def test_hint_answers_beside_a_finished_battle_and_its_refusal_clears(win: MainWindow) -> None:
+    """Issue 28 item 4: a finished battle waiting for Continue moves nothing, so the hint answers (was: "Wait
+    until the moves on the board have landed" until Continue); a refusal leaves the status bar once it no
+    longer holds (the moves landed), and the step's hint is back."""
+    win.start_session(setup_of(["red"], ["green", "blue", "yellow"], level="random", seed=5))
+    _to_kind(win, "claim")
+    win.battle.dice_ms = 0
+    win.battle.hold = lambda record: True
+    win.battle.on_events([{"type": "battle_started", "area": "paris", "attacker": "green", "defender": "red",
+                           "first": "red"},
+                          {"type": "battle_ended", "area": "paris", "winner": "red"}])
+    assert win.battle.waiting()
+    win.ask_hint()
+    assert win.statusBar().currentMessage() != refusal_text("busy")
+    _wait_hint(win)
+    win.dismiss_hint()
+    win.motion.active = lambda: True  # type: ignore[method-assign]  # a unit still in the air
+    win.ask_hint()
+    assert win.statusBar().currentMessage() == refusal_text("busy")
+    del win.motion.active
+    win.motion.idle.emit()  # the last flight landed
+    assert win.statusBar().currentMessage() == win.ctrl.step_hint()

@@ -125,19 +125,19 @@ def test_build_with_keys_only(win: MainWindow, twin: MainWindow) -> None:
     start(win)
     reach(win, "build")
     ctrl = win.ctrl
-    assert ctrl is not None and ctrl.plan is not None
+    assert ctrl is not None and ctrl.work.plan is not None
     keys = win.area_keys
-    assert set(keys.candidates()) == set(ctrl.plan.areas) | set(ctrl.plan.seas)
-    area = next(a for a in keys.candidates() if a in ctrl.plan.areas)
+    assert set(keys.candidates()) == set(ctrl.work.plan.areas) | set(ctrl.work.plan.seas)
+    area = next(a for a in keys.candidates() if a in ctrl.work.plan.areas)
     seen = clicks_of(win)
     tab_to(win, area)
     key(win, Qt.Key.Key_Space)
     key(win, Qt.Key.Key_Return)  # Enter on a marked area = a click: a second tank
-    assert ctrl.plan.placed == [("land", area), ("land", area)]
+    assert ctrl.work.plan.placed == [("land", area), ("land", area)]
     key(win, Qt.Key.Key_Delete)  # = right click: one removed
-    assert ctrl.plan.placed == [("land", area)]
+    assert ctrl.work.plan.placed == [("land", area)]
     key(win, Qt.Key.Key_Backspace)
-    assert ctrl.plan.placed == []
+    assert ctrl.work.plan.placed == []
     key(win, Qt.Key.Key_Space)
     assert seen == [(area, 1), (area, 1), (area, 2), (area, 2), (area, 1)]
     tanks_before = win.session.public()["units"].get(area, {}).get("red", {}).get("land", 0)
@@ -155,7 +155,7 @@ def test_build_with_keys_only(win: MainWindow, twin: MainWindow) -> None:
     reach(twin, "build")
     assert log(twin) == log(win)[:n]
     twin.scene.areaClicked.emit(area, 1)
-    twin.ctrl.build_confirm()  # type: ignore[union-attr]
+    twin.ctrl.primary()  # type: ignore[union-attr]
     enter_on_question(twin)
     assert log(twin)[: n + 1] == log(win)[: n + 1]
 
@@ -164,11 +164,11 @@ def test_escape_drops_the_mark_so_enter_confirms(win: MainWindow) -> None:
     start(win)
     reach(win, "build")
     ctrl = win.ctrl
-    assert ctrl is not None and ctrl.plan is not None
+    assert ctrl is not None and ctrl.work.plan is not None
     key(win, Qt.Key.Key_Tab)
     key(win, Qt.Key.Key_Space)
-    assert len(ctrl.plan.placed) == 1
-    placed = dict(ctrl.plan.action())
+    assert len(ctrl.work.plan.placed) == 1
+    placed = dict(ctrl.work.plan.action())
     key(win, Qt.Key.Key_Escape)
     assert win.area_keys.area is None
     n = len(log(win))
@@ -188,12 +188,12 @@ def test_move_with_keys_only(win: MainWindow, twin: MainWindow) -> None:
     assert set(keys.candidates()) == {a["from"] for a in ctrl.legal if a["type"] in ("move", "transport")}
     tab_to(win, origin)
     key(win, Qt.Key.Key_Return)
-    assert ctrl.move.origin == origin
-    assert set(keys.candidates()) == set(ctrl.move.destinations())  # Tab now visits the destinations
-    if ctrl.move.kind != "land":
+    assert ctrl.work.move.origin == origin
+    assert set(keys.candidates()) == set(ctrl.work.move.destinations())  # Tab now visits the destinations
+    if ctrl.work.move.kind != "land":
         key(win, Qt.Key.Key_1)
-    assert ctrl.move.kind == "land"
-    action = ctrl.move.action_to(dest)
+    assert ctrl.work.move.kind == "land"
+    action = ctrl.work.move.action_to(dest)
     n = len(log(win))
     tab_to(win, dest)
     key(win, Qt.Key.Key_Space)
@@ -204,7 +204,7 @@ def test_move_with_keys_only(win: MainWindow, twin: MainWindow) -> None:
     reach(twin, "movement")
     assert log(twin) == log(win)[:n]
     twin.scene.areaClicked.emit(origin, 1)
-    twin.ctrl.set_move_kind("land")  # type: ignore[union-attr]
+    twin.ctrl.choose_kind("land")  # type: ignore[union-attr]
     twin.scene.areaClicked.emit(dest, 1)
     assert log(twin)[: n + 1] == log(win)[: n + 1]
 

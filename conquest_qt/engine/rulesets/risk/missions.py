@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Iterable, Mapping, Sequence
 from math import ceil
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from conquest_qt.engine.rulesets.risk.board import SUPPLY, RiskBoard
 from conquest_qt.engine.rulesets.risk.state import RiskState
@@ -16,6 +16,8 @@ WIN_MISSIONS = 3
 # V1.12: army rewards added after the minimum of V1.5
 ARMY_REWARDS: dict[str, int] = {"B1": 1, "B2": 2, "S2": 3, "S5": 3}
 B4_ARMIES = 10
+# V1.11's thresholds: conquests in one turn (B1, S3), city areas (B3), continents (S1), capitals (S4)
+B1_CONQUESTS, S3_CONQUESTS, B3_CITIES, S1_CONTINENTS, S4_CAPITALS = 3, 6, 4, 2, 3
 
 
 def has_reward(s: RiskState, player: str, mission: str) -> bool:
@@ -55,13 +57,13 @@ def conquest_met(*, eliminated: bool, conquered: int, start: int, lane: bool) ->
     `conquered`: the turn's conquests, this one included (B1, S3); `start`: armies(from) before the
     attack's first roll (B4); `lane`: across a sea lane (B5)."""
     met = ["S5"] if eliminated else []
-    if conquered >= 3:
+    if conquered >= B1_CONQUESTS:
         met.append("B1")
     if start >= B4_ARMIES:
         met.append("B4")
     if lane:
         met.append("B5")
-    if conquered >= 6:
+    if conquered >= S3_CONQUESTS:
         met.append("S3")
     return met
 
@@ -87,21 +89,65 @@ def capitals_owned(s: Holdings, player: str) -> int:
     return sum(owners.get(a) == player for a in s.capitals.values())
 
 
+def cities_owned(s: Holdings, player: str) -> int:
+    owners = s.owners
+    return sum(owners.get(a) == player for a in s.cities)
+
+
+def others_capitals_owned(s: Holdings, player: str) -> int:
+    """The capital areas of other players that `player` owns (S2)."""
+    owners = s.owners
+    return sum(c != player and owners.get(a) == player for c, a in s.capitals.items())
+
+
 def standing_met(s: Holdings, board: RiskBoard, player: str) -> list[str]:
     """The standing missions `player` meets now (held by someone or not)."""
     conts = len(owned_continents(s, board, player))
-    owners = s.owners
     out = []
     if conts >= 1:
         out.append("B2")
-    if sum(owners.get(a) == player for a in s.cities) >= 4:
+    if cities_owned(s, player) >= B3_CITIES:
         out.append("B3")
-    if conts >= 2:
+    if conts >= S1_CONTINENTS:
         out.append("S1")
-    if any(c != player and owners.get(a) == player for c, a in s.capitals.items()):
+    if others_capitals_owned(s, player) >= 1:
         out.append("S2")
-    if capitals_owned(s, player) >= 3:
+    if capitals_owned(s, player) >= S4_CAPITALS:
         out.append("S4")
+    return out
+
+
+class Progress(NamedTuple):
+    """How far a player is toward a mission: `have` of `need` (met when have >= need); `where`: the
+    continent (B2) or area (B4) the count is of."""
+
+    have: int
+    need: int
+    where: str | None = None
+
+
+def progress(s: Holdings, board: RiskBoard, player: str, armies: Mapping[str, int],
+             conquered: int) -> dict[str, Progress]:
+    """V1.11 counted for `player`, from the same counts as the checks (standing_met, conquest_met): his
+    conquests this turn (`conquered`, 0 outside his turn; B1, S3), the continent he holds most of (B2), his
+    city areas (B3), his largest army (`armies`: per area; B4), continents held (S1), other players'
+    capitals (S2) and capitals held (S4). B5 and S5 happen or not: no count."""
+    owners = s.owners
+    shares = [(sum(owners.get(a) == player for a in areas) / len(areas), c)
+              for c, areas in board.continents.items()]
+    best = max(shares)[1] if shares else None
+    out = {"B1": Progress(conquered, B1_CONQUESTS), "S3": Progress(conquered, S3_CONQUESTS),
+           "B3": Progress(cities_owned(s, player), B3_CITIES),
+           "S1": Progress(len(owned_continents(s, board, player)), S1_CONTINENTS),
+           "S2": Progress(others_capitals_owned(s, player), 1),
+           "S4": Progress(capitals_owned(s, player), S4_CAPITALS)}
+    if best is not None:
+        areas = board.continents[best]
+        out["B2"] = Progress(sum(owners.get(a) == player for a in areas), len(areas), best)
+    mine = [(n, a) for a, n in armies.items() if owners.get(a) == player]
+    if mine:
+        n, a = max(mine)
+        out["B4"] = Progress(n, B4_ARMIES, a)
     return out
 
 

@@ -26,6 +26,12 @@ VERSIONS: tuple[str, ...] = ()
 CARD_REFERENCE = False  # no cards (V3.1)
 CARD_ROLLS = False  # no dice
 MEASURES: dict[str, str] = {}
+BRIEFED = frozenset({"battle", "conquered", "home_chosen"})  # "Since your last turn" tells these (ui/game/briefing)
+
+
+def briefed(ev: dict[str, Any], public: Any) -> list[dict[str, Any]]:
+    """The events the briefing tells for one logged event: the event itself."""
+    return [ev]
 
 KINDS: dict[str, str] = {  # V3.3
     "inf": QT_TRANSLATE_NOOP("CcDivision", "infantry"),

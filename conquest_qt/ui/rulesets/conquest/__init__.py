@@ -9,6 +9,21 @@ from __future__ import annotations
 
 from typing import Any
 
+# The side panels Conquest brings (ui/rulesets/__init__.side_panel): the battles (R8) and the production dice
+# (R7.3, R7.4)
+PANELS = {
+    "battle": ("conquest_qt.ui.rulesets.conquest.battle_panel", "BattlePanel"),
+    "production": ("conquest_qt.ui.rulesets.conquest.production_dice", "ProductionDice"),
+}
+# Its modules for the window's warm-up (ui/rulesets/__init__.warm_up), one per step, their dependencies first
+WARM_UP = {
+    "rules": ("conquest_qt.engine.rulesets.conquest",),
+    "ai": ("conquest_qt.ai.conquest.evaluation", "conquest_qt.ai.conquest.planning", "conquest_qt.ai.conquest.base"),
+    "pages": ("conquest_qt.ui.rulesets.conquest.pages", "conquest_qt.ui.rulesets.conquest.battle_pages"),
+    "parts": ("conquest_qt.ui.rulesets.conquest.parts", "conquest_qt.ui.rulesets.conquest.battle_panel"),
+    "panels": ("conquest_qt.ui.rulesets.conquest.production_dice",),
+}
+
 
 def __getattr__(name: str) -> Any:
     if name == "RULESET_UI":

@@ -5,8 +5,10 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout
 
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels.battle_panel import battle_chance, support_subs
 from conquest_qt.ui.panels.decision_pages import Page
+from conquest_qt.ui.rulesets.conquest.answers import only_choice
+from conquest_qt.ui.rulesets.conquest.battle_panel import battle_chance, support_subs
+from conquest_qt.ui.rulesets.conquest.pages import show_card_hint
 from conquest_qt.ui.text.labels import colour_name, units_text
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg, percent
@@ -34,7 +36,7 @@ class BattleChoicePage(Page):
         self._buttons = []
         pub = self.ctrl.session.public()
         me = self.ctrl.player or ""
-        only = self.ctrl.only_choice()
+        only = only_choice(self.ctrl.legal, "battle")
         for a in self.ctrl.legal:
             if a["type"] != "battle":
                 continue
@@ -49,7 +51,7 @@ class BattleChoicePage(Page):
             self._buttons.append(b)
         self.torpedo.setVisible(bool(self.ctrl.card_actions("killer_torpedo")))
         self.armistice.setVisible(bool(self.ctrl.card_actions("armistice")))
-        self.show_card_hint(self.cards_hint)
+        show_card_hint(self, self.cards_hint)
         if only is not None and self._buttons:
             self._buttons[0].setDefault(True)  # the main action of the page (Enter also goes through primary())
 
@@ -91,7 +93,7 @@ class HitsPage(Page):
             self.lay.removeWidget(b)
             b.deleteLater()
         self._buttons = []
-        only = self.ctrl.only_choice()
+        only = only_choice(self.ctrl.legal, "hits")
         for a in self.ctrl.legal:
             if a["type"] == "hits":
                 b = self.button(units_text(a["land"], a["air"]), lambda _=False, x=a: self.ctrl.submit(dict(x)),

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from conquest_qt.ui.panels.dice_widget import DiceRow
+from conquest_qt.ui.rulesets.conquest.dice_widget import DiceRow
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.textutil import arg, en_plural
 

@@ -26,6 +26,19 @@ OPTION_FIELDS = ("faces", "target")  # the new-game dialog's rules options it ta
 VERSIONS: tuple[str, ...] = ()  # no versions to choose
 CARD_REFERENCE = True  # Help → Cards: the 60 cards' reference
 CARD_ROLLS = True  # the luck page's table of card rolls (R9)
+# the events the briefing 'since your last turn' tells (ui/game/briefing.py; the others are either hidden,
+# noise, or on the board already: phases, dice)
+BRIEFED = frozenset({
+    "built", "moved", "transported", "flag_taken", "battle_ended", "units_converted", "units_destroyed",
+    "card_played", "missile_cancelled", "subs_sunk", "armistice_ended", "eliminated", "dice_rolled",
+})  # (an armistice's start is its card, played against someone)
+
+
+def briefed(ev: dict[str, Any], public: Any) -> list[dict[str, Any]]:
+    """The events the briefing tells for one logged event: the event itself."""
+    return [ev]
+
+
 MEASURES: dict[str, str] = {}  # statistics measure names of its own (ui/text/stats_text.MEASURES has them all)
 
 
@@ -72,7 +85,12 @@ def attack_reason(size: int) -> str:
 
 def forces_column() -> tuple[str, str]:
     """The players table's forces column: its heading and tooltip."""
-    return t("PlayersPanel", "Units"), t("PlayersPanel", "Tanks / planes / submarines")
+    # the heading says what the three numbers are ("14 / 0 / 0"), in small words under "Units"
+    #: Translators: short words for tanks, planes and submarines under the players table's "Units" heading
+    kinds = html.escape(t("PlayersPanel", "tanks/planes/subs"))
+    heading = arg("%1<br><span style='font-size:small; font-weight:normal'>%2</span>", t("PlayersPanel", "Units"),
+                  kinds)
+    return heading, t("PlayersPanel", "Tanks / planes / submarines")
 
 
 def extra_columns() -> list[tuple[str, str]]:

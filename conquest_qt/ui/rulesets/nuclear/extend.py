@@ -115,7 +115,7 @@ class NuclearSection(QGroupBox):
             return False
         pub = self.ctrl.session.public()
         supply = SUPPLY - on_board(pub, me)
-        armies = self.ctrl.plan is None  # Risk: nukes are paid with the turn's armies
+        armies = self._plan() is None  # Risk: nukes are paid with the turn's armies
         self.buy_text.setText(arg(PLURALS.supply_armies(supply) if armies else PLURALS.supply(supply), self._cost()))
         if new:
             self._filling = True
@@ -130,7 +130,12 @@ class NuclearSection(QGroupBox):
         return True
 
     def _budget(self) -> int:
-        return self.ctrl.plan.pp if self.ctrl.plan is not None else int(self.ctrl.info.get("armies", 0))
+        plan = self._plan()
+        return int(plan.pp) if plan is not None else int(self.ctrl.info.get("armies", 0))
+
+    def _plan(self) -> Any:
+        """Conquest's build plan (rulesets/conquest/build.Production.plan: its PP), or None (Risk's placement)."""
+        return getattr(self.ctrl.work, "plan", None)
 
     def _buy_changed(self) -> None:
         if self._filling:
@@ -138,7 +143,7 @@ class NuclearSection(QGroupBox):
         area = self.buy_area.currentData()
         n = self.buy_count.value()
         _purchases[self.ctrl] = (self.ctrl.serial, {area: n} if area and n else {})
-        work, plan = self.ctrl.work, self.ctrl.plan
+        work, plan = self.ctrl.work, self._plan()
         left = self._base - n * self._cost()
         if plan is not None:  # Conquest's build plan: the nukes' PP are not spent on units
             plan.pp = left

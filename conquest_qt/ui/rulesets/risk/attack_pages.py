@@ -13,14 +13,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QSpinBo
 from conquest_qt.ai.risk.odds import attack_odds, roll_outcomes
 from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.game.turn_controller import TurnController
-from conquest_qt.ui.panels.battle_panel import number, percent
 from conquest_qt.ui.panels.decision_pages import Page
 from conquest_qt.ui.rulesets.risk.area_pick import picked
 from conquest_qt.ui.rulesets.risk.attack_run import ROLL_PAUSE_MS, AttackRun
 from conquest_qt.ui.rulesets.risk.dice import RiskDice
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
-from conquest_qt.ui.text.textutil import arg
+from conquest_qt.ui.text.textutil import arg, number, percent
 
 
 def _plain(label: QLabel) -> QLabel:
@@ -347,7 +346,12 @@ class FortifyPage(RiskPage):
                                  "count": self.count.value()})
 
     def main_action(self) -> QPushButton | None:
-        return self.confirm if self.confirm.isEnabled() else None
+        """Enter: the move chosen, else, with no move begun, what the other button says: the turn ends without
+        fortifying (issue 28 item 9: Enter did nothing); a move half chosen (no target yet) is only hinted."""
+        if self.confirm.isEnabled():
+            return self.confirm
+        pick = picked(self.ctrl)
+        return self.end if pick is not None and pick.origin is None and not self.end.isHidden() else None
 
     def refresh(self) -> None:
         pick = picked(self.ctrl)

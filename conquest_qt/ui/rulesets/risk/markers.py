@@ -28,7 +28,7 @@ from conquest_qt.engine.rulesets.risk.board import risk_board
 from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.rulesets.risk.texts import stars_text
-from conquest_qt.ui.text.names import area_name, colour_name, continent_name
+from conquest_qt.ui.text.names import area_name, continent_name
 from conquest_qt.ui.text.textutil import arg
 
 CONTINENT_INK = QColor(42, 33, 24, 150)  # the continents' outline: soft ink, under the markers
@@ -232,7 +232,7 @@ class RiskMarkers:
 
     def tooltip(self, area: str) -> str:
         """An area's tooltip in a Risk game: owner and armies, continent and bonus, city, capital, the
-        card's stars, its sea lanes (names are ours or escaped: no player text inside)."""
+        card's stars, its sea lanes (players by their names, escaped: scene.who)."""
         t = QCoreApplication.translate
         lines = [f"<b>{area_name(area)}</b>"]
         if area not in self.board.continent:  # a sea
@@ -241,7 +241,7 @@ class RiskMarkers:
         owner = pub.get("owners", {}).get(area)
         armies = armies_of(pub).get(area, 0)
         if owner:
-            lines.append(arg(t("RiskBoard", "%1: %2 armies"), colour_name(owner), armies))
+            lines.append(arg(t("RiskBoard", "%1: %2 armies"), self.scene.who(owner), armies))  # the player's name
         cid = self.board.continent[area]
         lines.append(arg(t("RiskBoard", "%1 (+%2 for all of it); card: %3"), continent_name(cid),
                          self.board.bonus[cid], stars_text(self.board.stars[area])))
@@ -249,7 +249,7 @@ class RiskMarkers:
             lines.append(t("RiskBoard", "City: counts as one area more for reinforcements"))
         for colour, at in pub.get("capitals", {}).items():
             if at == area:
-                lines.append(arg(t("RiskBoard", "Capital of %1"), colour_name(colour)))
+                lines.append(arg(t("RiskBoard", "Capital of %1"), self.scene.who(colour)))
         lanes = sorted(area_name(b) for b in self.board.adjacent[area] if self.board.is_lane(area, b))
         if lanes:
             lines.append(arg(t("RiskBoard", "Sea lanes to: %1"), ", ".join(lanes)))

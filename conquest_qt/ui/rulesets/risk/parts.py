@@ -8,13 +8,14 @@ on its page (panels/risk_pages.py); attacks, the occupation and the fortify have
 from __future__ import annotations
 
 from conquest_qt.engine.rulesets.risk.kinds import Kind
-from conquest_qt.ui.game.turn_controller import TurnController
+from conquest_qt.ui.game import claim
 from conquest_qt.ui.panels import decision_pages
 from conquest_qt.ui.rulesets import RulesetUI
 from conquest_qt.ui.rulesets.risk import area_pick, texts
 from conquest_qt.ui.rulesets.risk import attack_pages as risk_attack_pages
 from conquest_qt.ui.rulesets.risk import pages as risk_pages
 from conquest_qt.ui.rulesets.risk import place as risk_place
+from conquest_qt.ui.rulesets.risk.defence import RiskDefence
 from conquest_qt.ui.rulesets.risk.legend import RiskLegend
 from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
 from conquest_qt.ui.rulesets.risk.missions_dialog import MissionsDialog
@@ -32,7 +33,7 @@ RULESET_UI = RulesetUI(
         Kind.FORTIFY: risk_attack_pages.FortifyPage,
     },
     clicks={
-        Kind.CLAIM: TurnController.click_claim,
+        Kind.CLAIM: claim.click_claim,
         Kind.PLACE_CAPITAL: risk_place.click_capital,
         Kind.SETUP_PLACE: risk_place.click_place,
         Kind.PLACE: risk_place.click_place,
@@ -42,9 +43,12 @@ RULESET_UI = RulesetUI(
     help=texts.HELP,
     markers=RiskMarkers,
     legend=RiskLegend,
+    battles=RiskDefence,  # the computers' attacks on the player's areas, their dice as they are rolled
     missions=MissionsDialog,
     card_reference=False,
+    reference="risk_missions",  # Help → Mission reference (F2)
     starts={
+        Kind.CLAIM: claim.ClaimChoice.of,
         Kind.PLACE_CAPITAL: risk_place.CapitalChoice.of,
         Kind.SETUP_PLACE: risk_place.Placement.of,
         Kind.PLACE: risk_place.Placement.of,

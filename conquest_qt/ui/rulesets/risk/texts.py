@@ -16,6 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from conquest_qt.engine.rulesets.risk import options as risk_options
 from conquest_qt.engine.rulesets.risk.board import risk_board
+from conquest_qt.engine.rulesets.risk.missions import WIN_MISSIONS
 from conquest_qt.ui.text.event_text import Event, Formatter, armies, who_in
 from conquest_qt.ui.text.labels import NameOf, colour_name
 from conquest_qt.ui.text.names import area_name
@@ -27,6 +28,20 @@ HELP = "risk_rules"  # its rules text in Help (ui/text/i18n.RULES_KINDS)
 OPTION_FIELDS = ("version",)  # the new-game dialog's rules options it takes (the others are shared)
 CARD_REFERENCE = False  # its cards show an area and its stars: no card reference (its missions table instead)
 CARD_ROLLS = False  # no card rolls in the luck page
+# the events the briefing 'since your last turn' tells (ui/game/briefing.py): conquests (a capital's as
+# `capital_lost`, see briefed), missions gained, trades, eliminations (issue 28.6)
+BRIEFED = frozenset({"conquered", "capital_lost", "mission_gained", "traded", "eliminated"})
+
+
+def briefed(ev: dict[str, Any], public: Any) -> list[dict[str, Any]]:
+    """The events the briefing tells for one logged event: a conquest of a capital's area says whose
+    capital it was (V1.2: capitals never move, so today's public view knows)."""
+    if ev.get("type") == "conquered":
+        of = next((c for c, a in public.get("capitals", {}).items() if a == ev.get("area")), None)
+        if of is not None:
+            return [dict(ev, type="capital_lost", capital_of=of)]
+    return [ev]
+
 # statistics measure names of its own (V1.1: armies are its only units); the rest: ui/text/stats_text.MEASURES
 MEASURES: dict[str, str] = {
     "land": QT_TRANSLATE_NOOP("Statistics", "Armies"),
@@ -161,7 +176,10 @@ def forces_column() -> tuple[str, str]:
 
 
 def extra_columns() -> list[tuple[str, str]]:
-    return [(t("PlayersPanel", "Missions"), t("PlayersPanel", "Missions fulfilled (three and the own capital win)"))]
+    """V1.13's win, each player's standing: missions of three, and his own capital held."""
+    return [(t("PlayersPanel", "Missions"),
+             t("PlayersPanel", "Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: "
+                               "three missions and the own capital win"))]
 
 
 def forces_cell(pub: dict[str, Any], colour: str, land: int, air: int, sub: int) -> tuple[str, str | None]:
@@ -169,7 +187,9 @@ def forces_cell(pub: dict[str, Any], colour: str, land: int, air: int, sub: int)
 
 
 def extra_cells(pub: dict[str, Any], colour: str) -> list[str]:
-    return [str(len(pub.get("missions", {}).get(colour, ())))]
+    cap = pub.get("capitals", {}).get(colour)
+    held = "" if cap is None else "✓" if pub["owners"].get(cap) == colour else "✗"
+    return [f"{len(pub.get('missions', {}).get(colour, ()))}/{WIN_MISSIONS} {held}".strip()]
 
 
 def card_tile(card: str) -> tuple[str, str] | None:
@@ -277,6 +297,9 @@ EVENTS: dict[str, tuple[str, Formatter] | None] = {
     "placed": ("production", lambda e, who: arg(t("EventText", "Placed by %1: %2."), who_in(e, who),
                                                 _armies_placed(e))),
     "attack_rolled": ("battle", _risk_roll),
+    "capital_lost": ("battle", lambda e, who: arg(t("EventText", "%2, the capital of %4, conquered by %1 from %3."),
+                                                  who_in(e, who), area_name(e["area"]),
+                                                  who_in(e, who, "defender"), who_in(e, who, "capital_of"))),
     "conquered": ("battle", lambda e, who: arg(t("EventText", "%2 conquered by %1 from %3."), who_in(e, who),
                                                area_name(e["area"]), who_in(e, who, "defender"))),
     "occupied": ("battle", lambda e, who: arg(t("EventText", "Move by %1: %2 from %3 to %4."), who_in(e, who),

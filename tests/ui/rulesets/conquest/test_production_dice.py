@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from conquest_qt.ui.panels.dice_widget import DiceRow
+from conquest_qt.ui.rulesets.conquest.dice_widget import DiceRow
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.window import setup_of
 

@@ -94,6 +94,8 @@ def test_v2_5_the_striker_rolls_or_stops_on_his_page(win, qtbot) -> None:
 
 def test_v2_1_nukes_are_bought_with_the_build(win, qtbot) -> None:
     """V2.1: the build page offers nukes (3 PP each, on an own area); confirming the build buys them."""
+    from conquest_qt.ui.rulesets.conquest import build
+
     owners = {a: "red" for a in ("paris", "madrid", "rome", "berlin")}
     state = {"round": 1, "phase": "production", "order": ["red", "black"], "owners": owners, "rest": "black",
              "hands": {}, "deck": []}
@@ -104,9 +106,9 @@ def test_v2_1_nukes_are_bought_with_the_build(win, qtbot) -> None:
     assert "3 PP" in nuclear.buy_text.text() and nuclear.buy_count.maximum() == 4 // 3  # 4 PP: one nuke
     nuclear.buy_area.setCurrentIndex(nuclear.buy_area.findData("rome"))
     nuclear.buy_count.setValue(1)
-    assert win.ctrl.plan.left() == 1  # the nuke's 3 PP are no longer the plan's
-    win.ctrl.click_build("rome", 1)  # a tank with the last PP
-    win.ctrl.build_confirm()
+    assert win.ctrl.work.plan.left() == 1  # the nuke's 3 PP are no longer the plan's
+    build.click_build(win.ctrl, "rome", 1)  # a tank with the last PP
+    build.confirm(win.ctrl)
     qtbot.waitUntil(lambda: win.session.game.s.units.get("rome", {}).get("red", {}).get("nuke", 0) == 1,
                     timeout=30000)
     assert win.session.game.s.units["rome"]["red"]["land"] == 1

@@ -8,9 +8,9 @@ import time
 import pytest
 
 from conquest_qt.ai.risk.odds import attack_odds
-from conquest_qt.ui.panels.battle_panel import percent
 from conquest_qt.ui.rulesets.risk.attack_pages import AttackPage, FortifyPage, OccupyPage
 from conquest_qt.ui.text.error_text import error_text, ui_hint
+from conquest_qt.ui.text.textutil import percent
 from conquest_qt.ui.window.main_window import MainWindow
 from tests.helpers.risk import RIGHT, armies, click, english, front, page, settle, start_position
 
@@ -181,6 +181,23 @@ def test_v1_9_end_turn_without_fortifying(win: MainWindow) -> None:
     start_position(win, front("fortify", round=1))
     settle(lambda: win.ctrl.kind == "fortify")
     page(win).end.click()
+    settle(lambda: win.ctrl.kind != "fortify")
+    assert win.session.driver.logged.log[0]["action"] == {"type": "end_turn"}
+
+
+def test_v1_9_enter_with_no_move_chosen_ends_the_turn_without_fortifying(win: MainWindow) -> None:
+    """Issue 28 item 9: Enter confirms elsewhere; on the fortify page with nothing chosen it did nothing. It does
+    what the page's other button says (the turn ends without fortifying); with a move half chosen it only hints."""
+    start_position(win, front("fortify", round=1))
+    settle(lambda: win.ctrl.kind == "fortify")
+    click(win, "tehran")
+    settle()
+    win.primary()  # from Tehran, no target yet: nothing is sent
+    settle()
+    assert win.ctrl.kind == "fortify" and win.session.driver.logged.log == []
+    win.deselect()
+    settle()
+    win.primary()
     settle(lambda: win.ctrl.kind != "fortify")
     assert win.session.driver.logged.log[0]["action"] == {"type": "end_turn"}
 

@@ -57,3 +57,22 @@ def test_v1_2_an_areas_tooltip_tells_its_risk_facts(qapp) -> None:
     assert "tanks" not in tip
     m.remove()
     assert "Owner: Red" in scene._tooltip("london", "red")  # the board's own tooltip again
+
+
+def test_tooltips_name_the_players_not_their_colours(qapp) -> None:
+    """Issue 28 item 7: "Anna: 4 armies", "Capital of Bo" (names as typed, escaped), not "Red: 4 armies"; the
+    Conquest board's tooltip the same ("Owner: Anna")."""
+    from conquest_qt.ui.game.game_setup import Seat
+    from conquest_qt.ui.text.labels import PlayerNames
+
+    scene = BoardScene()
+    scene.player_names = PlayerNames((Seat("red", "Anna", True), Seat("blue", "Bo <i>", False)))
+    m = RiskMarkers(scene)
+    m.show({"owners": {"london": "red"}, "units": {"london": {"red": {"land": 4}}}, "cities": [],
+            "capitals": {"blue": "london"}})
+    tip = scene._tooltip("london", "red").replace("\u2068", "").replace("\u2069", "")  # (names isolated)
+    assert "Anna: 4 armies" in tip and "Capital of Bo &lt;i&gt;" in tip, tip
+    assert "Red" not in tip and "Blue" not in tip
+    m.remove()
+    scene.position.owners["london"] = "red"
+    assert "Owner: \u2068Anna\u2069" in scene._tooltip("london", "red")

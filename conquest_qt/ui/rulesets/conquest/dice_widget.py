@@ -13,6 +13,7 @@ DIE = 28
 GAP = 6
 PER_ROW = 10
 SHADOW = QColor(60, 40, 15, 55)
+SHADOW_PX = 3  # a die's shadow below it
 
 
 def _burst(centre: QPointF, r: float) -> QPainterPath:
@@ -76,8 +77,10 @@ class DiceRow(QWidget):
         return self._timer.isActive()
 
     def sizeHint(self) -> QSize:
+        """Ten dice a row; as tall as its dice and their shadow (SHADOW_PX): no blank gap of GAP under the last
+        row, which showed between one roll's dice and the next roll in the battle panel (issue 28 item 9)."""
         rows = max(1, math.ceil(len(self.faces) / PER_ROW))
-        return QSize(PER_ROW * (self.die + GAP), rows * (self.die + GAP))
+        return QSize(PER_ROW * (self.die + GAP), rows * (self.die + GAP) - GAP + SHADOW_PX)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(self.die + GAP, self.sizeHint().height())

@@ -1,4 +1,4 @@
-"""Asking before a step ends with something still left to do (the "confirmations" setting).
+"""Conquest's questions before a step ends with something still left to do (the "confirmations" setting).
 
 `end_question(ctrl, action)` tells in words what a human would give up by ending movement
 (`end_moves`) or by confirming production (`build`): units that could still move when nothing has
@@ -7,41 +7,27 @@ left that could still buy a unit (unspent PP are lost, R7.5). It is None when no
 nobody is asked. Holding an optional card (Armistice, Killer Torpedo) is no question: `card_hint(ctrl)`
 is a line for the panel instead (ending the turn with it is normal play).
 
-`open_question(parent, question, answered)` shows it as a box with a "Don't ask again" check box.
-Its default button is what the player just asked for (an Enter on the main action and a second Enter
-go through: the player's evident intent); the other button keeps the step. The box is window-modal but
-opened with `open()`, never `exec()`: nothing blocks (offscreen UI tests go on; tests/helpers/scripted.py
-answers the box through its Yes button), and the answer comes back through `answered(yes, never_again)`.
+The turn controller shows the question through ui/game/end_confirm.py (`TurnController.end_step`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, NamedTuple
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from conquest_qt.engine.rulesets.conquest.cards import COST
 from conquest_qt.engine.view import frame
-from conquest_qt.ui.game.build_plan import BuildPlan
+from conquest_qt.ui.game.end_confirm import Question
+from conquest_qt.ui.rulesets.conquest.build_plan import BuildPlan
 from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.labels import units_text
 from conquest_qt.ui.text.textutil import arg
-from conquest_qt.ui.theme import message_boxes
 
 t = QCoreApplication.translate  # lupdate reads t("EndQuestion", "…") (tools/update_translations.py alias)
 
 END_ACTIONS = ("end_moves", "build")  # the steps that may ask (end_turn never does)
 TURN_CARDS = ("killer_torpedo", "armistice")  # cards of the own execution phase (R9.1, R9.6)
-
-
-class Question(NamedTuple):
-    title: str
-    text: str  # what is left to do
-    question: str  # "End movement anyway?"
-    yes: str = ""  # the default button's text ("Confirm anyway"); "" keeps Yes
-    no: str = ""  # the button that keeps the step ("Keep placing"); "" keeps No
 
 
 def movable_units(legal: list[dict[str, Any]]) -> tuple[int, int, int]:
@@ -83,12 +69,13 @@ def end_question(ctrl: Any, action: dict[str, Any]) -> Question | None:
         return Question(t("EndQuestion", "End movement?"),
                         t("EndQuestion", "You can still move %1.").replace("%1", units_text(land, air, sub)),
                         t("EndQuestion", "End movement anyway?"))
-    if kind == "build" and ctrl.kind == "build" and ctrl.plan is not None:
-        could = still_buyable(ctrl.plan)
+    plan = getattr(getattr(ctrl, "work", None), "plan", None)  # the production's (build.Production)
+    if kind == "build" and ctrl.kind == "build" and plan is not None:
+        could = still_buyable(plan)
         if not could:
             return None
         text = arg(t("EndQuestion", "You have %1 PP left, enough for %2. Production points you do not spend "
-                                    "are lost."), ctrl.plan.left(), t("EndQuestion", " or ").join(could))
+                                    "are lost."), plan.left(), t("EndQuestion", " or ").join(could))
         return Question(t("EndQuestion", "Confirm production?"), text, t("EndQuestion", "Confirm production anyway?"),
                         t("EndQuestion", "Confirm anyway"), t("EndQuestion", "Keep placing"))
     return None
@@ -118,54 +105,3 @@ def card_hint(ctrl: Any) -> str:
     if ctrl.kind in ("movement", "end_turn", "battle_choice"):
         return t("EndQuestion", "You can still play %1 this turn (optional).").replace("%1", names)
     return ""
-
-
-def open_question(parent: QWidget | None, question: Question,
-                  answered: Callable[[bool, bool], None]) -> QMessageBox:
-    """The question as a window-modal Yes/No box, opened without blocking; Yes (what the player asked
-    for) is the default button, Escape keeps the step. `answered(yes, never_again)` follows the click."""
-    box = QMessageBox(QMessageBox.Icon.Question, question.title, question.text,
-                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
-    message_boxes.paper_message_box(box)
-    box.setObjectName("end_question")
-    box.setInformativeText(question.question)
-    if question.yes:
-        box.button(QMessageBox.StandardButton.Yes).setText(question.yes)
-    if question.no:
-        box.button(QMessageBox.StandardButton.No).setText(question.no)
-    box.setDefaultButton(QMessageBox.StandardButton.Yes)
-    box.setEscapeButton(QMessageBox.StandardButton.No)
-    never = QCheckBox(t("EndQuestion", "Don't ask again"))
-    never.setObjectName("never_again")
-    never.setToolTip(t("EndQuestion", "You can turn the question back on in Game → Settings."))
-    box.setCheckBox(never)
-
-    def done(_result: int) -> None:
-        yes = box.clickedButton() is box.button(QMessageBox.StandardButton.Yes)
-        answered(yes, never.isChecked())
-        box.deleteLater()
-
-    box.finished.connect(done)
-    box.open()
-    return box
-
-
-def ask_to_end(win: Any, question: Question, proceed: Callable[[], None]) -> None:
-    """The turn controller's `ask` for the window `win`: a non-blocking Yes/No box kept in `win.question`;
-    `proceed` runs on Yes. Without confirmations (the setting, or a spectator) it proceeds at once;
-    "Don't ask again" stores confirmations=False with `win.store_setting`."""
-    if not win.confirmations_on():
-        proceed()
-        return
-    if win.question is not None:  # already asking (a second E or Enter): the open box answers
-        return
-
-    def answered(yes: bool, never_again: bool) -> None:
-        win.question = None
-        if never_again:
-            win.store_setting(confirmations=False)
-        if yes:
-            proceed()
-
-    win.question = open_question(win, question, answered)
-

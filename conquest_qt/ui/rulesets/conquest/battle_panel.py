@@ -6,7 +6,13 @@ roll at a time (each roll's dice tumble for `dice_ms`, then its losses and, at t
 appear). A finished battle stays until the player continues (the Continue button, or Enter through the
 window's main action) when `hold(record)` says so — the window holds the battles of the local humans
 unless "auto-continue after battles" is set; other battles stay a moment (`linger`) and go on by
-themselves. Every finished battle of the round stays in the "Battles this round" list.
+themselves.
+
+A battle the player takes part in (`own(record)`: the window's local humans, attacker or defender) is shown
+as it happens: when it begins, every older battle still queued or on screen is skipped to its end at once
+(never shown in front of it); later battles queue behind it. The "Battles this round" list holds every
+battle of the round from the moment it begins (those not yet shown to their end as "under way"); choosing
+one not yet shown skips to it.
 """
 
 from __future__ import annotations
@@ -30,9 +36,10 @@ from PySide6.QtWidgets import (
 )
 
 from conquest_qt.engine.units import count, kinds_at
-from conquest_qt.ui.game.battle_record import BattleRecord
 from conquest_qt.ui.game.session import GameSession
-from conquest_qt.ui.panels.dice_widget import DiceRow
+from conquest_qt.ui.rulesets.conquest.battle_record import BattleRecord
+from conquest_qt.ui.rulesets.conquest.dice_widget import DiceRow
+from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.event_text import EventText
 from conquest_qt.ui.text.labels import colour_name, units_text
 from conquest_qt.ui.text.names import area_name
@@ -40,6 +47,7 @@ from conquest_qt.ui.text.textutil import arg, number, percent
 
 BATTLE_EVENTS = frozenset({"battle_started", "dice_rolled", "units_destroyed", "units_converted", "battle_ended",
                            "round_started"})
+BATTLE_ROLLS = frozenset({"battle", "secret_weapon", "treason"})  # a side's roll, or a battle card's (R9.5, R9.7)
 ROLL_DIE = 22  # the dice of the roll list (px)
 _COUNTS = EventText()  # "3 dice", "1 explosion" (plural forms)
 
@@ -103,6 +111,7 @@ class RollRow(QWidget):
 class BattlePanel(QGroupBox):
     continued = Signal()  # a held battle was continued (or a review closed)
     held = Signal()  # a finished battle now waits for Continue (the window scrolls it into view)
+    changed = Signal()  # what it shows changed (the window re-checks who owns Enter)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Battle"), parent)
@@ -155,10 +164,14 @@ class BattlePanel(QGroupBox):
         lay.addLayout(review)
         self.session: GameSession | None = None
         self.current: BattleRecord | None = None  # on screen (being presented, finished, or looked at again)
-        self.archive: list[BattleRecord] = []  # the finished battles of this round
+        # the battles of the round on display ([0]) and of the rounds begun since, not yet shown ([1:])
+        self._rounds: deque[list[BattleRecord]] = deque([[]])
         self.reviewing = False
         self.awaiting = False  # a finished battle waits for Continue
         self.hold: Callable[[BattleRecord], bool] = lambda record: True
+        self.own: Callable[[BattleRecord], bool] = lambda record: False  # the player takes part: shown at once
+        self._fast = False  # skipping: queued events applied at once, no dice, no waiting
+        self._quick: set[int] = set()  # ids of battles shown for no time (instant speed, nobody holds them)
         self.dice_ms = 400
         self._queue: deque[dict[str, Any]] = deque()
         self._rows: list[RollRow] = []
@@ -184,12 +197,17 @@ class BattlePanel(QGroupBox):
         """The rolls on screen, oldest first (as the list shows them)."""
         return [r.label.text() for r in self._rows]
 
+    @property
+    def archive(self) -> list[BattleRecord]:
+        """Every battle of the round on display, in the order they began."""
+        return self._rounds[0]
+
     def bind(self, session: GameSession) -> None:
         self.session = session
         self._queue.clear()
         self._land.stop()
         self._linger.stop()
-        self.archive.clear()
+        self._rounds = deque([[]])
         self.current, self.reviewing, self.awaiting = None, False, False
         self._clear_rows()
         self._sync()
@@ -203,12 +221,45 @@ class BattlePanel(QGroupBox):
     def on_events(self, events: list) -> None:
         """The engine's events: the battle's are queued and presented in order (never all at once)."""
         for i, ev in enumerate(events):
-            if ev.get("type") not in BATTLE_EVENTS:
+            kind = ev.get("type")
+            if kind not in BATTLE_EVENTS:
                 continue
-            if ev.get("type") == "battle_started":
-                ev = dict(ev, _record=self._begin(ev, events[i + 1:]))
+            if kind == "round_started":
+                self._rounds.append([])
+            elif kind == "battle_started":
+                rec = self._begin(ev, events[i + 1:])
+                if rec is not None:
+                    if self.own(rec):
+                        self.skip()  # the player's battle as it happens: the older ones to their ends now
+                    elif self.dice_ms <= 0 and not self.hold(rec):
+                        self._quick.add(id(rec))  # on screen for no time at instant speed: not drawn at all
+                    self._rounds[-1].append(rec)  # listed from its start
+                ev = dict(ev, _record=rec)
             self._queue.append(ev)
+        self._fill_past()
         self._pump()
+
+    def skip(self, until: BattleRecord | None = None) -> None:
+        """Every battle queued or on screen to its end at once (their results in the list, nothing held);
+        with `until`: only those before that battle, which is then presented."""
+        self._land.stop()
+        self._linger.stop()
+        was_waiting = self.waiting()
+        self.awaiting = self.reviewing = False
+        self._fast = True
+        try:
+            while self._queue:
+                if until is not None and self._queue[0].get("_record") is until:
+                    break
+                self._present(self._queue.popleft())
+        finally:
+            self._fast = False
+        self.current = None
+        self._clear_rows()
+        self._fill_past()
+        self._sync()
+        if was_waiting:
+            self.continued.emit()
 
     def _begin(self, ev: dict[str, Any], later: list[dict[str, Any]]) -> BattleRecord | None:
         if self.session is None:
@@ -220,34 +271,55 @@ class BattlePanel(QGroupBox):
 
     def _pump(self) -> None:
         """Present queued events until a roll tumbles or a finished battle waits."""
+        quick = False
         while self._queue and not self.rolling and not self.waiting() and not self._linger.isActive():
             ev = self._queue.popleft()
-            kind, rec = ev.get("type"), self.current
-            if kind == "round_started":
-                self.archive.clear()
-                self._fill_past()
-            elif kind == "battle_started":
-                if ev.get("_record") is not None:
-                    self._show(ev["_record"])
-            elif rec is None or rec.over or ev.get("area") != rec.area:
-                continue  # not the battle on screen (e.g. a game loaded mid-battle)
-            elif kind == "dice_rolled":
-                if ev.get("purpose") == "battle":
-                    self._roll(ev)
-            else:
-                rec.apply(ev)
-                if rec.over:
-                    self._finished(rec)
+            rec = ev.get("_record") or self.current
+            self._fast = rec is not None and id(rec) in self._quick
+            quick = quick or self._fast
+            try:
+                self._present(ev)
+            finally:
+                self._fast = False
+            if rec is not None and rec.over:
+                self._quick.discard(id(rec))
+        if quick:
+            self._fill_past()
         self._refresh()
+
+    def _present(self, ev: dict[str, Any]) -> None:
+        kind, rec = ev.get("type"), self.current
+        if kind == "round_started":
+            if len(self._rounds) > 1:
+                self._rounds.popleft()
+            else:
+                self._rounds[0] = []
+            self._fill_past()
+        elif kind == "battle_started":
+            if ev.get("_record") is not None:
+                self._show(ev["_record"])
+        elif rec is None or rec.over or ev.get("area") != rec.area:
+            return  # not the battle on screen (e.g. a game loaded mid-battle)
+        elif kind == "dice_rolled":
+            if ev.get("purpose") in BATTLE_ROLLS:
+                self._roll(ev)
+        else:
+            rec.apply(ev)
+            if rec.over:
+                self._finished(rec)
 
     def _show(self, rec: BattleRecord) -> None:
         self.current, self.reviewing = rec, False
+        if self._fast:
+            return
         self._clear_rows()
         self._sync()
 
     def _roll(self, ev: dict[str, Any]) -> None:
         assert self.current is not None
         self.current.rolls.append(dict(ev))
+        if self._fast:
+            return
         row = self._add_row(ev, landed=self.dice_ms <= 0)
         if self.dice_ms > 0:
             row.dice.roll(ev.get("faces", []), self._faces(), self.dice_ms)
@@ -268,7 +340,9 @@ class BattlePanel(QGroupBox):
             self._landed()
 
     def _finished(self, rec: BattleRecord) -> None:
-        self.archive.append(rec)
+        if self._fast:
+            self.current = None
+            return
         self._fill_past()
         if self.hold(rec):
             self.awaiting = True
@@ -289,6 +363,7 @@ class BattlePanel(QGroupBox):
         self.awaiting = self.reviewing = False
         self.current = None
         self._clear_rows()
+        self._fill_past()
         self._sync()
         if was_waiting:
             self.continued.emit()
@@ -296,7 +371,13 @@ class BattlePanel(QGroupBox):
 
     def _review_chosen(self, index: int) -> None:
         rec = self.past.itemData(index)
-        if not isinstance(rec, BattleRecord) or self.rolling:
+        if not isinstance(rec, BattleRecord):
+            return
+        if any(ev.get("_record") is rec for ev in self._queue):  # not shown yet: skip to it
+            self.skip(until=rec)
+            self._pump()
+            return
+        if self.rolling:
             return
         if self.awaiting:
             self.awaiting = False
@@ -337,8 +418,12 @@ class BattlePanel(QGroupBox):
         self.rolls.setFixedHeight(max(0, height))
 
     def _roll_text(self, ev: dict[str, Any], landed: bool) -> str:
-        """'Anna — 4 dice: 1 explosion' once the dice have landed, 'Anna — 4 dice …' while they tumble."""
+        """'Anna — 4 dice: 1 explosion' once the dice have landed, 'Anna — 4 dice …' while they tumble; a
+        battle card's roll names the card ('Anna — Treason, 4 dice: …')."""
         dice = _COUNTS.dice(len(ev.get("faces", [])))
+        if ev.get("purpose", "battle") != "battle":
+            # Translators: a battle card's roll in the battle panel: "Treason, 4 dice"
+            dice = arg(self.tr("%1, %2"), card_name(str(ev.get("purpose"))), dice)
         if not landed:
             # Translators: a roll in the battle panel while the dice still tumble: "Anna — 4 dice …"
             return arg(self.tr("%1 — %2 …"), self._who(ev.get("player")), dice)
@@ -355,6 +440,9 @@ class BattlePanel(QGroupBox):
         return f"<b>{text}</b>"
 
     def _past_text(self, rec: BattleRecord) -> str:
+        if not rec.over:
+            # Translators: an entry of "Battles this round" not yet shown to its end: "Paris: under way"
+            return arg(self.tr("%1: under way"), area_name(rec.area))
         who = self._who(rec.winner)
         if rec.conquered:
             # Translators: an entry of "Battles this round": "Paris: conquered by Anna"
@@ -398,6 +486,7 @@ class BattlePanel(QGroupBox):
         self.cont.setVisible(self.waiting())
         self.past.setVisible(bool(self.archive) and not self.rolling)
         self.setVisible(on or bool(self.archive))
+        self.changed.emit()
         if self.property("compact") != (not on):
             self.setProperty("compact", not on)
             self.setTitle("" if not on else self.tr("Battle"))

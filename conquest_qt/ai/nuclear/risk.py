@@ -1,0 +1,166 @@
+"""The nuclear AI part's Risk side (VARIANTS.md V2 with V1): what a Risk position is worth to a striker
+(missions and capitals, continents), the odds of V2.4, and how a `place` is amended to buy a nuke (4 armies
+by default, V2.1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conquest_qt.ai.nuclear.odds import risk_strike
+from conquest_qt.engine.addons.nuclear import rules as N
+from conquest_qt.engine.rulesets.risk import missions as M
+from conquest_qt.engine.seats import NEUTRAL
+
+PURCHASE = "place"
+DECLARE = ("attack",)
+UNIT_VALUE = {"land": 1.0, "air": 1.0, "army": 1.0}
+ALARM = 0.6  # buy nukes once a rival holds 2 of the 3 missions (V1.13)
+
+
+def units(game: Any, area: str, owner: str | None) -> int:
+    return int(game.s.army(area)) if owner else 0
+
+
+def sinks(game: Any, area: str, owner: str | None) -> int:
+    if not owner or owner == NEUTRAL:
+        return 0
+    return N.nukes(game, area, owner) + sum(N.adjacent_nukes(game, area, owner).values())
+
+
+def strike_odds(game: Any, area: str, committed: int) -> tuple[float, float]:
+    owner = game.s.owners.get(area)
+    return risk_strike(committed, units(game, area, owner), sinks(game, area, owner))
+
+
+def danger(game: Any, player: str) -> float:
+    """0..1: missions held towards the V1.13 win (3 and his capital)."""
+    s = game.s
+    if player in s.eliminated:
+        return 0.0
+    return min(1.0, len(s.missions.get(player, ())) / M.WIN_MISSIONS)
+
+
+def about_to_win(game: Any, player: str) -> bool:
+    return len(game.s.missions.get(player, ())) >= M.WIN_MISSIONS - 1
+
+
+def area_worth(game: Any, area: str) -> float:
+    """Armies destroyed, the area, a continent broken (its bonus) and a running player's own capital: while
+    it is contaminated he cannot win (V1.13 needs his capital's area)."""
+    s = game.s
+    owner = s.owners.get(area)
+    if not owner or owner == NEUTRAL:
+        return 1.0
+    worth = 1.0 + s.army(area)
+    cont = game.board.continent.get(area)
+    if cont is not None and all(s.owners.get(a) == owner for a in game.board.continents[cont]):
+        worth += float(game.board.bonus.get(cont, 2))
+    worth *= 1.0 + 2.0 * danger(game, owner)
+    if s.capitals.get(owner) == area and about_to_win(game, owner):
+        worth += 12.0
+    return float(worth)
+
+
+def amend(action: dict[str, Any], game: Any, area: str, cost: int, n: int = 1) -> dict[str, Any] | None:
+    """The base player's `place` with one nuke in `area`: `cost` armies fewer, taken from its biggest
+    placements (V2.1: Σ land + cost·Σ nuke = the armies due)."""
+    if action.get("type") != PURCHASE:
+        return None
+    land = {a: int(n) for a, n in (action.get("land") or {}).items() if n}
+    need = cost * n
+    while need > 0 and land:
+        biggest = max(sorted(land), key=lambda a: land[a])
+        take = min(need, land[biggest])
+        land[biggest] -= take
+        if land[biggest] == 0:
+            del land[biggest]
+        need -= take
+    if need > 0:
+        return None
+    return {**action, "land": land, "nuke": {area: n}}
+
+
+def guard_strength(game: Any, area: str, me: str) -> float:
+    s = game.s
+    threat = 0
+    for n in game.board.adjacent[area]:
+        o = s.owners.get(n)
+        if o and o != me:
+            threat = max(threat, s.army(n))
+    return float(s.army(area) - threat)
+
+
+def intercept_losses(game: Any, at: str, me: str) -> tuple[str, ...]:
+    return ("army", "nuke") if game.s.army(at) >= 3 else ("nuke", "army")
+
+
+def roll(info: dict[str, Any], go_on: bool) -> dict[str, Any]:
+    if go_on or info.get("first"):
+        return {"type": "roll", "dice": int(info["max"])}
+    return {"type": "stop"}
+
+
+def committed_odds(game: Any, target: str, committed: int, units_left: int, sinks_left: int) -> tuple[float, float]:
+    """The odds after the defender's removal (V2.4: the striker rolls next)."""
+    if units_left <= 0:
+        return 1.0, 0.0
+    return risk_strike(committed, units_left, sinks_left)
+
+
+def free_move(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """V2.7 `occupy_free`: a free area is a conquest for nothing (a card, missions); my own capital first (no
+    V1.13 win without it), else from a stack that keeps 2 armies behind, half of its spare armies."""
+    moves = [a for a in legal if a["type"] == "occupy_free"]
+    if not moves:
+        return None
+    s = game.s
+    cap = s.capitals.get(me)
+
+    def key(a: dict[str, Any]) -> tuple[bool, int, str, str]:
+        return (a["to"] == cap, s.army(a["from"]), a["from"], a["to"])
+
+    best = max(moves, key=key)
+    spare = s.army(best["from"]) - 1
+    if best["to"] != cap and spare < 2:
+        return None
+    return {**best, "count": max(1, spare // 2)}
+
+
+def prepare(action: dict[str, Any], game: Any, me: str) -> dict[str, Any]:
+    """My capital's area free (V2.7) and no area next to it able to occupy it: one army of the placement
+    goes next to it, so that `occupy_free` can take it back (V1.13 needs it)."""
+    s = game.s
+    cap = s.capitals.get(me)
+    if action.get("type") != PURCHASE or cap is None or not N.is_free(game, cap):
+        return action
+    near = sorted(a for a in game.board.adjacent[cap] if s.owners.get(a) == me)
+    if not near or any(s.army(a) >= 2 for a in near):
+        return action
+    land = {a: int(n) for a, n in (action.get("land") or {}).items() if n}
+    if not land or any(a in land for a in near):
+        return action
+    donor = max(sorted(land), key=lambda a: land[a])
+    land[donor] -= 1
+    if land[donor] == 0:
+        del land[donor]
+    land[near[0]] = land.get(near[0], 0) + 1
+    return {**action, "land": land}
+
+
+def barrier(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """V2.6 self-strike as a barrier: I hold the capital of a rival who has his missions (V1.13: only his
+    capital is missing) and his armies next to it outnumber mine there: contaminating it keeps him from the
+    win for two rounds (then it is free: V2.7)."""
+    s = game.s
+    for r in s.alive():
+        cap = s.capitals.get(r)
+        if r == me or cap is None or s.owners.get(cap) != me or len(s.missions.get(r, ())) < M.WIN_MISSIONS:
+            continue
+        force = sum(s.army(n) for n in game.board.adjacent[cap] if s.owners.get(n) == r)
+        if force <= s.army(cap):
+            continue
+        hits = sorted((a for a in legal if a["type"] == "nuke" and a["to"] == cap), key=lambda x: (x["from"] == cap,
+                                                                                                   x["from"]))
+        if hits:
+            return dict(hits[0])
+    return None
