@@ -23,7 +23,7 @@ HATCH = QColor(25, 20, 10, 200)  # the contamination's hatch lines
 WASH = QColor(236, 196, 20, 150)  # under them: radiation yellow
 FREE_EDGE = QColor(42, 33, 24, 170)
 BADGE_PX = 17.0
-Z_WASH, Z_MARK = 1.6, 6.5
+Z_WASH, Z_MARK = 1.6, 7.5  # the wash over the lands (2), the badges over the board's markers (7)
 
 
 def contamination(public: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
@@ -84,9 +84,11 @@ class BadgeItem(QGraphicsItem):
         r = BADGE_PX / 2
         x = -r
         if self.disc is not None:
-            p.setPen(QPen(st.PAPER, 2.5))
+            p.setPen(QPen(st.PAPER, 3.5))  # a paper halo, then an ink ring: reads on its owner's own wash
             p.setBrush(self.disc)
             p.drawEllipse(QPointF(0, 0), r, r)
+            p.setPen(QPen(st.INK, 1.3))
+            p.drawEllipse(QPointF(0, 0), r - 0.5, r - 0.5)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(self.ink)
             p.drawPath(trefoil(r * 0.8))
@@ -128,7 +130,7 @@ class NuclearMarkers:
             for dx in scene.offsets:
                 badge = BadgeItem()
                 badge.setPos(fx + dx, fy)
-                badge.setTransform(badge.transform().translate(14, 14))  # below right of the flag
+                badge.setTransform(badge.transform().translate(-14, -10))  # left of the flag, clear of the name
                 sign = BadgeItem()
                 sign.setPos(fx + dx, fy)
                 sign.setTransform(sign.transform().translate(-6, -26))  # above the flag
