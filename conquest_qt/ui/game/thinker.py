@@ -60,6 +60,7 @@ class Thinker:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
+        self._starting = threading.Lock()  # held while the child starts: close() never joins one not yet started
         self._conn: Connection | None = None
         self._proc: Any = None
         self._sent: set[str] = set()
@@ -76,16 +77,17 @@ class Thinker:
             self._ensure()
 
     def _ensure(self) -> Connection:
-        if self._closed:
-            raise RuntimeError("the thinker is closed")
-        if self._conn is None:
-            ctx = multiprocessing.get_context("spawn")
-            here, there = ctx.Pipe()
-            self._proc = ctx.Process(target=_serve, args=(there,), daemon=True, name="conquest-ai")
-            self._proc.start()
-            there.close()
-            self._conn = here
-        return self._conn
+        with self._starting:
+            if self._closed:
+                raise RuntimeError("the thinker is closed")
+            if self._conn is None:
+                ctx = multiprocessing.get_context("spawn")
+                here, there = ctx.Pipe()
+                proc = ctx.Process(target=_serve, args=(there,), daemon=True, name="conquest-ai")
+                proc.start()
+                there.close()
+                self._proc, self._conn = proc, here
+            return self._conn
 
     def ask(self, op: str, player: str, view: PlayerView) -> Any:
         with self._lock:
@@ -116,8 +118,9 @@ class Thinker:
 
     def close(self) -> None:
         """End the child (a question under way gets an error, which the driver drops: the session is over)."""
-        self._closed = True
-        conn, proc, self._conn, self._proc = self._conn, self._proc, None, None
+        with self._starting:
+            self._closed = True
+            conn, proc, self._conn, self._proc = self._conn, self._proc, None, None
         if proc is None:
             return
         try:

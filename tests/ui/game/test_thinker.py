@@ -97,3 +97,26 @@ def test_a_player_whose_child_fails_thinks_in_the_window_s_process(monkeypatch: 
     thinker.close()
     with pytest.raises(RuntimeError):
         agent.decide_view(view)  # a closed session's question stays unanswered
+
+
+def test_closing_while_the_child_starts_waits_for_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The session may end (close) while a worker thread is starting the child for its first question: close
+    waits for the start and then ends the child, instead of joining a process not yet started (an
+    AssertionError "can only join a started process" when a game was left at once)."""
+    import threading
+
+    thinker = Thinker()
+    started = threading.Event()
+    real = thinker._ensure
+
+    def slow_ensure() -> object:
+        started.set()
+        return real()
+
+    monkeypatch.setattr(thinker, "_ensure", slow_ensure)
+    t = threading.Thread(target=thinker.start)
+    t.start()
+    started.wait(30)
+    thinker.close()  # no AssertionError, whichever comes first
+    t.join(30)
+    assert thinker._proc is None and (thinker.closed)
