@@ -58,7 +58,7 @@ class BotProcess:
             print(json.dumps({"error": "host gone", "seat": self.state.seat}), flush=True)
             self.app.exit(1)
             return
-        QTimer.singleShot(200, self._connect)
+        QTimer.singleShot(200, self.app, self._connect)
 
     def _line(self, line: bytes) -> None:
         if self.record is not None:
@@ -74,7 +74,7 @@ class BotProcess:
             self.rtt_ms.append((time.perf_counter() - self.sent_at.pop(msg.serial - 1)) * 1000)
         elif isinstance(msg, Rejected) or (isinstance(msg, Refused) and msg.code == "rate_limited"):
             self.bot.rejected()
-            QTimer.singleShot(100, self._answer)
+            QTimer.singleShot(100, self.app, self._answer)
             return
         elif isinstance(msg, Refused) and msg.code in ("version", "bad_token", "full", "started"):
             print(json.dumps({"error": msg.code, "data": msg.data}), flush=True)
@@ -107,7 +107,7 @@ class BotProcess:
         self.exit_code = 0 if code == "ok" else 4
         if self.link is not None:
             self.link.close()
-        QTimer.singleShot(0, lambda: self.app.exit(self.exit_code))
+        QTimer.singleShot(0, self.app, lambda: self.app.exit(self.exit_code))
 
 
 def main(argv: list[str] | None = None) -> int:

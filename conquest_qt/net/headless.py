@@ -60,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def lobby_changed() -> None:
         if not session.started and session.all_ready():
-            QTimer.singleShot(0, server.start)
+            QTimer.singleShot(0, server, server.start)
 
     session.lobby_changed = lobby_changed  # type: ignore[method-assign]
     if args.exit_when_over:
@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
                 over_at.append(time.monotonic())
             if session.everyone_told() or time.monotonic() - over_at[0] > args.away + 30:
                 over_timer.stop()
-                QTimer.singleShot(1000, lambda: (server.writer.flush(), app.quit()))
+                QTimer.singleShot(1000, server, lambda: (server.writer.flush(), app.quit()))
         over_timer = QTimer(server)
         over_timer.timeout.connect(check_over)
         over_timer.start(200)

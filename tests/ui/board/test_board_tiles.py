@@ -119,7 +119,7 @@ def test_crossing_the_pacific_seam_renders_nothing_at_once(view: BoardView, qtbo
     neighbouring copy stand in and the exact ones are rendered later, a few per turn."""
     from conquest_qt.ui.board import board_tiles
 
-    view.zoom_by(2.5)
+    view.zoom_by(2.5 * view.min_scale() / view.zoom())  # 2.5 x the whole world's scale (fit fills the pane)
     view.viewport().repaint()
     qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=5000)
     w = view.board.width_units
@@ -227,7 +227,7 @@ def test_the_veil_is_painted_from_an_image_of_the_viewport_not_of_the_whole_boar
     board = view.board
     board.set_position(sample_position())
     board.set_highlights(["berlin", "rome", "madrid", "north_atlantic"])
-    view.zoom_by(2.4, view.mapFromScene(QPointF(1800, 420)), draft=True)
+    view.zoom_by(2.4 * view.min_scale() / view.zoom(), view.mapFromScene(QPointF(1800, 420)), draft=True)
     qtbot.waitUntil(lambda: not view.fine_pending() and not view.tiles.pending(), timeout=5000)
     vp = view.viewport().rect()
     for pan in (0, 40, 700):

@@ -50,8 +50,9 @@ def private_shown(win: MainWindow, humans: tuple[str, ...]) -> list[str]:
     secrets = [s for h in humans for s in card_strings(session, h)]
     names = [session.name(h) for h in humans]
     for w, text in shown_texts(win.game_page):
-        if w is win.log.list:
-            continue  # the log tells public events only (card names may be in it: a card played): below
+        if w is win.log.list or win.battle.isAncestorOf(w):
+            continue  # the log and the battle panel tell public events only (card names may be in them: a card
+            # played, its roll named in the battle: R9.5, issue 28 item 2)
         for secret in secrets:
             if secret in text:
                 found.append(f"{secret!r} in {type(w).__name__} {w.objectName()}: {text!r}")
