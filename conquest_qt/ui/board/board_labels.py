@@ -14,6 +14,7 @@ compared in pixels, also across the wrap-around seam.
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Iterable
 
@@ -240,8 +241,9 @@ def _slip(own: QPointF, box: QRectF, allowed: Callable[[QPointF], bool], taken: 
     x0, y0 = ox - reach + box.left(), oy - reach + box.top()
     x1, y1 = ox + reach + box.right(), oy + reach + box.bottom()
     near = [e for e in taken if x0 < e[2] and e[0] < x1 and y0 < e[3] and e[1] < y1]  # (fewer to test)
-    tries = [QPointF(min(max(ox, lo), hi), oy)] + [
-        QPointF(min(max(ox + d * cx, lo), hi), oy + d * cy) for d in SLIP_RINGS_PX for cx, cy in _SLIP_DIRS]
+    first = QPointF(min(max(ox, lo), hi), oy)
+    tries = itertools.chain((first,), (  # made as tried: most slips fit at their anchor or near it
+        QPointF(min(max(ox + d * cx, lo), hi), oy + d * cy) for d in SLIP_RINGS_PX for cx, cy in _SLIP_DIRS))
     at: QPointF | None = None
     spare: QPointF | None = None
     for t in tries:
@@ -251,7 +253,7 @@ def _slip(own: QPointF, box: QRectF, allowed: Callable[[QPointF], bool], taken: 
                 break
             if spare is None:
                 spare = t
-    at = at if at is not None else spare if spare is not None else tries[0]
+    at = at if at is not None else spare if spare is not None else first
     _take(taken, box.translated(at), period)
     return at
 

@@ -122,6 +122,7 @@ class MarkerPainter:
     def __init__(self) -> None:
         self._font = st.hand_font(12.5)
         self._fm = QFontMetricsF(self._font)
+        self._digit = max(self._fm.horizontalAdvance(str(d)) for d in range(10))  # the widest digit
         self._labels: dict[tuple[str, bool], QPainterPath] = {}
         self._sprites: dict[tuple, dict[float, QImage]] = {}  # (key, ratio) -> grow -> image
         self.ratio = 1.0  # device pixels per pixel of the last painting (what warming makes ahead)
@@ -236,6 +237,15 @@ class MarkerPainter:
     def _row_width(self, items: list[tuple[str, int]]) -> float:
         return sum(20 + self._fm.horizontalAdvance(str(n)) + 6 for _, n in items) + 2
 
+    def chips_room(self, rows: Rows) -> QRectF:
+        """The box (marker units, around the anchor) the names' layout keeps clear for these chips:
+        as chips_spec's bounds, but each count as wide as its number of digits in the widest digit,
+        so a count that changes but keeps its digits (5 armies to 4) moves no name and needs no
+        new layout (board_labels.py; the chips always fit inside)."""
+        digit = self._digit
+        w = max((sum(20 + digit * len(str(n)) + 6 for _, n in items) + 2 for _, items in rows), default=0.0)
+        return QRectF(-w / 2 - 3, -ROW_H / 2 - 2, w + 6, ROW_H * len(rows) + 5)
+
     def chips(self, p: QPainter, rows: Rows) -> None:
         """First row centred on the anchor, further rows below it."""
         p.setFont(self._font)
@@ -283,6 +293,7 @@ class MarkerState:
         self.painter = MarkerPainter()
         self.layout: dict[str, QPointF | None] = {}  # where the names go (MarkersItem.labels)
         self.layout_key: tuple | None = None
+        self.layouts = 0  # how many times the names were laid out (MarkersItem.labels; tests count them)
         self.small: set[str] = set()  # seas whose names are drawn smaller (no room at full size)
         self.leaders: dict[str, tuple[QPointF, QPointF]] = {}  # lines from a flag to its name placed away
         self.sea_shapes: dict[str, QPainterPath] = {}  # where a sea's name may go
@@ -338,23 +349,37 @@ class MarkersItem(QGraphicsItem):
                     continue
                 anchor = names.get(area_id) if layer == "label" else marker_point(shape, layer, s, width)
                 if anchor is not None:
-                    box = self.spec(layer, area_id)[1]  # (a name's halo included)
+                    box = (self.state.painter.chips_room(state.chips[area_id]) if layer == "units"
+                           else self.spec(layer, area_id)[1])  # (a name's halo included)
                     box = _scaled(box.adjusted(-1, -1, 1, 1), self._grow(grows, layer, area_id) / s).translated(anchor)
                     out.append((layer, area_id, anchor, box))
         state.placed, state.placed_key = out, state.layout_key
         return out
 
+    def _layout_key(self, s: float) -> tuple:
+        """All the names' layout depends on at zoom s: the names, the room of the chips (not their
+        colours or exact counts: MarkerPainter.chips_room), which lands fly a flag, the slips."""
+        state, m = self.state, self.state.painter
+        return (round(s, 7), tuple(state.names.items()),
+                tuple((a, m.chips_room(r).getRect()) for a, r in state.chips.items() if r),
+                tuple(a for a, f in state.flags.items() if f is not None),
+                tuple((k, a.x(), a.y(), b.getRect()) for k, (a, b, _) in state.slips.items()))
+
+    def layout_holds(self, s: float) -> bool:
+        """Is the names' layout made at zoom s still the one for what the markers show now (no name
+        moves; a change repaints only around the changed areas)?"""
+        return self.state.layout_key is not None and self.state.layout_key == self._layout_key(s)
+
     def labels(self, s: float) -> dict[str, QPointF | None]:
         """Where each name is drawn at zoom s (board units; None: no room at this zoom), clear of
         the other names, the chips and the flags (board_labels.py); shared by the three copies."""
         state, width = self.state, self.geo.width
-        key = (round(s, 7), tuple(state.names.items()),
-               tuple((a, tuple((o.token.rgba(), tuple(i)) for o, i in r)) for a, r in state.chips.items() if r),
-               tuple(a for a, f in state.flags.items() if f is not None),
-               tuple((k, a.x(), a.y(), b.getRect()) for k, (a, b, _) in state.slips.items()))
+        m = state.painter
+        key = self._layout_key(s)
         if state.layout_key == key:
             return state.layout
-        m, grow = state.painter, layout_scale(s, width)[0]
+        grow = layout_scale(s, width)[0]
+        state.layouts += 1
         fixed: list[QRectF] = []
         cities, seas = [], []
         for area_id, shape in self.geo.areas.items():
@@ -363,7 +388,7 @@ class MarkersItem(QGraphicsItem):
 
             name = m.label_path(state.names.get(area_id, area_id), shape.kind == "sea").boundingRect()
             if state.chips.get(area_id):
-                fixed.append(_scaled(self.spec("units", area_id)[1], grow).translated(at("units")))
+                fixed.append(_scaled(m.chips_room(state.chips[area_id]), grow).translated(at("units")))
             if shape.kind == "land":
                 flag = (QRectF(-3, -19, 17, 22) if state.flags.get(area_id) else QRectF(-3.5, -3.5, 7, 7))
                 flag = _scaled(flag, grow).translated(at("flag"))

@@ -162,15 +162,21 @@ class BoardScene(QGraphicsScene):
         self.shown = held_position(self.position, self._holds) if self._holds else self.position
         changed = {a: c for a in self._areas if (c := self._refresh_area(a))}
         cells: list[QRectF] = []
-        if changed:  # a name may move to make room for a changed chip or flag (board_labels.py)
+        # a name may move to make room for a changed chip or flag (board_labels.py)
+        holds = not changed or self._marker_items[1].layout_holds(self._px)
+        if changed:
             for item in self._marker_items:
-                item.update()
+                if not holds:
+                    item.update()
+                    continue
+                for area_id in changed:  # no name moves: only the changed areas' flags and chips
+                    item.update(item.area_rect(area_id, self._px))
         for area_id, what in changed.items():
             if what == "owner":  # only the cells the land's shape touches, in every copy
                 cells += [c.translated(dx, 0) for c in self.layers.cells[area_id] for dx in self.offsets]
         if cells:
             self.landsChanged.emit(cells)  # the views repaint those cells of their lands layer
-        if changed:
+        if changed and not holds:
             self._place_slips()
 
     def retranslate(self) -> None:

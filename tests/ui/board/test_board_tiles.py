@@ -12,6 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.board.board_tiles import TILE
 from conquest_qt.ui.board.board_view import BoardView
+from tests.helpers.image import pixels
 from tests.helpers.window import shown_board_view
 
 
@@ -20,12 +21,6 @@ def view(qtbot) -> BoardView:
     v = shown_board_view(qtbot, 900, 560)
     yield v
     st.DRAFT[0] = False
-
-
-def pixels(img: QImage) -> np.ndarray:
-    img = img.convertToFormat(QImage.Format.Format_RGB32)
-    a = np.frombuffer(img.constBits(), np.uint8).reshape(img.height(), img.bytesPerLine() // 4, 4)
-    return a[:, : img.width(), :3].astype(int)
 
 
 def direct(view: BoardView) -> QImage:

@@ -7,15 +7,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
 from conquest_qt.engine.view import player_view
 from conquest_qt.ui.board.board_host import position_from
+from conquest_qt.ui.board.board_position import BoardPosition
 from conquest_qt.ui.board.board_view import BoardView
 from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
 from conquest_qt.ui.text import i18n
+from tests.helpers.image import pixels
 from tests.helpers.labels import fixed_boxes, leader_dots, touches
 from tests.helpers.risk import front, logged_position
 from tests.helpers.window import shown_board_view
@@ -105,3 +108,56 @@ def test_slips_follow_the_zoom_and_the_names(risk_view: tuple[BoardView, RiskMar
     item = view.board.marker_items()[1]
     assert item.state.slip_at == {cid: labels[1].scenePos() for cid, labels in markers.labels.items()}
     assert item.state.layout_key is not None and item.state.layout_key[0] == round(view.zoom(), 7)
+
+
+def _recount(pos: BoardPosition, area: str, n: int, colour: str | None = None) -> BoardPosition:
+    """The position with `area`'s armies set to n (and held by `colour`, if given)."""
+    units = {a: {c: dict(k) for c, k in by.items()} for a, by in pos.units.items()}
+    (old, kinds), = units[area].items()
+    colour = colour or old
+    units[area] = {colour: {kind: n for kind in kinds}}
+    return BoardPosition(owners={**pos.owners, area: colour}, units=units, draw=pos.draw)
+
+
+def test_issue_28_a_refresh_that_moves_no_name_lays_out_nothing(risk_view: tuple[BoardView, RiskMarkers]) -> None:
+    """Issue 28 item 10 (V1.2's slips join the names' layout): the names are laid out again only when
+    something that can push one changes (a chip's room: its rows and its counts' digits; a flag; a
+    name; a slip; the zoom). Armies that change but keep their digits and a land that changes hands
+    lay out nothing, and the board then shows what a full repaint shows; a count that gains a digit
+    lays the names out once."""
+    view, markers = risk_view
+    board = view.board
+    state = board.marker_items()[1].state
+    view.viewport().grab()
+    slips = dict(state.slip_at)
+    before = state.layouts
+    pos = board.position
+    area = next(a for a, by in sorted(pos.units.items()) if 2 <= sum(sum(k.values()) for k in by.values()) <= 8)
+    colour = next(c for c in ("red", "blue", "green", "yellow") if c not in pos.units[area])
+    for step in (_recount(pos, area, 9), _recount(pos, area, 3, colour), _recount(pos, area, 1)):
+        board.set_position(step)
+        shown = pixels(view.viewport().grab().toImage())
+        assert state.layouts == before, "a refresh that moves no name laid the names out"
+        assert state.slip_at == slips
+        for item in board.marker_items():
+            item.update()
+        board.landsChanged.emit([board.sceneRect()])
+        assert (np.abs(shown - pixels(view.viewport().grab().toImage())).max(axis=2) > 10).sum() == 0, \
+            "the partial repaint shows what a full one does"
+    board.set_position(_recount(pos, area, 12))
+    view.viewport().grab()
+    assert state.layouts == before + 1, "a count that gains a digit may push a name: one layout"
+
+
+def test_a_chip_fits_the_room_the_layout_keeps_for_it(qtbot) -> None:
+    """The names' layout keeps a chip's room (MarkerPainter.chips_room) for any count of the same
+    digits, so the chip as drawn never reaches past it."""
+    from conquest_qt.ui.board.board_markers import MarkerPainter
+    from conquest_qt.ui.board.board_style import owner_style
+
+    m, red = MarkerPainter(), owner_style("red", False)
+    for n in (*range(0, 120), 999, 1000, 4567):
+        for rows in ([(red, [("tank", n)])], [(red, [("tank", n), ("plane", 7)]), (red, [("sub", n)])]):
+            room, drawn = m.chips_room(rows), m.chips_spec(rows)[1]
+            assert room.contains(drawn), (n, room, drawn)
+            assert room == m.chips_room([(r, [(k, int("1" * len(str(c)))) for k, c in i]) for r, i in rows])
