@@ -7,8 +7,9 @@ trees, the speed ratio `before / after` (≥ 1 means the second tree is as fast 
 
 Usage: python tools/count_engine_instructions.py [--ruleset conquest,risk] [--games N] TREE [TREE_BEFORE]
 e.g.   python tools/count_engine_instructions.py /work/wt/perf /work/wt/before24
-Defaults: both rulesets; 3 games of Conquest, 5 of Risk (about the same count; callgrind runs ~50× slower).
-The start-up run is made once per tree. PYTHONHASHSEED is fixed so that a tree's count repeats.
+Defaults: both rulesets; 1 game of Conquest, 5 of Risk (callgrind runs ~50× slower than Python alone).
+The start-up run calls one_run with 0 games (the ruleset's and its players' imports are start-up too,
+not throughput). PYTHONHASHSEED is fixed so that a tree's count repeats.
 """
 
 from __future__ import annotations
@@ -21,15 +22,17 @@ import sys
 import tempfile
 from pathlib import Path
 
-DEFAULT_GAMES = {"conquest": 3, "risk": 5}
+DEFAULT_GAMES = {"conquest": 1, "risk": 5}
 
 SCRIPT = """
 import sys
 sys.path.insert(0, {tree!r})
 sys.path.insert(0, {tools!r})
 from bench_engine import one_run
-if {games} > 0:
+try:  # 0 games: the start-up, with everything one_run sets up (the ruleset, its players' modules)
     one_run({games}, 1, {ruleset!r})
+except ZeroDivisionError:  # no game: no time
+    pass
 """
 
 
@@ -62,8 +65,8 @@ def main() -> None:
     ap.add_argument("trees", nargs="+", type=Path, help="one checkout, or two: after and before")
     args = ap.parse_args()
     names = args.ruleset.split(",")
-    start = {tree: instructions(tree.resolve(), names[0], 0) for tree in args.trees}
     for name in names:
+        start = {tree: instructions(tree.resolve(), name, 0) for tree in args.trees}
         games = args.games if args.games is not None else DEFAULT_GAMES[name]
         counts = []
         for tree in args.trees:
