@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -41,6 +42,9 @@ def python_of(tree: Path) -> str:
     return str(venv) if venv.exists() else sys.executable
 
 
+KEEP: Path | None = None  # --keep: where the callgrind files stay (for callgrind_annotate)
+
+
 def instructions(tree: Path, ruleset: str, games: int) -> int:
     """Total instructions (Ir) of one callgrind run of `games` games in `tree`."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -52,6 +56,9 @@ def instructions(tree: Path, ruleset: str, games: int) -> int:
         subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", python_of(tree),
                         str(script)], check=True, cwd=tree, env=env,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        if KEEP is not None:
+            KEEP.mkdir(parents=True, exist_ok=True)
+            shutil.copy(out, KEEP / f"callgrind.{tree.name}.{ruleset}.{games}")
         m = re.search(r"^summary:\s+(\d+)", out.read_text(errors="replace"), re.M)
         if m is None:
             raise RuntimeError(f"no summary in callgrind output of {tree}")
@@ -63,7 +70,10 @@ def main() -> None:
     ap.add_argument("--ruleset", default="conquest,risk", help="comma-separated: conquest, risk")
     ap.add_argument("--games", type=int, help="games per ruleset (default: 3 Conquest, 5 Risk)")
     ap.add_argument("trees", nargs="+", type=Path, help="one checkout, or two: after and before")
+    ap.add_argument("--keep", type=Path, help="keep the callgrind files in this folder")
     args = ap.parse_args()
+    global KEEP
+    KEEP = args.keep
     names = args.ruleset.split(",")
     for name in names:
         start = {tree: instructions(tree.resolve(), name, 0) for tree in args.trees}
