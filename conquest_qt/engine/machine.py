@@ -26,6 +26,7 @@ from conquest_qt.engine.steps import OVER, RETURN, Flow, FlowError, Next, StepTa
 from conquest_qt.engine.units import UnitTable
 
 F = TypeVar("F", bound=Frame)
+_make_decision = tuple.__new__  # a Decision without NamedTuple's Python-level __new__ (asked very often)
 S = TypeVar("S", bound=AddonState)
 
 
@@ -138,7 +139,7 @@ class TableGame:
             return None
         asked = self.s.asked
         assert asked is not None
-        return Decision(asked.who, kind, asked.info)
+        return _make_decision(Decision, (asked.who, kind, asked.info))
 
     @property
     def over(self) -> bool:
@@ -171,34 +172,37 @@ class TableGame:
     def _advance(self, nxt: Flow, here: str | None = None) -> None:
         """Follow `nxt` from step `here` (None: from a set-up or a described position, before any row),
         then run forced steps until a real decision is pending or the game is over. The two common
-        transitions — on to a forced step, a question — are made here, checked as `_follow` checks them."""
+        transitions — on to a forced step, a question — are made here, checked as `_follow` checks them
+        (against the row's targets resolved once by the table: `forced_to`, `asks_to`)."""
         s = self.s
         table = self.table
-        forced, targets, asks = table.forced, table.targets, table.asks
-        allowed = targets[here] if here is not None else None
+        forced, forced_to, asks_to = table.forced, table.forced_to, table.asks_to
         while True:
             if isinstance(nxt, str):
-                if nxt in forced and (allowed is None or nxt in allowed):
-                    s.step = nxt
+                run = forced_to[here].get(nxt)
+                if run is not None:
+                    s.step = here = nxt
                 else:
                     self._follow(here, nxt)
-            elif nxt.frame is None and nxt.who is not None and nxt.step in asks and (
-                    allowed is None or nxt.step in allowed):
-                info = nxt.info
-                info = info if type(info) is dict else dict(info or {})
-                asked = s.asked
-                if asked is None:
-                    s.asked = Asked(nxt.who, info)
-                else:  # the state's own record (a copy has its own): set, not made anew, on every question
-                    asked.who, asked.info = nxt.who, info
-                s.step = nxt.step
+                    here = s.step
+                    run = forced.get(here)
             else:
-                self._follow(here, nxt)
-            here = s.step
-            run = forced.get(here)
+                step, who, info, frame = nxt  # a Next: one unpacking instead of four field reads
+                if frame is not None or who is None or step not in asks_to[here]:
+                    self._follow(here, nxt)
+                    here = s.step
+                    run = forced.get(here)
+                else:
+                    info = info if type(info) is dict else dict(info or {})
+                    asked = s.asked
+                    if asked is None:
+                        s.asked = Asked(who, info)
+                    else:  # the state's own record (a copy has its own): set, not made anew, on every question
+                        asked.who, asked.info = who, info
+                    s.step = step
+                    break  # a question: no forced step runs
             if run is None:
                 break
-            allowed = targets[here]
             nxt = run(self)
         s.rng = self.rng.state
 

@@ -169,6 +169,14 @@ class StepTable:
             k: (tuple(str.__str__(t) for t in a.accepts), a.handle) for k, a in self.asks.items()}
         self.accepts: dict[str, tuple[str, ...]] = {k: acc for k, (acc, _) in self.answers.items()}
         self.kinds: dict[str, str] = {k: a.kind for k, a in self.asks.items()}  # a stored name -> its kind
+        # The machine's two common transitions, resolved once per row (engine/machine.py `_advance`):
+        # from a step (None: a set-up or a position, before any row) the forced steps its row may go to,
+        # with their runs, and the decisions it may ask.
+        self.forced_to: dict[str | None, dict[str, Run]] = {None: self.forced}
+        self.asks_to: dict[str | None, frozenset[str]] = {None: frozenset(self.asks)}
+        for r in self.rows:
+            self.forced_to[r.name] = {t: self.forced[t] for t in r.to if t in self.forced}
+            self.asks_to[r.name] = frozenset(t for t in r.to if t in self.asks)
 
     def successors(self, name: str) -> tuple[str, ...]:
         return self.by_name[name].to

@@ -53,7 +53,9 @@ class RandomPlayer:
             v = by.get(player)
             if not v:
                 continue
-            if owners.get(area) == player:  # own lands (a sea has no owner)
+            if area in sea_ids:  # a sea has no owner
+                seas.append(area)
+            elif owners.get(area) == player:  # own lands
                 done = moved.get(area)
                 n_land, n_air = v.get("land", 0), v.get("air", 0)
                 if done:
@@ -62,8 +64,6 @@ class RandomPlayer:
                     sources.append((area, "land", n_land))
                 if n_air > 0:
                     sources.append((area, "air", n_air))
-            elif area in sea_ids:
-                seas.append(area)
         for sea in seas:  # after the lands, in the table's order
             n = game.mobile_subs(sea, player)
             if n > 0:

@@ -24,7 +24,8 @@ _LAND_KINDS = ("land", "air")  # the kinds that move over land (subs move at sea
 class MovementMixin(_Base):
     def fresh(self, area: str, player: str, kind: str) -> int:
         """Units of `kind` in `area` that may still move this phase."""
-        v = self.s.units.get(area, {}).get(player)
+        by = self.s.units.get(area)
+        v = by.get(player) if by else None
         if not v:
             return 0
         f = self.find(ExecutionFrame)

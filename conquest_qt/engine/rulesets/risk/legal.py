@@ -30,14 +30,16 @@ def trades(game: Any, player: str) -> list[list[str]]:
 
 def _stacks(game: Any, player: str) -> list[tuple[str, int]]:
     """(area, armies) of the player's areas holding 2 or more armies, in the owners' order."""
-    units = game.s.units
+    get = game.s.units.get
     out = []
     for a, o in game.s.owners.items():
         if o == player:
-            k = units.get(a, {}).get(player)
-            n = k.get(ARMY, 0) if k else 0
-            if n >= 2:
-                out.append((a, n))
+            by = get(a)
+            k = by.get(player) if by else None
+            if k:
+                n = k.get(ARMY, 0)
+                if n >= 2:
+                    out.append((a, n))
     return out
 
 

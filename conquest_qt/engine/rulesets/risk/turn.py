@@ -109,10 +109,13 @@ class TurnMixin(_Base):
 
     # --- attack (V1.7, V1.8) ---------------------------------------------------------------------
     def can_attack(self, player: str) -> bool:
-        owners, adj = self.s.owners, self.board.adjacent
-        for a, by in self.s.units.items():
-            k = by.get(player)  # the armies of an area are its owner's: his, in his areas
-            if k is not None and k.get(ARMY, 0) >= 2 and owners[a] == player:
+        owners, adj, get = self.s.owners, self.board.adjacent, self.s.units.get
+        for a, o in owners.items():
+            if o != player:
+                continue
+            by = get(a)  # the armies of an area are its owner's: his, in his areas
+            k = by.get(player) if by else None
+            if k is not None and k.get(ARMY, 0) >= 2:
                 for b in adj[a]:
                     if owners[b] != player and owners[b] is not None:  # an area without owner is no target
                         return True
