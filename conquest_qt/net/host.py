@@ -29,6 +29,7 @@ from conquest_qt.net.protocol import (
     Chat,
     Decide,
     Hello,
+    Leave,
     Lobby,
     Msg,
     Over,
@@ -181,21 +182,39 @@ class HostSession:
             return
         seat = c.seat
         if seat.conn == conn:
+            # A lost connection keeps the seat for its token `away_s`, before the start as in a running game
+            # (a friend whose line dropped in the lobby comes back to his seat); then tick() frees it
+            # (lobby) or covers it (game). A player who leaves on purpose frees it at once (_leave).
             seat.conn = None
-            if self.started:
-                seat.away_since = now
-            else:  # before the start a seat left is free again
-                seat.joined = seat.ready = False
-                seat.name, seat.token = "", new_token()
+            seat.away_since = now
+            if not self.started:
+                seat.ready = False
             self._lobby()
             self.on_change()
 
+    def _leave(self, conn: int, c: _Conn) -> None:
+        """The player left on purpose: before the start his seat is free again now; after, he is away."""
+        seat = c.seat
+        if seat is not None and not self.started:
+            c.seat = None
+            seat.conn, seat.away_since = None, None
+            _free(seat)
+            self._lobby()
+            self.on_change()
+        self.drop(conn)
+
     def tick(self, now: float) -> None:
-        """Cover the seats whose players have been away too long."""
+        """Free the lobby's seats and cover the game's whose players have been away too long."""
         changed = False
         for seat in self.seats.values():
-            if seat.away_since is not None and not seat.covered and now - seat.away_since >= self.away_s:
-                seat.covered = changed = True
+            if seat.away_since is None or seat.covered or now - seat.away_since < self.away_s:
+                continue
+            if self.started:
+                seat.covered = True
+            else:
+                seat.away_since = None
+                _free(seat)
+            changed = True
         if changed:
             self._lobby()
             self.on_change()
@@ -225,6 +244,8 @@ class HostSession:
             self._chat(c.seat, msg.text)
         elif isinstance(msg, Decide):
             self._decide(conn, c, msg)
+        elif isinstance(msg, Leave):
+            self._leave(conn, c)
 
     def protocol_error(self, conn: int, code: str) -> None:
         """The transport refused what a connection sent (a line over the cap): refuse and hang up."""
@@ -337,6 +358,12 @@ class HostSession:
 
     def _send(self, conn: int, msg: Msg) -> None:
         self.send(conn, encode(msg))
+
+
+def _free(seat: Seat) -> None:
+    """A lobby's seat nobody holds any more: the next stranger takes it; the old token is worthless."""
+    seat.joined = seat.ready = False
+    seat.name, seat.token = "", new_token()
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:

@@ -184,8 +184,10 @@ class NetworkGame(QObject):
     def leave(self) -> None:
         if self.link is not None:
             link, self.link = self.link, None
+            link.send(self.state.leave())  # on purpose: a lobby's seat is free again at once
             link.close()
-        for _state, local in self.locals:
+        for state, local in self.locals:
+            local.send(state.leave())
             local.close()
         if self.server is not None:
             self.server.close()
