@@ -85,6 +85,8 @@ class HostSession:
         self.refused = 0  # messages refused so far (all connections)
         self.said: list[Said] = []  # the chat so far
         self.told_over: set[str] = set()  # the seats sent the game's end (and its seed)
+        # How a computer player's agent is kept (the server: in its thinker's child process).
+        self.wrap_agent: Callable[[str, Any], Any] = lambda _colour, agent: agent
 
     # --- the game -----------------------------------------------------------------------------------
     @property
@@ -132,22 +134,44 @@ class HostSession:
             return None
         return seat.colour
 
-    def play_ai(self) -> bool:
-        """One decision of the computer player due (the host's event loop calls this, one at a time)."""
+    def ai_question(self) -> tuple[str, int, Any, Any] | None:
+        """What the computer player due must answer: (colour, serial, agent, view), None when none is due.
+        The host's server asks it off its event loop (server.py) and hands the answer to `ai_answer`."""
         colour = self.ai_due()
         if colour is None or self.logged is None:
-            return False
-        seat = self.seats[colour]
+            return None
         agent = self._agents.get(colour)
         if agent is None:
-            agent = self._agents[colour] = make_agent(seat.level or "easy", secrets.randbits(31),
-                                                      self.options.ruleset)
+            seat = self.seats[colour]
+            agent = self._agents[colour] = self.wrap_agent(
+                colour, make_agent(seat.level or "easy", secrets.randbits(31), self.options.ruleset))
+        return colour, self.serial, agent, player_view(self.logged.game, colour)
+
+    def ai_answer(self, colour: str, serial: int, action: dict[str, Any] | None) -> bool:
+        """A computer player's answer to `ai_question` (None: it failed). Dropped when the game has moved
+        on meanwhile (the covered player came back and decided); an answer the rules refuse becomes the
+        first legal one (the game never stops)."""
+        if self.logged is None or serial != self.serial or self.ai_due() != colour:
+            return False
         try:
-            action = agent.decide_view(player_view(self.logged.game, colour))
+            if action is None:
+                raise ValueError("no answer")
             self._apply(colour, action)
-        except (RuleError, ValueError, KeyError, TypeError):  # never stop the game: the first legal answer
+        except (RuleError, ValueError, KeyError, TypeError):
             self._apply(colour, legal_actions(self.logged.game)[0])
         return True
+
+    def play_ai(self) -> bool:
+        """One decision of the computer player due, thought here (the tests' table; conquest-sim style)."""
+        question = self.ai_question()
+        if question is None:
+            return False
+        colour, serial, agent, view = question
+        try:
+            action = agent.decide_view(view)
+        except (RuleError, ValueError, KeyError, TypeError):
+            action = None
+        return self.ai_answer(colour, serial, action)
 
     def _apply(self, colour: str, action: dict[str, Any]) -> None:
         assert self.logged is not None
