@@ -31,7 +31,7 @@ from conquest_qt.ui.screens.lobby import LobbyPage
 from conquest_qt.ui.screens.network_dialogs import HostDialog, HostPlan, JoinDialog, JoinPlan
 from conquest_qt.ui.text.labels import colour_name
 
-AWAY_S = 60.0  # how long the game waits for a player who went away before a computer player covers him
+AWAY_S = 60  # the host dialog's first wait for a player who went away (then its last choice, in the settings)
 RETRY_MS = 1000
 PATIENCE = 60  # reconnection attempts after the host went away
 
@@ -207,7 +207,7 @@ def host_game(win: Any, plan: HostPlan) -> NetworkGame | None:
         path.parent.mkdir(parents=True, exist_ok=True)
     if plan.resume:  # this window's host died with the game: the same game, seats and tokens
         try:
-            session, game_id = autosave.resume(path, plan.name, AWAY_S, time.monotonic())
+            session, game_id = autosave.resume(path, plan.name, plan.away_s, time.monotonic())
         except (OSError, ValueError, KeyError, SaveError):
             win.statusBar().showMessage(t("NetworkGame", "The game hosted last cannot be resumed."), 8000)
             return None
@@ -215,10 +215,10 @@ def host_game(win: Any, plan: HostPlan) -> NetworkGame | None:
     else:
         options = rulesets.options_from_dict({"ruleset": plan.ruleset})
         kinds = plan.seats.split(",")  # "local": a hot-seat player at this screen, to the host a remote seat
-        seats = parse_seats(",".join("remote" if k == "local" else k for k in kinds))
+        seats = parse_seats(",".join("remote" if k == "local" else k for k in kinds), plan.cover_level)
         for seat, kind in zip(seats, kinds, strict=True):
             seat.local = kind == "local"
-        session = HostSession(options, seats, _nothing, _nothing, plan.name, AWAY_S)
+        session = HostSession(options, seats, _nothing, _nothing, plan.name, plan.away_s)
         server = HostServer(session, path)
     port = server.listen(plan.port)
     if port < 0:
@@ -248,10 +248,15 @@ def host_autosave() -> Path:
 
 
 def ask_host(win: Any) -> NetworkGame | None:
-    dialog = HostDialog(parent=win, can_resume=autosave.sidecar(host_autosave()).exists())
+    last = win.settings
+    dialog = HostDialog(parent=win, can_resume=autosave.sidecar(host_autosave()).exists(),
+                        away_s=int(getattr(last, "host_away_s", AWAY_S)),
+                        cover_level=str(getattr(last, "host_cover_level", "easy")))
     if not dialog.exec():
         return None
-    return host_game(win, dialog.plan())
+    plan = dialog.plan()
+    win.store_setting(host_away_s=plan.away_s, host_cover_level=plan.cover_level)  # the next dialog's
+    return host_game(win, plan)
 
 
 def ask_join(win: Any) -> NetworkGame | None:

@@ -192,3 +192,38 @@ def test_a_hot_seat_player_at_the_host_screen_beside_a_friend(qtbot, two: tuple[
     assert (red.player, black.player) == ("red", "black")  # each his own view from the host
     assert red.hand_ids and black.hand_ids and not set(red.hand_ids) & set(black.hand_ids)
     assert a.session.driver.view("blue").hand_ids == ()  # the friend's: never
+
+
+def test_the_host_chooses_the_wait_and_the_covering_level_and_they_are_remembered(
+        qtbot, two: tuple[MainWindow, MainWindow], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29 item 4: Host a game offers how long a player who went away is waited for and the computer
+    level that then plays for him; the next dialog opens on the last choice (the settings)."""
+    from conquest_qt.ui.screens.network_dialogs import HostDialog
+
+    a, _b = two
+    a.settings = a.settings.model_copy(update={"host_away_s": 60, "host_cover_level": "easy"})
+    plans: list[HostPlan] = []
+    opened: list[HostDialog] = []
+
+    def choose(dialog: HostDialog) -> int:
+        opened.append(dialog)
+        if len(opened) == 1:
+            dialog.away.setValue(120)
+            dialog.cover.setCurrentIndex(dialog.cover.findData("hard"))
+        return 1
+
+    monkeypatch.setattr(HostDialog, "exec", choose)
+    monkeypatch.setattr(network_wiring, "host_game", lambda _win, plan: plans.append(plan))
+    network_wiring.ask_host(a)
+    assert (plans[-1].away_s, plans[-1].cover_level) == (120, "hard")
+    assert (a.settings.host_away_s, a.settings.host_cover_level) == (120, "hard")
+    network_wiring.ask_host(a)  # the next dialog opens on the last choice
+    assert (opened[-1].away.value(), opened[-1].cover.currentData()) == (120, "hard")
+    monkeypatch.undo()
+    ga = network_wiring.host_game(a, HostPlan("Ann", "conquest", "remote,remote,ai:easy", 0, away_s=20,
+                                              cover_level="normal"))
+    assert ga is not None and ga.server is not None
+    a.network = ga
+    session = ga.server.session
+    assert session.away_s == 20
+    assert [s.level for s in session.seats.values()] == ["normal", "normal", "easy"]
