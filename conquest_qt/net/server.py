@@ -1,8 +1,9 @@
 """HostServer: a HostSession on a QTcpServer. It numbers the connections, feeds the session their lines,
 has the computer players due think off the event loop (a worker thread waiting on the window's thinker,
 ui/game/thinker.py: a child process, so a hard or expert player never holds the interpreter lock the
-host's lines and window need; CONQUEST_AI_PROCESS=off: on the thread itself) and applies each answer on
-the event loop, covers away players on a timer and autosaves after every change (autosave.py)."""
+host's lines and window need; CONQUEST_AI_PROCESS=off: on the thread itself; the quick levels think on
+the loop) and applies each answer on the event loop, covers away players on a timer and autosaves after
+every change (autosave.py)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,11 @@ from conquest_qt.net.host import HostSession
 from conquest_qt.net.link import Link
 from conquest_qt.net.protocol import MAX_CLIENT_LINE
 from conquest_qt.ui.game import thinker
+
+# Levels that answer within a few milliseconds think on the event loop: a hand-over to a thread and back
+# costs more than their thinking (a whole Risk game of three easy players and a scripted host in one
+# process: 18 s inline, 45 s through threads on the test machine).
+QUICK_LEVELS = ("random", "easy")
 
 
 class HostServer(QObject):
@@ -56,9 +62,15 @@ class HostServer(QObject):
         self._thinker = thinker.Thinker() if thinker.enabled() else None
         self._answered.connect(self._answer)
         if self._thinker is not None:
-            session.wrap_agent = self._thinker.add
+            session.wrap_agent = self._wrap
             kept = self._thinker
             self.destroyed.connect(lambda *_: None if kept.closed else kept.close())
+
+    def _wrap(self, colour: str, agent: Any) -> Any:
+        """A slow level's agent lives in the thinker's child process; a quick one stays here."""
+        if self._thinker is None or (self.session.seats[colour].level or "easy") in QUICK_LEVELS:
+            return agent
+        return self._thinker.add(colour, agent)
 
     def listen(self, port: int = 0, address: QHostAddress | None = None) -> int:
         """The port listened on (0: any free one); -1 when it cannot listen."""
@@ -132,6 +144,9 @@ class HostServer(QObject):
         if question is None:
             return
         self.thinking = True
+        if (self.session.seats[question[0]].level or "easy") in QUICK_LEVELS:
+            self._think(*question)  # (its answer is applied at once: the signal is direct on this thread)
+            return
         threading.Thread(target=self._think, args=question, daemon=True, name="conquest-host-ai").start()
 
     def _think(self, colour: str, serial: int, agent: Any, view: Any) -> None:

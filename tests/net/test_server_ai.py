@@ -30,7 +30,7 @@ class _Gated:
 def test_the_host_answers_its_players_while_a_computer_player_thinks(qtbot) -> None:
     gate, asked = threading.Event(), []
     options = rulesets.options_from_dict({"ruleset": "conquest"})
-    seats = parse_seats("ai:easy,ai:easy,ai:easy,remote")
+    seats = parse_seats("ai:hard,ai:hard,ai:hard,remote")
     session = HostSession(options, seats, print, print, seed=2)  # a computer (blue) is asked first
     session.wrap_agent = lambda _colour, agent: _Gated(agent, gate, asked)
     server = HostServer(session)

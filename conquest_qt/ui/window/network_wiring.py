@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from conquest_qt import paths
 from conquest_qt.engine import rulesets
@@ -30,6 +30,7 @@ from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.screens.lobby import LobbyPage
 from conquest_qt.ui.screens.network_dialogs import HostDialog, HostPlan, JoinDialog, JoinPlan
 from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.theme import message_boxes
 
 AWAY_S = 60  # the host dialog's first wait for a player who went away (then its last choice, in the settings)
 RETRY_MS = 1000
@@ -177,6 +178,27 @@ class NetworkGame(QObject):
             stats.setEnabled(False)
             self.driver.gameOver.connect(lambda _winner: stats.setEnabled(True))
 
+    @property
+    def running(self) -> bool:
+        """The game has begun and is not over: leaving abandons it (the lobby's or an ended game's does not)."""
+        return self.playing and self.state.over is None
+
+    def may_abandon(self) -> bool:
+        """Before a local game takes the window (new, opened, continued, played on from a replay): a running
+        network game is left only when the player says so (No is the default); the lobby is left without a
+        question. The leaving itself happens when the local game starts (MainWindow.start_session)."""
+        if not self.running:
+            return True
+        buttons = QMessageBox.StandardButton
+        if self.server is not None:
+            text = t("NetworkGame", "You host this network game: leaving it ends it for every player. Leave it?")
+        else:
+            text = t("NetworkGame", "Leave the network game? A computer player takes your turns once the host "
+                                    "stops waiting for you.")
+        answer = message_boxes.paper_question(self.win, t("NetworkGame", "Leave the network game"), text,
+                                              buttons.Yes | buttons.No, buttons.No)
+        return answer == buttons.Yes
+
     def _start(self) -> None:
         if self.server is not None:
             self.server.start()
@@ -195,6 +217,8 @@ class NetworkGame(QObject):
         self.lobby.deleteLater()
         self.win.statusBar().removeWidget(self.b_chat)
         self.b_chat.deleteLater()
+        if getattr(self.win, "network", None) is self:
+            self.win.network = None
         self.win.end_session()
         self.win.stack.setCurrentWidget(self.win.start_screen)
         self.deleteLater()

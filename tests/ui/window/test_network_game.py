@@ -227,3 +227,47 @@ def test_the_host_chooses_the_wait_and_the_covering_level_and_they_are_remembere
     session = ga.server.session
     assert session.away_s == 20
     assert [s.level for s in session.seats.values()] == ["normal", "normal", "easy"]
+
+
+def test_a_local_game_leaves_the_network_game_first_and_asks_when_one_runs(
+        qtbot, two: tuple[MainWindow, MainWindow], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29 item 3: a new (or opened) game while a network game is on leaves it cleanly: its link,
+    server, lobby page and chat button go. The lobby goes without a question; a running game only when the
+    player confirms (No, the default, keeps it)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from conquest_qt.ui.theme import message_boxes
+    from tests.helpers.window import setup_of
+
+    a, b = two
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.No]
+
+    def question(_parent: object, title: str, _text: str, *_a: object) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return answer[0]
+
+    monkeypatch.setattr(message_boxes, "paper_question", question)
+    ga = network_wiring.host_game(a, HostPlan("Ann", "conquest", "remote,remote,ai:easy,ai:easy", 0))
+    assert ga is not None and ga.server is not None
+    a.network = ga
+    port = ga.server.server.serverPort()
+    gb = network_wiring.join_game(b, JoinPlan("Bob", "127.0.0.1", port))
+    b.network = gb
+    qtbot.waitUntil(lambda: bool(gb.state.seat), timeout=30000)
+    assert b.may_replace_game() and not asked  # the lobby: no question
+    b.start_session(setup_of(["red"], ["black", "blue", "green"]))
+    assert b.network is None and b.session is not None and b.session.driver is not gb.driver
+    assert b.stack.indexOf(gb.lobby) < 0
+    qtbot.waitUntil(lambda: not any(s.joined for s in ga.server.session.seats.values() if s.name == "Bob"),
+                    timeout=30000)  # Bob left on purpose: his seat is free again at once
+    ga.server.start()
+    qtbot.waitUntil(lambda: a.session is not None and a.session.driver is ga.driver, timeout=30000)
+    assert not a.may_replace_game() and asked == ["Leave the network game"]  # No: the game goes on
+    assert a.network is ga and ga.server.server.isListening()
+    answer[0] = QMessageBox.StandardButton.Yes
+    assert a.may_replace_game()
+    server = ga.server.server
+    a.start_session(setup_of(["red"], ["black", "blue", "green"]))
+    assert a.network is None and not server.isListening() and a.stack.indexOf(ga.lobby) < 0
+    assert a.session is not None and a.session.driver is not ga.driver
