@@ -64,6 +64,7 @@ class NetworkGame(QObject):
         win.statusBar().addPermanentWidget(self.b_chat)
         self.playing = False
         self._tries = 0
+        self._off: list[Any] = []  # the window's actions this game turned off (back on when it is left)
         win.stack.addWidget(self.lobby)
         win.stack.setCurrentWidget(self.lobby)
         self._connect()
@@ -173,10 +174,33 @@ class NetworkGame(QObject):
         self.win.start_session(setup, driver=self.driver)
         self.lobby.set_playing()
         self.b_chat.show()
-        stats = getattr(self.win, "actions_", {}).get("statistics")
-        if stats is not None:  # the statistics replay the log from the seed: only the host has it until the end
-            stats.setEnabled(False)
-            self.driver.gameOver.connect(lambda _winner: stats.setEnabled(True))
+        self._explain_off_actions()
+
+    def _explain_off_actions(self) -> None:
+        """Save and Save as are off in a network game (the host keeps it; at its end this window keeps its
+        checked copy), the statistics until its end (they replay the log from the seed, which only the host
+        has until then): each says why, on hover and in the status bar."""
+        acts = getattr(self.win, "actions_", {})
+        why_save = t("NetworkGame", "The host keeps this network game; at its end your checked copy goes to "
+                                    "the saves folder.")
+        why_stats = t("NetworkGame", "The statistics open when the network game ends: only the host knows its "
+                                     "dice until then.")
+        for key, why in (("save", why_save), ("save_as", why_save), ("statistics", why_stats)):
+            act = acts.get(key)
+            if act is not None:
+                act.setEnabled(False)
+                act.setToolTip(why)
+                act.setStatusTip(why)
+                self._off.append(act)
+        stats = acts.get("statistics")
+        if stats is not None:
+            self.driver.gameOver.connect(lambda _winner: self._back_on(stats))
+
+    def _back_on(self, act: Any) -> None:
+        with contextlib.suppress(RuntimeError):  # (the window is gone)
+            act.setEnabled(True)
+            act.setToolTip("")
+            act.setStatusTip("")
 
     @property
     def running(self) -> bool:
@@ -217,6 +241,8 @@ class NetworkGame(QObject):
         self.lobby.deleteLater()
         self.win.statusBar().removeWidget(self.b_chat)
         self.b_chat.deleteLater()
+        for act in self._off:
+            self._back_on(act)
         if getattr(self.win, "network", None) is self:
             self.win.network = None
         self.win.end_session()

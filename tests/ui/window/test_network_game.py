@@ -271,3 +271,23 @@ def test_a_local_game_leaves_the_network_game_first_and_asks_when_one_runs(
     a.start_session(setup_of(["red"], ["black", "blue", "green"]))
     assert a.network is None and not server.isListening() and a.stack.indexOf(ga.lobby) < 0
     assert a.session is not None and a.session.driver is not ga.driver
+
+
+def test_save_and_statistics_say_why_they_are_off_in_a_network_game(
+        qtbot, two: tuple[MainWindow, MainWindow]) -> None:
+    """Issue 29 item 5: in a network game Save, Save as and the statistics are off, and each says why (on
+    hover and in the status bar), translated; leaving the game turns them on again."""
+    a, _ = two
+    ga = network_wiring.host_game(a, HostPlan("Ann", "risk", "remote,ai:easy,ai:easy,ai:easy", 0))
+    assert ga is not None and ga.server is not None
+    a.network = ga
+    qtbot.waitUntil(lambda: ga.state.seat is not None, timeout=30000)
+    ga.server.start()
+    qtbot.waitUntil(lambda: a.session is not None, timeout=30000)
+    acts = a.actions_
+    for key in ("save", "save_as", "statistics"):
+        assert not acts[key].isEnabled() and acts[key].toolTip() and acts[key].statusTip() == acts[key].toolTip()
+    assert "host keeps" in acts["save"].toolTip()
+    assert "dice" in acts["statistics"].toolTip()
+    ga.leave()
+    assert [(acts[k].isEnabled(), acts[k].statusTip()) for k in ("save", "save_as", "statistics")] == [(True, "")] * 3
