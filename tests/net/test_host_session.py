@@ -209,3 +209,25 @@ def test_a_player_who_leaves_the_lobby_on_purpose_frees_his_seat_at_once() -> No
     assert not seat.joined and seat.token != token_b
     eve = tb.join("Eve", bot=False)
     assert tb.clients[eve].seat == seat_b
+
+
+def test_a_computer_player_s_late_answer_is_dropped_when_the_covered_player_is_back() -> None:
+    """Issue 29: the host's computer players think off its event loop (server.py); an answer that arrives
+    after the covered player came back (the game asks him again) changes nothing."""
+    tb = Table("remote,remote,ai:easy,ai:easy", away_s=30.0)
+    tb.join("Ann")
+    b = tb.join("Bob", bot=False)
+    tb.host.start()
+    tb.pump()
+    seat_b, token_b = tb.clients[b].seat, tb.clients[b].token
+    assert tb.clients[b].my_turn  # the table rests on Bob's question
+    tb.leave(b)
+    tb.now += 31.0
+    tb.host.tick(tb.now)  # covered, but nobody has answered for him yet
+    question = tb.host.ai_question()
+    assert question is not None and question[0] == seat_b
+    colour, serial, agent, view = question
+    action = agent.decide_view(view)
+    tb.join("Bob", token=token_b, bot=False)  # back before the answer arrives
+    assert not tb.host.ai_answer(colour, serial, action) and tb.host.serial == serial
+    assert tb.host.ai_due() is None  # the question is Bob's again
