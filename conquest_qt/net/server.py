@@ -29,9 +29,21 @@ from conquest_qt.ui.game import thinker
 QUICK_LEVELS = ("random", "easy")
 
 
-class HostServer(QObject):
-    _answered = Signal(str, int, object)  # a computer player's answer, from its worker thread (queued)
+class _Relay(QObject):
+    answered = Signal(str, int, object)  # a computer player's answer, from its worker thread (queued)
 
+
+def _think(relay: _Relay, colour: str, serial: int, agent: Any, view: Any) -> None:
+    """The worker thread: the agent's answer (None when it failed), sent back to the event loop."""
+    try:
+        action = agent.decide_view(view)
+    except Exception:  # the session turns a failed answer into the first legal one
+        action = None
+    with contextlib.suppress(RuntimeError):  # the server is gone (the window left the game)
+        relay.answered.emit(colour, serial, action)
+
+
+class HostServer(QObject):
     def __init__(self, session: HostSession, autosave_path: str | Path | None = None,
                  game_id: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -60,7 +72,8 @@ class HostServer(QObject):
         self.thinking = False  # a computer player's question is out (one at a time)
         self._shut = False
         self._thinker = thinker.Thinker() if thinker.enabled() else None
-        self._answered.connect(self._answer)
+        self._relay = _Relay(self)  # a child: the worker thread never holds (nor drops) the server itself
+        self._relay.answered.connect(self._answer)
         if self._thinker is not None:
             session.wrap_agent = self._wrap
             kept = self._thinker
@@ -80,6 +93,7 @@ class HostServer(QObject):
 
     def close(self) -> None:
         self._shut = True
+        self._tick.stop()
         self.server.close()
         for link in list(self.links.values()):
             link.close()
@@ -145,18 +159,9 @@ class HostServer(QObject):
             return
         self.thinking = True
         if (self.session.seats[question[0]].level or "easy") in QUICK_LEVELS:
-            self._think(*question)  # (its answer is applied at once: the signal is direct on this thread)
+            _think(self._relay, *question)  # (its answer is applied at once: the signal is direct on this thread)
             return
-        threading.Thread(target=self._think, args=question, daemon=True, name="conquest-host-ai").start()
-
-    def _think(self, colour: str, serial: int, agent: Any, view: Any) -> None:
-        """The worker thread: the agent's answer (None when it failed), sent back to the event loop."""
-        try:
-            action = agent.decide_view(view)
-        except Exception:  # the session turns a failed answer into the first legal one
-            action = None
-        with contextlib.suppress(RuntimeError):  # the server is gone (the window left the game)
-            self._answered.emit(colour, serial, action)
+        threading.Thread(target=_think, args=(self._relay, *question), daemon=True, name="conquest-host-ai").start()
 
     def _answer(self, colour: str, serial: int, action: Any) -> None:
         self.thinking = False
