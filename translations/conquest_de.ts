@@ -1672,12 +1672,28 @@
         <translation>Das zuletzt von mir gehostete Spiel fortsetzen</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the game waits for a player whose connection was lost before a computer player takes his turns (in the lobby: before his seat is free again).</source>
+        <translation>Wie lange das Spiel auf einen Spieler wartet, dessen Verbindung abgebrochen ist, bevor ein Computerspieler seine Züge übernimmt (in der Lobby: bevor sein Platz wieder frei ist).</translation>
+    </message>
+    <message>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
     </message>
     <message>
         <source>Rules:</source>
         <translation>Regeln:</translation>
+    </message>
+    <message>
+        <source>Wait for a player who left:</source>
+        <translation>Auf einen Spieler warten, der gegangen ist:</translation>
+    </message>
+    <message>
+        <source>Then he is played by:</source>
+        <translation>Danach spielt für ihn:</translation>
     </message>
     <message>
         <source>Port:</source>
@@ -2428,6 +2444,26 @@
     <message>
         <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
         <translation>Jeder Wurf mit dem Seed des Hosts geprüft; deine Kopie: %1</translation>
+    </message>
+    <message>
+        <source>The host keeps this network game; at its end your checked copy goes to the saves folder.</source>
+        <translation>Der Gastgeber speichert dieses Netzwerkspiel; am Ende kommt deine geprüfte Kopie in den Ordner der Spielstände.</translation>
+    </message>
+    <message>
+        <source>The statistics open when the network game ends: only the host knows its dice until then.</source>
+        <translation>Die Statistik öffnet sich, wenn das Netzwerkspiel endet: Bis dahin kennt nur der Gastgeber die Würfe.</translation>
+    </message>
+    <message>
+        <source>You host this network game: leaving it ends it for every player. Leave it?</source>
+        <translation>Du bist Gastgeber dieses Netzwerkspiels: Wenn du es verlässt, endet es für alle Spieler. Verlassen?</translation>
+    </message>
+    <message>
+        <source>Leave the network game? A computer player takes your turns once the host stops waiting for you.</source>
+        <translation>Das Netzwerkspiel verlassen? Ein Computerspieler übernimmt deine Züge, sobald der Gastgeber nicht mehr auf dich wartet.</translation>
+    </message>
+    <message>
+        <source>Leave the network game</source>
+        <translation>Netzwerkspiel verlassen</translation>
     </message>
     <message>
         <source>The game hosted last cannot be resumed.</source>

@@ -1672,11 +1672,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long the game waits for a player whose connection was lost before a computer player takes his turns (in the lobby: before his seat is free again).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for a player who left:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then he is played by:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2427,6 +2443,26 @@
     </message>
     <message>
         <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host keeps this network game; at its end your checked copy goes to the saves folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics open when the network game ends: only the host knows its dice until then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You host this network game: leaving it ends it for every player. Leave it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the network game? A computer player takes your turns once the host stops waiting for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave the network game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1672,12 +1672,28 @@
         <translation>Het spel hervatten dat ik het laatst hostte</translation>
     </message>
     <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long the game waits for a player whose connection was lost before a computer player takes his turns (in the lobby: before his seat is free again).</source>
+        <translation>Hoe lang het spel wacht op een speler wiens verbinding verbroken is voordat een computerspeler zijn beurten overneemt (in de lobby: voordat zijn plaats weer vrij is).</translation>
+    </message>
+    <message>
         <source>Your name:</source>
         <translation>Je naam:</translation>
     </message>
     <message>
         <source>Rules:</source>
         <translation>Regels:</translation>
+    </message>
+    <message>
+        <source>Wait for a player who left:</source>
+        <translation>Wachten op een speler die wegging:</translation>
+    </message>
+    <message>
+        <source>Then he is played by:</source>
+        <translation>Daarna speelt voor hem:</translation>
     </message>
     <message>
         <source>Port:</source>
@@ -2428,6 +2444,26 @@
     <message>
         <source>Every roll checked against the host&apos;s seed; your copy: %1</source>
         <translation>Elke worp gecontroleerd met de seed van de host; jouw kopie: %1</translation>
+    </message>
+    <message>
+        <source>The host keeps this network game; at its end your checked copy goes to the saves folder.</source>
+        <translation>De host bewaart dit netwerkspel; aan het einde komt jouw gecontroleerde kopie in de map met opgeslagen spellen.</translation>
+    </message>
+    <message>
+        <source>The statistics open when the network game ends: only the host knows its dice until then.</source>
+        <translation>De statistieken openen als het netwerkspel afgelopen is: tot dan kent alleen de host de worpen.</translation>
+    </message>
+    <message>
+        <source>You host this network game: leaving it ends it for every player. Leave it?</source>
+        <translation>Jij bent de host van dit netwerkspel: als je het verlaat, eindigt het voor alle spelers. Verlaten?</translation>
+    </message>
+    <message>
+        <source>Leave the network game? A computer player takes your turns once the host stops waiting for you.</source>
+        <translation>Het netwerkspel verlaten? Een computerspeler neemt je beurten over zodra de host niet meer op je wacht.</translation>
+    </message>
+    <message>
+        <source>Leave the network game</source>
+        <translation>Netwerkspel verlaten</translation>
     </message>
     <message>
         <source>The game hosted last cannot be resumed.</source>

@@ -16,6 +16,7 @@ from conquest_qt.net.protocol import (
     Chat,
     Decide,
     Hello,
+    Leave,
     Lobby,
     Msg,
     Over,
@@ -70,6 +71,9 @@ class ClientState:
 
     def say(self, text: str) -> bytes:
         return encode(Chat(t="chat", text=text))
+
+    def leave(self) -> bytes:
+        return encode(Leave(t="leave"))
 
     @property
     def my_turn(self) -> bool:

@@ -29,6 +29,7 @@ from conquest_qt.net.protocol import (
     Chat,
     Decide,
     Hello,
+    Leave,
     Lobby,
     Msg,
     Over,
@@ -84,6 +85,8 @@ class HostSession:
         self.refused = 0  # messages refused so far (all connections)
         self.said: list[Said] = []  # the chat so far
         self.told_over: set[str] = set()  # the seats sent the game's end (and its seed)
+        # How a computer player's agent is kept (the server: in its thinker's child process).
+        self.wrap_agent: Callable[[str, Any], Any] = lambda _colour, agent: agent
 
     # --- the game -----------------------------------------------------------------------------------
     @property
@@ -131,22 +134,44 @@ class HostSession:
             return None
         return seat.colour
 
-    def play_ai(self) -> bool:
-        """One decision of the computer player due (the host's event loop calls this, one at a time)."""
+    def ai_question(self) -> tuple[str, int, Any, Any] | None:
+        """What the computer player due must answer: (colour, serial, agent, view), None when none is due.
+        The host's server asks it off its event loop (server.py) and hands the answer to `ai_answer`."""
         colour = self.ai_due()
         if colour is None or self.logged is None:
-            return False
-        seat = self.seats[colour]
+            return None
         agent = self._agents.get(colour)
         if agent is None:
-            agent = self._agents[colour] = make_agent(seat.level or "easy", secrets.randbits(31),
-                                                      self.options.ruleset)
+            seat = self.seats[colour]
+            agent = self._agents[colour] = self.wrap_agent(
+                colour, make_agent(seat.level or "easy", secrets.randbits(31), self.options.ruleset))
+        return colour, self.serial, agent, player_view(self.logged.game, colour)
+
+    def ai_answer(self, colour: str, serial: int, action: dict[str, Any] | None) -> bool:
+        """A computer player's answer to `ai_question` (None: it failed). Dropped when the game has moved
+        on meanwhile (the covered player came back and decided); an answer the rules refuse becomes the
+        first legal one (the game never stops)."""
+        if self.logged is None or serial != self.serial or self.ai_due() != colour:
+            return False
         try:
-            action = agent.decide_view(player_view(self.logged.game, colour))
+            if action is None:
+                raise ValueError("no answer")
             self._apply(colour, action)
-        except (RuleError, ValueError, KeyError, TypeError):  # never stop the game: the first legal answer
+        except (RuleError, ValueError, KeyError, TypeError):
             self._apply(colour, legal_actions(self.logged.game)[0])
         return True
+
+    def play_ai(self) -> bool:
+        """One decision of the computer player due, thought here (the tests' table; conquest-sim style)."""
+        question = self.ai_question()
+        if question is None:
+            return False
+        colour, serial, agent, view = question
+        try:
+            action = agent.decide_view(view)
+        except (RuleError, ValueError, KeyError, TypeError):
+            action = None
+        return self.ai_answer(colour, serial, action)
 
     def _apply(self, colour: str, action: dict[str, Any]) -> None:
         assert self.logged is not None
@@ -181,21 +206,39 @@ class HostSession:
             return
         seat = c.seat
         if seat.conn == conn:
+            # A lost connection keeps the seat for its token `away_s`, before the start as in a running game
+            # (a friend whose line dropped in the lobby comes back to his seat); then tick() frees it
+            # (lobby) or covers it (game). A player who leaves on purpose frees it at once (_leave).
             seat.conn = None
-            if self.started:
-                seat.away_since = now
-            else:  # before the start a seat left is free again
-                seat.joined = seat.ready = False
-                seat.name, seat.token = "", new_token()
+            seat.away_since = now
+            if not self.started:
+                seat.ready = False
             self._lobby()
             self.on_change()
 
+    def _leave(self, conn: int, c: _Conn) -> None:
+        """The player left on purpose: before the start his seat is free again now; after, he is away."""
+        seat = c.seat
+        if seat is not None and not self.started:
+            c.seat = None
+            seat.conn, seat.away_since = None, None
+            _free(seat)
+            self._lobby()
+            self.on_change()
+        self.drop(conn)
+
     def tick(self, now: float) -> None:
-        """Cover the seats whose players have been away too long."""
+        """Free the lobby's seats and cover the game's whose players have been away too long."""
         changed = False
         for seat in self.seats.values():
-            if seat.away_since is not None and not seat.covered and now - seat.away_since >= self.away_s:
-                seat.covered = changed = True
+            if seat.away_since is None or seat.covered or now - seat.away_since < self.away_s:
+                continue
+            if self.started:
+                seat.covered = True
+            else:
+                seat.away_since = None
+                _free(seat)
+            changed = True
         if changed:
             self._lobby()
             self.on_change()
@@ -225,6 +268,8 @@ class HostSession:
             self._chat(c.seat, msg.text)
         elif isinstance(msg, Decide):
             self._decide(conn, c, msg)
+        elif isinstance(msg, Leave):
+            self._leave(conn, c)
 
     def protocol_error(self, conn: int, code: str) -> None:
         """The transport refused what a connection sent (a line over the cap): refuse and hang up."""
@@ -337,6 +382,12 @@ class HostSession:
 
     def _send(self, conn: int, msg: Msg) -> None:
         self.send(conn, encode(msg))
+
+
+def _free(seat: Seat) -> None:
+    """A lobby's seat nobody holds any more: the next stranger takes it; the old token is worthless."""
+    seat.joined = seat.ready = False
+    seat.name, seat.token = "", new_token()
 
 
 def _plain(data: dict[str, Any]) -> dict[str, Any]:

@@ -66,7 +66,14 @@ class Ping(Msg):
     n: Annotated[int, Field(ge=0, lt=2**53)]
 
 
-ClientMsg = Annotated[Hello | Ready | Decide | Chat | Ping, Field(discriminator="t")]
+class Leave(Msg):
+    """The player left on purpose ("Leave"): before the start his seat is free again at once (a lost
+    connection keeps it for his token a while)."""
+
+    t: Literal["leave"]
+
+
+ClientMsg = Annotated[Hello | Ready | Decide | Chat | Ping | Leave, Field(discriminator="t")]
 
 
 # --- host to client ------------------------------------------------------------------------------
@@ -186,9 +193,9 @@ def _validate(adapter: TypeAdapter[Any], raw: Any) -> Any:
         raise ProtocolError("malformed") from None
 
 
-def client_message(line: bytes) -> Hello | Ready | Decide | Chat | Ping:
+def client_message(line: bytes) -> Hello | Ready | Decide | Chat | Ping | Leave:
     """A line a client sent, as its schema; ProtocolError otherwise."""
-    msg: Hello | Ready | Decide | Chat | Ping = _validate(_CLIENT, _parse(line, MAX_CLIENT_LINE))
+    msg: Hello | Ready | Decide | Chat | Ping | Leave = _validate(_CLIENT, _parse(line, MAX_CLIENT_LINE))
     return msg
 
 

@@ -1,20 +1,46 @@
 """HostServer: a HostSession on a QTcpServer. It numbers the connections, feeds the session their lines,
-plays the computer players due one decision per turn of the event loop (so lines keep flowing), covers
-away players on a timer and autosaves after every change (autosave.py)."""
+has the computer players due think off the event loop (a worker thread waiting on the window's thinker,
+ui/game/thinker.py: a child process, so a hard or expert player never holds the interpreter lock the
+host's lines and window need; CONQUEST_AI_PROCESS=off: on the thread itself; the quick levels think on
+the loop) and applies each answer on the event loop, covers away players on a timer and autosaves after
+every change (autosave.py)."""
 
 from __future__ import annotations
 
+import contextlib
+import threading
 import time
 import uuid
 from pathlib import Path
+from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from conquest_qt.net import autosave
 from conquest_qt.net.host import HostSession
 from conquest_qt.net.link import Link
 from conquest_qt.net.protocol import MAX_CLIENT_LINE
+from conquest_qt.ui.game import thinker
+
+# Levels that answer within a few milliseconds think on the event loop: a hand-over to a thread and back
+# costs more than their thinking (a whole Risk game of three easy players and a scripted host in one
+# process: 18 s inline, 45 s through threads on the test machine).
+QUICK_LEVELS = ("random", "easy")
+
+
+class _Relay(QObject):
+    answered = Signal(str, int, object)  # a computer player's answer, from its worker thread (queued)
+
+
+def _think(relay: _Relay, colour: str, serial: int, agent: Any, view: Any) -> None:
+    """The worker thread: the agent's answer (None when it failed), sent back to the event loop."""
+    try:
+        action = agent.decide_view(view)
+    except Exception:  # the session turns a failed answer into the first legal one
+        action = None
+    with contextlib.suppress(RuntimeError):  # the server is gone (the window left the game)
+        relay.answered.emit(colour, serial, action)
 
 
 class HostServer(QObject):
@@ -43,6 +69,21 @@ class HostServer(QObject):
         self._save.setSingleShot(True)
         self._save.setInterval(0)
         self._save.timeout.connect(self._autosave)
+        self.thinking = False  # a computer player's question is out (one at a time)
+        self._shut = False
+        self._thinker = thinker.Thinker() if thinker.enabled() else None
+        self._relay = _Relay(self)  # a child: the worker thread never holds (nor drops) the server itself
+        self._relay.answered.connect(self._answer)
+        if self._thinker is not None:
+            session.wrap_agent = self._wrap
+            kept = self._thinker
+            self.destroyed.connect(lambda *_: None if kept.closed else kept.close())
+
+    def _wrap(self, colour: str, agent: Any) -> Any:
+        """A slow level's agent lives in the thinker's child process; a quick one stays here."""
+        if self._thinker is None or (self.session.seats[colour].level or "easy") in QUICK_LEVELS:
+            return agent
+        return self._thinker.add(colour, agent)
 
     def listen(self, port: int = 0, address: QHostAddress | None = None) -> int:
         """The port listened on (0: any free one); -1 when it cannot listen."""
@@ -51,9 +92,16 @@ class HostServer(QObject):
         return int(self.server.serverPort())
 
     def close(self) -> None:
+        self._shut = True
+        self._tick.stop()
         self.server.close()
         for link in list(self.links.values()):
             link.close()
+        self._end_thinker()
+
+    def _end_thinker(self) -> None:
+        if self._thinker is not None and not self._thinker.closed:
+            self._thinker.close()
 
     def start(self) -> None:
         self.session.start()
@@ -102,9 +150,22 @@ class HostServer(QObject):
                                              self.game_id, s.options.to_dict()))
 
     def _schedule_ai(self) -> None:
-        if self.session.ai_due() and not self._ai.isActive():
+        if not self.thinking and not self._shut and self.session.ai_due() and not self._ai.isActive():
             self._ai.start()
 
     def _play_ai(self) -> None:
-        self.session.play_ai()
+        question = self.session.ai_question() if not self.thinking and not self._shut else None
+        if question is None:
+            return
+        self.thinking = True
+        if (self.session.seats[question[0]].level or "easy") in QUICK_LEVELS:
+            _think(self._relay, *question)  # (its answer is applied at once: the signal is direct on this thread)
+            return
+        threading.Thread(target=_think, args=(self._relay, *question), daemon=True, name="conquest-host-ai").start()
+
+    def _answer(self, colour: str, serial: int, action: Any) -> None:
+        self.thinking = False
+        if self._shut:
+            return
+        self.session.ai_answer(colour, serial, action)
         self._schedule_ai()

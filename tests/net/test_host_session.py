@@ -168,3 +168,66 @@ def test_a_changed_seed_or_a_changed_history_does_not_check_out() -> None:
     other_view = {**view, "hand_counts": {**view["hand_counts"], st.seat: 99}}
     assert verify.check(over, st.seed_hash, st.options, st.seat, other_view, st.log).code == "desync"
     assert verify.check(over, st.seed_hash, st.options, st.seat, view, st.log[:-1]).code == "log_mismatch"
+
+
+def test_a_lobby_seat_whose_line_dropped_waits_for_its_token_then_is_free_again() -> None:
+    """Issue 29: before the start a friend whose connection was lost keeps his seat for `away_s`, as in a
+    running game (his token takes it back); after the wait it is free for the next player, and the old
+    token is worthless."""
+    tb = Table("remote,remote,ai:easy", away_s=30.0)
+    tb.join("Ann", bot=False)
+    b = tb.join("Bob", bot=False)
+    seat_b, token_b = tb.clients[b].seat, tb.clients[b].token
+    tb.say(b, tb.clients[b].ready())
+    tb.leave(b)
+    seat = tb.host.seats[seat_b or ""]
+    assert seat.joined and seat.conn is None and not seat.ready and seat.name == "Bob"
+    stranger = tb.join("Eve", bot=False)
+    assert tb.clients[stranger].refused[-1].code == "full"  # the seat waits for Bob
+    tb.advance(29.0)
+    back = tb.join("Bob", token=token_b, bot=False)
+    assert tb.clients[back].seat == seat_b and seat.conn == back
+    tb.leave(back)
+    tb.advance(31.0)
+    assert not seat.joined and seat.name == "" and seat.token != token_b
+    late = tb.join("Bob", token=token_b, bot=False)
+    assert tb.clients[late].refused[-1].code == "bad_token"
+    eve = tb.join("Eve", bot=False)
+    assert tb.clients[eve].seat == seat_b
+
+
+def test_a_player_who_leaves_the_lobby_on_purpose_frees_his_seat_at_once() -> None:
+    """Issue 29: "Leave" in the lobby says so to the host (a `leave` line): the seat is free for the next
+    player without the wait a lost connection gets."""
+    tb = Table("remote,remote,ai:easy", away_s=30.0)
+    tb.join("Ann", bot=False)
+    b = tb.join("Bob", bot=False)
+    seat_b, token_b = tb.clients[b].seat, tb.clients[b].token
+    tb.say(b, tb.clients[b].leave())
+    assert b in tb.dropped
+    seat = tb.host.seats[seat_b or ""]
+    assert not seat.joined and seat.token != token_b
+    eve = tb.join("Eve", bot=False)
+    assert tb.clients[eve].seat == seat_b
+
+
+def test_a_computer_player_s_late_answer_is_dropped_when_the_covered_player_is_back() -> None:
+    """Issue 29: the host's computer players think off its event loop (server.py); an answer that arrives
+    after the covered player came back (the game asks him again) changes nothing."""
+    tb = Table("remote,remote,ai:easy,ai:easy", away_s=30.0)
+    tb.join("Ann")
+    b = tb.join("Bob", bot=False)
+    tb.host.start()
+    tb.pump()
+    seat_b, token_b = tb.clients[b].seat, tb.clients[b].token
+    assert tb.clients[b].my_turn  # the table rests on Bob's question
+    tb.leave(b)
+    tb.now += 31.0
+    tb.host.tick(tb.now)  # covered, but nobody has answered for him yet
+    question = tb.host.ai_question()
+    assert question is not None and question[0] == seat_b
+    colour, serial, agent, view = question
+    action = agent.decide_view(view)
+    tb.join("Bob", token=token_b, bot=False)  # back before the answer arrives
+    assert not tb.host.ai_answer(colour, serial, action) and tb.host.serial == serial
+    assert tb.host.ai_due() is None  # the question is Bob's again

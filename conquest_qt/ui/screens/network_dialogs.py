@@ -42,6 +42,8 @@ class HostPlan:
     seats: str  # conquest-host's --seats: "remote,remote,ai:easy,…" (the first remote seat is the host's own)
     port: int
     resume: bool = False  # take up the game this window hosted last (its autosave) instead
+    away_s: int = 60  # how long a player who went away is waited for (lobby and game) ...
+    cover_level: str = "easy"  # ... before the computer player of this level plays for him (a game)
 
 
 @dataclass(frozen=True)
@@ -52,7 +54,8 @@ class JoinPlan:
 
 
 class HostDialog(QDialog):
-    def __init__(self, name: str = "", parent: QWidget | None = None, can_resume: bool = False) -> None:
+    def __init__(self, name: str = "", parent: QWidget | None = None, can_resume: bool = False,
+                 away_s: int = 60, cover_level: str = "easy") -> None:
         super().__init__(parent)
         self.setObjectName("hostDialog")
         form = QFormLayout()
@@ -70,6 +73,18 @@ class HostDialog(QDialog):
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
+        self.away = QSpinBox()
+        self.away.setObjectName("hostAwaySeconds")
+        self.away.setRange(10, 600)
+        self.away.setSingleStep(10)
+        self.away.setSuffix(self.tr(" s"))
+        self.away.setValue(away_s)
+        self.away.setToolTip(self.tr("How long the game waits for a player whose connection was lost before "
+                                     "a computer player takes his turns (in the lobby: before his seat is free "
+                                     "again)."))
+        self.cover = QComboBox()
+        self.cover.setObjectName("hostCoverLevel")
+        self._cover_level = cover_level
         self._labels: list[tuple[QFormLayout, QWidget, str]] = []
         form.addRow(self.tr("Your name:"), self.name)
         form.addRow(self.tr("Rules:"), self.ruleset)
@@ -80,6 +95,8 @@ class HostDialog(QDialog):
             form.addRow(colour_name(colour) + ":", box)
             if i == 0:
                 box.setEnabled(False)  # the host sits at the first seat
+        form.addRow(self.tr("Wait for a player who left:"), self.away)
+        form.addRow(self.tr("Then he is played by:"), self.cover)
         form.addRow(self.tr("Port:"), self.port)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -92,13 +109,20 @@ class HostDialog(QDialog):
         self.resume.toggled.connect(self._resuming)
 
     def _resuming(self, on: bool) -> None:
-        """A resumed game keeps its rules and seats."""
+        """A resumed game keeps its rules and seats (and the level that covers each; the wait is chosen anew)."""
         self.ruleset.setEnabled(not on)
+        self.cover.setEnabled(not on)
         for box in self.seat_boxes[1:]:
             box.setEnabled(not on)
 
     def _levels(self) -> None:
         ruleset = self.ruleset.currentData() or manifest.DEFAULT
+        keep = self.cover.currentData() or self._cover_level
+        self.cover.clear()
+        for level in available_levels(ruleset):
+            self.cover.addItem(self.tr("computer: %1").replace("%1", level), level)
+        found = self.cover.findData(keep)
+        self.cover.setCurrentIndex(found if found >= 0 else max(0, self.cover.findData("easy")))
         for i, box in enumerate(self.seat_boxes):
             keep = box.currentData()
             box.clear()
@@ -117,7 +141,8 @@ class HostDialog(QDialog):
     def plan(self) -> HostPlan:
         seats = [str(b.currentData()) for b in self.seat_boxes if b.currentData()]
         return HostPlan(self.name.text().strip() or colour_name(COLOURS[0]), str(self.ruleset.currentData()),
-                        ",".join(seats), self.port.value(), self.resume.isVisible() and self.resume.isChecked())
+                        ",".join(seats), self.port.value(), self.resume.isVisible() and self.resume.isChecked(),
+                        self.away.value(), str(self.cover.currentData() or "easy"))
 
 
 class JoinDialog(QDialog):

@@ -201,7 +201,8 @@ class MainWindow(QMainWindow):
         saves_wiring.store_setting(self, **changes)
 
     def open_game(self) -> None:
-        saves_wiring.with_saves(self, lambda saves: saves.open())
+        if saves_wiring.may_leave_network(self):
+            saves_wiring.with_saves(self, lambda saves: saves.open())
 
     def replay_game(self) -> None:
         from conquest_qt.ui.window import replay_wiring  # the replay viewer: only when asked for
@@ -220,10 +221,12 @@ class MainWindow(QMainWindow):
         saves_wiring.with_saves(self, lambda saves: saves.save_as())
 
     def continue_game(self) -> None:
-        saves_wiring.with_saves(self, lambda saves: saves.continue_game())
+        if saves_wiring.may_leave_network(self):
+            saves_wiring.with_saves(self, lambda saves: saves.continue_game())
 
     def open_path(self, path: str) -> None:
-        saves_wiring.with_saves(self, lambda saves: saves.open_path(path))
+        if saves_wiring.may_leave_network(self):
+            saves_wiring.with_saves(self, lambda saves: saves.open_path(path))
 
     def show_statistics(self) -> None:
         self.stats.show()
@@ -429,6 +432,8 @@ class MainWindow(QMainWindow):
         from conquest_qt.ui.text.labels import PlayerNames
         from conquest_qt.ui.window import hint_wiring  # it asks the AIs: not on the start screen
 
+        if self.network is not None and driver is not self.network.driver:  # a local game: the network's goes
+            self.network.leave()  # (its link, server, lobby; asked before: saves_wiring.may_leave_network)
         self.end_session()
         self.build_game_page()
         session = GameSession(setup, logged, self, driver)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from conquest_qt import paths
 from conquest_qt.engine import rulesets
@@ -30,8 +30,9 @@ from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.screens.lobby import LobbyPage
 from conquest_qt.ui.screens.network_dialogs import HostDialog, HostPlan, JoinDialog, JoinPlan
 from conquest_qt.ui.text.labels import colour_name
+from conquest_qt.ui.theme import message_boxes
 
-AWAY_S = 60.0  # how long the game waits for a player who went away before a computer player covers him
+AWAY_S = 60  # the host dialog's first wait for a player who went away (then its last choice, in the settings)
 RETRY_MS = 1000
 PATIENCE = 60  # reconnection attempts after the host went away
 
@@ -63,6 +64,7 @@ class NetworkGame(QObject):
         win.statusBar().addPermanentWidget(self.b_chat)
         self.playing = False
         self._tries = 0
+        self._off: list[Any] = []  # the window's actions this game turned off (back on when it is left)
         win.stack.addWidget(self.lobby)
         win.stack.setCurrentWidget(self.lobby)
         self._connect()
@@ -172,10 +174,54 @@ class NetworkGame(QObject):
         self.win.start_session(setup, driver=self.driver)
         self.lobby.set_playing()
         self.b_chat.show()
-        stats = getattr(self.win, "actions_", {}).get("statistics")
-        if stats is not None:  # the statistics replay the log from the seed: only the host has it until the end
-            stats.setEnabled(False)
-            self.driver.gameOver.connect(lambda _winner: stats.setEnabled(True))
+        self._explain_off_actions()
+
+    def _explain_off_actions(self) -> None:
+        """Save and Save as are off in a network game (the host keeps it; at its end this window keeps its
+        checked copy), the statistics until its end (they replay the log from the seed, which only the host
+        has until then): each says why, on hover and in the status bar."""
+        acts = getattr(self.win, "actions_", {})
+        why_save = t("NetworkGame", "The host keeps this network game; at its end your checked copy goes to "
+                                    "the saves folder.")
+        why_stats = t("NetworkGame", "The statistics open when the network game ends: only the host knows its "
+                                     "dice until then.")
+        for key, why in (("save", why_save), ("save_as", why_save), ("statistics", why_stats)):
+            act = acts.get(key)
+            if act is not None:
+                act.setEnabled(False)
+                act.setToolTip(why)
+                act.setStatusTip(why)
+                self._off.append(act)
+        stats = acts.get("statistics")
+        if stats is not None:
+            self.driver.gameOver.connect(lambda _winner: self._back_on(stats))
+
+    def _back_on(self, act: Any) -> None:
+        with contextlib.suppress(RuntimeError):  # (the window is gone)
+            act.setEnabled(True)
+            act.setToolTip("")
+            act.setStatusTip("")
+
+    @property
+    def running(self) -> bool:
+        """The game has begun and is not over: leaving abandons it (the lobby's or an ended game's does not)."""
+        return self.playing and self.state.over is None
+
+    def may_abandon(self) -> bool:
+        """Before a local game takes the window (new, opened, continued, played on from a replay): a running
+        network game is left only when the player says so (No is the default); the lobby is left without a
+        question. The leaving itself happens when the local game starts (MainWindow.start_session)."""
+        if not self.running:
+            return True
+        buttons = QMessageBox.StandardButton
+        if self.server is not None:
+            text = t("NetworkGame", "You host this network game: leaving it ends it for every player. Leave it?")
+        else:
+            text = t("NetworkGame", "Leave the network game? A computer player takes your turns once the host "
+                                    "stops waiting for you.")
+        answer = message_boxes.paper_question(self.win, t("NetworkGame", "Leave the network game"), text,
+                                              buttons.Yes | buttons.No, buttons.No)
+        return answer == buttons.Yes
 
     def _start(self) -> None:
         if self.server is not None:
@@ -184,8 +230,10 @@ class NetworkGame(QObject):
     def leave(self) -> None:
         if self.link is not None:
             link, self.link = self.link, None
+            link.send(self.state.leave())  # on purpose: a lobby's seat is free again at once
             link.close()
-        for _state, local in self.locals:
+        for state, local in self.locals:
+            local.send(state.leave())
             local.close()
         if self.server is not None:
             self.server.close()
@@ -193,6 +241,10 @@ class NetworkGame(QObject):
         self.lobby.deleteLater()
         self.win.statusBar().removeWidget(self.b_chat)
         self.b_chat.deleteLater()
+        for act in self._off:
+            self._back_on(act)
+        if getattr(self.win, "network", None) is self:
+            self.win.network = None
         self.win.end_session()
         self.win.stack.setCurrentWidget(self.win.start_screen)
         self.deleteLater()
@@ -205,7 +257,7 @@ def host_game(win: Any, plan: HostPlan) -> NetworkGame | None:
         path.parent.mkdir(parents=True, exist_ok=True)
     if plan.resume:  # this window's host died with the game: the same game, seats and tokens
         try:
-            session, game_id = autosave.resume(path, plan.name, AWAY_S, time.monotonic())
+            session, game_id = autosave.resume(path, plan.name, plan.away_s, time.monotonic())
         except (OSError, ValueError, KeyError, SaveError):
             win.statusBar().showMessage(t("NetworkGame", "The game hosted last cannot be resumed."), 8000)
             return None
@@ -213,10 +265,10 @@ def host_game(win: Any, plan: HostPlan) -> NetworkGame | None:
     else:
         options = rulesets.options_from_dict({"ruleset": plan.ruleset})
         kinds = plan.seats.split(",")  # "local": a hot-seat player at this screen, to the host a remote seat
-        seats = parse_seats(",".join("remote" if k == "local" else k for k in kinds))
+        seats = parse_seats(",".join("remote" if k == "local" else k for k in kinds), plan.cover_level)
         for seat, kind in zip(seats, kinds, strict=True):
             seat.local = kind == "local"
-        session = HostSession(options, seats, _nothing, _nothing, plan.name, AWAY_S)
+        session = HostSession(options, seats, _nothing, _nothing, plan.name, plan.away_s)
         server = HostServer(session, path)
     port = server.listen(plan.port)
     if port < 0:
@@ -246,10 +298,15 @@ def host_autosave() -> Path:
 
 
 def ask_host(win: Any) -> NetworkGame | None:
-    dialog = HostDialog(parent=win, can_resume=autosave.sidecar(host_autosave()).exists())
+    last = win.settings
+    dialog = HostDialog(parent=win, can_resume=autosave.sidecar(host_autosave()).exists(),
+                        away_s=int(getattr(last, "host_away_s", AWAY_S)),
+                        cover_level=str(getattr(last, "host_cover_level", "easy")))
     if not dialog.exec():
         return None
-    return host_game(win, dialog.plan())
+    plan = dialog.plan()
+    win.store_setting(host_away_s=plan.away_s, host_cover_level=plan.cover_level)  # the next dialog's
+    return host_game(win, plan)
 
 
 def ask_join(win: Any) -> NetworkGame | None:

@@ -97,7 +97,10 @@ def with_saves(win: SavesHost, use: Callable[[Any], object]) -> None:
 
 def may_replace_game(win: SavesHost) -> bool:
     """Before a new game replaces the one in progress: the saves' Save / Discard / Cancel (Save the
-    default) when it has unsaved progress; without saves a question whose default keeps the game."""
+    default) when it has unsaved progress; without saves a question whose default keeps the game. A
+    running network game is left only when the player confirms (network_wiring.NetworkGame.may_abandon)."""
+    if not may_leave_network(win):
+        return False
     if win.saves is not None:
         return bool(win.saves.may_close())
     if win.session is None or win.session.over or not win.session.setup.humans:
@@ -107,6 +110,11 @@ def may_replace_game(win: SavesHost) -> bool:
                                           t("MainWindow", "End the game in progress and start a new one?"),
                                           buttons.Yes | buttons.No, buttons.No)
     return answer == buttons.Yes
+
+
+def may_leave_network(win: Any) -> bool:
+    network = getattr(win, "network", None)
+    return network is None or bool(network.may_abandon())
 
 
 def may_close(win: SavesHost) -> bool:

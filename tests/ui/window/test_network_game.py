@@ -192,3 +192,102 @@ def test_a_hot_seat_player_at_the_host_screen_beside_a_friend(qtbot, two: tuple[
     assert (red.player, black.player) == ("red", "black")  # each his own view from the host
     assert red.hand_ids and black.hand_ids and not set(red.hand_ids) & set(black.hand_ids)
     assert a.session.driver.view("blue").hand_ids == ()  # the friend's: never
+
+
+def test_the_host_chooses_the_wait_and_the_covering_level_and_they_are_remembered(
+        qtbot, two: tuple[MainWindow, MainWindow], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29 item 4: Host a game offers how long a player who went away is waited for and the computer
+    level that then plays for him; the next dialog opens on the last choice (the settings)."""
+    from conquest_qt.ui.screens.network_dialogs import HostDialog
+
+    a, _b = two
+    a.settings = a.settings.model_copy(update={"host_away_s": 60, "host_cover_level": "easy"})
+    plans: list[HostPlan] = []
+    opened: list[HostDialog] = []
+
+    def choose(dialog: HostDialog) -> int:
+        opened.append(dialog)
+        if len(opened) == 1:
+            dialog.away.setValue(120)
+            dialog.cover.setCurrentIndex(dialog.cover.findData("hard"))
+        return 1
+
+    monkeypatch.setattr(HostDialog, "exec", choose)
+    monkeypatch.setattr(network_wiring, "host_game", lambda _win, plan: plans.append(plan))
+    network_wiring.ask_host(a)
+    assert (plans[-1].away_s, plans[-1].cover_level) == (120, "hard")
+    assert (a.settings.host_away_s, a.settings.host_cover_level) == (120, "hard")
+    network_wiring.ask_host(a)  # the next dialog opens on the last choice
+    assert (opened[-1].away.value(), opened[-1].cover.currentData()) == (120, "hard")
+    monkeypatch.undo()
+    ga = network_wiring.host_game(a, HostPlan("Ann", "conquest", "remote,remote,ai:easy", 0, away_s=20,
+                                              cover_level="normal"))
+    assert ga is not None and ga.server is not None
+    a.network = ga
+    session = ga.server.session
+    assert session.away_s == 20
+    assert [s.level for s in session.seats.values()] == ["normal", "normal", "easy"]
+
+
+def test_a_local_game_leaves_the_network_game_first_and_asks_when_one_runs(
+        qtbot, two: tuple[MainWindow, MainWindow], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 29 item 3: a new (or opened) game while a network game is on leaves it cleanly: its link,
+    server, lobby page and chat button go. The lobby goes without a question; a running game only when the
+    player confirms (No, the default, keeps it)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from conquest_qt.ui.theme import message_boxes
+    from tests.helpers.window import setup_of
+
+    a, b = two
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.No]
+
+    def question(_parent: object, title: str, _text: str, *_a: object) -> QMessageBox.StandardButton:
+        asked.append(title)
+        return answer[0]
+
+    monkeypatch.setattr(message_boxes, "paper_question", question)
+    ga = network_wiring.host_game(a, HostPlan("Ann", "conquest", "remote,remote,ai:easy,ai:easy", 0))
+    assert ga is not None and ga.server is not None
+    a.network = ga
+    port = ga.server.server.serverPort()
+    gb = network_wiring.join_game(b, JoinPlan("Bob", "127.0.0.1", port))
+    b.network = gb
+    qtbot.waitUntil(lambda: bool(gb.state.seat), timeout=30000)
+    assert b.may_replace_game() and not asked  # the lobby: no question
+    b.start_session(setup_of(["red"], ["black", "blue", "green"]))
+    assert b.network is None and b.session is not None and b.session.driver is not gb.driver
+    assert b.stack.indexOf(gb.lobby) < 0
+    qtbot.waitUntil(lambda: not any(s.joined for s in ga.server.session.seats.values() if s.name == "Bob"),
+                    timeout=30000)  # Bob left on purpose: his seat is free again at once
+    ga.server.start()
+    qtbot.waitUntil(lambda: a.session is not None and a.session.driver is ga.driver, timeout=30000)
+    assert not a.may_replace_game() and asked == ["Leave the network game"]  # No: the game goes on
+    assert a.network is ga and ga.server.server.isListening()
+    answer[0] = QMessageBox.StandardButton.Yes
+    assert a.may_replace_game()
+    server = ga.server.server
+    a.start_session(setup_of(["red"], ["black", "blue", "green"]))
+    assert a.network is None and not server.isListening() and a.stack.indexOf(ga.lobby) < 0
+    assert a.session is not None and a.session.driver is not ga.driver
+
+
+def test_save_and_statistics_say_why_they_are_off_in_a_network_game(
+        qtbot, two: tuple[MainWindow, MainWindow]) -> None:
+    """Issue 29 item 5: in a network game Save, Save as and the statistics are off, and each says why (on
+    hover and in the status bar), translated; leaving the game turns them on again."""
+    a, _ = two
+    ga = network_wiring.host_game(a, HostPlan("Ann", "risk", "remote,ai:easy,ai:easy,ai:easy", 0))
+    assert ga is not None and ga.server is not None
+    a.network = ga
+    qtbot.waitUntil(lambda: ga.state.seat is not None, timeout=30000)
+    ga.server.start()
+    qtbot.waitUntil(lambda: a.session is not None, timeout=30000)
+    acts = a.actions_
+    for key in ("save", "save_as", "statistics"):
+        assert not acts[key].isEnabled() and acts[key].toolTip() and acts[key].statusTip() == acts[key].toolTip()
+    assert "host keeps" in acts["save"].toolTip()
+    assert "dice" in acts["statistics"].toolTip()
+    ga.leave()
+    assert [(acts[k].isEnabled(), acts[k].statusTip()) for k in ("save", "save_as", "statistics")] == [(True, "")] * 3
