@@ -21,6 +21,12 @@ def check_owner(owner: Any, players: list[str], where: str) -> None:
         raise PositionError(f"{where}: {owner!r} is not in the game")
 
 
+def check_area(lands: tuple[str, ...], area: str, where: str) -> None:
+    """A position names a land area of the board (a scenario's typo is an error, not a new area)."""
+    if area not in lands:
+        raise PositionError(f"{where}: unknown land area {area!r}")
+
+
 def seat_order(state: dict[str, Any], players: list[str]) -> tuple[list[str], int]:
     """A position's `order` (default: the players' seat order) and the index of its `active` player."""
     order = list(state.get("order", players))

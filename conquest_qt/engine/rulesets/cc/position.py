@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
-from conquest_qt.engine.positions import PositionError, check_owner, seat_order
+from conquest_qt.engine.positions import PositionError, check_area, check_owner, seat_order
 from conquest_qt.engine.rng import seed_state
 from conquest_qt.engine.rulesets.cc.board import ALL_KINDS, DEFENCES, EFFECTS, cc_board
 from conquest_qt.engine.rulesets.cc.flow import check_win, eliminate, out_of_game
@@ -49,12 +49,12 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     owners = state.get("owners", {})
     rest = state.get("rest", NEUTRAL)
     for area, owner in owners.items():
-        _check_area(lands, area, "state.owners")
+        check_area(lands, area, "state.owners")
         check_owner(owner, players, f"state.owners.{area}")
     check_owner(rest, players, "state.rest")
     s.owners = {a: owners.get(a, rest) for a in lands}
     for area, by in state.get("units", {}).items():
-        _check_area(lands, area, "state.units")
+        check_area(lands, area, "state.units")
         for colour, kinds in by.items():
             check_owner(colour, players, f"state.units.{area}")
             if colour == NEUTRAL or not isinstance(kinds, dict):
@@ -69,18 +69,18 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     s.kills = _counts(state, "kills", players)
     for c, a in state.get("homes", {}).items():
         check_owner(c, players, "state.homes")
-        _check_area(lands, a, f"state.homes.{c}")
+        check_area(lands, a, f"state.homes.{c}")
         s.homes[c] = a
         if s.phase == Phase.HOME and a not in owners:  # a home chosen at setup is its player's
             s.owners[a] = c
     for a, kinds in state.get("defences", {}).items():
-        _check_area(lands, a, "state.defences")
+        check_area(lands, a, "state.defences")
         if not isinstance(kinds, list) or any(k not in DEFENCES for k in kinds):
             raise PositionError(f"state.defences.{a}: a list of \"land\", \"aa\"")
         if kinds:
             s.defences[a] = [d for d in DEFENCES if d in kinds]
     for a in state.get("converted", []):
-        _check_area(lands, a, "state.converted")
+        check_area(lands, a, "state.converted")
         s.converted.append(a)
     for c, prop in state.get("properties", {}).items():
         check_owner(c, players, "state.properties")
@@ -104,11 +104,6 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     game._advance(_START_STEP[s.phase])
     game.events = []
     return game
-
-
-def _check_area(lands: tuple[str, ...], area: str, where: str) -> None:
-    if area not in lands:
-        raise PositionError(f"{where}: unknown land area {area!r}")
 
 
 def parse_dice(text: str, options: Any = None) -> list[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.board.topology import Topology, default_topology
-from conquest_qt.engine.positions import PositionError, check_owner, seat_order
+from conquest_qt.engine.positions import PositionError, check_area, check_owner, seat_order
 from conquest_qt.engine.rng import Rng, seed_state
 from conquest_qt.engine.rulesets.risk.board import NEUTRAL_ARMIES, TRAINING_CITIES, risk_board
 from conquest_qt.engine.rulesets.risk.frames import TurnFrame
@@ -40,13 +40,13 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     owners = state.get("owners", {})
     rest = state.get("rest", None if s.phase == Phase.CLAIM else NEUTRAL)
     for area, owner in owners.items():
-        _check_area(board.lands, area, "state.owners")
+        check_area(board.lands, area, "state.owners")
         check_owner(owner, players, f"state.owners.{area}")
     check_owner(rest, players, "state.rest")
     s.owners = {a: owners.get(a, rest) for a in board.lands}
     armies = {a: NEUTRAL_ARMIES if o == NEUTRAL else 1 for a, o in s.owners.items() if o}
     for area, by in state.get("units", {}).items():
-        _check_area(board.lands, area, "state.units")
+        check_area(board.lands, area, "state.units")
         for colour, kinds in by.items():
             check_owner(colour, players, f"state.units.{area}")
             if not isinstance(kinds, dict):
@@ -62,11 +62,11 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     default = [] if options.command and s.phase == Phase.CLAIM else TRAINING_CITIES
     s.cities = list(state.get("cities", default))
     for a in s.cities:
-        _check_area(board.lands, a, "state.cities")
+        check_area(board.lands, a, "state.cities")
     s.capitals = dict(state.get("capitals", {}))
     for c, a in s.capitals.items():
         check_owner(c, players, "state.capitals")
-        _check_area(board.lands, a, f"state.capitals.{c}")
+        check_area(board.lands, a, f"state.capitals.{c}")
     s.missions = {p: [] for p in players}
     seen: set[str] = set()
     for c, held in state.get("missions", {}).items():
@@ -106,11 +106,6 @@ def game_from_position(players: list[str], state: dict[str, Any], options: Optio
     game._advance(_START_STEP[s.phase])
     game.events = []
     return game
-
-
-def _check_area(lands: tuple[str, ...], area: str, where: str) -> None:
-    if area not in lands:
-        raise PositionError(f"{where}: unknown land area {area!r}")
 
 
 
