@@ -104,7 +104,7 @@ class _Counted:
 
 class ExpertRiskPlayer(HardRiskPlayer):
     name = "expert"
-    samples = 3  # sampled games per plan (fixed: no clock)
+    samples = 4  # sampled games per plan (fixed: no clock)
     max_decisions = 200  # decisions per rollout at most (a budget by count)
     max_searches = 3  # searches per turn: at the placement, then again after each conquest (new dice)
     turn_budget = 2400  # rollout decisions per turn: no new search once the turn's searches played this many
