@@ -122,3 +122,20 @@ def test_v1_11_of_two_missions_within_reach_the_one_a_rival_could_take_first() -
         assert pace.conquest_gain(view.public, BOARD, "cairo", "rome") == ["B5"]
         decision = hard.decide_view(view)
         assert pace.conquest_gain(view.public, BOARD, decision["from"], decision["to"]) == [contested]
+
+
+def test_v1_1_army_counts_are_the_views_armies_and_follow_a_new_view() -> None:
+    """pace.army_counts (counted once per view) is armies_of (V1.1: the owner's land kind); a later view of the
+    same game, after its armies changed, is counted anew, and run_start reads the same count for one area."""
+    from conquest_qt.engine.rulesets.risk.view import armies_of
+
+    owners = {"cairo": "red", "rome": "black", "tehran": "red", "lima": "black", "tokyo": "blue"}
+    st = state(owners=owners, units={a: {o: {"land": 2 + i}} for i, (a, o) in enumerate(owners.items())})
+    game = game_from_position(["red", "black", "blue"], st, PACED)
+    first = player_view(game, "red").public
+    assert pace.army_counts(first) == armies_of(first) and pace.army_counts(first) is pace.army_counts(first)
+    assert pace.run_start(first, "cairo", "rome") == armies_of(first)["cairo"] == 2
+    game.s.units["cairo"]["red"]["land"] = 9
+    second = player_view(game, "red").public
+    assert pace.army_counts(second)["cairo"] == 9 == pace.run_start(second, "cairo", "rome")
+    assert pace.army_counts(first)["cairo"] == 2

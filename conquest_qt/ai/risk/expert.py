@@ -28,6 +28,14 @@ bench_risk_expert.py, 12 games on seeds 90001-90012, CPU time of one core: decis
 (searching decisions median 180 ms, p95 364 ms, max 422 ms); turn median 457 ms, p95 867 ms, max 1017 ms.
 tools/bench_ui_latency.py --ruleset risk --level expert (a loaded machine): max stall 446 ms, gap p99 259 ms,
 as Conquest's expert there at the same time (483 ms; Risk's hard 137 ms).
+
+Session 31 (issue 27, item 3): the players count a view's armies once per decision (pace.army_counts: the
+same decisions, 19% less CPU), and the saving buys a 4th sample per plan. tools/bench_risk_expert.py, 12
+games on seeds 90001-90012, CPU of one core: decision p95 221.9 ms (searching decisions median 200 ms, p95
+411 ms, max 608 ms); turn median 521 ms, p95 834 ms, max 1035 ms. Ladder on seeds
+110001-110400 (never tuned on; 4 chunks of 100, seats rotated, --jobs 1): vs 3 hard 177/400 = 0.4425 [0.395,
+0.492] (chunks 42, 46, 54, 35), mean 5.35 rounds, median 4 -- still short of the 0.40 lower bound, and within
+the noise of the 3-sample ladder (169/400 on other seeds).
 """
 
 from __future__ import annotations
@@ -104,7 +112,7 @@ class _Counted:
 
 class ExpertRiskPlayer(HardRiskPlayer):
     name = "expert"
-    samples = 3  # sampled games per plan (fixed: no clock)
+    samples = 4  # sampled games per plan (fixed: no clock)
     max_decisions = 200  # decisions per rollout at most (a budget by count)
     max_searches = 3  # searches per turn: at the placement, then again after each conquest (new dice)
     turn_budget = 2400  # rollout decisions per turn: no new search once the turn's searches played this many

@@ -11,6 +11,7 @@ from typing import Any
 
 from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.board import RiskBoard
+from conquest_qt.engine.rulesets.risk.state import ARMY
 from conquest_qt.engine.rulesets.risk.view import armies_of
 
 Public = dict[str, Any]
@@ -25,6 +26,22 @@ def pace(pub: Public) -> str:
     return str(pub["options"].get("mission_pace", "one_per_turn"))
 
 
+_LAST: tuple[Any, ...] = (None, None, None, {})  # (public, its units, its owners, their armies_of)
+
+
+def army_counts(pub: Public) -> dict[str, int]:
+    """`armies_of(pub)`, computed once per view: a decision asks it of the same public state dozens of
+    times (a view's public state is never changed in place by the players; a new state is a new dict).
+    The result is shared: read it, never change it."""
+    last = _LAST
+    if last[0] is pub and last[1] is pub["units"] and last[2] is pub["owners"]:
+        found: dict[str, int] = last[3]
+        return found
+    out = armies_of(pub)
+    globals()["_LAST"] = (pub, pub["units"], pub["owners"], out)
+    return out
+
+
 def open_now(pub: Public) -> bool:
     """May the active player still gain a mission by a check in this turn (not in round 1, none gained yet)?"""
     return M.may_gain(pace(pub), pub["round"], pub.get("turn_mission"))
@@ -35,7 +52,7 @@ def run_start(pub: Public, src: str, dst: str) -> int:
     run = pub.get("run") or {}
     if run.get("from") == src and run.get("to") == dst:
         return int(run["start"])
-    return armies_of(pub)[src]
+    return int(pub["units"].get(src, {}).get(pub["owners"][src], {}).get(ARMY, 0))  # armies_of(pub)[src]
 
 
 def conquest_met(pub: Public, board: RiskBoard, src: str, dst: str) -> list[str]:
@@ -109,7 +126,7 @@ def contested(pub: Public, board: RiskBoard, me: str) -> set[str]:
     sea lane from an area not his, B4 with a stack of 8 or more (his reinforcement makes it 10), B1 with 6
     armies able to attack, S5 next to a player with at most two areas. Taking one of these now, rather than
     one only I can reach, leaves the rivals less (V1.11: one mission a turn, first come)."""
-    owners, armies = pub["owners"], armies_of(pub)
+    owners, armies = pub["owners"], army_counts(pub)
     taken = held(pub)
     count: dict[str, int] = {}
     for o in owners.values():

@@ -31,7 +31,6 @@ from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
 from conquest_qt.engine.rulesets.risk.legal import legal_actions
 from conquest_qt.engine.rulesets.risk.missions import B4_ARMIES, WIN_MISSIONS
 from conquest_qt.engine.rulesets.risk.rules import connected
-from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.engine.view import PlayerView
 
 Action = dict[str, Any]
@@ -109,11 +108,11 @@ class RiskAgent:
         return [b for b in self.board.adjacent[area] if owners[b] not in (me, None)]  # None: unowned (V2.7)
 
     def threat(self, pub: dict, me: str, area: str) -> int:
-        owners, armies = pub["owners"], armies_of(pub)
+        owners, armies = pub["owners"], pace.army_counts(pub)
         return sum(armies[b] for b in self.board.adjacent[area] if owners[b] not in (me, "neutral", None))
 
     def continent_share(self, pub: dict, me: str) -> dict[str, float]:
-        owners, armies = pub["owners"], armies_of(pub)
+        owners, armies = pub["owners"], pace.army_counts(pub)
         out = {}
         for c, areas in self.board.continents.items():
             mine = sum(owners[a] == me for a in areas)
@@ -151,7 +150,7 @@ class RiskAgent:
 
     def place(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
         n = info["armies"]
-        owners, armies = pub["owners"], armies_of(pub)
+        owners, armies = pub["owners"], pace.army_counts(pub)
         own = [a for a, o in owners.items() if o == me]
         border = [a for a in own if self.enemies_next(pub, me, a)] or own
         p = self.params
@@ -243,7 +242,7 @@ class RiskAgent:
     def attack_value(self, pub: dict, me: str, src: str, dst: str, goal: str | None,
                      deny: frozenset[str] = frozenset(), setups: frozenset[str] = frozenset(),
                      rivals_reach: frozenset[str] = frozenset()) -> float:
-        owners, armies = pub["owners"], armies_of(pub)
+        owners, armies = pub["owners"], pace.army_counts(pub)
         p = self.params
         win, _ = attack_odds(armies[src], armies[dst])
         value = 1.0
@@ -276,7 +275,7 @@ class RiskAgent:
         return win * value
 
     def attack(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
-        owners, armies = pub["owners"], armies_of(pub)
+        owners, armies = pub["owners"], pace.army_counts(pub)
         p = self.params
         goal = self.target_continent(pub, me) if p.continent_focus else None
         cap = pub["capitals"].get(me)
@@ -339,7 +338,7 @@ class RiskAgent:
         """An attack whose conquest wins at once (V1.13: three missions and the own capital): the turn's one
         mission gained (V1.11: while one can still be gained), missions taken over at an elimination, or the
         own capital retaken."""
-        owners, armies = pub["owners"], armies_of(pub)
+        owners, armies = pub["owners"], pace.army_counts(pub)
         cap = pub["capitals"].get(me)
         mine = len(pub["missions"].get(me, []))
         areas = Counter(owners.values())
@@ -382,7 +381,7 @@ class RiskAgent:
         return {"type": Act.OCCUPY, "count": n}
 
     def fortify(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
-        owners, armies = pub["owners"], armies_of(pub)
+        owners, armies = pub["owners"], pace.army_counts(pub)
         own = [a for a, o in owners.items() if o == me]
         interior = [a for a in own if armies[a] >= 2 and not self.enemies_next(pub, me, a)]
         if not interior:

@@ -12,7 +12,6 @@ from conquest_qt.ai.risk import pace
 from conquest_qt.ai.risk.odds import attack_odds
 from conquest_qt.engine.rulesets.risk.board import TRADE_VALUE
 from conquest_qt.engine.rulesets.risk.kinds import Act, Kind
-from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.engine.view import PlayerView
 
 Action = dict[str, Any]
@@ -79,7 +78,7 @@ def _continent(agent: Any, owners: dict, me: str, area: str) -> list[Reason]:
 
 
 def _attack(agent: Any, pub: dict, me: str, src: str, dst: str) -> list[Reason]:
-    owners, armies, board = pub["owners"], armies_of(pub), agent.board
+    owners, armies, board = pub["owners"], pace.army_counts(pub), agent.board
     defender = owners[dst]
     win, _ = attack_odds(armies[src], armies[dst])
     out = [Reason(Code.ATTACK, {"target": dst, "owner": defender or "neutral", "odds": round(win, 3),
