@@ -106,7 +106,7 @@ class HostSession:
         self.logged = LoggedGame(players, self.options, self.seed, game, [])
         self.events = [opening]
         self.on_change()
-        for conn, c in self.conns.items():
+        for conn, c in list(self.conns.items()):  # (a send may drop a line: conns changes)
             if c.seat is not None:
                 self._sync(conn, c.seat)
         self._lobby()
@@ -178,7 +178,7 @@ class HostSession:
         events = self.logged.apply(colour, action)
         self.events.append(events)
         entry = {"player": colour, "action": action}
-        for conn, c in self.conns.items():
+        for conn, c in list(self.conns.items()):  # (a send may drop a line: conns changes)
             if c.seat is not None and self.started:
                 self._send(conn, Update(t="update", serial=self.serial, entry=entry,
                                         events=visible_events(events, c.seat.colour, self._table),
@@ -186,7 +186,7 @@ class HostSession:
         self.on_change()
         if self.logged.game.over:
             over = self._over()
-            for conn, c in self.conns.items():
+            for conn, c in list(self.conns.items()):  # (a send may drop a line: conns changes)
                 if c.seat is not None:
                     self._send(conn, over)
                     self.told_over.add(c.seat.colour)
@@ -362,7 +362,7 @@ class HostSession:
         if not clean:
             return
         said = Said(t="said", seat=seat.colour, name=seat.name, text=clean)
-        for conn, c in self.conns.items():
+        for conn, c in list(self.conns.items()):  # (a send may drop a line: conns changes)
             if c.seat is not None:
                 self._send(conn, said)
         self.said.append(said)
@@ -372,7 +372,7 @@ class HostSession:
 
     def _lobby(self) -> None:
         lobby = Lobby(t="lobby", seats=self._infos(), started=self.started)
-        for conn, c in self.conns.items():
+        for conn, c in list(self.conns.items()):  # (a send may drop a line: conns changes)
             if c.seat is not None:
                 self._send(conn, lobby)
         self.lobby_changed()

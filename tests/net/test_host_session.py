@@ -231,3 +231,24 @@ def test_a_computer_player_s_late_answer_is_dropped_when_the_covered_player_is_b
     tb.join("Bob", token=token_b, bot=False)  # back before the answer arrives
     assert not tb.host.ai_answer(colour, serial, action) and tb.host.serial == serial
     assert tb.host.ai_due() is None  # the question is Bob's again
+
+
+def test_a_line_that_drops_while_the_lobby_is_told_changes_nothing_else() -> None:
+    """A send may find a line gone and report it at once (HostServer: the socket's disconnected signal), in the
+    middle of telling every seat the lobby: the host goes on telling the others (was: RuntimeError, dictionary
+    changed size during iteration, seen in test_a_hot_seat_player_at_the_host_screen_beside_a_friend)."""
+    tb = Table("remote,remote,remote,ai:easy")
+    a, b, c = tb.join("Ann", bot=False), tb.join("Bob", bot=False), tb.join("Cy", bot=False)
+    real = tb._send
+
+    def send_and_drop(conn: int, line: bytes) -> None:
+        real(conn, line)
+        if conn == a and b not in tb.dropped:
+            tb._drop(b)  # Bob's line is found gone while Ann is being told
+
+    tb.host.send = send_and_drop  # type: ignore[method-assign]
+    tb.say(c, tb.clients[c].ready())  # the lobby is told to every seat
+    tb.host.send = real  # type: ignore[method-assign]
+    assert b in tb.dropped and not tb.host.all_ready()
+    seat_of_c = tb.clients[c].seat
+    assert any(s.colour == seat_of_c and s.ready for s in tb.clients[c].seats)  # Cy was told the lobby after
