@@ -22,7 +22,7 @@ from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.theme import painters, widgets
 
 
-class LobbyPage(QWidget):
+class LobbyPage(widgets.PaperPage):  # on the board's paper, as the start and hand-over screens
     readyToggled = Signal(bool)
     startClicked = Signal()
     said = Signal(str)
