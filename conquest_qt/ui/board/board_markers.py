@@ -18,7 +18,17 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.board.geometry import BoardGeometry
@@ -68,7 +78,39 @@ def sub_icon() -> QPainterPath:
     return p.simplified()
 
 
-ICONS = {"tank": tank_icon(), "plane": plane_icon(), "sub": sub_icon()}
+def _stroked(path: QPainterPath, width: float = 1.5) -> QPainterPath:
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    return stroker.createStroke(path)
+
+
+def division_icon(kind: str, aa: bool = False) -> QPainterPath:
+    """A division as its map symbol (VARIANTS.md V3.3): a frame with a cross (infantry), a track (armoured)
+    or both (mechanized); an anti-air one has a filled dome on the frame's floor."""
+    frame = QRectF(-7.5, -5, 15, 10)
+    lines = QPainterPath()
+    lines.addRect(frame)
+    if kind in ("infantry", "mechanized"):
+        lines.moveTo(frame.topLeft())
+        lines.lineTo(frame.bottomRight())
+        lines.moveTo(frame.bottomLeft())
+        lines.lineTo(frame.topRight())
+    if kind in ("armour", "mechanized"):
+        lines.addRoundedRect(QRectF(-5, -2.6, 10, 5.2), 2.6, 2.6)
+    out = _stroked(lines, 1.4)
+    if aa:
+        dome = QPainterPath()
+        dome.moveTo(-4.5, 5)
+        dome.arcTo(QRectF(-4.5, 0.5, 9, 9), 180, -180)
+        dome.closeSubpath()
+        out = out.united(dome)
+    return out.simplified()
+
+
+ICONS = {"tank": tank_icon(), "plane": plane_icon(), "sub": sub_icon(),
+         **{k: division_icon(k) for k in ("infantry", "mechanized", "armour")},
+         **{f"{k}_aa": division_icon(k, aa=True) for k in ("infantry", "mechanized", "armour")}}
 Rows = list[tuple[st.OwnerStyle, list[tuple[str, int]]]]
 ROW_H = 17.0
 MARGIN_PX = 90.0  # how far (pixels) a marker may reach from its anchor

@@ -10,7 +10,9 @@ ARROW_KINDS: tuple[str, ...] = ("move", "attack", "air", "sea")
 
 # the chip a kind of unit gets (engine/units.UnitKind.draw -> the board's icon); a ruleset or add-on that
 # draws a new kind adds its icon here and in board_markers
-ICONS: dict[str, str] = {"tank": "tank", "plane": "plane", "sub": "sub", "army": "tank", "division": "tank"}
+ICONS: dict[str, str] = {"tank": "tank", "plane": "plane", "sub": "sub", "army": "tank", "division": "tank",
+                         **{k: k for k in ("infantry", "mechanized", "armour")},
+                         **{f"{k}_aa": f"{k}_aa" for k in ("infantry", "mechanized", "armour")}}
 # how Conquest draws its kinds: the default when the game's ruleset names none
 DRAW: dict[str, str] = {"land": "tank", "air": "plane", "sub": "sub"}
 

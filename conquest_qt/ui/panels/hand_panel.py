@@ -38,6 +38,7 @@ class HandPanel(QGroupBox):
 
     def set_ruleset(self, ruleset: str) -> None:
         self.card_tile = words(ruleset).card_tile
+        self.setVisible(getattr(words(ruleset), "HAS_CARDS", True))  # (cc: no cards, no hand)
 
     def explain(self, card: str) -> help_dialogs.TextDialog:
         """The card reference, scrolled to this card (one dialog, reused)."""

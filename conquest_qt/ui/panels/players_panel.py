@@ -104,7 +104,7 @@ class PlayersPanel(QGroupBox):
         # Translators: column headers of the players table (areas, units, cards held)
         heads = ["", self.tr("Player"), "", self.tr("Areas"), forces, self.tr("Cards")]
         tips = ["", "", "", self.tr("Areas owned"), forces_tip, self.tr("Cards in hand")]
-        for head, tip in self.words.extra_columns():  # (Risk: missions)
+        for head, tip in self.words.extra_columns(session.setup.options):  # (Risk: missions; cc: credits…)
             heads.append(head)
             tips.append(tip)
         columns = len(heads)
@@ -116,6 +116,9 @@ class PlayersPanel(QGroupBox):
                 lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.grid.addWidget(lab, 0, i)
         self.rows = {}
+        self.cards_column = getattr(self.words, "HAS_CARDS", True)  # (cc: no cards, no column)
+        if not self.cards_column:
+            self.grid.itemAtPosition(0, 5).widget().hide()
         for r, seat in enumerate(session.setup.seats, start=1):
             labels = [QLabel() for _ in range(columns)]
             labels[0].setPixmap(self.flag(seat.colour))
@@ -130,6 +133,7 @@ class PlayersPanel(QGroupBox):
             labels[2].setToolTip("" if seat.human else self.level_text(seat.level))
             labels[2].setProperty("soft", True)
             labels[2].setWordWrap(True)  # (Dutch "Willekeurige zetten" on two lines)
+            labels[5].setVisible(self.cards_column)
             for c, lab in enumerate(labels):
                 if c >= 3:
                     lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -204,7 +208,10 @@ class PlayersPanel(QGroupBox):
             if tip is not None:
                 labels[4].setToolTip(tip)
             for i, cell in enumerate(self.words.extra_cells(pub, colour), start=6):
-                labels[i].setText(cell)
+                text, tip = cell if isinstance(cell, tuple) else (cell, None)  # (text, its tooltip)
+                labels[i].setText(text)
+                if tip is not None:
+                    labels[i].setToolTip(tip)
             labels[5].setText(str(view.hand_counts.get(colour, 0)))
             out = colour in pub["eliminated"]
             for lab in labels[1:]:

@@ -18,6 +18,10 @@ from conquest_qt.engine.units import UnitKind
 # turn but an attack, a rebirth and end_turn; an attack closes the chain (issue 26, item 6).
 UNDOABLE = (Act.BUY, Act.FORTIFY, Act.CONVERT, Act.ASSIGN_AA, Act.MOVE, Act.AIRLIFT, Act.SPECIAL, Act.SELL_SPECIAL)
 
+# how the board draws each kind: its map symbol (ui/board/board_markers.division_icon), an AA one with its dome
+DRAW = {"inf": "infantry", "mech": "mechanized", "arm": "armour", "air": "plane",
+        "inf_aa": "infantry_aa", "mech_aa": "mechanized_aa", "arm_aa": "armour_aa"}
+
 RULESET = Ruleset(
     id="cc",
     game=Game,
@@ -29,6 +33,6 @@ RULESET = Ruleset(
     parse_dice=parse_dice,
     expect=expect,
     undo=UndoPolicy(Kind.TURN, UNDOABLE),
-    unit_kinds=tuple(UnitKind(k, draw="plane" if k == Div.AIR else "division", holds=True,
-                              domain="air" if k == Div.AIR else "land", aa=k in AA_KINDS) for k in ALL_KINDS),  # V3.3
+    unit_kinds=tuple(UnitKind(k, draw=DRAW[k], holds=True, domain="air" if k == Div.AIR else "land",
+                              aa=k in AA_KINDS) for k in ALL_KINDS),  # V3.3
 )

@@ -7,6 +7,8 @@ from __future__ import annotations
 from conquest_qt.engine.rulesets.cc.kinds import Kind
 from conquest_qt.ui.rulesets import RulesetUI
 from conquest_qt.ui.rulesets.cc import pages, texts
+from conquest_qt.ui.rulesets.cc.legend import CcLegend
+from conquest_qt.ui.rulesets.cc.markers import CcMarkers
 
 RULESET_UI = RulesetUI(
     ruleset="cc",
@@ -17,7 +19,8 @@ RULESET_UI = RulesetUI(
     },
     clicks={Kind.CHOOSE_HOME: pages.click_home},
     help=texts.HELP,
-    markers=None,
+    markers=CcMarkers,  # homes, conversions, defences, the teams (markers.py)
+    legend=CcLegend,
     card_reference=False,
     starts={Kind.CHOOSE_HOME: pages.HomeChoice.of},  # the nations it may take, highlighted
 )

@@ -121,20 +121,84 @@ def forces_column() -> tuple[str, str]:
     return t("PlayersPanel", "Divisions"), t("PlayersPanel", "Divisions on the board")
 
 
-def extra_columns() -> list[tuple[str, str]]:
-    return [(t("PlayersPanel", "Credits"), t("PlayersPanel", "Credits to spend"))]
+HAS_CARDS = False  # V3.1: no cards: no cards column in the players table, no hand panel
+KILLS_PER_TOKENS = 10  # V3.7: 2 special tokens each time the kill count reaches a multiple of 10
+
+PROPERTIES: dict[str, str] = {  # V3.7, as the players table names them (short)
+    "pure_heroism": QT_TRANSLATE_NOOP("CcProperty", "Pure heroism"),
+    "mad_heroism": QT_TRANSLATE_NOOP("CcProperty", "Mad heroism"),
+    "air_boost": QT_TRANSLATE_NOOP("CcProperty", "Air boost"),
+    "intensive_training": QT_TRANSLATE_NOOP("CcProperty", "Training"),
+    "allied_propaganda": QT_TRANSLATE_NOOP("CcProperty", "Propaganda"),
+}
+PROPERTY_EFFECTS: dict[str, str] = {  # V3.7's table: what each does to the player's own divisions
+    "pure_heroism": QT_TRANSLATE_NOOP("CcProperty", "+1 every division"),
+    "mad_heroism": QT_TRANSLATE_NOOP("CcProperty", "+2 every division"),
+    "air_boost": QT_TRANSLATE_NOOP("CcProperty", "+3 every air division"),
+    "intensive_training": QT_TRANSLATE_NOOP("CcProperty", "+2 every infantry"),
+    "allied_propaganda": QT_TRANSLATE_NOOP("CcProperty", "−1 every enemy mechanized and armoured division"),
+}
+
+
+def property_name(effect: str) -> str:
+    return t("CcProperty", PROPERTIES[effect]) if effect in PROPERTIES else effect
+
+
+def team_of(pub: dict[str, Any], colour: str) -> int | None:
+    """The team's number (1, 2, …) in the order of the option `teams` (V3.8), None without one."""
+    for i, team in enumerate((pub.get("options") or {}).get("teams") or []):
+        if colour in team:
+            return i + 1
+    return None
+
+
+def extra_columns(options: Any = None) -> list[tuple[str, str]]:
+    """Credits, special tokens, kills toward the next tokens, the property in force; a team game's teams."""
+    cols = [(t("PlayersPanel", "Credits"), t("PlayersPanel", "Credits to spend (V3.4: +1 per nation at the end of "
+                                                            "each of his turns)")),
+            (t("PlayersPanel", "Tokens"), t("PlayersPanel", "Special tokens: sold for 8 credits or spent on a "
+                                                           "property")),
+            (t("PlayersPanel", "Kills"), t("PlayersPanel", "Enemy divisions destroyed toward the next 10 (each 10: "
+                                                          "2 special tokens)")),
+            (t("PlayersPanel", "Property"), t("PlayersPanel", "The property in force and the turns it has left"))]
+    if options is not None and getattr(options, "teams", None):
+        cols.append((t("PlayersPanel", "Team"), t("PlayersPanel", "Allies win together (V3.8)")))
+    return cols
 
 
 def _divisions(pub: dict[str, Any], colour: str) -> int:
     return sum(on_board(pub["units"], colour).values())
 
 
+def divisions_text(have: dict[str, int]) -> str:
+    """A player's divisions by kind, e.g. "3 infantry, 1 armoured"; "none" without any."""
+    return _units(have) or t("PlayersPanel", "none")
+
+
 def forces_cell(pub: dict[str, Any], colour: str, land: int, air: int, sub: int) -> tuple[str, str | None]:
-    return str(_divisions(pub, colour)), None
+    return str(_divisions(pub, colour)), divisions_text(on_board(pub["units"], colour))
 
 
-def extra_cells(pub: dict[str, Any], colour: str) -> list[str]:
-    return [str(pub.get("credits", {}).get(colour, 0))]
+def extra_cells(pub: dict[str, Any], colour: str) -> list[tuple[str, str | None]]:
+    kills = int(pub.get("kills", {}).get(colour, 0))
+    toward = kills % KILLS_PER_TOKENS
+    prop = (pub.get("properties") or {}).get(colour)
+    if prop:
+        effect, left = prop["id"], int(prop["left"])
+        prop_cell = (arg("%1 (%2)", property_name(effect), left),
+                     arg(t("PlayersPanel", "%1: %2; %n turn(s) left, this one included", "", left),
+                         property_name(effect), t("CcProperty", PROPERTY_EFFECTS.get(effect, effect))))
+    else:
+        prop_cell = ("–", None)
+    cells: list[tuple[str, str | None]] = [
+        (str(pub.get("credits", {}).get(colour, 0)), None),
+        (str(pub.get("special_tokens", {}).get(colour, 0)), None),
+        (f"{toward}/{KILLS_PER_TOKENS}", arg(t("PlayersPanel", "%1 enemy divisions destroyed in all"), kills)),
+        prop_cell]
+    if (pub.get("options") or {}).get("teams"):
+        team = team_of(pub, colour)
+        cells.append((str(team) if team is not None else "–", None))
+    return cells
 
 
 def card_tile(card: str) -> tuple[str, str] | None:

@@ -93,7 +93,7 @@ def forces_column() -> tuple[str, str]:
     return heading, t("PlayersPanel", "Tanks / planes / submarines")
 
 
-def extra_columns() -> list[tuple[str, str]]:
+def extra_columns(options: Any = None) -> list[tuple[str, str]]:
     return []
 
 

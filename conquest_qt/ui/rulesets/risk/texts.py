@@ -175,7 +175,7 @@ def forces_column() -> tuple[str, str]:
     return t("PlayersPanel", "Armies"), t("PlayersPanel", "Armies on the board")
 
 
-def extra_columns() -> list[tuple[str, str]]:
+def extra_columns(options: Any = None) -> list[tuple[str, str]]:
     """V1.13's win, each player's standing: missions of three, and his own capital held."""
     return [(t("PlayersPanel", "Missions"),
              t("PlayersPanel", "Missions fulfilled of three, ✓ while he holds his own capital, ✗ when he lost it: "
