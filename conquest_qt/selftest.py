@@ -233,6 +233,18 @@ def check_risk_game() -> str:
     return f"risk game {result.rounds} rounds"
 
 
+def check_cc_game() -> str:
+    """A short team game of Comanda & Conquista (VARIANTS.md V3, 2 against 2, V3.8) between computer players."""
+    from conquest_qt.engine.rulesets import options_from_dict
+    from conquest_qt.sim import play_game
+
+    result = play_game(["random"] * 4, seed=1, options=options_from_dict(
+        {"ruleset": "cc", "round_cap": 30, "teams": [["red", "black"], ["blue", "green"]]}))
+    if result.decisions == 0:
+        raise SelfTestError("the cc game made no decisions")
+    return f"cc game {result.rounds} rounds"
+
+
 CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("version", check_version),
     ("board", check_board),
@@ -244,6 +256,7 @@ CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("render", check_board_render),
     ("game", check_game),
     ("risk", check_risk_game),
+    ("cc", check_cc_game),
 ]
 
 

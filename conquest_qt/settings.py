@@ -51,6 +51,9 @@ class Settings(BaseModel):
     new_game_risk_version: Literal["training", "command"] = "training"
     new_game_level: Literal["random", "easy", "normal", "hard", "expert"] = "normal"  # the computer players' level
     new_game_addons: list[str] = Field(default_factory=list)  # the add-ons it enabled (VARIANTS.md V0.1)
+    # cc's teams (VARIANTS.md V3.8): the preset chosen, and each seat's team number (0: none) when custom
+    new_game_teams: Literal["none", "across", "neighbours", "two", "custom"] = "none"
+    new_game_team_seats: list[int] = Field(default_factory=list, max_length=6)
     # Host a game (issue 29): how long a player who went away is waited for, then the level that plays for him
     host_away_s: int = Field(default=60, ge=10, le=600)
     host_cover_level: Literal["random", "easy", "normal", "hard", "expert"] = "easy"

@@ -24,6 +24,11 @@ def details(env: SaveEnvelope) -> SaveDetails:
     return SaveDetails(env.summary, env.seed, env.options.ruleset, len(env.actions), env.schema_version)
 
 
+# phases whose active player is the seat order's entry at `turn` counted round the table: Conquest's claim,
+# cc's homes and turns (VARIANTS.md V3.2, V3.4: `turn` goes on counting through the rounds)
+ROUND_ROBIN = ("claim", "home", "turn")
+
+
 def summarize(snapshot: dict[str, Any]) -> Summary:
     """Round, phase, whose turn, areas per player (seat order). Raises KeyError/TypeError/ValueError on junk."""
     players = [str(p) for p in snapshot["players"]]
@@ -37,7 +42,7 @@ def summarize(snapshot: dict[str, Any]) -> Summary:
     active = None
     if phase in ("cards", "production", "execution") and order and isinstance(turn, int) and 0 <= turn < len(order):
         active = str(order[turn])
-    elif phase == "claim" and order and isinstance(turn, int):
+    elif phase in ROUND_ROBIN and order and isinstance(turn, int):
         active = str(order[turn % len(order)])
     winner = snapshot.get("winner")
     rnd = int(snapshot["round"])

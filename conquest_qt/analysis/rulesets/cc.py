@@ -1,7 +1,7 @@
-"""Comanda & Conquista's readings for analysis (see adapters.py; VARIANTS.md V3), minimal for now: statistics
-of a state (nations, divisions by land and air, credits), battles counted from the `battle` events, no luck
-(V3 has no dice) and a win-chance model set by hand (not fitted yet: tools/fit_win_model.py --ruleset cc
-needs AI players better than random)."""
+"""Comanda & Conquista's readings for analysis (see adapters.py; VARIANTS.md V3): statistics of a state
+(nations, credits, divisions by kind — infantry, mechanized, armoured, air and anti-air —, special tokens
+and kills, V3.3–V3.7), battles counted from the `battle` events, no luck (V3 has no dice) and a win-chance
+model set by hand (not fitted yet: tools/fit_win_model.py --ruleset cc needs AI players better than random)."""
 
 from __future__ import annotations
 
@@ -15,16 +15,26 @@ FEATURES = ("areas_share", "divisions_share", "credits_share", "own_home")
 # set by hand, not fitted: nations count most, then divisions, then credits and the home
 WIN_MODEL: dict[str, Any] = {"features": list(FEATURES), "weights": [3.0, 2.0, 0.5, 0.5],
                              "fitted_on": {"games": 0, "note": "set by hand"}}
-STATS = ("areas", "land", "air", "fought", "won", "destroyed", "lost")
+# the statistics this ruleset fills (stats.round_stats' keys): nations, credits, divisions by kind (AA ones
+# together), tokens, the kill count (V3.7) and the battles' counts
+STATS = ("areas", "credits", "divisions", "inf", "mech", "arm", "air", "aa", "tokens", "kills",
+         "fought", "won", "destroyed", "lost")
+_AA = ("inf_aa", "mech_aa", "arm_aa")
 
 
 def state_stats(game: Any) -> dict[str, dict[str, int]]:
+    """Per player: nations, credits, every division kind on the board (`land`: the land ones, AA included),
+    special tokens and kills."""
     s = game.s
     out = {}
     for p in s.players:
         have = on_board(s.units, p)
         out[p] = {"areas": sum(1 for o in s.owners.values() if o == p), "air": have.get("air", 0), "sub": 0,
-                  "land": sum(n for k, n in have.items() if k != "air"), "cards": 0}
+                  "land": sum(n for k, n in have.items() if k != "air"), "cards": 0,
+                  "divisions": sum(have.values()), "inf": have.get("inf", 0), "mech": have.get("mech", 0),
+                  "arm": have.get("arm", 0), "aa": sum(have.get(k, 0) for k in _AA),
+                  "credits": int(s.credits.get(p, 0)), "tokens": int(s.special_tokens.get(p, 0)),
+                  "kills": int(s.kills.get(p, 0))}
     return out
 
 

@@ -37,6 +37,31 @@ from conquest_qt.ui.theme import style_sheets
 from conquest_qt.ui.theme.swatches import swatch
 
 DEFAULT_COLOURS = ("red", "blue", "green", "yellow", "black", "white")
+TEAM_PRESETS = ("none", "across", "neighbours", "two", "custom")  # the teams option's choices (VARIANTS.md V3.8)
+MAX_TEAMS = 3
+
+
+def preset_teams(preset: str, n: int) -> list[int]:
+    """Each of n seats' team number (0: none) for a preset: pairs across the table (1+3 against 2+4; with
+    six 1+4, 2+5, 3+6), pairs of neighbours (1+2, 3+4, 5+6), two teams of every other seat; an odd seat
+    out plays alone."""
+    if preset == "across":
+        half = n // 2
+        return [i % half + 1 if i < 2 * half else 0 for i in range(n)] if half else [0] * n
+    if preset == "neighbours":
+        return [i // 2 + 1 if i < n - n % 2 else 0 for i in range(n)]
+    if preset == "two":
+        return [i % 2 + 1 for i in range(n)]
+    return [0] * n
+
+
+def teams_of(colours: list[str], numbers: list[int]) -> list[list[str]]:
+    """The option `teams` from each seat's team number: a team per number, in seat order."""
+    out: dict[int, list[str]] = {}
+    for colour, number in zip(colours, numbers, strict=True):
+        if number:
+            out.setdefault(number, []).append(colour)
+    return [out[k] for k in sorted(out)]
 RULESETS = tuple(manifest.rulesets())  # the ruleset choice's order (VARIANTS.md V0): the manifest's
 # The seat rows translate in the dialog's context (lupdate reads `t("Ctx", "…")`, not `dialog.tr`).
 t = QCoreApplication.translate
@@ -65,12 +90,18 @@ class SeatRow:
         keep.setRetainSizeWhenHidden(True)
         self.level.setSizePolicy(keep)
         self.kind.setCurrentIndex(0 if row == 0 else 1)
+        self.team = QComboBox()  # the seat's team (VARIANTS.md V3.8), shown for a ruleset with teams
+        self.team.setObjectName(f"team{row}")
+        self.team.addItem("–", 0)
+        for k in range(1, MAX_TEAMS + 1):
+            self.team.addItem(str(k), k)
         self._default_name = ""
         self.retranslate()
         self.kind.currentIndexChanged.connect(self._sync)
-        self.widgets: list[QWidget] = [self.name, self.colour, self.kind, self.level]
+        self.widgets: list[QWidget] = [self.name, self.colour, self.kind, self.level, self.team]
         for c, w in enumerate(self.widgets):
             grid.addWidget(w, row + 1, c)
+        self.teams_shown = False
         self._sync()
 
     def set_levels(self, ruleset: str) -> None:
@@ -125,7 +156,7 @@ class SeatRow:
 
     def set_visible(self, on: bool) -> None:
         for w in self.widgets:
-            w.setVisible(on)
+            w.setVisible(on and (w is not self.team or self.teams_shown))
         if on:
             self._sync()
 
@@ -138,7 +169,8 @@ class NewGameDialog(QDialog):
     """Retranslates while open (a live language change): every text is set in `retranslate`."""
 
     def __init__(self, parent: QWidget | None = None, ruleset: str = manifest.DEFAULT,
-                 risk_version: str = "training", level: str = "normal", addons: tuple[str, ...] = ()) -> None:
+                 risk_version: str = "training", level: str = "normal", addons: tuple[str, ...] = (),
+                 teams: str = "none", team_seats: tuple[int, ...] = ()) -> None:
         super().__init__(parent)
         style_sheets.paper_dialog(self)  # paper palette and the game page's sections and buttons
         lay = QVBoxLayout(self)
@@ -204,7 +236,7 @@ class NewGameDialog(QDialog):
 
         self.seats_box = QGroupBox()
         grid = QGridLayout(self.seats_box)
-        self.headers = [QLabel() for _ in range(4)]
+        self.headers = [QLabel() for _ in range(5)]
         for c, h in enumerate(self.headers):
             grid.addWidget(h, 0, c)
         grid.setColumnStretch(0, 2)
@@ -240,6 +272,17 @@ class NewGameDialog(QDialog):
         self.cap_on.toggled.connect(self.cap.setEnabled)
         self.cap_label = QLabel()
         form.addRow(self.cap_label, cap_row)
+        self.teams = QComboBox()  # VARIANTS.md V3.8: fixed teams, or none
+        self.teams.setObjectName("teams")
+        for preset in TEAM_PRESETS:
+            self.teams.addItem(preset, preset)
+        self.teams_label = QLabel()
+        self.teams_help = QLabel()  # the one line that explains teams
+        self.teams_help.setObjectName("teamsHelp")
+        self.teams_help.setWordWrap(True)
+        self.teams_help.setProperty("soft", True)
+        form.addRow(self.teams_label, self.teams)
+        form.addRow("", self.teams_help)
         self.seed = QLineEdit()
         self.seed_label = QLabel()
         form.addRow(self.seed_label, self.seed)
@@ -260,6 +303,12 @@ class NewGameDialog(QDialog):
         lay.addWidget(self.buttons)
         self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(ruleset)))
         self.version.setCurrentIndex(max(0, self.version.findData(risk_version)))
+        self.teams.setCurrentIndex(max(0, self.teams.findData(teams)))
+        for row, number in zip(self.rows, team_seats, strict=False):
+            row.team.setCurrentIndex(max(0, row.team.findData(number)))
+        self.teams.currentIndexChanged.connect(self._teams_changed)
+        for row in self.rows:
+            row.team.currentIndexChanged.connect(self._team_edited)
         self.ruleset.currentIndexChanged.connect(self._ruleset_changed)
         self.version.currentIndexChanged.connect(self._describe)
         self.retranslate()
@@ -279,6 +328,8 @@ class NewGameDialog(QDialog):
             w.setVisible("faces" in fields)
         for w in (self.target, self.target_label):
             w.setVisible("target" in fields)
+        for w in (self.teams, self.teams_label, self.teams_help):
+            w.setVisible("teams" in fields)
         for row in self.rows:
             row.set_levels(self.chosen_ruleset())
         offered = manifest.addons_for(self.chosen_ruleset())
@@ -286,6 +337,24 @@ class NewGameDialog(QDialog):
             box.setVisible(addon_id in offered)
             line.setVisible(addon_id in offered)
         self._describe()
+
+    def _teams_changed(self) -> None:
+        """A preset sets every seat's team (_sync); custom keeps them, to be chosen per seat."""
+        self._sync()
+
+    def _team_edited(self) -> None:
+        """A seat's team chosen by hand: the teams are custom from now on."""
+        if self.teams.currentData() != "custom":
+            self.teams.blockSignals(True)
+            self.teams.setCurrentIndex(self.teams.findData("custom"))
+            self.teams.blockSignals(False)
+            self._sync()
+
+    def chosen_teams(self) -> list[int]:
+        """Each playing seat's team number (0: none)."""
+        if self.teams.currentData() == "none":
+            return [0] * self.count.value()
+        return [int(r.team.currentData()) for r in self.rows[: self.count.value()]]
 
     def chosen_addons(self, any_ruleset: bool = False) -> tuple[str, ...]:
         """The add-ons ticked (for the chosen ruleset; `any_ruleset`: all ticked, as remembered)."""
@@ -327,7 +396,7 @@ class NewGameDialog(QDialog):
         self.small.setText(self.tr("Allow 2–3 players (neutral areas even out the start)"))
         self.seats_box.setTitle(self.tr("Seats (clockwise)"))
         for label, h in zip(self.headers, (self.tr("Name"), self.tr("Colour"), self.tr("Player"),
-                                           self.tr("Computer level"))):
+                                           self.tr("Computer level"), self.tr("Team")), strict=True):
             label.setText(f"<b>{h}</b>")
         for row in self.rows:
             row.retranslate()
@@ -341,6 +410,13 @@ class NewGameDialog(QDialog):
         self.rounds_label.setText(self.tr("rounds"))
         #: "Round": one round of the game (turn order, cards, production, execution); after the limit it is a draw.
         self.cap_label.setText(self.tr("Round limit:"))
+        self.teams_label.setText(self.tr("Teams:"))
+        for i, text in enumerate((self.tr("None: everyone for himself"), self.tr("Pairs across the table"),
+                                  self.tr("Pairs of neighbours"), self.tr("Two teams: every other seat"),
+                                  self.tr("Custom: choose each seat's team"))):
+            self.teams.setItemText(i, text)
+        self.teams_help.setText(self.tr("Allies never attack each other, share their nations, may revive a fallen "
+                                        "ally, and win together."))
         self.seed.setPlaceholderText(self.tr("random"))
         self.seed.setToolTip(self.tr("The same seed and the same decisions give the same game."))
         self.seed_label.setText(self.tr("Seed (optional):"))
@@ -361,6 +437,8 @@ class NewGameDialog(QDialog):
         code, n = self._error
         if code == "colours":
             text = self.tr("Every player needs a different colour.")
+        elif code == "teams":
+            text = self.tr("Teams need at least two sides: two teams, or a team and a player alone.")
         elif code == "target":
             text = self.tr("The target must be more than the %1 areas each player gets at the start.")
             text = text.replace("%1", str(n))
@@ -386,7 +464,16 @@ class NewGameDialog(QDialog):
         return str(row.level.currentData() or "normal")
 
     def _sync(self) -> None:
+        shown = "teams" in self._fields() and self.teams.currentData() != "none"
+        self.headers[4].setVisible(shown)
+        preset = str(self.teams.currentData())
+        if preset not in ("none", "custom"):  # a preset follows the number of seats
+            for row, number in zip(self.rows, preset_teams(preset, self.count.value()), strict=False):
+                row.team.blockSignals(True)
+                row.team.setCurrentIndex(max(0, row.team.findData(number)))
+                row.team.blockSignals(False)
         for i, row in enumerate(self.rows):
+            row.teams_shown = shown
             row.set_visible(i < self.count.value())
 
     def setup(self) -> GameSetup | None:
@@ -403,6 +490,14 @@ class NewGameDialog(QDialog):
             self._show_error("seed")
             return None
         fields = self._fields()
+        teams: list[list[str]] = []
+        if "teams" in fields:
+            numbers = self.chosen_teams()
+            teams = teams_of([s.colour for s in seats], numbers)
+            sides = len(teams) + sum(1 for k in numbers if not k)
+            if teams and sides < 2:
+                self._show_error("teams")
+                return None
         values = {"random_deal": self.deal.isChecked(), "allow_small": n < 4 or self.small.isChecked(),
                   "round_cap": self.cap.value() if self.cap_on.isChecked() else None}
         if "faces" in fields:
@@ -411,6 +506,8 @@ class NewGameDialog(QDialog):
             values["target_areas"] = self.target.value()
         if "version" in fields:
             values["risk_version"] = str(self.version.currentData())
+        if "teams" in fields:
+            values["teams"] = teams
         cls = rulesets.get(self.chosen_ruleset()).options  # the ruleset's own options class, with the fields it has
         values["addons"] = split_options(self.chosen_ruleset(), dict.fromkeys(self.chosen_addons(), True))[1]
         opts = cls(**{k: v for k, v in values.items() if k in cls.__dataclass_fields__})

@@ -172,7 +172,8 @@ def new_game(win: MenuHost) -> None:
 
     last = win.settings
     dlg = NewGameDialog(win, *((last.new_game_ruleset, last.new_game_risk_version, last.new_game_level,
-                                tuple(last.new_game_addons)) if last is not None else ()))
+                                tuple(last.new_game_addons), last.new_game_teams, tuple(last.new_game_team_seats))
+                               if last is not None else ()))
     if dlg.exec() == QDialog.DialogCode.Accepted:
         setup = dlg.setup()
         if setup is not None:
@@ -181,7 +182,9 @@ def new_game(win: MenuHost) -> None:
             store_setting(win, new_game_ruleset=dlg.chosen_ruleset(),  # the next dialog opens on this choice
                           new_game_risk_version=str(dlg.version.currentData()),
                           new_game_level=dlg.chosen_level(),  # and the computer level (issue 28 item 9)
-                          new_game_addons=list(dlg.chosen_addons(any_ruleset=True)))
+                          new_game_addons=list(dlg.chosen_addons(any_ruleset=True)),
+                          new_game_teams=str(dlg.teams.currentData()),  # cc's teams (V3.8)
+                          new_game_team_seats=[int(r.team.currentData()) for r in dlg.rows])
             win.start_session(setup)
 
 

@@ -7,7 +7,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtGui import QBrush, QPainter, QPixmap, QShowEvent
+from PySide6.QtGui import QBrush, QPainter, QPixmap
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 from conquest_qt.ui.board import board_style as st
@@ -74,17 +74,19 @@ class CcLegend(QGroupBox):
         self.teams.setText("<br>".join(out))
         self.teams.setVisible(bool(out))
 
-    def showEvent(self, event: QShowEvent) -> None:  # Qt's name
+    def _read_teams(self) -> None:
         session = getattr(self.window(), "session", None)
         if session is not None:
             self.show_teams(session.public())
-        super().showEvent(event)
+
+    def event(self, event: QEvent) -> bool:  # Qt's name
+        if event.type() in (QEvent.Type.ParentChange, QEvent.Type.Show):  # put beside the board of a game
+            self._read_teams()
+        return super().event(event)
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("On the board"))
-        session = getattr(self.window(), "session", None)
-        if session is not None:
-            self.show_teams(session.public())
+        self._read_teams()
         self.texts["divisions"].setText(self.tr("Infantry, mechanized, armoured, air: with their counts"))
         self.texts["aa_division"].setText(self.tr("A dome: anti-air division (+5 against air only)"))
         self.texts["home"].setText(self.tr("Home, in its player's colour"))

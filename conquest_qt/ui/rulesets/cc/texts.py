@@ -21,11 +21,24 @@ from conquest_qt.ui.text.textutil import arg
 t = QCoreApplication.translate
 
 HELP = "cc_rules"  # its rules text in Help (ui/text/i18n.RULES_KINDS)
-OPTION_FIELDS: tuple[str, ...] = ()  # the new-game dialog's rules options it takes (teams: the UI to come)
+OPTION_FIELDS: tuple[str, ...] = ("teams",)  # the new-game dialog's rules options it takes (V3.8)
 VERSIONS: tuple[str, ...] = ()
 CARD_REFERENCE = False  # no cards (V3.1)
 CARD_ROLLS = False  # no dice
-MEASURES: dict[str, str] = {}
+MEASURES: dict[str, str] = {  # statistics measure names of its own (analysis/rulesets/cc.STATS)
+    "areas": QT_TRANSLATE_NOOP("Statistics", "Nations"),
+    "credits": QT_TRANSLATE_NOOP("Statistics", "Credits"),
+    "divisions": QT_TRANSLATE_NOOP("Statistics", "Divisions"),
+    "inf": QT_TRANSLATE_NOOP("Statistics", "Infantry"),
+    "mech": QT_TRANSLATE_NOOP("Statistics", "Mechanized divisions"),
+    "arm": QT_TRANSLATE_NOOP("Statistics", "Armoured divisions"),
+    "air": QT_TRANSLATE_NOOP("Statistics", "Air divisions"),
+    "aa": QT_TRANSLATE_NOOP("Statistics", "Anti-air divisions"),
+    "tokens": QT_TRANSLATE_NOOP("Statistics", "Special tokens"),
+    "kills": QT_TRANSLATE_NOOP("Statistics", "Kills (enemy divisions destroyed, in all)"),
+    "destroyed": QT_TRANSLATE_NOOP("Statistics", "Divisions destroyed"),
+    "lost": QT_TRANSLATE_NOOP("Statistics", "Divisions lost"),
+}
 BRIEFED = frozenset({"battle", "conquered", "home_chosen"})  # "Since your last turn" tells these (ui/game/briefing)
 
 
