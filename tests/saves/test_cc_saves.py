@@ -42,3 +42,14 @@ def test_a_draw_and_a_single_winner_are_summarised_as_before() -> None:
     base = {"owners": {"paris": "red"}, "round": 3, "phase": "over", "players": ["red", "black"]}
     assert summarize({**base, "winner": "red"}).text.startswith("round 3, game over: red wins")
     assert summarize({**base, "winner": None}).text.startswith("round 3, game over: draw")
+
+
+def test_v3_4_the_summary_names_the_active_player_in_cc_phases() -> None:
+    """The save summary's `active` was empty for cc's phases (issue 26 item 5): the home choice and the turns."""
+    lg = played_to_the_end(["red", "black"], CC.options.from_dict({"ruleset": "cc"}), seed=3, limit=1)
+    home = summarize(lg.game.snapshot())
+    assert home.phase == "home" and home.active == lg.game.pending().player and f"({home.active})" in home.text
+    lg = played_to_the_end(["red", "black"], CC.options.from_dict({"ruleset": "cc"}), seed=3, limit=25)
+    turn = summarize(lg.game.snapshot())
+    assert turn.phase == "turn" and turn.active == lg.game.s.active == lg.game.pending().player
+    assert make_save(lg).summary.active == turn.active

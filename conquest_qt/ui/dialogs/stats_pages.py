@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from conquest_qt.engine.seats import Outcome
 from conquest_qt.ui.dialogs.stats_table import PlayerTable
 from conquest_qt.ui.game.game_analysis import GameAnalysis
+from conquest_qt.ui.text import user_text
 from conquest_qt.ui.text.stats_text import measure_name
 from conquest_qt.ui.text.textutil import arg
 from conquest_qt.ui.theme import widgets
@@ -40,7 +42,7 @@ class StatsPage(QWidget):
         self.chart = LineChart()
         self.chart.setObjectName("statsChart")
         lay.addWidget(self.chart, 1)
-        self.now = widgets.heading_label(16)
+        self.now = user_text.plain(widgets.heading_label(16))  # (names as typed, never markup)
         lay.addWidget(self.now)
         self.table = PlayerTable()
         self.table.setObjectName("statsTable")
@@ -69,11 +71,19 @@ class StatsPage(QWidget):
                                      "rounds together):"), last) if not analysis.over
                          else arg(self.tr("At the end of the game, round %1 (battles and units destroyed or lost: "
                                           "all rounds together):"), last))
+        if analysis.over:  # who won: a player, a team together (V3.9), or nobody
+            self.now.setText(self.outcome_text(analysis) + " " + self.now.text())
         self.now.setWordWrap(True)
         self.table.fill([self.tr("Player"),
                          *[measure_name(m, analysis.ruleset) for m in analysis.measures]],
                         analysis.players, names,
                         [[str(analysis.current(p).get(m, 0)) for m in analysis.measures] for p in analysis.players])
+
+    def outcome_text(self, analysis: GameAnalysis) -> str:
+        winners = Outcome.of(analysis.winner).winners
+        if not winners:
+            return self.tr("A draw.")
+        return arg(self.tr("Won by %1."), " & ".join(user_text.isolated(self.names.get(c, c)) for c in winners))
 
     def select(self, key: str) -> None:
         self.measure.setCurrentIndex(max(0, self.measure.findData(key)))

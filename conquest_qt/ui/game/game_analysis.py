@@ -34,6 +34,7 @@ class GameAnalysis:
     over: bool
     decisions: int
     target: int | None = None  # the areas that win (Conquest's target_areas); None: won otherwise (Risk)
+    winner: Any = None  # the game's winner when over: a colour, a team's colours (V3.9) or None (a draw)
 
     def series(self, player: str, key: str) -> list[int]:
         return stats.series(self.rows, player, key)
@@ -60,7 +61,7 @@ def analyse(players: list[str], options: Any, seed: int, log: list[dict[str, Any
         ruleset=options.ruleset, players=list(players), measures=tuple(adapter.STATS),
         rows=stats.round_stats(index), ledger=luck.ledger(luck.items(index), list(players)),
         fairness=luck.fairness(index), timeline=winchance.timeline(index), over=bool(index.final.over),
-        decisions=len(log), target=options.to_dict().get("target_areas"))
+        decisions=len(log), target=options.to_dict().get("target_areas"), winner=index.final.s.winner)
 
 
 def analyse_logged(logged: Any) -> GameAnalysis:
@@ -82,4 +83,4 @@ def analysed(analyser: Analyser) -> GameAnalysis:
         ruleset=options.ruleset, players=list(analyser.players), measures=tuple(analyser.adapter.STATS),
         rows=snap.rows, ledger=luck.ledger(snap.items, list(analyser.players)), fairness=snap.fairness,
         timeline=snap.timeline, over=snap.over, decisions=snap.decisions,
-        target=options.to_dict().get("target_areas"))
+        target=options.to_dict().get("target_areas"), winner=analyser.game.s.winner)
