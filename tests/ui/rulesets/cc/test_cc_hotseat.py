@@ -23,7 +23,7 @@ def test_v3_4_two_humans_hand_the_screen_over(win) -> None:
             assert not win.decision.isVisibleTo(win)  # nothing of the next turn behind the hand-over
             seen.append(player)
             win.handover.button.click()
-        settle(lambda: win.ctrl.kind is not None and session.viewer == player)
+        settle(lambda p=player: win.ctrl.kind is not None and session.viewer == p)
         legal = session.legal()
         action = next((a for a in legal if a["type"] == "choose_home"), {"type": "end_turn"})
         assert session.submit(action)

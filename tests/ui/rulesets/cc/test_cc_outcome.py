@@ -14,8 +14,8 @@ from tests.helpers.replays import players
 
 
 def test_v3_9_the_replay_ends_on_the_teams_victory(qtbot) -> None:
-    lg = played_to_the_end(["red", "black", "blue"], CC.options.from_dict({"ruleset": "cc", "teams": [["red", "blue"]]}),
-                           seed=2)
+    teams = CC.options.from_dict({"ruleset": "cc", "teams": [["red", "blue"]]})
+    lg = played_to_the_end(["red", "black", "blue"], teams, seed=2)
     assert lg.game.s.winner == ["red", "blue"]
     metas = players(lg, 0)
     model = ReplayModel(ReplayIndex(lg.players, lg.options, lg.seed, list(lg.log)), seats_of(metas))
