@@ -633,6 +633,41 @@
     </message>
 </context>
 <context>
+    <name>CcBoard</name>
+    <message>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation>Besitzer: %1</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutral</translation>
+    </message>
+    <message>
+        <source>Home of its owner: +4 against land, +2 against air</source>
+        <translation>Heimatland des Besitzers: +4 gegen Land, +2 gegen Luft</translation>
+    </message>
+    <message>
+        <source>Converted: its owner recruits here</source>
+        <translation>Bekehrt: Der Besitzer rekrutiert hier</translation>
+    </message>
+    <message>
+        <source>Land defence: +3 against land attacks</source>
+        <translation>Landverteidigung: +3 gegen Landangriffe</translation>
+    </message>
+    <message>
+        <source>Anti-air defence: +6 against air attacks</source>
+        <translation>Flugabwehrstellung: +6 gegen Luftangriffe</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>CcDivision</name>
     <message>
         <source>infantry</source>
@@ -661,6 +696,90 @@
     <message>
         <source>anti-air armoured</source>
         <translation>Flugabwehr-Panzer</translation>
+    </message>
+</context>
+<context>
+    <name>CcLegend</name>
+    <message>
+        <source>On the board</source>
+        <translation>Auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>Infantry, mechanized, armoured, air: with their counts</source>
+        <translation>Infanterie, mechanisiert, Panzer, Luft: mit ihrer Zahl</translation>
+    </message>
+    <message>
+        <source>A dome: anti-air division (+5 against air only)</source>
+        <translation>Eine Kuppel: Flugabwehrdivision (+5 nur gegen Luft)</translation>
+    </message>
+    <message>
+        <source>Home, in its player&apos;s colour</source>
+        <translation>Heimatland, in der Farbe seines Spielers</translation>
+    </message>
+    <message>
+        <source>Converted nation: its owner recruits there</source>
+        <translation>Bekehrte Nation: Ihr Besitzer rekrutiert dort</translation>
+    </message>
+    <message>
+        <source>Land defence: +3 against land</source>
+        <translation>Landverteidigung: +3 gegen Land</translation>
+    </message>
+    <message>
+        <source>Anti-air defence: +6 against air</source>
+        <translation>Flugabwehrstellung: +6 gegen Luft</translation>
+    </message>
+</context>
+<context>
+    <name>CcPlayersTable</name>
+    <message numerus="yes">
+        <source>%1: %2; %n turn(s) left, this one included</source>
+        <translation>
+            <numerusform>%1: %2; noch %n Zug, dieser eingeschlossen</numerusform>
+            <numerusform>%1: %2; noch %n Züge, dieser eingeschlossen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CcProperty</name>
+    <message>
+        <source>Pure heroism</source>
+        <translation>Reines Heldentum</translation>
+    </message>
+    <message>
+        <source>Mad heroism</source>
+        <translation>Wahnsinniges Heldentum</translation>
+    </message>
+    <message>
+        <source>Air boost</source>
+        <translation>Luftverstärkung</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Propaganda</source>
+        <translation>Propaganda</translation>
+    </message>
+    <message>
+        <source>+1 every division</source>
+        <translation>+1 jede Division</translation>
+    </message>
+    <message>
+        <source>+2 every division</source>
+        <translation>+2 jede Division</translation>
+    </message>
+    <message>
+        <source>+3 every air division</source>
+        <translation>+3 jede Luftdivision</translation>
+    </message>
+    <message>
+        <source>+2 every infantry</source>
+        <translation>+2 jede Infanterie</translation>
+    </message>
+    <message>
+        <source>−1 every enemy mechanized and armoured division</source>
+        <translation>−1 jede feindliche mechanisierte und Panzerdivision</translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2700,10 @@
         <translation>Computerstärke</translation>
     </message>
     <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
         <source>Rules options</source>
         <translation>Regeloptionen</translation>
     </message>
@@ -2614,6 +2737,34 @@
         <translation>Rundengrenze:</translation>
     </message>
     <message>
+        <source>Teams:</source>
+        <translation>Teams:</translation>
+    </message>
+    <message>
+        <source>None: everyone for himself</source>
+        <translation>Keine: jeder für sich</translation>
+    </message>
+    <message>
+        <source>Pairs across the table</source>
+        <translation>Paare über den Tisch</translation>
+    </message>
+    <message>
+        <source>Pairs of neighbours</source>
+        <translation>Paare von Nachbarn</translation>
+    </message>
+    <message>
+        <source>Two teams: every other seat</source>
+        <translation>Zwei Teams: jeder zweite Platz</translation>
+    </message>
+    <message>
+        <source>Custom: choose each seat&apos;s team</source>
+        <translation>Selbst wählen: das Team jedes Platzes</translation>
+    </message>
+    <message>
+        <source>Allies never attack each other, share their nations, may revive a fallen ally, and win together.</source>
+        <translation>Verbündete greifen einander nie an, teilen ihre Nationen, dürfen einen gefallenen Verbündeten wiederbeleben und gewinnen gemeinsam.</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>zufällig</translation>
     </message>
@@ -2632,6 +2783,10 @@
     <message>
         <source>Every player needs a different colour.</source>
         <translation>Jeder Spieler braucht eine andere Farbe.</translation>
+    </message>
+    <message>
+        <source>Teams need at least two sides: two teams, or a team and a player alone.</source>
+        <translation>Teams brauchen mindestens zwei Seiten: zwei Teams oder ein Team und einen Spieler allein.</translation>
     </message>
     <message>
         <source>The target must be more than the %1 areas each player gets at the start.</source>
@@ -3087,8 +3242,48 @@
         <translation>Credits</translation>
     </message>
     <message>
-        <source>Credits to spend</source>
-        <translation>Verfügbare Credits</translation>
+        <source>Credits to spend (+1 per nation at the end of each of his turns)</source>
+        <translation>Credits zum Ausgeben (+1 je Nation am Ende jedes seiner Züge)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Marken</translation>
+    </message>
+    <message>
+        <source>Special tokens: sold for 8 credits or spent on a property</source>
+        <translation>Spezialmarken: für 8 Credits verkauft oder für eine Eigenschaft ausgegeben</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Vernichtet</translation>
+    </message>
+    <message>
+        <source>Enemy divisions destroyed toward the next 10 (each 10: 2 special tokens)</source>
+        <translation>Vernichtete feindliche Divisionen auf dem Weg zu den nächsten 10 (alle 10: 2 Spezialmarken)</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschaft</translation>
+    </message>
+    <message>
+        <source>The property in force and the turns it has left</source>
+        <translation>Die geltende Eigenschaft und ihre restlichen Züge</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Allies win together</source>
+        <translation>Verbündete gewinnen gemeinsam</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 enemy divisions destroyed in all</source>
+        <translation>%1 feindliche Divisionen insgesamt vernichtet</translation>
     </message>
 </context>
 <context>
@@ -4520,6 +4715,54 @@
             <numerusform>%n Würfel geworfen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nations</source>
+        <translation>Nationen</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>Divisionen</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Mechanized divisions</source>
+        <translation>Mechanisierte Divisionen</translation>
+    </message>
+    <message>
+        <source>Armoured divisions</source>
+        <translation>Panzerdivisionen</translation>
+    </message>
+    <message>
+        <source>Air divisions</source>
+        <translation>Luftdivisionen</translation>
+    </message>
+    <message>
+        <source>Anti-air divisions</source>
+        <translation>Flugabwehrdivisionen</translation>
+    </message>
+    <message>
+        <source>Special tokens</source>
+        <translation>Spezialmarken</translation>
+    </message>
+    <message>
+        <source>Kills (enemy divisions destroyed, in all)</source>
+        <translation>Vernichtet (feindliche Divisionen, insgesamt)</translation>
+    </message>
+    <message>
+        <source>Divisions destroyed</source>
+        <translation>Divisionen vernichtet</translation>
+    </message>
+    <message>
+        <source>Divisions lost</source>
+        <translation>Divisionen verloren</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -4569,6 +4812,14 @@
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation>Unentschieden.</translation>
+    </message>
+    <message>
+        <source>Won by %1.</source>
+        <translation>Gewonnen von %1.</translation>
     </message>
 </context>
 <context>

@@ -633,6 +633,41 @@
     </message>
 </context>
 <context>
+    <name>CcBoard</name>
+    <message>
+        <source>Team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home of its owner: +4 against land, +2 against air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted: its owner recruits here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Land defence: +3 against land attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anti-air defence: +6 against air attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CcDivision</name>
     <message>
         <source>infantry</source>
@@ -660,6 +695,90 @@
     </message>
     <message>
         <source>anti-air armoured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CcLegend</name>
+    <message>
+        <source>On the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infantry, mechanized, armoured, air: with their counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dome: anti-air division (+5 against air only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home, in its player&apos;s colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Converted nation: its owner recruits there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Land defence: +3 against land</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anti-air defence: +6 against air</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CcPlayersTable</name>
+    <message numerus="yes">
+        <source>%1: %2; %n turn(s) left, this one included</source>
+        <translation>
+            <numerusform>%1: %2; %n turn left, this one included</numerusform>
+            <numerusform>%1: %2; %n turns left, this one included</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CcProperty</name>
+    <message>
+        <source>Pure heroism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mad heroism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propaganda</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1 every division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 every division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+3 every air division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+2 every infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−1 every enemy mechanized and armoured division</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2581,6 +2700,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules options</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2614,6 +2737,34 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Teams:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: everyone for himself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs across the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs of neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two teams: every other seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom: choose each seat&apos;s team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allies never attack each other, share their nations, may revive a fallen ally, and win together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>random</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2631,6 +2782,10 @@
     </message>
     <message>
         <source>Every player needs a different colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams need at least two sides: two teams, or a team and a player alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3087,7 +3242,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Credits to spend</source>
+        <source>Credits to spend (+1 per nation at the end of each of his turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special tokens: sold for 8 credits or spent on a property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemy divisions destroyed toward the next 10 (each 10: 2 special tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The property in force and the turns it has left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allies win together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 enemy divisions destroyed in all</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4520,6 +4715,54 @@
             <numerusform>%n dice rolled</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mechanized divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armoured divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anti-air divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kills (enemy divisions destroyed, in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divisions destroyed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Divisions lost</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -4568,6 +4811,14 @@
     </message>
     <message>
         <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won by %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

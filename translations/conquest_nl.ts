@@ -633,6 +633,41 @@
     </message>
 </context>
 <context>
+    <name>CcBoard</name>
+    <message>
+        <source>Team %1</source>
+        <translation>Team %1</translation>
+    </message>
+    <message>
+        <source>Owner: %1</source>
+        <translation>Eigenaar: %1</translation>
+    </message>
+    <message>
+        <source>Neutral</source>
+        <translation>Neutraal</translation>
+    </message>
+    <message>
+        <source>Home of its owner: +4 against land, +2 against air</source>
+        <translation>Thuisland van de eigenaar: +4 tegen land, +2 tegen lucht</translation>
+    </message>
+    <message>
+        <source>Converted: its owner recruits here</source>
+        <translation>Bekeerd: de eigenaar rekruteert hier</translation>
+    </message>
+    <message>
+        <source>Land defence: +3 against land attacks</source>
+        <translation>Landverdediging: +3 tegen landaanvallen</translation>
+    </message>
+    <message>
+        <source>Anti-air defence: +6 against air attacks</source>
+        <translation>Luchtafweerverdediging: +6 tegen luchtaanvallen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>CcDivision</name>
     <message>
         <source>infantry</source>
@@ -661,6 +696,90 @@
     <message>
         <source>anti-air armoured</source>
         <translation>luchtafweerpantser</translation>
+    </message>
+</context>
+<context>
+    <name>CcLegend</name>
+    <message>
+        <source>On the board</source>
+        <translation>Op het bord</translation>
+    </message>
+    <message>
+        <source>Infantry, mechanized, armoured, air: with their counts</source>
+        <translation>Infanterie, gemechaniseerd, pantser, lucht: met hun aantal</translation>
+    </message>
+    <message>
+        <source>A dome: anti-air division (+5 against air only)</source>
+        <translation>Een koepel: luchtafweerdivisie (+5 alleen tegen lucht)</translation>
+    </message>
+    <message>
+        <source>Home, in its player&apos;s colour</source>
+        <translation>Thuisland, in de kleur van zijn speler</translation>
+    </message>
+    <message>
+        <source>Converted nation: its owner recruits there</source>
+        <translation>Bekeerde natie: de eigenaar rekruteert er</translation>
+    </message>
+    <message>
+        <source>Land defence: +3 against land</source>
+        <translation>Landverdediging: +3 tegen land</translation>
+    </message>
+    <message>
+        <source>Anti-air defence: +6 against air</source>
+        <translation>Luchtafweerverdediging: +6 tegen lucht</translation>
+    </message>
+</context>
+<context>
+    <name>CcPlayersTable</name>
+    <message numerus="yes">
+        <source>%1: %2; %n turn(s) left, this one included</source>
+        <translation>
+            <numerusform>%1: %2; nog %n beurt, deze inbegrepen</numerusform>
+            <numerusform>%1: %2; nog %n beurten, deze inbegrepen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CcProperty</name>
+    <message>
+        <source>Pure heroism</source>
+        <translation>Puur heldendom</translation>
+    </message>
+    <message>
+        <source>Mad heroism</source>
+        <translation>Waanzinnig heldendom</translation>
+    </message>
+    <message>
+        <source>Air boost</source>
+        <translation>Luchtsteun</translation>
+    </message>
+    <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>Propaganda</source>
+        <translation>Propaganda</translation>
+    </message>
+    <message>
+        <source>+1 every division</source>
+        <translation>+1 elke divisie</translation>
+    </message>
+    <message>
+        <source>+2 every division</source>
+        <translation>+2 elke divisie</translation>
+    </message>
+    <message>
+        <source>+3 every air division</source>
+        <translation>+3 elke luchtdivisie</translation>
+    </message>
+    <message>
+        <source>+2 every infantry</source>
+        <translation>+2 elke infanterie</translation>
+    </message>
+    <message>
+        <source>−1 every enemy mechanized and armoured division</source>
+        <translation>−1 elke vijandelijke gemechaniseerde en pantserdivisie</translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2700,10 @@
         <translation>Niveau computer</translation>
     </message>
     <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
         <source>Rules options</source>
         <translation>Spelregelopties</translation>
     </message>
@@ -2614,6 +2737,34 @@
         <translation>Maximaal aantal ronden:</translation>
     </message>
     <message>
+        <source>Teams:</source>
+        <translation>Teams:</translation>
+    </message>
+    <message>
+        <source>None: everyone for himself</source>
+        <translation>Geen: ieder voor zich</translation>
+    </message>
+    <message>
+        <source>Pairs across the table</source>
+        <translation>Paren tegenover elkaar</translation>
+    </message>
+    <message>
+        <source>Pairs of neighbours</source>
+        <translation>Paren van buren</translation>
+    </message>
+    <message>
+        <source>Two teams: every other seat</source>
+        <translation>Twee teams: om en om</translation>
+    </message>
+    <message>
+        <source>Custom: choose each seat&apos;s team</source>
+        <translation>Zelf kiezen: het team van elke plaats</translation>
+    </message>
+    <message>
+        <source>Allies never attack each other, share their nations, may revive a fallen ally, and win together.</source>
+        <translation>Bondgenoten vallen elkaar nooit aan, delen hun naties, mogen een gevallen bondgenoot laten herrijzen en winnen samen.</translation>
+    </message>
+    <message>
         <source>random</source>
         <translation>willekeurig</translation>
     </message>
@@ -2632,6 +2783,10 @@
     <message>
         <source>Every player needs a different colour.</source>
         <translation>Elke speler heeft een andere kleur nodig.</translation>
+    </message>
+    <message>
+        <source>Teams need at least two sides: two teams, or a team and a player alone.</source>
+        <translation>Teams hebben minstens twee kanten nodig: twee teams, of een team en een speler alleen.</translation>
     </message>
     <message>
         <source>The target must be more than the %1 areas each player gets at the start.</source>
@@ -3087,8 +3242,48 @@
         <translation>Credits</translation>
     </message>
     <message>
-        <source>Credits to spend</source>
-        <translation>Te besteden credits</translation>
+        <source>Credits to spend (+1 per nation at the end of each of his turns)</source>
+        <translation>Te besteden credits (+1 per natie aan het eind van elke beurt van hem)</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>Special tokens: sold for 8 credits or spent on a property</source>
+        <translation>Speciale fiches: verkocht voor 8 credits of besteed aan een eigenschap</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Vernietigd</translation>
+    </message>
+    <message>
+        <source>Enemy divisions destroyed toward the next 10 (each 10: 2 special tokens)</source>
+        <translation>Vernietigde vijandelijke divisies op weg naar de volgende 10 (elke 10: 2 speciale fiches)</translation>
+    </message>
+    <message>
+        <source>Property</source>
+        <translation>Eigenschap</translation>
+    </message>
+    <message>
+        <source>The property in force and the turns it has left</source>
+        <translation>De eigenschap die geldt en de beurten die ze nog duurt</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Allies win together</source>
+        <translation>Bondgenoten winnen samen</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>geen</translation>
+    </message>
+    <message>
+        <source>%1 enemy divisions destroyed in all</source>
+        <translation>%1 vijandelijke divisies vernietigd in totaal</translation>
     </message>
 </context>
 <context>
@@ -4520,6 +4715,54 @@
             <numerusform>%n dobbelstenen geworpen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nations</source>
+        <translation>Naties</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Divisions</source>
+        <translation>Divisies</translation>
+    </message>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Mechanized divisions</source>
+        <translation>Gemechaniseerde divisies</translation>
+    </message>
+    <message>
+        <source>Armoured divisions</source>
+        <translation>Pantserdivisies</translation>
+    </message>
+    <message>
+        <source>Air divisions</source>
+        <translation>Luchtdivisies</translation>
+    </message>
+    <message>
+        <source>Anti-air divisions</source>
+        <translation>Luchtafweerdivisies</translation>
+    </message>
+    <message>
+        <source>Special tokens</source>
+        <translation>Speciale fiches</translation>
+    </message>
+    <message>
+        <source>Kills (enemy divisions destroyed, in all)</source>
+        <translation>Vernietigd (vijandelijke divisies, in totaal)</translation>
+    </message>
+    <message>
+        <source>Divisions destroyed</source>
+        <translation>Divisies vernietigd</translation>
+    </message>
+    <message>
+        <source>Divisions lost</source>
+        <translation>Divisies verloren</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsDialog</name>
@@ -4569,6 +4812,14 @@
     <message>
         <source>Player</source>
         <translation>Speler</translation>
+    </message>
+    <message>
+        <source>A draw.</source>
+        <translation>Onbeslist.</translation>
+    </message>
+    <message>
+        <source>Won by %1.</source>
+        <translation>Gewonnen door %1.</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ from conquest_qt.engine.units import on_board
 from conquest_qt.ui.text.event_text import Event, Formatter, who_in
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
-from conquest_qt.ui.text.textutil import arg
+from conquest_qt.ui.text.textutil import TrContext, arg
 
 t = QCoreApplication.translate
 
@@ -165,17 +165,24 @@ def team_of(pub: dict[str, Any], colour: str) -> int | None:
     return None
 
 
+class CcPlayersTable(TrContext):
+    """The players table's plural words (a translation context of its own: TrContext)."""
+
+    def turns_left(self, n: int) -> str:
+        return self.tr("%1: %2; %n turn(s) left, this one included", "", n)
+
+
 def extra_columns(options: Any = None) -> list[tuple[str, str]]:
     """Credits, special tokens, kills toward the next tokens, the property in force; a team game's teams."""
-    cols = [(t("PlayersPanel", "Credits"), t("PlayersPanel", "Credits to spend (V3.4: +1 per nation at the end of "
-                                                            "each of his turns)")),
+    cols = [(t("PlayersPanel", "Credits"), t("PlayersPanel", "Credits to spend (+1 per nation at the end of each of "
+                                                            "his turns)")),
             (t("PlayersPanel", "Tokens"), t("PlayersPanel", "Special tokens: sold for 8 credits or spent on a "
                                                            "property")),
             (t("PlayersPanel", "Kills"), t("PlayersPanel", "Enemy divisions destroyed toward the next 10 (each 10: "
                                                           "2 special tokens)")),
             (t("PlayersPanel", "Property"), t("PlayersPanel", "The property in force and the turns it has left"))]
     if options is not None and getattr(options, "teams", None):
-        cols.append((t("PlayersPanel", "Team"), t("PlayersPanel", "Allies win together (V3.8)")))
+        cols.append((t("PlayersPanel", "Team"), t("PlayersPanel", "Allies win together")))
     return cols
 
 
@@ -198,9 +205,9 @@ def extra_cells(pub: dict[str, Any], colour: str) -> list[tuple[str, str | None]
     prop = (pub.get("properties") or {}).get(colour)
     if prop:
         effect, left = prop["id"], int(prop["left"])
+        tip = CcPlayersTable().turns_left(left)
         prop_cell = (arg("%1 (%2)", property_name(effect), left),
-                     arg(t("PlayersPanel", "%1: %2; %n turn(s) left, this one included", "", left),
-                         property_name(effect), t("CcProperty", PROPERTY_EFFECTS.get(effect, effect))))
+                     arg(tip, property_name(effect), t("CcProperty", PROPERTY_EFFECTS.get(effect, effect))))
     else:
         prop_cell = ("–", None)
     cells: list[tuple[str, str | None]] = [
