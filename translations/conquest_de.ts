@@ -709,8 +709,8 @@
         <translation>Infanterie, mechanisiert, Panzer, Luft: mit ihrer Zahl</translation>
     </message>
     <message>
-        <source>A dome: anti-air division (+5 against air only)</source>
-        <translation>Eine Kuppel: Flugabwehrdivision (+5 nur gegen Luft)</translation>
+        <source>Filled: anti-air division (+5 against air only)</source>
+        <translation>Ausgefüllt: Flugabwehrdivision (+5 nur gegen Luft)</translation>
     </message>
     <message>
         <source>Home, in its player&apos;s colour</source>
@@ -3067,6 +3067,14 @@
         <source>Fortifying</source>
         <translation>Truppen verschieben</translation>
     </message>
+    <message>
+        <source>Choosing homes</source>
+        <translation>Heimatländer wählen</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Züge</translation>
+    </message>
 </context>
 <context>
     <name>PlaceCapitalPage</name>
@@ -3250,16 +3258,8 @@
         <translation>Marken</translation>
     </message>
     <message>
-        <source>Special tokens: sold for 8 credits or spent on a property</source>
-        <translation>Spezialmarken: für 8 Credits verkauft oder für eine Eigenschaft ausgegeben</translation>
-    </message>
-    <message>
-        <source>Kills</source>
-        <translation>Vernichtet</translation>
-    </message>
-    <message>
-        <source>Enemy divisions destroyed toward the next 10 (each 10: 2 special tokens)</source>
-        <translation>Vernichtete feindliche Divisionen auf dem Weg zu den nächsten 10 (alle 10: 2 Spezialmarken)</translation>
+        <source>Special tokens (sold for 8 credits or spent on a property) · enemy divisions destroyed toward the next 10 (each 10: 2 special tokens)</source>
+        <translation>Spezialmarken (für 8 Credits verkauft oder für eine Eigenschaft ausgegeben) · vernichtete feindliche Divisionen auf dem Weg zu den nächsten 10 (alle 10: 2 Spezialmarken)</translation>
     </message>
     <message>
         <source>Property</source>

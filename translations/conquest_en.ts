@@ -709,7 +709,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A dome: anti-air division (+5 against air only)</source>
+        <source>Filled: anti-air division (+5 against air only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3067,6 +3067,14 @@
         <source>Fortifying</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choosing homes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PlaceCapitalPage</name>
@@ -3250,15 +3258,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Special tokens: sold for 8 credits or spent on a property</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kills</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enemy divisions destroyed toward the next 10 (each 10: 2 special tokens)</source>
+        <source>Special tokens (sold for 8 credits or spent on a property) · enemy divisions destroyed toward the next 10 (each 10: 2 special tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -709,8 +709,8 @@
         <translation>Infanterie, gemechaniseerd, pantser, lucht: met hun aantal</translation>
     </message>
     <message>
-        <source>A dome: anti-air division (+5 against air only)</source>
-        <translation>Een koepel: luchtafweerdivisie (+5 alleen tegen lucht)</translation>
+        <source>Filled: anti-air division (+5 against air only)</source>
+        <translation>Ingekleurd: luchtafweerdivisie (+5 alleen tegen lucht)</translation>
     </message>
     <message>
         <source>Home, in its player&apos;s colour</source>
@@ -3067,6 +3067,14 @@
         <source>Fortifying</source>
         <translation>Verplaatsen</translation>
     </message>
+    <message>
+        <source>Choosing homes</source>
+        <translation>Thuislanden kiezen</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Beurten</translation>
+    </message>
 </context>
 <context>
     <name>PlaceCapitalPage</name>
@@ -3250,16 +3258,8 @@
         <translation>Fiches</translation>
     </message>
     <message>
-        <source>Special tokens: sold for 8 credits or spent on a property</source>
-        <translation>Speciale fiches: verkocht voor 8 credits of besteed aan een eigenschap</translation>
-    </message>
-    <message>
-        <source>Kills</source>
-        <translation>Vernietigd</translation>
-    </message>
-    <message>
-        <source>Enemy divisions destroyed toward the next 10 (each 10: 2 special tokens)</source>
-        <translation>Vernietigde vijandelijke divisies op weg naar de volgende 10 (elke 10: 2 speciale fiches)</translation>
+        <source>Special tokens (sold for 8 credits or spent on a property) · enemy divisions destroyed toward the next 10 (each 10: 2 special tokens)</source>
+        <translation>Speciale fiches (verkocht voor 8 credits of besteed aan een eigenschap) · vernietigde vijandelijke divisies op weg naar de volgende 10 (elke 10: 2 speciale fiches)</translation>
     </message>
     <message>
         <source>Property</source>

@@ -87,7 +87,8 @@ def _stroked(path: QPainterPath, width: float = 1.5) -> QPainterPath:
 
 def division_icon(kind: str, aa: bool = False) -> QPainterPath:
     """A division as its map symbol (VARIANTS.md V3.3): a frame with a cross (infantry), a track (armoured)
-    or both (mechanized); an anti-air one has a filled dome on the frame's floor."""
+    or both (mechanized); an anti-air one is the same symbol inverted (a filled frame, its lines cut out),
+    which tells it apart at fit zoom where a small added mark did not."""
     frame = QRectF(-7.5, -5, 15, 10)
     lines = QPainterPath()
     lines.addRect(frame)
@@ -100,11 +101,11 @@ def division_icon(kind: str, aa: bool = False) -> QPainterPath:
         lines.addRoundedRect(QRectF(-5, -2.6, 10, 5.2), 2.6, 2.6)
     out = _stroked(lines, 1.4)
     if aa:
-        dome = QPainterPath()
-        dome.moveTo(-4.5, 5)
-        dome.arcTo(QRectF(-4.5, 0.5, 9, 9), 180, -180)
-        dome.closeSubpath()
-        out = out.united(dome)
+        block = QPainterPath()
+        block.addRect(frame.adjusted(-0.7, -0.7, 0.7, 0.7))
+        inner = QPainterPath()
+        inner.addRect(frame.adjusted(0.7, 0.7, -0.7, -0.7))
+        out = block.subtracted(inner.intersected(out))
     return out.simplified()
 
 

@@ -27,6 +27,9 @@ PHASE_NAMES: dict[str, str] = {
     "reinforce": QT_TRANSLATE_NOOP("Phase", "Reinforcement"),
     "attack": QT_TRANSLATE_NOOP("Phase", "Attacks"),
     "fortify": QT_TRANSLATE_NOOP("Phase", "Fortifying"),
+    # Comanda & Conquista (VARIANTS.md V3.2, V3.4)
+    "home": QT_TRANSLATE_NOOP("Phase", "Choosing homes"),
+    "turn": QT_TRANSLATE_NOOP("Phase", "Turns"),
 }
 
 KIND_NAMES: dict[str, str] = {

@@ -18,7 +18,7 @@ from conquest_qt.engine.units import UnitKind
 # turn but an attack, a rebirth and end_turn; an attack closes the chain (issue 26, item 6).
 UNDOABLE = (Act.BUY, Act.FORTIFY, Act.CONVERT, Act.ASSIGN_AA, Act.MOVE, Act.AIRLIFT, Act.SPECIAL, Act.SELL_SPECIAL)
 
-# how the board draws each kind: its map symbol (ui/board/board_markers.division_icon), an AA one with its dome
+# how the board draws each kind: its map symbol (ui/board/board_markers.division_icon), an AA one filled in
 DRAW = {"inf": "infantry", "mech": "mechanized", "arm": "armour", "air": "plane",
         "inf_aa": "infantry_aa", "mech_aa": "mechanized_aa", "arm_aa": "armour_aa"}
 

@@ -88,7 +88,7 @@ class CcLegend(QGroupBox):
         self.setTitle(self.tr("On the board"))
         self._read_teams()
         self.texts["divisions"].setText(self.tr("Infantry, mechanized, armoured, air: with their counts"))
-        self.texts["aa_division"].setText(self.tr("A dome: anti-air division (+5 against air only)"))
+        self.texts["aa_division"].setText(self.tr("Filled: anti-air division (+5 against air only)"))
         self.texts["home"].setText(self.tr("Home, in its player's colour"))
         self.texts["converted"].setText(self.tr("Converted nation: its owner recruits there"))
         self.texts["land"].setText(self.tr("Land defence: +3 against land"))

@@ -3,7 +3,7 @@ home (a house in its player's colour), its conversion (a gear: it may recruit), 
 and anti-air defence (a shield with a dome). A team game's teams are named in the legend beside the board
 (legend.py), in the players table's Team column and in a nation's tooltip. The divisions themselves are the
 board's chips, one map symbol per kind with its count (ui/board/board_markers.division_icon; an anti-air one
-with its dome).
+filled in).
 
 Drawn in pixels (the items ignore the view's zoom), so they read alike at fit zoom and zoomed in; the turn
 controller hands them each public view (`show`). `symbol_pixmap` draws a symbol for the legend."""

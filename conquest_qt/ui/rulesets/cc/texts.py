@@ -173,13 +173,13 @@ class CcPlayersTable(TrContext):
 
 
 def extra_columns(options: Any = None) -> list[tuple[str, str]]:
-    """Credits, special tokens, kills toward the next tokens, the property in force; a team game's teams."""
+    """Credits, special tokens with the kills toward the next ones ("1 · 3/10": one column, so that the side
+    column leaves the board its room at 1280 px), the property in force; a team game's teams."""
     cols = [(t("PlayersPanel", "Credits"), t("PlayersPanel", "Credits to spend (+1 per nation at the end of each of "
                                                             "his turns)")),
-            (t("PlayersPanel", "Tokens"), t("PlayersPanel", "Special tokens: sold for 8 credits or spent on a "
-                                                           "property")),
-            (t("PlayersPanel", "Kills"), t("PlayersPanel", "Enemy divisions destroyed toward the next 10 (each 10: "
-                                                          "2 special tokens)")),
+            (t("PlayersPanel", "Tokens"), t("PlayersPanel", "Special tokens (sold for 8 credits or spent on a "
+                                                           "property) · enemy divisions destroyed toward the next 10 "
+                                                           "(each 10: 2 special tokens)")),
             (t("PlayersPanel", "Property"), t("PlayersPanel", "The property in force and the turns it has left"))]
     if options is not None and getattr(options, "teams", None):
         cols.append((t("PlayersPanel", "Team"), t("PlayersPanel", "Allies win together")))
@@ -210,10 +210,11 @@ def extra_cells(pub: dict[str, Any], colour: str) -> list[tuple[str, str | None]
                      arg(tip, property_name(effect), t("CcProperty", PROPERTY_EFFECTS.get(effect, effect))))
     else:
         prop_cell = ("–", None)
+    tokens = int(pub.get("special_tokens", {}).get(colour, 0))
     cells: list[tuple[str, str | None]] = [
         (str(pub.get("credits", {}).get(colour, 0)), None),
-        (str(pub.get("special_tokens", {}).get(colour, 0)), None),
-        (f"{toward}/{KILLS_PER_TOKENS}", arg(t("PlayersPanel", "%1 enemy divisions destroyed in all"), kills)),
+        (f"{tokens} · {toward}/{KILLS_PER_TOKENS}",
+         arg(t("PlayersPanel", "%1 enemy divisions destroyed in all"), kills)),
         prop_cell]
     if (pub.get("options") or {}).get("teams"):
         team = team_of(pub, colour)

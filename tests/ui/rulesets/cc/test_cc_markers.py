@@ -1,5 +1,5 @@
 """cc on the board (VARIANTS.md V3.2–V3.4, V3.8; issue 26 item 4): each division kind as its own map symbol
-with its count (an anti-air one with its dome), homes, conversions and defences beside the flags, the tooltip
+with its count (an anti-air one filled in), homes, conversions and defences beside the flags, the tooltip
 with the owner's team and divisions by kind, the legend with the teams; all gone with the game."""
 
 from __future__ import annotations
