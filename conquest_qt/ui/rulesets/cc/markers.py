@@ -23,8 +23,9 @@ from conquest_qt.ui.rulesets.cc.texts import kind_name
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
 
-SYMBOL_PX = 14.0  # one symbol's box
-FLAG_GAP_PX = 12.0  # the symbols sit left of the nation's flag, right to left
+SYMBOL_PX = 13.0  # one symbol's box
+FLAG_GAP_PX = 10.0  # the symbols sit left of the nation's flag, two a row, right to left
+PER_ROW = 2  # (four in a row covered the names beside them at fit zoom in Europe: seen at 1280 px)
 Z_MARK = 6.0
 MARKS = ("home", "converted", "land", "aa")  # drawn right to left from the flag in this order
 
@@ -113,17 +114,23 @@ class SymbolItem(QGraphicsItem):
             self.marks = marks
             self.update()
 
+    def places(self) -> list[QPointF]:
+        """Each mark's centre: two a row right to left from the flag, the rows centred on it."""
+        step = SYMBOL_PX * 1.05
+        rows = (len(self.marks) + PER_ROW - 1) // PER_ROW
+        return [QPointF(-SYMBOL_PX / 2 - (i % PER_ROW) * step, (i // PER_ROW - (rows - 1) / 2) * step)
+                for i in range(len(self.marks))]
+
     def boundingRect(self) -> QRectF:  # Qt's name
-        w = SYMBOL_PX * 1.1 * max(1, len(self.marks))
-        return QRectF(-w - 2, -SYMBOL_PX * 0.7, w + 4, SYMBOL_PX * 1.4)
+        step = SYMBOL_PX * 1.05
+        rows = max(1, (len(self.marks) + PER_ROW - 1) // PER_ROW)
+        w, h = step * PER_ROW, step * rows
+        return QRectF(-w - 3, -h / 2 - 3, w + 6, h + 6)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = SYMBOL_PX / 2
-        x = -r
-        for mark, colour in self.marks:
-            draw_symbol(p, mark, st.owner_style(colour).token, r * 0.95, QPointF(x, 0))
-            x -= SYMBOL_PX * 1.1
+        for (mark, colour), at in zip(self.marks, self.places(), strict=True):
+            draw_symbol(p, mark, st.owner_style(colour).token, SYMBOL_PX / 2 * 0.95, at)
 
 
 def symbol_pixmap(kind: str, px: int, ratio: float = 1.0) -> QPixmap:
