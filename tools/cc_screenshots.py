@@ -4,7 +4,8 @@
 
 Plays a 4-player game and a 2-vs-2 team game with the tests' greedy policy (tests/helpers/cc.py) to the
 middle, opens each in the window at fit zoom (1280x720 and 1920x1080) and saves the window, the players
-table and the Help page: cc_4p_1280.png, cc_4p_1920.png, cc_teams_1280.png, cc_players.png, cc_help.png.
+table and the Help page, and a team's win on the game-over screen: cc_4p_1280.png, cc_4p_1920.png,
+cc_teams_1280.png, cc_players.png, cc_help.png, cc_team_over.png (with --lang: _<lang> before .png).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from conquest_qt.engine.replay import LoggedGame, replay  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
-from tests.helpers.cc import CC, greedy  # noqa: E402
+from tests.helpers.cc import CC, greedy, played_to_the_end  # noqa: E402
 from tests.helpers.legal import legal_actions  # noqa: E402
 
 
@@ -124,6 +125,13 @@ def main(out: Path, lang: str) -> int:
     pump(500)
     win._help.resize(900, 700)
     save(win._help, out / f"cc_help{sfx}.png")
+    win._help.close()
+    close(win)
+    team = CC.options.from_dict({"ruleset": "cc", "teams": [["red", "blue"]]})
+    over = played_to_the_end(["red", "black", "blue"], team, seed=2)
+    win = open_window(over, names, 1280, 720)
+    pump(800)
+    save(win, out / f"cc_team_over{sfx}.png")
     close(win)
     return 0
 
