@@ -1,7 +1,8 @@
 """The words of a ruleset, looked up by (ruleset id, name): each ruleset's UI package has a `texts` module
 (ui/rulesets/<id>/texts.py) that belongs to this layer (it imports only ui/text and the engine) and holds
 its event, reason, hint, statistics and table texts. Generic code asks `words(ruleset).NAME` instead of
-asking which ruleset is played; `conquest_qt/manifest.py` names the package."""
+asking which ruleset is played; `conquest_qt/manifest.py` names the package. Optional names (read with a
+default): `HAS_CARDS` (False: no cards column in the players table and no hand panel, cc)."""
 
 from __future__ import annotations
 
