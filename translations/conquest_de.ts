@@ -701,6 +701,10 @@
 <context>
     <name>CcLegend</name>
     <message>
+        <source>Teams (the number beside each nation&apos;s flag):</source>
+        <translation>Teams (die Zahl neben der Flagge jeder Nation):</translation>
+    </message>
+    <message>
         <source>On the board</source>
         <translation>Auf dem Spielplan</translation>
     </message>

@@ -701,6 +701,10 @@
 <context>
     <name>CcLegend</name>
     <message>
+        <source>Teams (the number beside each nation&apos;s flag):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>On the board</source>
         <translation type="unfinished"></translation>
     </message>

@@ -701,6 +701,10 @@
 <context>
     <name>CcLegend</name>
     <message>
+        <source>Teams (the number beside each nation&apos;s flag):</source>
+        <translation>Teams (het nummer naast de vlag van elke natie):</translation>
+    </message>
+    <message>
         <source>On the board</source>
         <translation>Op het bord</translation>
     </message>

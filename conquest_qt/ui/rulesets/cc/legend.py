@@ -71,6 +71,8 @@ class CcLegend(QGroupBox):
             who = " ".join(f"<span style='color:{st.owner_style(c).token.name()}'>■</span> "
                            f"{html.escape(names.name(c) if names is not None else colour_name(c))}" for c in colours)
             out.append(f"<b>{html.escape(text)}</b>: {who}")
+        if out:
+            out.insert(0, html.escape(self.tr("Teams (the number beside each nation's flag):")))
         self.teams.setText("<br>".join(out))
         self.teams.setVisible(bool(out))
 

@@ -1,9 +1,9 @@
 """Comanda & Conquista's own marks on the board (VARIANTS.md V3.2, V3.4, V3.8): beside each nation's flag its
 home (a house in its player's colour), its conversion (a gear: it may recruit), its land defence (a shield)
-and anti-air defence (a shield with a dome). A team game's teams are named in the legend beside the board
-(legend.py), in the players table's Team column and in a nation's tooltip. The divisions themselves are the
-board's chips, one map symbol per kind with its count (ui/board/board_markers.division_icon; an anti-air one
-filled in).
+and anti-air defence (a shield with a dome); in a team game first the owner's team number on a disc in his
+colour. The teams are named in the legend beside the board (legend.py), in the players table's Team column
+and in a nation's tooltip. The divisions themselves are the board's chips, one map symbol per kind with its
+count (ui/board/board_markers.division_icon; an anti-air one filled in).
 
 Drawn in pixels (the items ignore the view's zoom), so they read alike at fit zoom and zoomed in; the turn
 controller hands them each public view (`show`). `symbol_pixmap` draws a symbol for the legend."""
@@ -82,8 +82,23 @@ def dome_path(r: float) -> QPainterPath:
     return path
 
 
+def draw_team(p: QPainter, number: str, colour: QColor, r: float, at: QPointF) -> None:
+    """A team badge: the team's number on a disc in the owner's colour (a team game, V3.8)."""
+    p.setPen(QPen(st.PAPER, 2.6))
+    p.setBrush(colour)
+    p.drawEllipse(at, r * 0.95, r * 0.95)
+    p.setPen(QPen(st.INK, 1.2))
+    p.drawEllipse(at, r * 0.95, r * 0.95)
+    p.setFont(st.hand_font(r * 1.5))
+    p.setPen(QColor("#ffffff") if colour.lightness() < 150 else st.INK)
+    p.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, number)
+
+
 def draw_symbol(p: QPainter, kind: str, colour: QColor, r: float, at: QPointF) -> None:
-    """One symbol centred at `at`, radius r: a paper halo, then ink over `colour`."""
+    """One symbol centred at `at`, radius r: a paper halo, then ink over `colour` (a team badge: "team1"…)."""
+    if kind.startswith("team"):
+        draw_team(p, kind[4:], colour, r, at)
+        return
     ink = QPen(st.INK, 1.3)
     path = {"home": house_path, "converted": gear_path}.get(kind, shield_path)(r).translated(at)
     p.setPen(QPen(st.PAPER, 3.0))
@@ -146,9 +161,13 @@ def symbol_pixmap(kind: str, px: int, ratio: float = 1.0) -> QPixmap:
 
 
 def marks_of(public: Mapping[str, Any], area: str) -> tuple[tuple[str, str | None], ...]:
-    """A nation's marks in this view: its owner's home, his conversion, its defences (V3.4)."""
+    """A nation's marks in this view: in a team game its owner's team first (so that allies read at a glance,
+    V3.8), then his home, his conversion, its defences (V3.4)."""
     owner = public.get("owners", {}).get(area)
     out: list[tuple[str, str | None]] = []
+    for i, team in enumerate((public.get("options") or {}).get("teams") or []):
+        if owner in team:
+            out.append((f"team{i + 1}", owner))
     if owner is not None and public.get("homes", {}).get(owner) == area:
         out.append(("home", owner))
     if area in public.get("converted", ()):
@@ -212,7 +231,7 @@ class CcMarkers:
                  "converted": t("CcBoard", "Converted: its owner recruits here"),
                  "land": t("CcBoard", "Land defence: +3 against land attacks"),
                  "aa": t("CcBoard", "Anti-air defence: +6 against air attacks")}
-        lines.extend(words[mark] for mark, _c in marks_of(pub, area))
+        lines.extend(words[mark] for mark, _c in marks_of(pub, area) if mark in words)  # (its team: above)
         for colour, kinds in sorted(pub.get("units", {}).get(area, {}).items()):
             have = ", ".join(f"{n} {kind_name(k)}" for k, n in kinds.items() if n)
             if have:

@@ -38,10 +38,12 @@ def test_v3_4_homes_conversions_and_defences_are_marked_beside_the_flags(qapp) -
     assert not any(s.isVisible() for items in m.symbols.values() for s in items)
     m.show(PUBLIC)
     shown = {a for a, items in m.symbols.items() if items[0].isVisible()}
-    assert shown == {"paris", "berlin", "london"}
-    assert m.symbols["paris"][0].marks == (("home", "red"), ("land", "red"), ("aa", "red"))
-    assert m.symbols["london"][0].marks == (("converted", "blue"),)
-    assert marks_of({**PUBLIC, "owners": {**PUBLIC["owners"], "berlin": "red"}}, "berlin") == (("aa", "red"),)
+    assert shown == {"paris", "berlin", "london"}  # (rome: neutral, no team)
+    assert m.symbols["paris"][0].marks == (("team1", "red"), ("home", "red"), ("land", "red"), ("aa", "red"))
+    assert m.symbols["london"][0].marks == (("team1", "blue"), ("converted", "blue"))
+    assert m.symbols["berlin"][0].marks == (("team2", "black"), ("home", "black"), ("aa", "black"))
+    free = {**PUBLIC, "options": {"ruleset": "cc"}, "owners": {**PUBLIC["owners"], "berlin": "red"}}
+    assert marks_of(free, "berlin") == (("aa", "red"),)  # a captured home is none; no teams, no badge
     m.remove()
     assert not [i for i in scene.items() if i in m.symbols["paris"]]
 
