@@ -1,6 +1,6 @@
 """Screenshots of a Comanda & Conquista game in the window (issue 26 item 4/5 evidence), offscreen.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/cc_screenshots.py [OUT_DIR] [--lang de]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/cc_board_screenshots.py [OUT_DIR] [--lang de]
 
 Plays a 4-player game and a 2-vs-2 team game with the tests' greedy policy (tests/helpers/cc.py) to the
 middle, opens each in the window at fit zoom (1280x720 and 1920x1080) and saves the window, the players
