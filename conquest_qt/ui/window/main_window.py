@@ -833,6 +833,8 @@ class MainWindow(QMainWindow):
         if not self.spectator and not self.may_close():
             event.ignore()
             return
+        if self.network is not None:
+            self.network.leave()  # the seat is told (asked before: saves_wiring.may_close)
         self.end_session()
         if self.isVisible():
             self.store_setting(**window_place.remembered(self))
