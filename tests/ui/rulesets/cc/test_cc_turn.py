@@ -1,0 +1,177 @@
+"""Comanda & Conquista's turn through its page and the board (issue 26 items 2, 4, 5; VARIANTS.md V3.4-V3.6):
+every action sent by the page's own widgets, refused controls greyed with the engine's reason, the exact
+battle preview equal to the battle fought, undo within the turn up to the last attack, and the retreat."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from conquest_qt.engine import rulesets
+from conquest_qt.engine.replay import LoggedGame
+from conquest_qt.engine.rulesets.cc.position import game_from_position
+from conquest_qt.ui.game.game_setup import GameSetup, Seat
+from tests.helpers.risk import click, page, settle
+
+CC = rulesets.get("cc")
+OPTIONS = CC.options.from_dict({"ruleset": "cc", "round_cap": 20})
+
+
+def turn(units: dict[str, Any], owners: dict[str, str] | None = None, **extra: Any) -> dict[str, Any]:
+    """Red's turn in round 2; red's home Paris, black's Tokyo (each owned)."""
+    own = {"paris": "red", "tokyo": "black", **(owners or {})}
+    return {"round": 2, "phase": "turn", "order": ["red", "black"], "active": "red", "owners": own,
+            "units": units, "homes": {"red": "paris", "black": "tokyo"}, **extra}
+
+
+def start(win: Any, state: dict[str, Any], humans: tuple[str, ...] = ("red",)) -> Any:
+    players = ["red", "black"]
+    game = game_from_position(players, state, OPTIONS, seed=5)
+    seats = tuple(Seat(c, c.capitalize(), c in humans, None if c in humans else "random") for c in players)
+    session = win.start_session(GameSetup(seats, OPTIONS, 5), LoggedGame(players, OPTIONS, 5, game, []))
+    settle(lambda: win.ctrl.kind == "turn" and session.my_turn() == "red", timeout=30)
+    return session
+
+
+FRONT = turn({"paris": {"red": {"inf": 3, "arm": 1, "air": 1}}, "berlin": {"black": {"inf": 2, "mech": 1}}},
+             owners={"berlin": "black"}, credits={"red": 10, "black": 5})
+
+
+def test_v3_4_buy_fortify_convert_and_anti_air_through_the_page(win) -> None:
+    session = start(win, FRONT)
+    p = page(win)
+    assert p.buy.button.isEnabled() and p.buy_area.currentData() == "paris"
+    p.buy_kind.setCurrentIndex(p.buy_kind.findData("mech"))
+    p.buy_count.setValue(2)
+    assert "4" in p.buy.button.text()  # the cost shown: 2 × 2
+    p.buy.button.click()
+    settle(lambda: session.public()["units"]["paris"]["red"].get("mech") == 2)
+    assert session.public()["credits"]["red"] == 6
+    p = page(win)
+    assert "6" in p.text.text()  # credits live
+    p.fort_kind.setCurrentIndex(p.fort_kind.findData("land"))
+    p.fortify.button.click()
+    settle(lambda: "land" in session.public()["defences"].get("paris", []))
+    p = page(win)
+    assert not p.fortify.button.isEnabled()  # the same defence again: greyed with the engine's reason
+    assert "already has that defence" in p.fortify.reason.text() and p.fortify.reason.isVisibleTo(p)
+    p.aa_area.setCurrentIndex(p.aa_area.findData("paris"))
+    p.aa_kind.setCurrentIndex(p.aa_kind.findData("inf"))
+    p.aa.button.click()
+    settle(lambda: session.public()["units"]["paris"]["red"].get("inf_aa") == 1)
+    p = page(win)
+    assert p.conv_area.count() == 0 and not p.convert.button.isEnabled()  # no nation but the home
+
+
+def test_v3_4_a_button_is_greyed_with_the_reason_when_credits_lack(win) -> None:
+    start(win, {**FRONT, "credits": {"red": 3, "black": 5}})
+    p = page(win)
+    p.buy_kind.setCurrentIndex(p.buy_kind.findData("air"))
+    assert not p.buy.button.isEnabled()
+    assert p.buy.reason.text() == p.buy.button.toolTip() and "Not enough credits" in p.buy.reason.text()
+    assert not p.special.button.isEnabled() and "special tokens" in p.special.reason.text()
+
+
+def test_v3_5_a_move_on_the_board_and_an_airlift_by_the_keyboard_controls(win) -> None:
+    session = start(win, FRONT)
+    click(win, "paris")
+    work = win.ctrl.work
+    assert work.origin == "paris" and set(win.ctrl.highlights()) == {"london", "madrid", "rome", "berlin"}
+    p = page(win)
+    p.kind.setCurrentIndex(p.kind.findData("inf"))
+    p.count.setValue(2)
+    click(win, "madrid")
+    settle(lambda: session.public()["units"].get("madrid", {}).get("red", {}).get("inf") == 2)
+    assert session.public()["owners"]["madrid"] == "red"  # V3.5: a neutral nation entered is conquered
+    p = page(win)
+    p.origin.setCurrentIndex(p.origin.findData("paris"))
+    p.select_btn.click()
+    p.kind.setCurrentIndex(p.kind.findData("air"))
+    p.cargo.setCurrentIndex(p.cargo.findData("arm"))
+    assert p.move_row.button.text() == "Airlift"
+    p.dest.setCurrentIndex(p.dest.findData("cairo"))
+    assert p.main_action() is p.move_row.button
+    p.move_row.button.click()
+    settle(lambda: session.public()["units"].get("cairo", {}).get("red", {}).get("arm") == 1)
+    assert session.public()["units"]["cairo"]["red"]["air"] == 1
+
+
+def test_v3_6_the_preview_is_exactly_the_battle_fought(win) -> None:
+    session = start(win, FRONT)
+    click(win, "berlin")
+    w = win.ctrl.work
+    assert w.target == "berlin" and set(win.ctrl.highlights()) == {"paris"}
+    p = page(win)
+    assert p.attack_box.isVisibleTo(p) and p.main_action() is p.attack_btn
+    battle, _ = w.battle()
+    # 3 infantry × 1 + 1 armoured × 4 + 1 air × 5 + 1 = 13 against 2 infantry + 1 mechanized = 4 (land) + air 4
+    assert battle.attack == 13 and battle.attacker_wins
+    text = p.preview.text()
+    assert "3 infantry × 1 = 3" in text and "attacker +1" in text and "Red wins" in text
+    p.spins[("paris", "air")].setValue(0)
+    p.spins[("paris", "inf")].setValue(1)
+    battle, _ = w.battle()  # 1 + 4 + 1 = 6 against 4: still a win, land only
+    assert battle.attack == 6 and not battle.air and "Defence against air" not in p.preview.text()
+    expected = battle
+    p.attack_btn.click()
+    settle(lambda: session.public()["owners"]["berlin"] == "red")
+    entry = next(e for e in reversed(session.log) if e.event.get("type") == "battle")
+    fought = json.loads(json.dumps({k: v for k, v in entry.event.items() if k != "type"}))
+    assert fought == json.loads(json.dumps(expected.to_dict()))  # the whole battle, term by term
+    assert "(6)" in entry.text and "(4)" in entry.text  # the log agrees: A = 6, Dv = 4
+    assert expected.surrounded and "black" not in session.public()["units"].get("berlin", {})
+
+
+def hand_over(win: Any, to: str) -> None:
+    """The hot-seat hand-over screen's Continue, once the screen waits for `to`."""
+    settle(lambda: win.stack.currentWidget() is win.handover or win.session.my_turn() == to, timeout=30)
+    if win.stack.currentWidget() is win.handover:
+        win.handover.button.click()
+    settle(lambda: win.session.my_turn() == to, timeout=30)
+
+
+def test_v3_6_4_the_loser_chooses_his_retreat_outside_his_turn(win) -> None:
+    """Red takes Berlin from black (a hot-seat human): black's surviving divisions retreat, black is handed
+    the screen and splits them between his two nations a land step away on his retreat page."""
+    state = turn({"paris": {"red": {"arm": 3}}, "berlin": {"black": {"inf": 4}}},
+                 owners={"berlin": "black", "moscow": "black", "stockholm": "black"}, credits={"red": 0, "black": 0})
+    humans = ("red", "black")
+    players = ["red", "black"]
+    game = game_from_position(players, state, OPTIONS, seed=5)
+    seats = tuple(Seat(c, c.capitalize(), True) for c in players)
+    session = win.start_session(GameSetup(seats, OPTIONS, 5), LoggedGame(players, OPTIONS, 5, game, []))
+    assert humans
+    hand_over(win, "red")
+    click(win, "berlin")
+    battle, _ = win.ctrl.work.battle()
+    assert battle.attacker_wins and sum(s.count for s in battle.retreating) == 2
+    assert set(battle.destinations) == {"moscow", "stockholm"}
+    page(win).attack_btn.click()
+    hand_over(win, "black")
+    assert win.ctrl.kind == "retreat"
+    p = page(win)
+    assert p.main_action() is p.go and p.go.isEnabled()  # all to the first destination at first
+    p.spins[("moscow", "inf")].setValue(0)
+    assert not p.go.isEnabled() and p.reason.isVisibleTo(p)  # one division has no place: greyed, with why
+    p.spins[("stockholm", "inf")].setValue(2)
+    p.spins[("moscow", "inf")].setValue(1)
+    assert not p.go.isEnabled()
+    p.spins[("stockholm", "inf")].setValue(1)
+    assert p.go.isEnabled()
+    p.go.click()
+    hand_over(win, "red")
+    units = session.public()["units"]
+    assert units["moscow"]["black"]["inf"] == 1 and units["stockholm"]["black"]["inf"] == 1
+
+
+def test_undo_takes_back_the_turn_up_to_its_last_attack(win) -> None:
+    session = start(win, FRONT)
+    p = page(win)
+    assert not p.undo.isEnabled()
+    p.buy.button.click()
+    settle(lambda: session.public()["credits"]["red"] == 9)
+    p = page(win)
+    assert p.undo.isEnabled()
+    p.undo.click()
+    settle(lambda: session.public()["credits"]["red"] == 10)
+    assert session.public()["units"]["paris"]["red"]["inf"] == 3
