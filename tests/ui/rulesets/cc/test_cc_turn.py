@@ -175,3 +175,66 @@ def test_undo_takes_back_the_turn_up_to_its_last_attack(win) -> None:
     p.undo.click()
     settle(lambda: session.public()["credits"]["red"] == 10)
     assert session.public()["units"]["paris"]["red"]["inf"] == 3
+
+
+def play_turn(win: Any, attacked: set[int]) -> None:
+    """One turn of the scripted human, only through the page's widgets and board clicks: a division bought,
+    the first winning attack the composer previews (one per round), a move from the home, End turn."""
+    session = win.session
+    p = page(win)
+    if p.buy.button.isEnabled():
+        p.buy.button.click()
+        settle(lambda: win.ctrl.kind != "turn" or page(win) is not None)
+        return
+    rnd = session.public()["round"]
+    if rnd not in attacked and p.target.count():
+        attacked.add(rnd)
+        for i in range(p.target.count()):
+            p.target.setCurrentIndex(i)
+            p.compose_btn.click()
+            battle, _ = win.ctrl.work.battle()
+            if battle is not None and battle.attacker_wins:
+                page(win).attack_btn.click()
+                return
+            win.ctrl.deselect()
+            p = page(win)
+    origin = session.public()["homes"].get("red")
+    if rnd not in attacked and origin in win.ctrl.work.origins():
+        attacked.add(rnd)
+        click(win, origin)
+        dests = win.ctrl.work.destinations()
+        if dests:
+            click(win, dests[0])
+            return
+        win.ctrl.deselect()
+    page(win).end.click()
+
+
+def test_v3_a_whole_game_through_the_ui(win) -> None:
+    """Red (the human, answering only through the window's clicks and page buttons) against two computer
+    players to the round cap: homes, buying, attacks with the preview, moves, retreats, the game-over screen."""
+    opts = CC.options.from_dict({"ruleset": "cc", "round_cap": 4})
+    seats = (Seat("red", "Red", True), Seat("black", "AI black", False, "random"),
+             Seat("green", "AI green", False, "random"))
+    session = win.start_session(GameSetup(seats, opts, 11))
+    attacked: set[int] = set()
+    kinds: set[str] = set()
+    for _ in range(400):
+        settle(lambda: session.over or session.my_turn() == "red" and win.ctrl.kind is not None, timeout=60)
+        if session.over:
+            break
+        kind = win.ctrl.kind
+        kinds.add(kind)
+        if kind == "choose_home":
+            click(win, win.ctrl.work.highlights()[0])
+        elif kind == "retreat":
+            page(win).go.click()
+        else:
+            play_turn(win, attacked)
+        settle(lambda: session.over or session.my_turn() != "red" or win.ctrl.kind is not None)
+    assert session.over
+    done = [e["action"]["type"] for e in session.driver.logged.log if e["player"] == "red"]
+    assert {"choose_home", "buy", "move", "attack", "end_turn"} <= set(done), done
+    print("red's actions:", {t: done.count(t) for t in set(done)}, "rounds:", session.public()["round"])
+    assert {"choose_home", "turn"} <= kinds
+    settle(lambda: win.stack.currentWidget() is win.game_over, timeout=30)
