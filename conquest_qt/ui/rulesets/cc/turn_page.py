@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -80,7 +80,8 @@ class ActionRow:
 
     def check(self) -> None:
         act = self.action()
-        why = self.page.refused(act) if act is not None else self.page.tr("Nothing to choose here now.")
+        why = self.page.refused(act) if act is not None else QCoreApplication.translate(
+            "CcTurnPage", "Nothing to choose here now.")
         self.button.setEnabled(why is None)
         self.button.setToolTip(why or "")
         self.reason.setText(why or "")
@@ -249,21 +250,21 @@ class CcTurnPage(Page):
         g.addWidget(self.revive.reason, 1, 0, 1, 2)
 
     def _texts(self) -> None:
-        tr = self.tr
-        self.move_box.setTitle(tr("Move or attack"))
-        self.buy_box.setTitle(tr("Buy divisions"))
-        self.nation_box.setTitle(tr("Defences and conversion"))
-        self.aa_box.setTitle(tr("Anti-air"))
-        self.token_box.setTitle(tr("Special tokens"))
-        self.revive_box.setTitle(tr("Rebirth"))
-        self.select_btn.setText(tr("Select"))
-        self.compose_btn.setText(tr("Attack…"))
-        self.cancel_move.setText(tr("Cancel (Esc)"))
-        self.cancel_attack.setText(tr("Cancel (Esc)"))
-        self.attack_btn.setText(tr("Attack (Enter)"))
-        self.undo.setText(tr("Undo (Ctrl+Z)"))
-        self.end.setText(tr("End turn (Enter)"))
-        self.undo.setToolTip(tr("Take back the turn's actions since its last battle (nothing is hidden, no dice)."))
+        self.move_box.setTitle(self.tr("Move or attack"))
+        self.buy_box.setTitle(self.tr("Buy divisions"))
+        self.nation_box.setTitle(self.tr("Defences and conversion"))
+        self.aa_box.setTitle(self.tr("Anti-air"))
+        self.token_box.setTitle(self.tr("Special tokens"))
+        self.revive_box.setTitle(self.tr("Rebirth"))
+        self.select_btn.setText(self.tr("Select"))
+        self.compose_btn.setText(self.tr("Attack…"))
+        self.cancel_move.setText(self.tr("Cancel (Esc)"))
+        self.cancel_attack.setText(self.tr("Cancel (Esc)"))
+        self.attack_btn.setText(self.tr("Attack (Enter)"))
+        self.undo.setText(self.tr("Undo (Ctrl+Z)"))
+        self.end.setText(self.tr("End turn (Enter)"))
+        self.undo.setToolTip(self.tr(
+            "Take back the turn's actions since its last battle (nothing is hidden, no dice)."))
 
     def retranslate(self) -> None:
         self._texts()
@@ -428,7 +429,7 @@ class CcTurnPage(Page):
         here = units.get(self.aa_area.currentData(), {}).get(me, {})
         fill(self.aa_kind, [(kind_name(k), k) for k in LAND_KINDS if here.get(k)])
         self.aa_count.setMaximum(max(1, here.get(self.aa_kind.currentData(), 1)))
-        fill(self.effect, [(arg(self.tr("%1 (cost %2 tokens, %3 turns)"), effect_name(e), row.cost, row.lasts), e)
+        fill(self.effect, [(arg(self.tr("%1 (tokens: %2, turns: %3)"), effect_name(e), row.cost, row.lasts), e)
                            for e, row in EFFECTS.items()])
         tokens = pub.get("special_tokens", {}).get(me, 0)
         self.sell_count.setMaximum(max(1, tokens))
