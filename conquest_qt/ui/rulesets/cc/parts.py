@@ -15,10 +15,12 @@ RULESET_UI = RulesetUI(
         Kind.TURN: turn_page.CcTurnPage,
         Kind.RETREAT: retreat_page.CcRetreatPage,
     },
-    clicks={Kind.CHOOSE_HOME: pages.click_home, Kind.TURN: turn_work.click_turn},
+    clicks={Kind.CHOOSE_HOME: pages.click_home, Kind.TURN: turn_work.click_turn,
+            Kind.RETREAT: retreat_page.click_retreat},
     help=texts.HELP,
     markers=None,
     card_reference=False,
     starts={Kind.CHOOSE_HOME: pages.HomeChoice.of,  # the nations it may take, highlighted
-            Kind.TURN: turn_work.TurnWork.of},  # the board's selection: a move, an airlift, an attack composed
+            Kind.TURN: turn_work.TurnWork.of,  # the board's selection: a move, an airlift, an attack composed
+            Kind.RETREAT: retreat_page.RetreatChoice.of},  # the destinations, lit
 )

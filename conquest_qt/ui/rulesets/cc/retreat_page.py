@@ -1,10 +1,12 @@
 """Comanda & Conquista's retreat (VARIANTS.md V3.6.4): the loser of a battle — also outside his turn, handed
 the screen in a hot-seat game like any other question — sends his surviving divisions of the nation to his
 own or allied nations one land step away: one count per destination and kind, all to the first at first;
-the button is greyed with the engine's reason until every division has a place."""
+the button is greyed with the engine's reason until every division has a place. The destinations are lit on
+the board; a click on one sends every division there (`RetreatChoice`, `click_retreat`)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSpinBox, QWidget
@@ -15,6 +17,38 @@ from conquest_qt.ui.rulesets.cc.refusal import refusal
 from conquest_qt.ui.rulesets.cc.texts import kind_name
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
+
+
+@dataclass
+class RetreatChoice:
+    """The retreat's working data: its destinations lit on the board; `chosen` is where a click sent them all."""
+
+    destinations: list[str]
+    chosen: str | None = None
+
+    @classmethod
+    def of(cls, ctrl: TurnController) -> RetreatChoice:
+        return cls(list(ctrl.info.get("destinations", [])))
+
+    def highlights(self) -> list[str]:
+        return list(self.destinations)
+
+    def selected(self) -> str | None:
+        return self.chosen
+
+    def preview(self) -> dict[str, int]:
+        return {}
+
+
+def click_retreat(ctrl: TurnController, area: str, _button: int) -> None:
+    """A click on a destination: every retreating division goes there (the page shows it; Enter sends it)."""
+    work = ctrl.work
+    if isinstance(work, RetreatChoice) and area in work.destinations:
+        work.chosen = area
+        ctrl.refresh_board()
+        ctrl.changed.emit()
+    else:
+        ctrl.hint.emit(ctrl.step_hint())
 
 
 class CcRetreatPage(Page):
@@ -34,6 +68,7 @@ class CcRetreatPage(Page):
         self.lay.addStretch(1)
         self.spins: dict[tuple[str, str], QSpinBox] = {}
         self._built: Any = None
+        self._chosen = None
 
     def fixed_texts(self) -> dict[str, str]:
         return {"ccRetreat": self.tr("Retreat (Enter)")}
@@ -46,6 +81,13 @@ class CcRetreatPage(Page):
         if key != self._built:
             self._build(units, dests)
             self._built = key
+            self._chosen: str | None = None
+        work = self.ctrl.work
+        chosen = work.chosen if isinstance(work, RetreatChoice) else None
+        if chosen is not None and chosen != self._chosen:
+            for (dest, kind), spin in self.spins.items():
+                spin.setValue(units.get(kind, 0) if dest == chosen else 0)
+        self._chosen = chosen
         self._check()
 
     def _build(self, units: dict[str, int], dests: list[str]) -> None:

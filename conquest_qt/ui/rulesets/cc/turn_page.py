@@ -408,8 +408,8 @@ class CcTurnPage(Page):
     def _refresh_choices(self, pub: Any) -> None:
         me = self.me
         owners = pub.get("owners", {})
-        own = [a for a, o in sorted(owners.items(), key=lambda x: area_name(x[0])) if o == me]
         home = pub.get("homes", {}).get(me)
+        own = [a for a, o in sorted(owners.items(), key=lambda x: (x[0] != home, area_name(x[0]))) if o == me]
         converted = pub.get("converted", [])
         credits = pub.get("credits", {}).get(me, 0)
         recruit = [a for a in own if a == home or a in converted] or own

@@ -238,3 +238,50 @@ def test_v3_a_whole_game_through_the_ui(win) -> None:
     print("red's actions:", {t: done.count(t) for t in set(done)}, "rounds:", session.public()["round"])
     assert {"choose_home", "turn"} <= kinds
     settle(lambda: win.stack.currentWidget() is win.game_over, timeout=30)
+
+
+def test_the_turn_by_keyboard_tab_space_enter_and_ctrl_z(win) -> None:
+    """Issue 26 item 6: Tab steps through the lit nations, Space chooses one (as a click), Enter is the page's
+    main action (the composed attack, else End turn), Ctrl+Z (the window's Undo) takes the buy back."""
+    from conquest_qt.ui.window.enter_owner import owner_of, press
+
+    session = start(win, FRONT)
+    keys = win.area_keys
+    assert set(keys.candidates()) == {"paris", "berlin"}  # the nations with divisions to move, the target
+    while keys.area != "berlin":
+        assert keys.step(True)
+    keys.activate(1)  # Space
+    assert win.ctrl.work.target == "berlin"
+    keys.clear()
+    assert owner_of(win).button is page(win).attack_btn
+    press(win)  # Enter: the attack previewed
+    settle(lambda: session.public()["owners"]["berlin"] == "red")
+    p = page(win)
+    p.buy.button.click()
+    settle(lambda: session.public()["credits"]["red"] == 9)
+    assert page(win).undo.isEnabled()
+    win.undo()  # Ctrl+Z
+    settle(lambda: session.public()["credits"]["red"] == 10)
+    assert owner_of(win).button is page(win).end
+    press(win)  # Enter: End turn
+    settle(lambda: any(e["player"] == "red" and e["action"]["type"] == "end_turn" for e in session.driver.logged.log))
+
+
+def test_v3_6_4_a_click_on_a_lit_destination_sends_the_whole_retreat_there(win) -> None:
+    state = turn({"paris": {"red": {"arm": 3}}, "berlin": {"black": {"inf": 4}}},
+                 owners={"berlin": "black", "moscow": "black", "stockholm": "black"}, credits={"red": 0, "black": 0})
+    players = ["red", "black"]
+    game = game_from_position(players, state, OPTIONS, seed=5)
+    seats = tuple(Seat(c, c.capitalize(), True) for c in players)
+    session = win.start_session(GameSetup(seats, OPTIONS, 5), LoggedGame(players, OPTIONS, 5, game, []))
+    hand_over(win, "red")
+    click(win, "berlin")
+    page(win).attack_btn.click()
+    hand_over(win, "black")
+    assert set(win.ctrl.highlights()) == {"moscow", "stockholm"}
+    click(win, "stockholm")
+    p = page(win)
+    assert p.spins[("stockholm", "inf")].value() == 2 and p.spins[("moscow", "inf")].value() == 0
+    p.go.click()
+    hand_over(win, "red")
+    assert session.public()["units"]["stockholm"]["black"]["inf"] == 2
