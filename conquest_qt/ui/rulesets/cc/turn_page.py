@@ -473,7 +473,7 @@ class CcTurnPage(Page):
                 self.ctrl.refresh_board()
                 self.ctrl.changed.emit()
                 return
-        if w is not None and w.target is not None and self.against.isVisible():
+        if w is not None and w.target is not None:
             against = self.against.currentData()
             if against is not None and against != w.against:
                 w.against = against

@@ -285,3 +285,65 @@ def test_v3_6_4_a_click_on_a_lit_destination_sends_the_whole_retreat_there(win) 
     p.go.click()
     hand_over(win, "red")
     assert session.public()["units"]["stockholm"]["black"]["inf"] == 2
+
+
+def start3(win: Any, state: dict[str, Any], options: Any, humans: tuple[str, ...]) -> Any:
+    players = ["red", "black", "blue"]
+    game = game_from_position(players, state, options, seed=5)
+    seats = tuple(Seat(c, c.capitalize(), c in humans, None if c in humans else "random") for c in players)
+    session = win.start_session(GameSetup(seats, options, 5), LoggedGame(players, options, 5, game, []))
+    hand_over(win, "red")
+    return session
+
+
+def test_v3_7_a_property_and_tokens_sold_through_the_page(win) -> None:
+    session = start(win, {**FRONT, "special_tokens": {"red": 3}})
+    p = page(win)
+    p.effect.setCurrentIndex(p.effect.findData("mad_heroism"))
+    assert "Mad heroism" in p.effect.currentText() and p.special.button.isEnabled()
+    p.special.button.click()
+    settle(lambda: "red" in session.public()["properties"])
+    p = page(win)
+    assert "Mad heroism" in p.text.text()  # the property under way, with its turns left
+    assert not p.special.button.isEnabled() and "already have a property" in p.special.reason.text()
+    assert p.sell_count.maximum() == 1 and "+8" in p.sell.button.text()
+    p.sell.button.click()
+    settle(lambda: session.public()["special_tokens"]["red"] == 0)
+    assert session.public()["credits"]["red"] == 18
+
+
+def test_v3_6_against_chooses_the_defender_when_two_could(win) -> None:
+    """Black owns Berlin, blue's divisions stand there too: the composer asks against whom (V3.6)."""
+    state = {**turn({"paris": {"red": {"arm": 2}}, "berlin": {"black": {"inf": 1}, "blue": {"inf": 3}}},
+                    owners={"berlin": "black"}),
+             "order": ["red", "black", "blue"], "homes": {"red": "paris", "black": "tokyo", "blue": "cairo"},
+             "owners": {"paris": "red", "tokyo": "black", "cairo": "blue", "berlin": "black"}}
+    start3(win, state, OPTIONS, ("red",))
+    click(win, "berlin")
+    p = page(win)
+    assert p.against.isVisibleTo(p) and p.against.count() == 2
+    first, _ = win.ctrl.work.battle()
+    p.against.setCurrentIndex(p.against.findData("blue"))
+    second, _ = win.ctrl.work.battle()
+    assert (first.defender, second.defender) == ("black", "blue") and first.defence != second.defence
+    assert "3 infantry × 1 = 3" in p.preview.text()  # blue's divisions defend now
+
+
+def test_v3_8_a_revived_team_mate_chooses_his_home_on_the_board(win) -> None:
+    """Red revives blue (his team-mate, out of the game) for 15 credits; blue, a hot-seat human, is handed
+    the screen and clicks one of the nations red offers; red's turn goes on."""
+    teams = CC.options.from_dict({"ruleset": "cc", "round_cap": 20, "teams": [["red", "blue"]]})
+    state = {"round": 2, "phase": "turn", "order": ["red", "black", "blue"], "active": "red",
+             "owners": {"paris": "red", "madrid": "red", "london": "red", "tokyo": "black"},
+             "homes": {"red": "paris", "black": "tokyo"}, "units": {"paris": {"red": {"inf": 1}},
+                                                                     "tokyo": {"black": {"inf": 1}}},
+             "credits": {"red": 20}}
+    session = start3(win, state, teams, ("red", "blue"))
+    p = page(win)
+    assert p.revive_box.isVisibleTo(p) and p.revive_who.currentData() == "blue" and p.revive.button.isEnabled()
+    p.revive.button.click()
+    hand_over(win, "blue")
+    assert win.ctrl.kind == "choose_home" and set(win.ctrl.highlights()) == {"madrid", "london"}
+    click(win, "london")
+    hand_over(win, "red")
+    assert session.public()["homes"]["blue"] == "london" and win.ctrl.kind == "turn"
