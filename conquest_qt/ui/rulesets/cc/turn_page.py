@@ -1,9 +1,9 @@
 """Comanda & Conquista's turn page (VARIANTS.md V3.4-V3.8; issue 26 items 2, 4, 5): the credits and tokens,
-then one group per kind of action — move or attack (the board's selection, turn_work.py, with its kind,
-count, cargo and destination; the attack composer with the exact preview), buy, defences and conversion,
-anti-air, special tokens, rebirth — and Undo and End turn. Every button shows its cost and is greyed with the
-engine's reason when the action it would send is refused (refusal.py); every control takes the keyboard
-(Tab order top to bottom, Enter: the page's main action, Escape: the selection goes)."""
+Undo and End turn, then one group per kind of action — move or attack (the board's selection,
+turn_work.py, with its kind, count, cargo and destination; the attack composer with the exact preview),
+buy, defences and conversion, anti-air, special tokens, rebirth. Every button shows its cost and is greyed
+with the engine's reason when the action it would send is refused (refusal.py); every control takes the
+keyboard (Tab order top to bottom, Enter: the page's main action, Escape: the selection goes)."""
 
 from __future__ import annotations
 
@@ -99,6 +99,12 @@ class CcTurnPage(Page):
         self.text.setObjectName("ccStatus")
         self._composed: tuple[Any, ...] | None = None  # the composer's rows were built for this
         self._filling = False
+        top = QHBoxLayout()  # at the top: within sight on a small screen, however long the groups below
+        self.undo = self.button("", self._undo, "ccUndo")
+        self.end = self.button("", self._end, "ccEndTurn", primary=True)
+        top.addWidget(self.undo)
+        top.addWidget(self.end)
+        self.lay.addLayout(top)
         self._build_move()
         self._build_attack()
         self._build_buy()
@@ -106,12 +112,6 @@ class CcTurnPage(Page):
         self._build_aa()
         self._build_tokens()
         self._build_revive()
-        bottom = QHBoxLayout()
-        self.undo = self.button("", self._undo, "ccUndo")
-        self.end = self.button("", self._end, "ccEndTurn", primary=True)
-        bottom.addWidget(self.undo)
-        bottom.addWidget(self.end)
-        self.lay.addLayout(bottom)
         self.lay.addStretch(1)
         self._texts()
 
