@@ -487,6 +487,12 @@ class CcTurnPage(Page):
         w.set_pick(frm, kind, n)
         self._show_battle()
 
+    def change_count(self, delta: int) -> None:
+        """+ / - (the window's keys): how many of the selected kind move."""
+        w = self.work
+        if w is not None and w.origin is not None:
+            self.count.setValue(self.count.value() + delta)
+
     def _select_origin(self) -> None:
         area = self.origin.currentData()
         if area is not None:

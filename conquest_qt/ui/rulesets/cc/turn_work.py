@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.rulesets.cc.battle import Battle, preview
+from conquest_qt.engine.rulesets.cc.board import AIR
 
 if TYPE_CHECKING:
     from conquest_qt.ui.game.turn_controller import TurnController
@@ -113,6 +114,17 @@ class TurnWork:
             return False
         self.kind, self.count, self.cargo = kind, kinds[kind], ""
         return True
+
+    def choose_kind(self, key: str) -> bool:
+        """The window's 1-3 keys ("land", "air", "sub"): 1 steps through the land kinds that may move from the
+        selected nation (infantry, mechanized, armoured), 2 takes its air division; no sea in cc."""
+        if self.origin is None:
+            return False
+        kinds = [k for k in self.kinds_at(self.origin) if (k == AIR) == (key == "air")] if key != "sub" else []
+        if not kinds:
+            return False
+        nxt = kinds[(kinds.index(self.kind) + 1) % len(kinds)] if self.kind in kinds else kinds[0]
+        return self.set_kind(nxt)
 
     def set_count(self, n: int) -> None:
         """How many move (or, with a cargo chosen, are airlifted)."""

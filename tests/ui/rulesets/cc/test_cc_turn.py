@@ -77,12 +77,26 @@ def test_v3_5_a_move_on_the_board_and_an_airlift_by_the_keyboard_controls(win) -
     click(win, "paris")
     work = win.ctrl.work
     assert work.origin == "paris" and set(win.ctrl.highlights()) == {"london", "madrid", "rome", "berlin"}
+    win.choose_kind("air")  # the key 2: the air division
+    assert work.kind == "air" and "cairo" in win.ctrl.highlights()
+    win.choose_kind("land")  # the key 1: the land kinds in turn
+    assert work.kind in ("inf", "arm")
+    if work.kind != "inf":
+        win.choose_kind("land")
     p = page(win)
-    p.kind.setCurrentIndex(p.kind.findData("inf"))
-    p.count.setValue(2)
+    assert p.kind.currentData() == "inf" and work.count == 3
+    win.change_count(-1)  # the key -
+    assert work.count == 2 and p.count.value() == 2
     click(win, "madrid")
     settle(lambda: session.public()["units"].get("madrid", {}).get("red", {}).get("inf") == 2)
     assert session.public()["owners"]["madrid"] == "red"  # V3.5: a neutral nation entered is conquered
+    p = page(win)
+    assert p.conv_area.currentData() == "madrid" and "4" in p.convert.button.text()
+    p.convert.button.click()
+    settle(lambda: "madrid" in session.public()["converted"])
+    p = page(win)
+    p.buy_area.setCurrentIndex(p.buy_area.findData("madrid"))
+    assert p.buy.button.isEnabled()  # a converted nation recruits (V3.4)
     p = page(win)
     p.origin.setCurrentIndex(p.origin.findData("paris"))
     p.select_btn.click()
