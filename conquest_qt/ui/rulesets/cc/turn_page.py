@@ -319,6 +319,7 @@ class CcTurnPage(Page):
             x.setVisible(not selected)
         for x in (self.kind, self.count, self.dest, self.move_row.button, self.cancel_move):
             x.setVisible(selected)
+        self._primary(self.end, not (selected or composing))  # one filled button: the main action
         if w is None:
             return
         if not selected:
@@ -344,6 +345,13 @@ class CcTurnPage(Page):
         self.count.setMaximum(max(1, most))
         self.count.setValue(w.count)
         fill(self.dest, [(arg(self.tr("To %1"), area_name(a)), a) for a in w.destinations()])
+
+    @staticmethod
+    def _primary(b: QPushButton, on: bool) -> None:
+        if bool(b.property("primary")) != on:
+            b.setProperty("primary", on)
+            b.style().unpolish(b)
+            b.style().polish(b)
 
     def _refresh_attack(self) -> None:
         w = self.work
