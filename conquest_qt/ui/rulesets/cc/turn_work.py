@@ -232,6 +232,10 @@ class TurnWork:
         act = self.attack_action()
         return bool(act and self.battle()[0] is not None and self.ctrl.submit(act))
 
+    def end_stage(self) -> bool:
+        """E: the turn ends (V3.4)."""
+        return self.ctrl.submit({"type": "end_turn"})
+
     def click(self, area: str, button: int) -> None:
         if self.target is not None:
             if area == self.target or button == RIGHT:

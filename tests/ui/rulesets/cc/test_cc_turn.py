@@ -239,8 +239,9 @@ def test_v3_a_whole_game_through_the_ui(win) -> None:
             break
         kind = win.ctrl.kind
         kinds.add(kind)
-        if kind == "choose_home":
-            click(win, win.ctrl.work.highlights()[0])
+        if kind == "choose_home":  # by keyboard: Tab to the first nation offered, Space
+            assert win.area_keys.step(True) and win.area_keys.area in win.ctrl.highlights()
+            win.area_keys.activate(1)
         elif kind == "retreat":
             page(win).go.click()
         else:
@@ -277,7 +278,7 @@ def test_the_turn_by_keyboard_tab_space_enter_and_ctrl_z(win) -> None:
     win.undo()  # Ctrl+Z
     settle(lambda: session.public()["credits"]["red"] == 10)
     assert owner_of(win).button is page(win).end
-    press(win)  # Enter: End turn
+    win.end_moves()  # the window's E: End turn (as Enter would: `press(win)`)
     settle(lambda: any(e["player"] == "red" and e["action"]["type"] == "end_turn" for e in session.driver.logged.log))
 
 
