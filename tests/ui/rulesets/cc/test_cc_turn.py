@@ -191,7 +191,7 @@ def test_undo_takes_back_the_turn_up_to_its_last_attack(win) -> None:
     assert session.public()["units"]["paris"]["red"]["inf"] == 3
 
 
-def play_turn(win: Any, attacked: set[int]) -> None:
+def play_turn(win: Any, attacked: set[int], previews: list[dict[str, Any]]) -> None:
     """One turn of the scripted human, only through the page's widgets and board clicks: a division bought,
     the first winning attack the composer previews (one per round), a move from the home, End turn."""
     session = win.session
@@ -208,6 +208,7 @@ def play_turn(win: Any, attacked: set[int]) -> None:
             p.compose_btn.click()
             battle, _ = win.ctrl.work.battle()
             if battle is not None and battle.attacker_wins:
+                previews.append(json.loads(json.dumps({"type": "battle", **battle.to_dict()})))
                 page(win).attack_btn.click()
                 return
             win.ctrl.deselect()
@@ -232,6 +233,7 @@ def test_v3_a_whole_game_through_the_ui(win) -> None:
              Seat("green", "AI green", False, "random"))
     session = win.start_session(GameSetup(seats, opts, 11))
     attacked: set[int] = set()
+    previews: list[dict[str, Any]] = []
     kinds: set[str] = set()
     for _ in range(400):
         settle(lambda: session.over or session.my_turn() == "red" and win.ctrl.kind is not None, timeout=60)
@@ -245,11 +247,14 @@ def test_v3_a_whole_game_through_the_ui(win) -> None:
         elif kind == "retreat":
             page(win).go.click()
         else:
-            play_turn(win, attacked)
+            play_turn(win, attacked, previews)
         settle(lambda: session.over or session.my_turn() != "red" or win.ctrl.kind is not None)
     assert session.over
     done = [e["action"]["type"] for e in session.driver.logged.log if e["player"] == "red"]
     assert {"choose_home", "buy", "move", "attack", "end_turn"} <= set(done), done
+    fought = [json.loads(json.dumps(e.event)) for e in session.log
+              if e.event.get("type") == "battle" and e.event["attacker"] == "red"]
+    assert fought == previews and previews  # every preview was exactly the battle fought
     print("red's actions:", {t: done.count(t) for t in set(done)}, "rounds:", session.public()["round"])
     assert {"choose_home", "turn"} <= kinds
     settle(lambda: win.stack.currentWidget() is win.game_over, timeout=30)
