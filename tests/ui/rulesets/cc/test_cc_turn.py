@@ -122,7 +122,11 @@ def test_v3_6_the_preview_is_exactly_the_battle_fought(win) -> None:
     assert battle.attack == 13 and battle.attacker_wins
     text = p.preview.text()
     assert "3 infantry × 1 = 3" in text and "attacker +1" in text and "Red wins" in text
-    p.spins[("paris", "air")].setValue(0)
+    for spin in p.spins.values():
+        spin.setValue(0)
+    assert not p.attack_btn.isEnabled() and "at least one division" in p.attack_reason.text()
+    assert p.preview.text() == ""
+    p.spins[("paris", "arm")].setValue(1)
     p.spins[("paris", "inf")].setValue(1)
     battle, _ = w.battle()  # 1 + 4 + 1 = 6 against 4: still a win, land only
     assert battle.attack == 6 and not battle.air and "Defence against air" not in p.preview.text()
