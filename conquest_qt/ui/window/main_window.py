@@ -470,6 +470,7 @@ class MainWindow(QMainWindow):
         self.apply_speed()
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
         self.ctrl.hint.connect(self.enter_marks.schedule)
+        self.ctrl.changed.connect(self.enter_marks.schedule)  # a page's main action may change with the selection
         self.area_keys.bind(self.ctrl)
         session.driver.stateChanged.connect(self.enter_marks.schedule)
         session.humanDecision.connect(self.enter_marks.schedule)
