@@ -49,7 +49,7 @@ def parse_size(text: str) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     import multiprocessing
 
-    multiprocessing.freeze_support()  # the bundle: a child of the computer players' process (ui/game/thinker.py)
+    multiprocessing.freeze_support()  # the bundle: a child of the computer players' process (ai/thinker.py)
     args = build_parser().parse_args(sys.argv[1:] if argv is None else argv)
     if args.check_save:
         from conquest_qt.saves.check import check_save_cli

@@ -10,7 +10,7 @@ new game's first board paint (all visible board tiles rendered at once: start-up
 printed apart. Each gap's UI-thread CPU time is measured too (`busy`): on a loaded machine a long gap with
 little busy time is the UI thread waiting (for the interpreter lock held by a thinking AI thread, or for a
 core), one with much busy time is our own work. The computer players think in a child process unless
-CONQUEST_AI_PROCESS=off (ui/game/thinker.py): compare both in the same run. Prints statistics; the last
+CONQUEST_AI_PROCESS=off (ai/thinker.py): compare both in the same run. Prints statistics; the last
 line is `max_stall_ms=<x>`.
 """
 

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
-    <name>ActionsPage</name>
-    <message>
-        <source>Do it</source>
-        <translation>Ausführen</translation>
-    </message>
-    <message>
-        <source>Choose an action (credits: %1).</source>
-        <translation>Wähle eine Aktion (Credits: %1).</translation>
-    </message>
-</context>
-<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -633,6 +622,81 @@
     </message>
 </context>
 <context>
+    <name>CcBattle</name>
+    <message>
+        <source>%1 %2 × %3 = %4</source>
+        <translation>%1 %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <source>land defence %1</source>
+        <translation>Landverteidigung %1</translation>
+    </message>
+    <message>
+        <source>anti-air defence %1</source>
+        <translation>Flugabwehrstellung %1</translation>
+    </message>
+    <message>
+        <source>home %1</source>
+        <translation>Heimat %1</translation>
+    </message>
+    <message>
+        <source>attacker +%1</source>
+        <translation>Angreifer +%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (aus %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attack A = %1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;Angriff A = %1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defence against land = %1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;Verteidigung gegen Land = %1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defence against air = %1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;Verteidigung gegen Luft = %1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defence Dv = %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Verteidigung Dv = %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins&lt;/b&gt; (%2 against %3).</source>
+        <translation>&lt;b&gt;%1 gewinnt&lt;/b&gt; (%2 gegen %3).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 holds&lt;/b&gt; (%2 against %3: ties go to the defender).</source>
+        <translation>&lt;b&gt;%1 hält&lt;/b&gt; (%2 gegen %3: bei Gleichstand gewinnt der Verteidiger).</translation>
+    </message>
+    <message>
+        <source>Destroyed: %1.</source>
+        <translation>Vernichtet: %1.</translation>
+    </message>
+    <message>
+        <source>Go back where they came from: %1.</source>
+        <translation>Zurück, woher sie kamen: %1.</translation>
+    </message>
+    <message>
+        <source>Retreat: %1, to %2 (the loser chooses).</source>
+        <translation>Rückzug: %1, nach %2 (der Verlierer wählt).</translation>
+    </message>
+    <message>
+        <source>Surrounded, also destroyed: %1.</source>
+        <translation>Eingekesselt, ebenfalls vernichtet: %1.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s.</source>
+        <translation>%1 geht an %2.</translation>
+    </message>
+</context>
+<context>
     <name>CcBoard</name>
     <message>
         <source>Team %1</source>
@@ -696,6 +760,29 @@
     <message>
         <source>anti-air armoured</source>
         <translation>Flugabwehr-Panzer</translation>
+    </message>
+</context>
+<context>
+    <name>CcEffect</name>
+    <message>
+        <source>Pure heroism</source>
+        <translation>Reiner Heldenmut</translation>
+    </message>
+    <message>
+        <source>Mad heroism</source>
+        <translation>Wahnsinniger Heldenmut</translation>
+    </message>
+    <message>
+        <source>Air boost</source>
+        <translation>Luftverstärkung</translation>
+    </message>
+    <message>
+        <source>Intensive training</source>
+        <translation>Intensives Training</translation>
+    </message>
+    <message>
+        <source>Allied propaganda</source>
+        <translation>Alliierte Propaganda</translation>
     </message>
 </context>
 <context>
@@ -784,6 +871,180 @@
     <message>
         <source>−1 every enemy mechanized and armoured division</source>
         <translation>−1 jede feindliche mechanisierte und Panzerdivision</translation>
+    </message>
+</context>
+<context>
+    <name>CcRetreatPage</name>
+    <message>
+        <source>Retreat (Enter)</source>
+        <translation>Rückzug (Enter)</translation>
+    </message>
+    <message>
+        <source>Your divisions leave %1: choose where each goes.</source>
+        <translation>Deine Divisionen verlassen %1: wähle, wohin jede geht.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 nach %2</translation>
+    </message>
+</context>
+<context>
+    <name>CcTurnPage</name>
+    <message>
+        <source>Nothing to choose here now.</source>
+        <translation>Hier gibt es jetzt nichts zu wählen.</translation>
+    </message>
+    <message>
+        <source>Move or attack</source>
+        <translation>Bewegen oder angreifen</translation>
+    </message>
+    <message>
+        <source>Buy divisions</source>
+        <translation>Divisionen kaufen</translation>
+    </message>
+    <message>
+        <source>Defences and conversion</source>
+        <translation>Verteidigung und Bekehrung</translation>
+    </message>
+    <message>
+        <source>Anti-air</source>
+        <translation>Flugabwehr</translation>
+    </message>
+    <message>
+        <source>Special tokens</source>
+        <translation>Sondermarken</translation>
+    </message>
+    <message>
+        <source>Rebirth</source>
+        <translation>Wiedergeburt</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <source>Attack…</source>
+        <translation>Angreifen…</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Attack (Enter)</source>
+        <translation>Angreifen (Enter)</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Rückgängig (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>End turn (Enter)</source>
+        <translation>Zug beenden (Enter)</translation>
+    </message>
+    <message>
+        <source>Take back the turn&apos;s actions since its last battle (nothing is hidden, no dice).</source>
+        <translation>Die Aktionen des Zuges seit seiner letzten Schlacht zurücknehmen (nichts ist verdeckt, keine Würfel).</translation>
+    </message>
+    <message>
+        <source>Credits: %1 · special tokens: %2 · enemy divisions destroyed: %3</source>
+        <translation>Credits: %1 · Sondermarken: %2 · feindliche Divisionen vernichtet: %3</translation>
+    </message>
+    <message>
+        <source>Property under way: %1 (turns left: %2)</source>
+        <translation>Laufende Eigenschaft: %1 (verbleibende Züge: %2)</translation>
+    </message>
+    <message>
+        <source>Click one of your nations to move its divisions, or a lit enemy nation to attack it (right click: attack where you could move).</source>
+        <translation>Klicke eine deiner Nationen, um ihre Divisionen zu bewegen, oder eine hervorgehobene feindliche Nation, um sie anzugreifen (Rechtsklick: angreifen, wo du auch ziehen könntest).</translation>
+    </message>
+    <message>
+        <source>From %1: click a lit nation, or choose it below.</source>
+        <translation>Von %1: klicke eine hervorgehobene Nation oder wähle sie unten.</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2)</source>
+        <translation>%1 (bis %2)</translation>
+    </message>
+    <message>
+        <source>No airlift: the air division alone</source>
+        <translation>Keine Luftbrücke: nur die Luftdivision</translation>
+    </message>
+    <message>
+        <source>Airlift %1 (up to %2)</source>
+        <translation>Luftbrücke %1 (bis %2)</translation>
+    </message>
+    <message>
+        <source>To %1</source>
+        <translation>Nach %1</translation>
+    </message>
+    <message>
+        <source>Attack on %1</source>
+        <translation>Angriff auf %1</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>Gegen %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2 (of %3)</source>
+        <translation>%1 aus %2 (von %3)</translation>
+    </message>
+    <message>
+        <source>Choose at least one division to attack with.</source>
+        <translation>Wähle mindestens eine Division für den Angriff.</translation>
+    </message>
+    <message>
+        <source>%1 (cost %2)</source>
+        <translation>%1 (kostet %2)</translation>
+    </message>
+    <message>
+        <source>land defence</source>
+        <translation>Landverteidigung</translation>
+    </message>
+    <message>
+        <source>anti-air defence</source>
+        <translation>Flugabwehrstellung</translation>
+    </message>
+    <message>
+        <source>%1 (tokens: %2, turns: %3)</source>
+        <translation>%1 (Marken: %2, Züge: %3)</translation>
+    </message>
+    <message>
+        <source>Buy (cost %1)</source>
+        <translation>Kaufen (kostet %1)</translation>
+    </message>
+    <message>
+        <source>Build (cost %1)</source>
+        <translation>Bauen (kostet %1)</translation>
+    </message>
+    <message>
+        <source>Convert (cost %1)</source>
+        <translation>Bekehren (kostet %1)</translation>
+    </message>
+    <message>
+        <source>Make anti-air</source>
+        <translation>Zur Flugabwehr machen</translation>
+    </message>
+    <message>
+        <source>Use the property</source>
+        <translation>Eigenschaft einsetzen</translation>
+    </message>
+    <message>
+        <source>Sell (+%1 credits)</source>
+        <translation>Verkaufen (+%1 Credits)</translation>
+    </message>
+    <message>
+        <source>Revive (cost %1)</source>
+        <translation>Wiederbeleben (kostet %1)</translation>
+    </message>
+    <message>
+        <source>Airlift</source>
+        <translation>Luftbrücke</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
     </message>
 </context>
 <context>

@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>ActionsPage</name>
-    <message>
-        <source>Do it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose an action (credits: %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -633,6 +622,81 @@
     </message>
 </context>
 <context>
+    <name>CcBattle</name>
+    <message>
+        <source>%1 %2 × %3 = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land defence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-air defence %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>home %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker +%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attack A = %1&lt;/b&gt;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defence against land = %1&lt;/b&gt;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defence against air = %1&lt;/b&gt;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defence Dv = %1&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins&lt;/b&gt; (%2 against %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 holds&lt;/b&gt; (%2 against %3: ties go to the defender).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destroyed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back where they came from: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retreat: %1, to %2 (the loser chooses).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrounded, also destroyed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CcBoard</name>
     <message>
         <source>Team %1</source>
@@ -695,6 +759,29 @@
     </message>
     <message>
         <source>anti-air armoured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CcEffect</name>
+    <message>
+        <source>Pure heroism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mad heroism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Air boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intensive training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allied propaganda</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -783,6 +870,180 @@
     </message>
     <message>
         <source>−1 every enemy mechanized and armoured division</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CcRetreatPage</name>
+    <message>
+        <source>Retreat (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your divisions leave %1: choose where each goes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CcTurnPage</name>
+    <message>
+        <source>Nothing to choose here now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move or attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy divisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defences and conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anti-air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Special tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebirth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the turn&apos;s actions since its last battle (nothing is hidden, no dice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Credits: %1 · special tokens: %2 · enemy divisions destroyed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Property under way: %1 (turns left: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click one of your nations to move its divisions, or a lit enemy nation to attack it (right click: attack where you could move).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From %1: click a lit nation, or choose it below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No airlift: the air division alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Airlift %1 (up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 from %2 (of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one division to attack with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (cost %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>land defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>anti-air defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (tokens: %2, turns: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy (cost %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build (cost %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert (cost %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make anti-air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the property</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell (+%1 credits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revive (cost %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Airlift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

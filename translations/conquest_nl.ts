@@ -2,17 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
-    <name>ActionsPage</name>
-    <message>
-        <source>Do it</source>
-        <translation>Uitvoeren</translation>
-    </message>
-    <message>
-        <source>Choose an action (credits: %1).</source>
-        <translation>Kies een actie (credits: %1).</translation>
-    </message>
-</context>
-<context>
     <name>Area</name>
     <message>
         <source>Anchorage</source>
@@ -633,6 +622,81 @@
     </message>
 </context>
 <context>
+    <name>CcBattle</name>
+    <message>
+        <source>%1 %2 × %3 = %4</source>
+        <translation>%1 %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <source>land defence %1</source>
+        <translation>landverdediging %1</translation>
+    </message>
+    <message>
+        <source>anti-air defence %1</source>
+        <translation>luchtafweerverdediging %1</translation>
+    </message>
+    <message>
+        <source>home %1</source>
+        <translation>thuisland %1</translation>
+    </message>
+    <message>
+        <source>attacker +%1</source>
+        <translation>aanvaller +%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (from %2)</source>
+        <translation>%1 (uit %2)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Attack A = %1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;Aanval A = %1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defence against land = %1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;Verdediging tegen land = %1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defence against air = %1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;Verdediging tegen lucht = %1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Defence Dv = %1&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Verdediging Dv = %1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 wins&lt;/b&gt; (%2 against %3).</source>
+        <translation>&lt;b&gt;%1 wint&lt;/b&gt; (%2 tegen %3).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 holds&lt;/b&gt; (%2 against %3: ties go to the defender).</source>
+        <translation>&lt;b&gt;%1 houdt stand&lt;/b&gt; (%2 tegen %3: bij gelijkspel wint de verdediger).</translation>
+    </message>
+    <message>
+        <source>Destroyed: %1.</source>
+        <translation>Vernietigd: %1.</translation>
+    </message>
+    <message>
+        <source>Go back where they came from: %1.</source>
+        <translation>Terug naar waar ze vandaan kwamen: %1.</translation>
+    </message>
+    <message>
+        <source>Retreat: %1, to %2 (the loser chooses).</source>
+        <translation>Terugtocht: %1, naar %2 (de verliezer kiest).</translation>
+    </message>
+    <message>
+        <source>Surrounded, also destroyed: %1.</source>
+        <translation>Omsingeld, ook vernietigd: %1.</translation>
+    </message>
+    <message>
+        <source>%1 becomes %2&apos;s.</source>
+        <translation>%1 wordt van %2.</translation>
+    </message>
+</context>
+<context>
     <name>CcBoard</name>
     <message>
         <source>Team %1</source>
@@ -696,6 +760,29 @@
     <message>
         <source>anti-air armoured</source>
         <translation>luchtafweerpantser</translation>
+    </message>
+</context>
+<context>
+    <name>CcEffect</name>
+    <message>
+        <source>Pure heroism</source>
+        <translation>Puur heldendom</translation>
+    </message>
+    <message>
+        <source>Mad heroism</source>
+        <translation>Waanzinnig heldendom</translation>
+    </message>
+    <message>
+        <source>Air boost</source>
+        <translation>Luchtoverwicht</translation>
+    </message>
+    <message>
+        <source>Intensive training</source>
+        <translation>Intensieve training</translation>
+    </message>
+    <message>
+        <source>Allied propaganda</source>
+        <translation>Geallieerde propaganda</translation>
     </message>
 </context>
 <context>
@@ -784,6 +871,180 @@
     <message>
         <source>−1 every enemy mechanized and armoured division</source>
         <translation>−1 elke vijandelijke gemechaniseerde en pantserdivisie</translation>
+    </message>
+</context>
+<context>
+    <name>CcRetreatPage</name>
+    <message>
+        <source>Retreat (Enter)</source>
+        <translation>Terugtrekken (Enter)</translation>
+    </message>
+    <message>
+        <source>Your divisions leave %1: choose where each goes.</source>
+        <translation>Je divisies verlaten %1: kies waar elk heen gaat.</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 naar %2</translation>
+    </message>
+</context>
+<context>
+    <name>CcTurnPage</name>
+    <message>
+        <source>Nothing to choose here now.</source>
+        <translation>Hier is nu niets te kiezen.</translation>
+    </message>
+    <message>
+        <source>Move or attack</source>
+        <translation>Verplaatsen of aanvallen</translation>
+    </message>
+    <message>
+        <source>Buy divisions</source>
+        <translation>Divisies kopen</translation>
+    </message>
+    <message>
+        <source>Defences and conversion</source>
+        <translation>Verdediging en bekering</translation>
+    </message>
+    <message>
+        <source>Anti-air</source>
+        <translation>Luchtafweer</translation>
+    </message>
+    <message>
+        <source>Special tokens</source>
+        <translation>Speciale fiches</translation>
+    </message>
+    <message>
+        <source>Rebirth</source>
+        <translation>Wedergeboorte</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Kiezen</translation>
+    </message>
+    <message>
+        <source>Attack…</source>
+        <translation>Aanvallen…</translation>
+    </message>
+    <message>
+        <source>Cancel (Esc)</source>
+        <translation>Annuleren (Esc)</translation>
+    </message>
+    <message>
+        <source>Attack (Enter)</source>
+        <translation>Aanvallen (Enter)</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>Ongedaan maken (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>End turn (Enter)</source>
+        <translation>Beurt beëindigen (Enter)</translation>
+    </message>
+    <message>
+        <source>Take back the turn&apos;s actions since its last battle (nothing is hidden, no dice).</source>
+        <translation>Neem de acties van de beurt sinds de laatste slag terug (niets is verborgen, geen dobbelstenen).</translation>
+    </message>
+    <message>
+        <source>Credits: %1 · special tokens: %2 · enemy divisions destroyed: %3</source>
+        <translation>Credits: %1 · speciale fiches: %2 · vijandelijke divisies vernietigd: %3</translation>
+    </message>
+    <message>
+        <source>Property under way: %1 (turns left: %2)</source>
+        <translation>Lopende eigenschap: %1 (beurten over: %2)</translation>
+    </message>
+    <message>
+        <source>Click one of your nations to move its divisions, or a lit enemy nation to attack it (right click: attack where you could move).</source>
+        <translation>Klik op een van je naties om haar divisies te verplaatsen, of op een opgelichte vijandelijke natie om die aan te vallen (rechtsklik: aanvallen waar je ook zou kunnen verplaatsen).</translation>
+    </message>
+    <message>
+        <source>From %1: click a lit nation, or choose it below.</source>
+        <translation>Vanuit %1: klik op een opgelichte natie, of kies die hieronder.</translation>
+    </message>
+    <message>
+        <source>%1 (up to %2)</source>
+        <translation>%1 (tot %2)</translation>
+    </message>
+    <message>
+        <source>No airlift: the air division alone</source>
+        <translation>Geen luchtbrug: alleen de luchtdivisie</translation>
+    </message>
+    <message>
+        <source>Airlift %1 (up to %2)</source>
+        <translation>Luchtbrug %1 (tot %2)</translation>
+    </message>
+    <message>
+        <source>To %1</source>
+        <translation>Naar %1</translation>
+    </message>
+    <message>
+        <source>Attack on %1</source>
+        <translation>Aanval op %1</translation>
+    </message>
+    <message>
+        <source>Against %1</source>
+        <translation>Tegen %1</translation>
+    </message>
+    <message>
+        <source>%1 from %2 (of %3)</source>
+        <translation>%1 uit %2 (van %3)</translation>
+    </message>
+    <message>
+        <source>Choose at least one division to attack with.</source>
+        <translation>Kies minstens één divisie om mee aan te vallen.</translation>
+    </message>
+    <message>
+        <source>%1 (cost %2)</source>
+        <translation>%1 (kost %2)</translation>
+    </message>
+    <message>
+        <source>land defence</source>
+        <translation>landverdediging</translation>
+    </message>
+    <message>
+        <source>anti-air defence</source>
+        <translation>luchtafweerverdediging</translation>
+    </message>
+    <message>
+        <source>%1 (tokens: %2, turns: %3)</source>
+        <translation>%1 (fiches: %2, beurten: %3)</translation>
+    </message>
+    <message>
+        <source>Buy (cost %1)</source>
+        <translation>Kopen (kost %1)</translation>
+    </message>
+    <message>
+        <source>Build (cost %1)</source>
+        <translation>Bouwen (kost %1)</translation>
+    </message>
+    <message>
+        <source>Convert (cost %1)</source>
+        <translation>Bekeren (kost %1)</translation>
+    </message>
+    <message>
+        <source>Make anti-air</source>
+        <translation>Luchtafweer maken</translation>
+    </message>
+    <message>
+        <source>Use the property</source>
+        <translation>Eigenschap gebruiken</translation>
+    </message>
+    <message>
+        <source>Sell (+%1 credits)</source>
+        <translation>Verkopen (+%1 credits)</translation>
+    </message>
+    <message>
+        <source>Revive (cost %1)</source>
+        <translation>Doen herleven (kost %1)</translation>
+    </message>
+    <message>
+        <source>Airlift</source>
+        <translation>Luchtbrug</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verplaatsen</translation>
     </message>
 </context>
 <context>

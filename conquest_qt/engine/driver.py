@@ -39,6 +39,18 @@ class _AgentTask(QRunnable):
         self.sink.done.emit(self.player, self.serial, action)
 
 
+def announce_position(driver: Any) -> Any:
+    """What every driver (this one, net/remote.py's) tells the window of a new position: the phase when it
+    changed, then the state; returns the pending decision, or None when the game is over."""
+    s = driver.game.s
+    phase = (s.phase, s.round, s.active or "")
+    if phase != driver._last_phase:
+        driver._last_phase = phase
+        driver.phaseChanged.emit(*phase)
+    driver.stateChanged.emit()
+    return None if driver.game.over else driver.game.pending()
+
+
 class GameDriver(QObject):
     decisionRequested = Signal(str, str, object)  # player, kind, info
     eventsApplied = Signal(list)
@@ -130,17 +142,10 @@ class GameDriver(QObject):
         return True
 
     def _announce(self) -> None:
-        s = self.game.s
-        phase = (s.phase, s.round, s.active or "")
-        if phase != self._last_phase:
-            self._last_phase = phase
-            self.phaseChanged.emit(*phase)
-        self.stateChanged.emit()
-        if self.game.over:
-            self.gameOver.emit(s.winner)
+        d = announce_position(self)
+        if d is None:
+            self.gameOver.emit(self.game.s.winner)
             return
-        d = self.game.pending()
-        assert d is not None
         self.decisionRequested.emit(d.player, d.kind, d.info)
         agent = self.agents.get(d.player)
         if agent is not None:

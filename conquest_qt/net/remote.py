@@ -15,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from conquest_qt.engine.driver import announce_position
 from conquest_qt.engine.machine import TableGame
 from conquest_qt.engine.view import PlayerView
 from conquest_qt.net.client import ClientState
@@ -164,14 +165,6 @@ class RemoteDriver(QObject):
         self._announce()
 
     def _announce(self) -> None:
-        s = self.game.s
-        phase = (s.phase, s.round, s.active or "")
-        if phase != self._last_phase:
-            self._last_phase = phase
-            self.phaseChanged.emit(*phase)
-        self.stateChanged.emit()
-        if self.game.over:
-            return  # the host's `over` follows with the opened seed
-        d = self.game.pending()
+        d = announce_position(self)  # None when over: the host's `over` follows with the opened seed
         if d is not None:
             self.decisionRequested.emit(d.player, str(d.kind), dict(d.info))

@@ -1,6 +1,6 @@
 """HostServer: a HostSession on a QTcpServer. It numbers the connections, feeds the session their lines,
 has the computer players due think off the event loop (a worker thread waiting on the window's thinker,
-ui/game/thinker.py: a child process, so a hard or expert player never holds the interpreter lock the
+ai/thinker.py: a child process, so a hard or expert player never holds the interpreter lock the
 host's lines and window need; CONQUEST_AI_PROCESS=off: on the thread itself; the quick levels think on
 the loop) and applies each answer on the event loop, covers away players on a timer and autosaves after
 every change (autosave.py)."""
@@ -17,11 +17,11 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
+from conquest_qt.ai import thinker
 from conquest_qt.net import autosave
 from conquest_qt.net.host import HostSession
 from conquest_qt.net.link import Link
 from conquest_qt.net.protocol import MAX_CLIENT_LINE
-from conquest_qt.ui.game import thinker
 
 # Levels that answer within a few milliseconds think on the event loop: a hand-over to a thread and back
 # costs more than their thinking (a whole Risk game of three easy players and a scripted host in one

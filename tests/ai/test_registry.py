@@ -1,4 +1,4 @@
-"""Every computer player can think in the window's child process (ui/game/thinker.py): it is sent there pickled,
+"""Every computer player can think in the window's child process (ai/thinker.py): it is sent there pickled,
 so every level of every ruleset, with each add-on that ruleset accepts, survives a pickle round trip and then
 decides as the original does (the V2 nuclear players kept a module and recursed in __getattr__ on unpickling:
 the child failed and the driver played the first legal answer instead)."""

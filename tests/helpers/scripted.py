@@ -82,20 +82,17 @@ class ScriptedHuman:
     def _choose_home(self) -> None:  # cc (V3.2): the first nation he may take, by a click
         self.click(next(a["area"] for a in self.win.ctrl.legal if a["type"] == "choose_home"))  # type: ignore[union-attr]
 
-    def _turn(self) -> None:  # cc (V3.10): two purchases, then the turn ends, from the side panel's list
-        self._from_list(("buy",) if self.moves_this_turn < 2 else ())
+    def _turn(self) -> None:  # cc (V3.4): two purchases, then the turn ends, by the turn page's buttons
+        buy = self.button("ccBuy")
+        if self.moves_this_turn < 2 and buy.isEnabled():
+            self.moves_this_turn += 1
+            buy.click()
+            return
+        self.moves_this_turn = 0
+        self.button("ccEndTurn").click()
 
-    def _retreat(self) -> None:  # cc (V3.4): the first place offered
-        self._from_list(())
-
-    def _from_list(self, wanted: tuple[str, ...]) -> None:
-        page = self.win.decision.current()  # type: ignore[union-attr]
-        legal = self.win.ctrl.legal  # type: ignore[union-attr]
-        i = next((i for i, a in enumerate(legal) if a["type"] in wanted),
-                 next((i for i, a in enumerate(legal) if a["type"] == "end_turn"), 0))
-        self.moves_this_turn = 0 if legal[i]["type"] == "end_turn" else self.moves_this_turn + 1
-        page.actions.setCurrentRow(i)  # type: ignore[attr-defined]
-        page.take.click()  # type: ignore[attr-defined]
+    def _retreat(self) -> None:  # cc (V3.6.4): all to the first place offered (the page's first choice)
+        self.button("ccRetreat").click()
 
     def _claim(self) -> None:
         self.click(self.win.ctrl.highlights()[0])  # type: ignore[union-attr]

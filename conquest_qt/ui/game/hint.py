@@ -22,10 +22,10 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from conquest_qt.ai.reason_codes import Explanation
 from conquest_qt.ai.registry import agents_for, make_agent
+from conquest_qt.ai.thinker import Thinker
 from conquest_qt.engine import rulesets
 from conquest_qt.engine.view import PlayerView
 from conquest_qt.ui.game.session import GameSession
-from conquest_qt.ui.game.thinker import Thinker
 
 LEVEL = "hard"  # the level whose answer the hint shows
 

@@ -16,6 +16,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, Signal
 
 from conquest_qt.ai.registry import make_agent
+from conquest_qt.ai.thinker import Thinker
+from conquest_qt.ai.thinker import enabled as thinker_enabled
 from conquest_qt.engine import addons
 from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import legal_actions
@@ -23,8 +25,6 @@ from conquest_qt.engine.replay import LoggedGame, history
 from conquest_qt.ui.game.ai_reasons import ReasonSink, explaining
 from conquest_qt.ui.game.briefing import HEADING, briefing
 from conquest_qt.ui.game.game_setup import GameSetup, agent_name
-from conquest_qt.ui.game.thinker import Thinker
-from conquest_qt.ui.game.thinker import enabled as thinker_enabled
 from conquest_qt.ui.text.event_text import describe
 from conquest_qt.ui.text.labels import NameOf, PlayerNames
 from conquest_qt.ui.text.ruleset_text import words

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from conquest_qt.ui.window.window_api import AreaKeysHost
 
 LEFT, RIGHT = 1, 2
-BOARD_STEPS = ("claim", "build", "movement", "battle_choice")  # decisions answered on the board
+BOARD_STEPS = ("claim", "build", "movement", "battle_choice", "choose_home", "turn")  # answered on the board
 MARK_Z = 900.0
 FALLBACK_RING = 40.0  # radius of the mark on the stand-in board (its areas are circles of r 30/34)
 

@@ -470,6 +470,7 @@ class MainWindow(QMainWindow):
         self.apply_speed()
         self.ctrl.hint.connect(lambda text: self.statusBar().showMessage(text))
         self.ctrl.hint.connect(self.enter_marks.schedule)
+        self.ctrl.changed.connect(self.enter_marks.schedule)  # a page's main action may change with the selection
         self.area_keys.bind(self.ctrl)
         session.driver.stateChanged.connect(self.enter_marks.schedule)
         session.humanDecision.connect(self.enter_marks.schedule)
@@ -833,6 +834,8 @@ class MainWindow(QMainWindow):
         if not self.spectator and not self.may_close():
             event.ignore()
             return
+        if self.network is not None:
+            self.network.leave()  # the seat is told (asked before: saves_wiring.may_close)
         self.end_session()
         if self.isVisible():
             self.store_setting(**window_place.remembered(self))

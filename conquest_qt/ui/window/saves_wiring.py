@@ -118,6 +118,11 @@ def may_leave_network(win: Any) -> bool:
 
 
 def may_close(win: SavesHost) -> bool:
+    """Before the window closes: a running network game asks only whether to leave it (its copy is the host's);
+    a local game asks the saves' Save / Discard / Cancel, or whether to quit."""
+    network = getattr(win, "network", None)
+    if network is not None and network.running:
+        return bool(network.may_abandon())
     if win.saves is not None:
         return bool(win.saves.may_close())
     if win.session is None or win.session.over or not win.session.setup.humans:

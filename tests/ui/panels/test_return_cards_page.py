@@ -49,3 +49,15 @@ def test_enter_takes_the_evident_choice(qtbot) -> None:
     assert must.main_action() is None
     must.list.item(1).setCheckState(Qt.CheckState.Checked)
     assert must.main_action() is must.confirm
+
+
+def test_the_whole_hand_is_in_sight(qtbot) -> None:
+    """Issue 28 item 1: the list of cards to return is never squeezed below its rows (at 1920x1080 with a battle
+    on screen the third card was behind the list's scroll bar)."""
+    p = page(qtbot, 1, 2)
+    rows = sum(p.list.sizeHintForRow(i) for i in range(p.list.count()))
+    assert p.list.count() == 3 and p.list.minimumHeight() >= rows
+    p.resize(p.width(), 40)  # the side panel squeezes the page
+    p.show()
+    qtbot.waitExposed(p)
+    assert p.list.height() >= rows and not p.list.verticalScrollBar().isVisible()

@@ -264,6 +264,7 @@ def test_a_local_game_leaves_the_network_game_first_and_asks_when_one_runs(
     ga.server.start()
     qtbot.waitUntil(lambda: a.session is not None and a.session.driver is ga.driver, timeout=30000)
     assert not a.may_replace_game() and asked == ["Leave the network game"]  # No: the game goes on
+    assert not a.may_close() and asked == ["Leave the network game"] * 2  # closing the window asks too
     assert a.network is ga and ga.server.server.isListening()
     answer[0] = QMessageBox.StandardButton.Yes
     assert a.may_replace_game()

@@ -66,11 +66,19 @@ class ReturnCardsPage(Page):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)
         self.list.blockSignals(False)
+        self._fit_list()
         self.keep.setVisible(excess == 0)
         self._update()
 
     def fixed_texts(self) -> dict[str, str]:
         return {"confirm": self.tr("Return selected"), "pass": self.tr("Keep all")}
+
+    def _fit_list(self) -> None:
+        """The whole hand in sight: the list is never squeezed below its rows (a battle panel beside it at
+        1920x1080 hid the third card behind the list's own scroll bar)."""
+        rows = sum(self.list.sizeHintForRow(i) for i in range(self.list.count()))
+        self.list.setMinimumHeight(rows + 2 * self.list.frameWidth())
+        self.list.setMaximumHeight(max(self.list.minimumHeight(), 1))
 
     def main_action(self) -> QPushButton | None:
         """Enter: return the cards ticked when they make a valid choice, else keep all when that is allowed."""
