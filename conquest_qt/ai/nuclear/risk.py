@@ -1,6 +1,7 @@
 """The nuclear AI part's Risk side (VARIANTS.md V2 with V1): what a Risk position is worth to a striker
-(missions and capitals, continents), the odds of V2.4, and how a `place` is amended to buy a nuke (4 armies
-by default, V2.1)."""
+(missions and capitals, continents), the odds of V2.4, how a `place` is amended to buy a nuke (4 armies
+by default, V2.1), and the capital plan: a rival one mission from the V1.13 win is kept from his capital
+(`plan` what to buy, `lock` the one-nuke strike that keeps it contaminated, `first` the free capital to take)."""
 
 from __future__ import annotations
 
