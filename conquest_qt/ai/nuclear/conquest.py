@@ -152,3 +152,20 @@ def barrier(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any] |
             if a["to"] == t:
                 return {**a, "count": 1}
     return None
+
+
+def plan(game: Any, me: str) -> int | None:
+    """Conquest has no single area a runner needs: None, the level's alarm and share decide the purchase."""
+    return None
+
+
+def held_by_runners(game: Any, me: str) -> set[str]:
+    return set()
+
+
+def first(game: Any, me: str, area: str) -> bool:
+    return False
+
+
+def lock(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+    return None

@@ -24,6 +24,7 @@ from conquest_qt.engine.seats import NEUTRAL
 
 Action = dict[str, Any]
 OWN_KINDS = (INTERCEPT, ROLL, HITS, COUNTER)
+HELD = 0.3  # a nuke on the board is worth this share of its price: paid for, it can only be fired or lost (V2.8)
 
 
 def side_for(ruleset: str) -> ModuleType:
@@ -68,10 +69,12 @@ class NuclearPlayer:
             free = any(o is None for o in view.public.get("owners", {}).values())
             if fire or free:
                 game = self._game(view)
+                move = self.side.free_move(game, d.player, legal_actions(game)) if free else None
+                if move is not None and self.side.first(game, d.player, move["to"]):
+                    return dict(move)
                 strike = self._strike(game, d.player) if fire else None
                 if strike is not None:
                     return strike
-                move = self.side.free_move(game, d.player, legal_actions(game)) if free else None
                 if move is not None:
                     return dict(move)
         base: Action = self.base.decide_view(view)
@@ -107,13 +110,18 @@ class NuclearPlayer:
                 amended = self.side.amend(action, game, mine[self.rng.below(len(mine))], cost)
                 return amended if amended is not None else action
             return action
-        if game.s.round < opts.nuke_from_round - 1 or not self._alarmed(game, me):
+        if game.s.round < opts.nuke_from_round - 1:
             return action
-        n = min(p.cap - N.on_board(game, me), N.supply(game, me), int(budget * p.share) // cost)
-        if n <= 0 or (p.buy_every > 1 and self.rng.below(p.buy_every) != 0):
+        want = self.side.plan(game, me)
+        if want is None and not self._alarmed(game, me):
             return action
         area = self._keep_area(game, me)
         if area is None:
+            return action
+        n = min(p.cap - N.on_board(game, me), N.supply(game, me), int(budget * p.share) // cost)
+        if want is not None:  # a target plan: as many as it needs beside the stack, all the budget if need be
+            n = min(p.cap - N.on_board(game, me), N.supply(game, me), budget // cost, want - N.nukes(game, area, me))
+        if n <= 0 or (p.buy_every > 1 and self.rng.below(p.buy_every) != 0):
             return action
         amended = self.side.amend(action, game, area, cost, n)
         return amended if amended is not None else action
@@ -160,6 +168,10 @@ class NuclearPlayer:
                 self.fired.append((wall["from"], wall["to"], self._committed(game, wall), 1.0))
                 return dict(wall)
         best = self._best_target(game, me, legal)
+        lock = self.side.lock(game, me, legal)
+        if lock is not None and (best is None or best[0]["to"] not in self.side.held_by_runners(game, me)):
+            self.fired.append((lock["from"], lock["to"], self._committed(game, lock), 1.0))
+            return lock
         if best is None:
             return None
         action, odds = best
@@ -174,7 +186,7 @@ class NuclearPlayer:
         odds threshold; None when every shot is hopeless or worthless for this level. `spent`: the nukes
         are lost anyway (a counter-strike's, V2.8), so they cost nothing."""
         side, s = self.side, game.s
-        cost = 0 if spent else N.options(game).cost(self.ruleset)
+        cost = 0.0 if spent else N.options(game).cost(self.ruleset) * HELD
         best: tuple[float, Action, float] | None = None
         for a in legal:
             target = a["to"]

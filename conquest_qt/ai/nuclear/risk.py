@@ -1,6 +1,7 @@
 """The nuclear AI part's Risk side (VARIANTS.md V2 with V1): what a Risk position is worth to a striker
-(missions and capitals, continents), the odds of V2.4, and how a `place` is amended to buy a nuke (4 armies
-by default, V2.1)."""
+(missions and capitals, continents), the odds of V2.4, how a `place` is amended to buy a nuke (4 armies
+by default, V2.1), and the capital plan: a rival one mission from the V1.13 win is kept from his capital
+(`plan` what to buy, `lock` the one-nuke strike that keeps it contaminated, `first` the free capital to take)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,8 @@ PURCHASE = "place"
 DECLARE = ("attack",)
 UNIT_VALUE = {"land": 1.0, "air": 1.0, "army": 1.0}
 ALARM = 0.6  # buy nukes once a rival holds 2 of the 3 missions (V1.13)
+SURE = 0.85  # the capital strike a purchase plans for: this chance of contaminating it (or all the budget allows)
+MOST = 4  # nukes a capital plan asks for at most
 
 
 def units(game: Any, area: str, owner: str | None) -> int:
@@ -116,12 +119,14 @@ def free_move(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any]
     s = game.s
     cap = s.capitals.get(me)
 
-    def key(a: dict[str, Any]) -> tuple[bool, int, str, str]:
-        return (a["to"] == cap, s.army(a["from"]), a["from"], a["to"])
+    theirs = {s.capitals[r] for r in runners(game, me)}
+
+    def key(a: dict[str, Any]) -> tuple[bool, bool, int, str, str]:
+        return (a["to"] == cap, a["to"] in theirs, s.army(a["from"]), a["from"], a["to"])
 
     best = max(moves, key=key)
     spare = s.army(best["from"]) - 1
-    if best["to"] != cap and spare < 2:
+    if best["to"] != cap and best["to"] not in theirs and spare < 2:
         return None
     return {**best, "count": max(1, spare // 2)}
 
@@ -163,4 +168,61 @@ def barrier(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any] |
                                                                                                    x["from"]))
         if hits:
             return dict(hits[0])
+    return None
+
+
+def runners(game: Any, me: str) -> list[str]:
+    """Rivals one mission (or none) from the V1.13 win: their capital is what they still need."""
+    s = game.s
+    return sorted(r for r in s.alive() if r != me and len(s.missions.get(r, ())) >= M.WIN_MISSIONS - 1
+                  and s.capitals.get(r) is not None)
+
+
+def plan(game: Any, me: str) -> int:
+    """Nukes a capital plan needs in one stack (issue 25: buy only with a target plan): a runner's capital he
+    owns is struck with the fewest nukes reaching SURE (at most MOST); one he does not own (contaminated or
+    free, V2.6/V2.7) is kept from him with one nuke. 0: no runner, no plan."""
+    s = game.s
+    need = 0
+    for r in runners(game, me):
+        cap = s.capitals[r]
+        owner = s.owners.get(cap)
+        if owner == me:
+            continue
+        if owner is None:
+            need = max(need, 1)
+            continue
+        n = next((k for k in range(1, MOST + 1) if strike_odds(game, cap, k)[0] >= SURE), MOST)
+        need = max(need, n)
+    return need
+
+
+def held_by_runners(game: Any, me: str) -> set[str]:
+    """The runners' capitals they own: a strike there comes before keeping another one contaminated."""
+    s = game.s
+    return {s.capitals[r] for r in runners(game, me) if s.owners.get(s.capitals[r]) == r}
+
+
+def first(game: Any, me: str, area: str) -> bool:
+    """A free area taken before any strike: my capital or a runner's (V1.13)."""
+    s = game.s
+    return area == s.capitals.get(me) or area in {s.capitals[r] for r in runners(game, me)}
+
+
+def lock(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """V2.6/V2.7: a runner's capital that is contaminated with its last marker (free at the next round's start)
+    or already free is struck again with one nuke, no dice: while it is nobody's he cannot win (V1.13). From
+    my smallest stack (a Risk strike commits all of its nukes for the turn)."""
+    s = game.s
+    st = N.state_of(game)
+    for r in runners(game, me):
+        cap = s.capitals[r]
+        c = st.contaminated.get(cap)
+        if s.owners.get(cap) is not None or (c is not None and int(c["markers"]) > 1):
+            continue
+        if c is None and any(s.owners.get(n) == me and s.army(n) >= 2 for n in game.board.adjacent[cap]):
+            continue  # free and next to me: taken by `free_move`, a conquest (V2.7)
+        hits = [a for a in legal if a["type"] == "nuke" and a["to"] == cap]
+        if hits:
+            return dict(min(hits, key=lambda a: (N.unused(game, a["from"], me), a["from"])))
     return None

@@ -180,3 +180,21 @@ def test_v2_6_hard_contaminates_a_runners_capital_it_holds_before_he_takes_it_ba
     action = part("hard", "risk").decide_view(player_view(g, "red"))
     assert action == {"type": "nuke", "from": "mexico_city", "to": "lima"}
     assert part("normal", "risk").decide_view(player_view(g, "red")).get("to") != "lima"
+
+
+def test_v2_5_normal_fires_the_nukes_it_holds_at_a_rival_six_areas_from_the_target() -> None:
+    """Blue holds 14 areas (R2: 6 from the target), berlin among them without units; red holds 3 nukes in paris:
+    0.83 against the flag (V2.5). Bought nukes are paid for (they can only be fired or lost, V2.8): normal fires
+    them rather than keep them (the nukes' full price against the strike's worth kept them at home)."""
+    land = ['algiers', 'anchorage', 'bangkok', 'beijing', 'bogota', 'bombay', 'buenos_aires', 'cairo', 'chicago',
+            'coppermine', 'jakarta', 'johannesburg', 'kinshasa']
+    st = {"round": 5, "phase": "execution", "order": list(THREE), "active": "red",
+          "owners": {"paris": "red", "madrid": "red", "rome": "black", "berlin": "blue", **dict.fromkeys(land, "blue")},
+          "rest": "neutral", "hands": {}, "deck": [],
+          "units": {"paris": {"red": {"land": 1, "nuke": 3}}}}
+    g = game("conquest", st, players=THREE)
+    assert g.s.areas_of("blue") == 14
+    g.apply("red", {"type": "end_moves"})
+    assert kinds(g) == "end_turn:red"
+    action = part("normal", "conquest").decide_view(player_view(g, "red"))
+    assert action["type"] == "nuke" and action["from"] == "paris" and g.s.owners[action["to"]] == "blue"
