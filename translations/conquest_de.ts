@@ -1561,11 +1561,41 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Nuclear attack from %1 on %2 with %n nuke(s).</source>
+        <translation>
+            <numerusform>Atomangriff von %1 auf %2 mit %n Atomwaffe.</numerusform>
+            <numerusform>Atomangriff von %1 auf %2 mit %n Atomwaffen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %n nuke(s) in %1.</source>
+        <translation>
+            <numerusform>Kaufe %n Atomwaffe in %1.</numerusform>
+            <numerusform>Kaufe %n Atomwaffen in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer&apos;s plan: %n step(s).</source>
         <translation>
             <numerusform>Der Plan des Computers: %n Schritt.</numerusform>
             <numerusform>Der Plan des Computers: %n Schritte.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nuclear attack from %1 on %2 with every unused nuke there.</source>
+        <translation>Atomangriff von %1 auf %2 mit jeder unbenutzten Atomwaffe dort.</translation>
+    </message>
+    <message>
+        <source>Intercept from %1, losing %2.</source>
+        <translation>Abfangen von %1 aus, mit Verlust von %2.</translation>
+    </message>
+    <message>
+        <source>Stop the nuclear attack.</source>
+        <translation>Stoppe den Atomangriff.</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 into the free area %3.</source>
+        <translation>Ziehe %1 von %2 in das freie Gebiet %3.</translation>
     </message>
     <message>
         <source>Claim %1.</source>
@@ -3230,6 +3260,20 @@
             <numerusform>Deine Hauptstadt %1 zurückerobern: %n Missionen erfüllt, ohne sie kein Sieg.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nuclear attack on %1 (%2) with %n nuke(s): %3% to contaminate it, %4 nukes lost on average.</source>
+        <translation>
+            <numerusform>Atomangriff auf %1 (%2) mit %n Atomwaffe: %3% Chance auf Verseuchung, im Mittel %4 Atomwaffen verloren.</numerusform>
+            <numerusform>Atomangriff auf %1 (%2) mit %n Atomwaffen: %3% Chance auf Verseuchung, im Mittel %4 Atomwaffen verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuke(s) in %1, your safest area, against a rival running for the win; %2 left in your supply.</source>
+        <translation>
+            <numerusform>%n Atomwaffe in %1, deinem sichersten Gebiet, gegen einen Rivalen auf dem Weg zum Sieg; noch %2 in deinem Vorrat.</numerusform>
+            <numerusform>%n Atomwaffen in %1, deinem sichersten Gebiet, gegen einen Rivalen auf dem Weg zum Sieg; noch %2 in deinem Vorrat.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No mission in round 1: %1 has to wait.</source>
         <translation>Keine Mission in Runde 1: %1 muss warten.</translation>
@@ -3241,6 +3285,10 @@
     <message>
         <source>%1 bought; %2 more of that kind left in your supply.</source>
         <translation>%1 gekauft; noch %2 dieser Art in deinem Vorrat.</translation>
+    </message>
+    <message>
+        <source>A neighbour may intercept it: %1% counted against it.</source>
+        <translation>Ein Nachbar kann ihn abfangen: %1% dagegen eingerechnet.</translation>
     </message>
     <message>
         <source>Every hit on tanks: there are no planes to hit.</source>
@@ -3301,6 +3349,34 @@
     <message>
         <source>Mission %1 would be the third of %2 at the start of that turn, and the victory: this conquest prevents it.</source>
         <translation>Mission %1 wäre zu Beginn jenes Zuges die dritte von %2 und der Sieg: Diese Eroberung verhindert es.</translation>
+    </message>
+    <message>
+        <source>Your own %1 contaminated as a barrier: no dice, one nuke, nobody enters it for two rounds.</source>
+        <translation>Dein eigenes %1 als Sperre verseucht: keine Würfel, eine Atomwaffe, zwei Runden betritt es niemand.</translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 would help a player running for the win: stop it, for one unit.</source>
+        <translation>Der Angriff von %1 auf %2 würde einem Spieler auf dem Weg zum Sieg helfen: halte ihn auf, für eine Einheit.</translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 hands nobody the win: keep your units.</source>
+        <translation>Der Angriff von %1 auf %2 bringt niemandem den Sieg: behalte deine Einheiten.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: %2% to contaminate it from here.</source>
+        <translation>Atomangriff auf %1: von hier aus %2% Chance auf Verseuchung.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: only %2% from here; the nukes left are kept.</source>
+        <translation>Atomangriff auf %1: von hier aus nur %2%; die übrigen Atomwaffen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The losses that leave the strike on %1 least likely to contaminate it, at the lowest cost.</source>
+        <translation>Die Verluste, die eine Verseuchung von %1 am unwahrscheinlichsten machen, zu den geringsten Kosten.</translation>
+    </message>
+    <message>
+        <source>%1 is free: taken without a battle.</source>
+        <translation>%1 ist frei: ohne Kampf eingenommen.</translation>
     </message>
     <message>
         <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>

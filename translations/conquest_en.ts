@@ -1561,11 +1561,41 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Nuclear attack from %1 on %2 with %n nuke(s).</source>
+        <translation>
+            <numerusform>Nuclear attack from %1 on %2 with %n nuke.</numerusform>
+            <numerusform>Nuclear attack from %1 on %2 with %n nukes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %n nuke(s) in %1.</source>
+        <translation>
+            <numerusform>Buy %n nuke in %1.</numerusform>
+            <numerusform>Buy %n nukes in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer&apos;s plan: %n step(s).</source>
         <translation>
             <numerusform>The computer&apos;s plan: %n step.</numerusform>
             <numerusform>The computer&apos;s plan: %n steps.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nuclear attack from %1 on %2 with every unused nuke there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intercept from %1, losing %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the nuclear attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 into the free area %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Claim %1.</source>
@@ -3230,6 +3260,20 @@
             <numerusform>Retaking your capital %1: with %n missions fulfilled, no victory without it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nuclear attack on %1 (%2) with %n nuke(s): %3% to contaminate it, %4 nukes lost on average.</source>
+        <translation>
+            <numerusform>Nuclear attack on %1 (%2) with %n nuke: %3% to contaminate it, %4 nukes lost on average.</numerusform>
+            <numerusform>Nuclear attack on %1 (%2) with %n nukes: %3% to contaminate it, %4 nukes lost on average.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuke(s) in %1, your safest area, against a rival running for the win; %2 left in your supply.</source>
+        <translation>
+            <numerusform>%n nuke in %1, your safest area, against a rival running for the win; %2 left in your supply.</numerusform>
+            <numerusform>%n nukes in %1, your safest area, against a rival running for the win; %2 left in your supply.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No mission in round 1: %1 has to wait.</source>
         <translation type="unfinished"></translation>
@@ -3240,6 +3284,10 @@
     </message>
     <message>
         <source>%1 bought; %2 more of that kind left in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A neighbour may intercept it: %1% counted against it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3300,6 +3348,34 @@
     </message>
     <message>
         <source>Mission %1 would be the third of %2 at the start of that turn, and the victory: this conquest prevents it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own %1 contaminated as a barrier: no dice, one nuke, nobody enters it for two rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 would help a player running for the win: stop it, for one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 hands nobody the win: keep your units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: %2% to contaminate it from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: only %2% from here; the nukes left are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The losses that leave the strike on %1 least likely to contaminate it, at the lowest cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is free: taken without a battle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

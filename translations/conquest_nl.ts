@@ -1561,11 +1561,41 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Nuclear attack from %1 on %2 with %n nuke(s).</source>
+        <translation>
+            <numerusform>Kernaanval vanuit %1 op %2 met %n kernwapen.</numerusform>
+            <numerusform>Kernaanval vanuit %1 op %2 met %n kernwapens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %n nuke(s) in %1.</source>
+        <translation>
+            <numerusform>Koop %n kernwapen in %1.</numerusform>
+            <numerusform>Koop %n kernwapens in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer&apos;s plan: %n step(s).</source>
         <translation>
             <numerusform>Het plan van de computer: %n stap.</numerusform>
             <numerusform>Het plan van de computer: %n stappen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nuclear attack from %1 on %2 with every unused nuke there.</source>
+        <translation>Kernaanval vanuit %1 op %2 met elk ongebruikt kernwapen daar.</translation>
+    </message>
+    <message>
+        <source>Intercept from %1, losing %2.</source>
+        <translation>Onderscheppen vanuit %1, met verlies van %2.</translation>
+    </message>
+    <message>
+        <source>Stop the nuclear attack.</source>
+        <translation>Stop de kernaanval.</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 into the free area %3.</source>
+        <translation>Verplaats %1 van %2 naar het vrije gebied %3.</translation>
     </message>
     <message>
         <source>Claim %1.</source>
@@ -3230,6 +3260,20 @@
             <numerusform>Je hoofdstad %1 terugnemen: %n missies vervuld, zonder haar geen overwinning.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nuclear attack on %1 (%2) with %n nuke(s): %3% to contaminate it, %4 nukes lost on average.</source>
+        <translation>
+            <numerusform>Kernaanval op %1 (%2) met %n kernwapen: %3% kans op besmetting, gemiddeld %4 kernwapens verloren.</numerusform>
+            <numerusform>Kernaanval op %1 (%2) met %n kernwapens: %3% kans op besmetting, gemiddeld %4 kernwapens verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuke(s) in %1, your safest area, against a rival running for the win; %2 left in your supply.</source>
+        <translation>
+            <numerusform>%n kernwapen in %1, je veiligste gebied, tegen een rivaal die op de overwinning afstevent; nog %2 in je voorraad.</numerusform>
+            <numerusform>%n kernwapens in %1, je veiligste gebied, tegen een rivaal die op de overwinning afstevent; nog %2 in je voorraad.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No mission in round 1: %1 has to wait.</source>
         <translation>Geen missie in ronde 1: %1 moet wachten.</translation>
@@ -3241,6 +3285,10 @@
     <message>
         <source>%1 bought; %2 more of that kind left in your supply.</source>
         <translation>%1 gekocht; nog %2 van die soort in je voorraad.</translation>
+    </message>
+    <message>
+        <source>A neighbour may intercept it: %1% counted against it.</source>
+        <translation>Een buur kan hem onderscheppen: %1% daarvoor meegerekend.</translation>
     </message>
     <message>
         <source>Every hit on tanks: there are no planes to hit.</source>
@@ -3301,6 +3349,34 @@
     <message>
         <source>Mission %1 would be the third of %2 at the start of that turn, and the victory: this conquest prevents it.</source>
         <translation>Missie %1 zou aan het begin van die beurt de derde van %2 zijn, en de overwinning: deze verovering voorkomt dat.</translation>
+    </message>
+    <message>
+        <source>Your own %1 contaminated as a barrier: no dice, one nuke, nobody enters it for two rounds.</source>
+        <translation>Je eigen %1 besmet als barrière: geen dobbelstenen, één kernwapen, twee rondes komt niemand erin.</translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 would help a player running for the win: stop it, for one unit.</source>
+        <translation>De aanval van %1 op %2 zou een speler helpen die op de overwinning afstevent: houd hem tegen, voor één eenheid.</translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 hands nobody the win: keep your units.</source>
+        <translation>De aanval van %1 op %2 bezorgt niemand de overwinning: houd je eenheden.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: %2% to contaminate it from here.</source>
+        <translation>Kernaanval op %1: vanaf hier %2% kans op besmetting.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: only %2% from here; the nukes left are kept.</source>
+        <translation>Kernaanval op %1: vanaf hier maar %2%; de overgebleven kernwapens blijven behouden.</translation>
+    </message>
+    <message>
+        <source>The losses that leave the strike on %1 least likely to contaminate it, at the lowest cost.</source>
+        <translation>De verliezen die de kans op besmetting van %1 het kleinst maken, tegen de laagste kosten.</translation>
+    </message>
+    <message>
+        <source>%1 is free: taken without a battle.</source>
+        <translation>%1 is vrij: ingenomen zonder slag.</translation>
     </message>
     <message>
         <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>

@@ -12,21 +12,10 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 from conquest_qt.engine.view import frame
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.decision_pages import Page
-from conquest_qt.ui.rulesets.nuclear.texts import PLURALS
+from conquest_qt.ui.rulesets.nuclear.texts import PLURALS, unit_word
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
-
-
-def unit_word(kind: str, n: int) -> str:
-    """'1 nuke', '2 tanks'… for what an interception costs or a hit removes."""
-    if kind == "nuke":
-        return PLURALS.nukes(n)
-    if kind == "land":
-        return PLURALS.tanks(n)
-    if kind == "air":
-        return PLURALS.planes(n)
-    return PLURALS.armies(n)
 
 
 def stake_text(public: Any) -> str:

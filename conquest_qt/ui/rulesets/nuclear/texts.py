@@ -60,3 +60,14 @@ class Nuclear(TrContext):
 
 
 PLURALS = Nuclear()
+
+
+def unit_word(kind: str, n: int) -> str:
+    """'1 nuke', '2 tanks'… for what an interception costs or a hit removes."""
+    if kind == "nuke":
+        return PLURALS.nukes(n)
+    if kind == "land":
+        return PLURALS.tanks(n)
+    if kind == "air":
+        return PLURALS.planes(n)
+    return PLURALS.armies(n)
