@@ -80,7 +80,8 @@ def _nuclear_text(a: dict[str, Any]) -> str | None:
         return arg(t("HintText", "Nuclear attack from %1 on %2 with every unused nuke there."),
                    area_name(a["from"]), area_name(a["to"]))
     if typ == "intercept":
-        return arg(t("HintText", "Intercept from %1, losing %2."), area_name(a["at"]), words("nuclear").unit_word(a["lose"], 1))
+        return arg(t("HintText", "Intercept from %1, losing %2."), area_name(a["at"]),
+                   words("nuclear").unit_word(a["lose"], 1))
     if typ == "stop":
         return t("HintText", "Stop the nuclear attack.")
     if typ == "occupy_free":
