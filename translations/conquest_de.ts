@@ -2703,12 +2703,20 @@
         <translation>Atomangriff starten</translation>
     </message>
     <message>
+        <source>Choose the target on the board</source>
+        <translation>Ziel auf dem Brett wählen</translation>
+    </message>
+    <message>
         <source>Armies: </source>
         <translation>Armeen: </translation>
     </message>
     <message>
         <source>Occupy the free area</source>
         <translation>Das freie Gebiet besetzen</translation>
+    </message>
+    <message>
+        <source>Click the area to strike.</source>
+        <translation>Klicke auf das Gebiet, das du treffen willst.</translation>
     </message>
     <message>
         <source>%1 → free %2</source>
@@ -2802,6 +2810,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: %2% to contaminate it with %n nuke(s), %3 nukes lost on average.</source>
+        <translation>
+            <numerusform>%1: %2% Chance auf Verseuchung mit %n Atomwaffe, im Mittel %3 Atomwaffen verloren.</numerusform>
+            <numerusform>%1: %2% Chance auf Verseuchung mit %n Atomwaffen, im Mittel %3 Atomwaffen verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Roll with %n die/dice</source>
         <translation>
             <numerusform>Mit %n Würfel würfeln</numerusform>
@@ -2849,6 +2864,14 @@
     <message>
         <source>Buy nukes and, from round 4, strike any land area: a struck area is contaminated for two rounds, then free.</source>
         <translation>Kaufe Atomwaffen und greife ab Runde 4 jedes Landgebiet an: Ein getroffenes Gebiet ist zwei Runden verseucht, danach frei.</translation>
+    </message>
+    <message>
+        <source>%1: nobody defends it, no dice: one nuke is spent and it is contaminated.</source>
+        <translation>%1: niemand verteidigt es, keine Würfel: eine Atomwaffe wird verbraucht und das Gebiet ist verseucht.</translation>
+    </message>
+    <message>
+        <source>May be intercepted by %1.</source>
+        <translation>Kann von %1 abgefangen werden.</translation>
     </message>
 </context>
 <context>

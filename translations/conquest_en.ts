@@ -2703,11 +2703,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose the target on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Armies: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Occupy the free area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the area to strike.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2802,6 +2810,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: %2% to contaminate it with %n nuke(s), %3 nukes lost on average.</source>
+        <translation>
+            <numerusform>%1: %2% to contaminate it with %n nuke, %3 nukes lost on average.</numerusform>
+            <numerusform>%1: %2% to contaminate it with %n nukes, %3 nukes lost on average.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Roll with %n die/dice</source>
         <translation>
             <numerusform>Roll with %n die</numerusform>
@@ -2848,6 +2863,14 @@
     </message>
     <message>
         <source>Buy nukes and, from round 4, strike any land area: a struck area is contaminated for two rounds, then free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nobody defends it, no dice: one nuke is spent and it is contaminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May be intercepted by %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

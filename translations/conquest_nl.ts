@@ -2703,12 +2703,20 @@
         <translation>Kernaanval uitvoeren</translation>
     </message>
     <message>
+        <source>Choose the target on the board</source>
+        <translation>Kies het doel op het bord</translation>
+    </message>
+    <message>
         <source>Armies: </source>
         <translation>Legers: </translation>
     </message>
     <message>
         <source>Occupy the free area</source>
         <translation>Het vrije gebied bezetten</translation>
+    </message>
+    <message>
+        <source>Click the area to strike.</source>
+        <translation>Klik op het gebied dat je wilt treffen.</translation>
     </message>
     <message>
         <source>%1 → free %2</source>
@@ -2802,6 +2810,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: %2% to contaminate it with %n nuke(s), %3 nukes lost on average.</source>
+        <translation>
+            <numerusform>%1: %2% kans op besmetting met %n kernwapen, gemiddeld %3 kernwapens verloren.</numerusform>
+            <numerusform>%1: %2% kans op besmetting met %n kernwapens, gemiddeld %3 kernwapens verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Roll with %n die/dice</source>
         <translation>
             <numerusform>Gooi met %n dobbelsteen</numerusform>
@@ -2849,6 +2864,14 @@
     <message>
         <source>Buy nukes and, from round 4, strike any land area: a struck area is contaminated for two rounds, then free.</source>
         <translation>Koop kernwapens en val vanaf ronde 4 elk landgebied aan: een getroffen gebied is twee rondes besmet en daarna vrij.</translation>
+    </message>
+    <message>
+        <source>%1: nobody defends it, no dice: one nuke is spent and it is contaminated.</source>
+        <translation>%1: niemand verdedigt het, geen dobbelstenen: één kernwapen wordt verbruikt en het gebied is besmet.</translation>
+    </message>
+    <message>
+        <source>May be intercepted by %1.</source>
+        <translation>Kan onderschept worden door %1.</translation>
     </message>
 </context>
 <context>

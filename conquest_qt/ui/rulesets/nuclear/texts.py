@@ -49,6 +49,11 @@ class Nuclear(TrContext):
     def your_strike(self, n: int) -> str:
         return self.tr("Your nuclear attack on %1: %n nuke(s) committed. Roll or stop?", "", n)
 
+    def odds(self, n: int) -> str:
+        # Translators: the exact odds before a nuclear attack is fired: "Rome: 72% to contaminate it with 2
+        # nukes, 0.8 nukes lost on average."
+        return self.tr("%1: %2% to contaminate it with %n nuke(s), %3 nukes lost on average.", "", n)
+
     def roll_with(self, n: int) -> str:
         return self.tr("Roll with %n die/dice", "", n)
 

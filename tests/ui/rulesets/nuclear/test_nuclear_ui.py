@@ -204,3 +204,31 @@ def test_v2_7_risk_occupies_a_free_area_from_the_attack_page(win, qtbot) -> None
     nuclear.free_count.setValue(2)
     nuclear.free_go.click()
     qtbot.waitUntil(lambda: win.session.game.s.owners.get("buenos_aires") == "red", timeout=30000)
+
+
+def test_v2_5_the_declaration_shows_its_exact_odds_live_and_aims_on_the_board(win, qtbot) -> None:
+    """V2.5 (issue 25 item 1): before firing, the declaration shows the exact chance to contaminate the target
+    and the nukes expected lost (ai/nuclear/odds.py), changing with the count chosen, and who may intercept
+    (V2.3); aiming on the board picks a target, and a refused one says why in the status bar (V2.2)."""
+    from conquest_qt.ai.nuclear.odds import conquest_strike
+    from conquest_qt.ui.text.error_text import error_text
+    from conquest_qt.ui.text.textutil import percent
+
+    start(win, strike_position(), humans=("red",), players=("red", "black", "blue"))
+    on_page(win, qtbot, "movement")
+    win.ctrl.submit({"type": "end_moves"})
+    nuclear = section(on_page(win, qtbot, "end_turn"))
+    assert nuclear is not None and not nuclear.odds.isHidden() and not nuclear.aim.isHidden()
+    nuclear.aim.setChecked(True)
+    win.scene.areaClicked.emit("rome", 1)  # aimed on the board
+    assert nuclear.to_area.currentData() == "rome"
+    for n in (2, 1):
+        nuclear.count.setValue(n)
+        p, lost = conquest_strike(n, 1, 0)  # black's tank in Rome, no nukes of his to absorb hits
+        assert f"{percent(p)}%" in nuclear.odds.text() and "Rome" in nuclear.odds.text()
+    assert "Blue" in nuclear.odds.text()  # blue's nuke in Berlin borders Rome: he may intercept (V2.3)
+    win.scene.areaClicked.emit("north_atlantic", 1)  # a sea: refused, and why
+    assert win.statusBar().currentMessage() == error_text("unknown_area")
+    assert nuclear.to_area.currentData() == "rome"
+    nuclear.to_area.setCurrentIndex(nuclear.to_area.findData("madrid"))  # own area: V2.6, no dice
+    assert "no dice" in nuclear.odds.text()
