@@ -47,7 +47,8 @@ EVENT_SOUNDS: dict[str, str] = {
 AFTER_MS: dict[str, int] = {"dice": 250, "explosion": 450, "conquest": 600, "card": 250, "click": 120,
                             "launch": 900, "intercept": 450, "contamination": 900}
 MAX_PER_BATCH = 3
-NO_CHIME_KINDS = frozenset({"battle_roll", "hits", "sink", "nuke_roll", "nuke_hits"})  # inside a battle: the dice speak already
+# inside a battle (a nuclear one too): the dice speak already
+NO_CHIME_KINDS = frozenset({"battle_roll", "hits", "sink", "nuke_roll", "nuke_hits"})
 
 
 def batch_sounds(events: list[dict[str, Any]], dice_ms: int = 0) -> list[tuple[str, int]]:
