@@ -413,6 +413,13 @@
     </message>
 </context>
 <context>
+    <name>Briefing</name>
+    <message>
+        <source>At the round&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BriefingPanel</name>
     <message>
         <source>Since your last turn</source>

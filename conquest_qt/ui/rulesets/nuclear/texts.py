@@ -7,6 +7,11 @@ from PySide6.QtCore import QCoreApplication
 
 from conquest_qt.ui.text.textutil import TrContext
 
+# "Since your last turn" (ui/game/briefing.py) tells these of the add-on beside the ruleset's (VARIANTS.md V2):
+# strikes (on you: bold), interceptions, the hits they cost, contaminated and freed areas, nukes placed
+BRIEFED = frozenset({"nukes_placed", "nuke_declared", "nuke_intercepted", "nuke_hits", "contaminated",
+                     "area_freed", "free_area_taken", "nukes_scrapped"})
+
 
 def title() -> str:
     return QCoreApplication.translate("Nuclear", "Nuclear weapons")
