@@ -4539,6 +4539,22 @@
         <translation>Armeen verloren</translation>
     </message>
     <message>
+        <source>Nukes bought</source>
+        <translation>Atomwaffen gekauft</translation>
+    </message>
+    <message>
+        <source>Nukes fired</source>
+        <translation>Atomwaffen abgefeuert</translation>
+    </message>
+    <message>
+        <source>Strikes intercepted</source>
+        <translation>Angriffe abgefangen</translation>
+    </message>
+    <message>
+        <source>Areas contaminated</source>
+        <translation>Gebiete verseucht</translation>
+    </message>
+    <message>
         <source>Battle dice</source>
         <translation>Schlachtwürfe</translation>
     </message>

@@ -4539,6 +4539,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Nukes bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nukes fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strikes intercepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas contaminated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Battle dice</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4539,6 +4539,22 @@
         <translation>Legers verloren</translation>
     </message>
     <message>
+        <source>Nukes bought</source>
+        <translation>Kernwapens gekocht</translation>
+    </message>
+    <message>
+        <source>Nukes fired</source>
+        <translation>Kernwapens afgevuurd</translation>
+    </message>
+    <message>
+        <source>Strikes intercepted</source>
+        <translation>Aanvallen onderschept</translation>
+    </message>
+    <message>
+        <source>Areas contaminated</source>
+        <translation>Gebieden besmet</translation>
+    </message>
+    <message>
         <source>Battle dice</source>
         <translation>Slagworpen</translation>
     </message>

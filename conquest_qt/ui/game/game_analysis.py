@@ -34,6 +34,7 @@ class GameAnalysis:
     over: bool
     decisions: int
     target: int | None = None  # the areas that win (Conquest's target_areas); None: won otherwise (Risk)
+    counted: tuple[str, ...] = ()  # an add-on's statistics counted per round (nukes fired…): summed like TOTALS
 
     def series(self, player: str, key: str) -> list[int]:
         return stats.series(self.rows, player, key)
@@ -48,19 +49,20 @@ class GameAnalysis:
         if not self.rows:
             return {}
         out = dict(self.rows[-1].players[player])
-        for key in TOTALS:
+        for key in (*TOTALS, *self.counted):
             out[key] = sum(row.players[player].get(key, 0) for row in self.rows)
         return out
 
 
 def analyse(players: list[str], options: Any, seed: int, log: list[dict[str, Any]]) -> GameAnalysis:
-    adapter = adapters.get(options.ruleset)
+    adapter = adapters.for_options(options)
     index = ReplayIndex(players, options, seed, log, capture=adapter.capture)
     return GameAnalysis(
         ruleset=options.ruleset, players=list(players), measures=tuple(adapter.STATS),
         rows=stats.round_stats(index), ledger=luck.ledger(luck.items(index), list(players)),
         fairness=luck.fairness(index), timeline=winchance.timeline(index), over=bool(index.final.over),
-        decisions=len(log), target=options.to_dict().get("target_areas"))
+        decisions=len(log), target=options.to_dict().get("target_areas"),
+        counted=tuple(getattr(adapter, "COUNTED", ())))
 
 
 def analyse_logged(logged: Any) -> GameAnalysis:
@@ -82,4 +84,5 @@ def analysed(analyser: Analyser) -> GameAnalysis:
         ruleset=options.ruleset, players=list(analyser.players), measures=tuple(analyser.adapter.STATS),
         rows=snap.rows, ledger=luck.ledger(snap.items, list(analyser.players)), fairness=snap.fairness,
         timeline=snap.timeline, over=snap.over, decisions=snap.decisions,
-        target=options.to_dict().get("target_areas"))
+        target=options.to_dict().get("target_areas"),
+        counted=tuple(getattr(analyser.adapter, "COUNTED", ())))
