@@ -2208,6 +2208,10 @@
         <source>&amp;Mission reference</source>
         <translation>Übersicht der &amp;Missionen</translation>
     </message>
+    <message>
+        <source>&amp;Nuclear weapons rules</source>
+        <translation>Regeln für &amp;Atomwaffen</translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2588,6 +2592,10 @@
     <message>
         <source>Version:</source>
         <translation>Version:</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Regeln…</translation>
     </message>
     <message>
         <source>Players:</source>

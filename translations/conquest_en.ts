@@ -2208,6 +2208,10 @@
         <source>&amp;Mission reference</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Nuclear weapons rules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2587,6 +2591,10 @@
     </message>
     <message>
         <source>Version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

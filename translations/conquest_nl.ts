@@ -2208,6 +2208,10 @@
         <source>&amp;Mission reference</source>
         <translation>Overzicht van de &amp;missies</translation>
     </message>
+    <message>
+        <source>&amp;Nuclear weapons rules</source>
+        <translation>Regels voor &amp;kernwapens</translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2588,6 +2592,10 @@
     <message>
         <source>Version:</source>
         <translation>Versie:</translation>
+    </message>
+    <message>
+        <source>Rules…</source>
+        <translation>Regels…</translation>
     </message>
     <message>
         <source>Players:</source>

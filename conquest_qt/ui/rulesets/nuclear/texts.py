@@ -13,6 +13,13 @@ BRIEFED = frozenset({"nukes_placed", "nuke_declared", "nuke_intercepted", "nuke_
                      "area_freed", "free_area_taken", "nukes_scrapped"})
 
 
+HELP = "nuclear_rules"  # its rules page in Help (ui/text/i18n.RULES_KINDS: resources/rules/nuclear_rules_<lang>)
+
+
+def rules_menu() -> str:
+    return QCoreApplication.translate("Menu", "&Nuclear weapons rules")
+
+
 def title() -> str:
     return QCoreApplication.translate("Nuclear", "Nuclear weapons")
 
