@@ -2763,6 +2763,10 @@
         <source>free</source>
         <translation>frei</translation>
     </message>
+    <message>
+        <source>Free: nobody owns it; units may move in without a battle.</source>
+        <translation>Frei: Es gehört niemandem; Einheiten dürfen ohne Schlacht einziehen.</translation>
+    </message>
     <message numerus="yes">
         <source>%n nuke(s)</source>
         <translation>
@@ -2789,6 +2793,13 @@
         <translation>
             <numerusform>%n Armee</numerusform>
             <numerusform>%n Armeen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Contaminated for %n more round(s): no unit may enter it.</source>
+        <translation>
+            <numerusform>Noch %n Runde verseucht: keine Einheit darf es betreten.</numerusform>
+            <numerusform>Noch %n Runden verseucht: keine Einheit darf es betreten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2763,6 +2763,10 @@
         <source>free</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Free: nobody owns it; units may move in without a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n nuke(s)</source>
         <translation>
@@ -2789,6 +2793,13 @@
         <translation>
             <numerusform>%n army</numerusform>
             <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Contaminated for %n more round(s): no unit may enter it.</source>
+        <translation>
+            <numerusform>Contaminated for %n more round: no unit may enter it.</numerusform>
+            <numerusform>Contaminated for %n more rounds: no unit may enter it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

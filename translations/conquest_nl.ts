@@ -2763,6 +2763,10 @@
         <source>free</source>
         <translation>vrij</translation>
     </message>
+    <message>
+        <source>Free: nobody owns it; units may move in without a battle.</source>
+        <translation>Vrij: het is van niemand; eenheden mogen er zonder slag in.</translation>
+    </message>
     <message numerus="yes">
         <source>%n nuke(s)</source>
         <translation>
@@ -2789,6 +2793,13 @@
         <translation>
             <numerusform>%n leger</numerusform>
             <numerusform>%n legers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Contaminated for %n more round(s): no unit may enter it.</source>
+        <translation>
+            <numerusform>Nog %n ronde besmet: geen eenheid mag erin.</numerusform>
+            <numerusform>Nog %n rondes besmet: geen eenheid mag erin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

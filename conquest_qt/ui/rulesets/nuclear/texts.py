@@ -49,6 +49,10 @@ class Nuclear(TrContext):
         # Translators: how long a contaminated area stays so, on the board ("2 rounds")
         return self.tr("%n round(s)", "", n)
 
+    def contaminated(self, n: int) -> str:
+        # Translators: the tooltip of a contaminated area's tag on the board
+        return self.tr("Contaminated for %n more round(s): no unit may enter it.", "", n)
+
     def supply(self, n: int) -> str:
         return self.tr("A nuke costs %1 PP, on one of your areas; %n left in your supply.", "", n)
 

@@ -57,4 +57,4 @@ def test_v2_the_replay_steps_through_strikes_with_their_log_lines(qtbot, nuclear
     hit = next(i for i, events in enumerate(index.events) if any(e["type"] == "contaminated" for e in events))
     model.seek(hit + 1)
     area = next(e for e in index.events[hit] if e["type"] == "contaminated")["area"]
-    assert all(s.isVisible() and "round" in s.text for s in marks[0].signs[area])
+    assert all(s.isVisible() and "round" in s.toolTip() for s in marks[0].signs[area])

@@ -126,7 +126,8 @@ def test_v2_7_the_board_shows_nukes_contamination_and_free_areas(win, qtbot) -> 
     markers = win.ctrl.markers.parts[-1]
     assert isinstance(markers, NuclearMarkers)
     assert all(b.isVisible() and b.text == "2" for b in markers.nukes["paris"])
-    assert all(s.isVisible() and "2 round" in s.text for s in markers.signs["tokyo"])
+    assert all(s.isVisible() and s.text == "2 rounds" and "2 more rounds" in s.toolTip()
+               for s in markers.signs["tokyo"])
     assert all(w.isVisible() for w in markers.washes["tokyo"] + markers.hatches["tokyo"])
     assert all(s.isVisible() and s.text == "free" for s in markers.signs["sydney"])
     assert not any(b.isVisible() for b in markers.nukes["madrid"] + markers.signs["madrid"])
@@ -234,3 +235,34 @@ def test_v2_5_the_declaration_shows_its_exact_odds_live_and_aims_on_the_board(wi
     assert nuclear.to_area.currentData() == "rome"
     nuclear.to_area.setCurrentIndex(nuclear.to_area.findData("madrid"))  # own area: V2.6, no dice
     assert "no dice" in nuclear.odds.text()
+
+
+def test_v2_7_the_rounds_tag_covers_no_name_at_fit_zoom(win, qtbot) -> None:
+    """V2.7 (issue 25 item 7): the "N rounds" tags of contaminated areas and the "free" tags join the board's
+    name layout: at fit zoom in crowded Europe none covers another area's name (above the flag, Cairo's covered
+    the Mediterranean's and Stockholm's came near Berlin's)."""
+    from PySide6.QtCore import QRectF
+
+    state = strike_position()
+    state["contaminated"] = {a: {"markers": 2, "custodian": "red"} for a in ("stockholm", "cairo", "london")}
+    state["free"] = ["tehran", "algiers"]
+    start(win, state, humans=("red",), players=("red", "black", "blue"))
+    on_page(win, qtbot, "movement")
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    win.view.fit_board()
+    qtbot.wait(50)
+    markers = win.ctrl.markers.parts[-1]
+    scene = win.scene
+    s = scene._px
+    middle = scene._marker_items[1]
+    for area in ("stockholm", "cairo", "london", "tehran", "algiers"):
+        sign = markers.signs[area][list(scene.offsets).index(0.0)]
+        assert sign.isVisible()
+        box = sign.transform().mapRect(sign.boundingRect())
+        tag = QRectF(sign.pos().x() * s + box.left(), sign.pos().y() * s + box.top(), box.width(), box.height())
+        for other in scene.geo.areas:
+            name = middle.label_box(other, s)
+            if other != area and name is not None:
+                assert not tag.intersects(name), (area, other)
