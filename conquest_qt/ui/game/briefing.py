@@ -48,8 +48,8 @@ def _actor(ev: dict[str, Any], attackers: dict[str, str], card_by: str | None) -
         return ev.get("by")
     if kind == "eliminated":
         return ev.get("by") or ev.get("player")  # Risk names who eliminated him (V1.13)
-    if kind == "nuke_hits":
-        return attackers.get(ev.get("area", ""), ev.get("owner"))  # under the striker's name (V2.4, V2.5)
+    if kind in ("nuke_hits", "nukes_scrapped"):  # under the striker's or the conqueror's name (V2.4, V2.5, V2.8)
+        return attackers.get(ev.get("area", ""), ev.get("owner"))
     if kind == "contaminated":
         return ev.get("custodian")  # the striker (V2.6, V2.7)
     if kind == "area_freed":

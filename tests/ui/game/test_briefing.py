@@ -120,6 +120,8 @@ def test_v2_the_briefing_names_strikes_interceptions_contaminations_and_freed_ar
         {"type": "nuke_intercepted", "player": "green", "at": "berlin", "lose": "nuke", "striker": "blue",
          "to": "rome"},
         {"type": "area_freed", "area": "sydney"},
+        {"type": "battle_started", "area": "berlin", "attacker": "green", "defender": "red", "first": "red"},
+        {"type": "nukes_scrapped", "area": "berlin", "owner": "red", "scrapped": 1, "left": 2},
     )
     told = words("conquest").BRIEFED | words("nuclear").BRIEFED
     groups = briefing(log, 0, "red", told)
@@ -129,7 +131,8 @@ def test_v2_the_briefing_names_strikes_interceptions_contaminations_and_freed_ar
         "Nuclear attack by Ben from Tokyo on Paris.", "Nuclear hits in Paris assigned by Anna.",
         "Paris is contaminated (custodian: Ben).", "Nuclear attack by Ben from Tokyo on Rome."]
     assert concerns(blue[0], "red") and concerns(blue[2], "red") and not concerns(blue[3], "red")
-    assert [e.reworded() for e in groups[1][1]] == ["Nuclear attack on Rome intercepted by Cor from Berlin."]
+    assert [e.reworded() for e in groups[1][1]] == ["Nuclear attack on Rome intercepted by Cor from Berlin.",
+                                                    "Nukes scrapped in Berlin: 1; left: 2."]  # the conqueror's (V2.8)
     assert [e.reworded() for e in groups[2][1]] == ["Sydney is free again."]
     assert heading_text(NAMES, None) == "At the round's start" and heading_text(NAMES, "blue") == "Ben"
     assert briefing(log, 0, "red", words("conquest").BRIEFED) == []  # the ruleset alone tells none of them
