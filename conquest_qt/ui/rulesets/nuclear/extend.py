@@ -94,6 +94,7 @@ class NuclearSection(QGroupBox):
         self._serial = -1
         self._base = 0  # the budget of the purchase's decision before any nuke
         self._filling = False
+        self._count_key: tuple[Any, ...] = ()  # the declaration whose count was last set to all its nukes
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -199,8 +200,11 @@ class NuclearSection(QGroupBox):
             return
         t = self._template()
         most = int(t.get("count", 0)) if t else 0
+        key = (self.ctrl.serial, t["from"] if t else None, t["to"] if t else None, most)
         self.count.setRange(1 if most else 0, most)
-        self.count.setValue(most)
+        if key != self._count_key:  # a new declaration: all its nukes; a refresh keeps the count chosen
+            self._count_key = key
+            self.count.setValue(most)
         self.count.setVisible(most > 0)  # Risk commits every unused nuke of the area (V2.2)
         self.launch.setEnabled(t is not None)
         self._show_odds()

@@ -230,6 +230,8 @@ def test_v2_5_the_declaration_shows_its_exact_odds_live_and_aims_on_the_board(wi
         p, lost = conquest_strike(n, 1, 0)  # black's tank in Rome, no nukes of his to absorb hits
         assert f"{percent(p)}%" in nuclear.odds.text() and "Rome" in nuclear.odds.text()
     assert "Blue" in nuclear.odds.text()  # blue's nuke in Berlin borders Rome: he may intercept (V2.3)
+    win.ctrl.changed.emit()  # the page refreshes (a language change, the board): the count chosen stays
+    assert nuclear.count.value() == 1
     win.scene.areaClicked.emit("north_atlantic", 1)  # a sea: refused, and why
     assert win.statusBar().currentMessage() == error_text("unknown_area")
     assert nuclear.to_area.currentData() == "rome"
