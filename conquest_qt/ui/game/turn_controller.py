@@ -137,6 +137,8 @@ class TurnController(QObject):
                 if public is None:
                     public = self.session.public()
                 self.arrows.append(self._arrow(ev, public["owners"]))
+            elif t == "nuke_declared":  # a nuclear attack (VARIANTS.md V2.2): seen by everyone asked about it
+                self.arrows.append((ev["from"], ev["to"], "attack", int(ev.get("count", 0))))
         if (len(self.arrows), bool(self.arrows)) != before:  # redraw arrows only when they changed
             if self.arrows or self.hint_arrows:
                 self.scene.show_arrows(self.arrows + self.hint_arrows)

@@ -61,6 +61,7 @@ def test_v2_2_v2_3_a_nuclear_attack_declared_intercepted_by_a_hot_seat_human(win
     page = on_page(win, qtbot, "nuke_intercept")  # blue: after the hand-over screen
     assert win.session.viewer == "blue"
     assert "Red" in page.text.text() and "Paris" in page.text.text() and "Rome" in page.text.text()
+    assert ("paris", "rome", "attack", 1) in win.ctrl.arrows  # the strike's arrow on the board
     told = [e.reworded() for e in win.session.since_last_turn("blue")]  # the briefing names it (issue 25 item 6)
     assert "Nuclear attack by Red from Paris on Rome." in told
     assert win.hints.refusal() is None  # a hint for the add-on's own decision (issue 25 item 3)
