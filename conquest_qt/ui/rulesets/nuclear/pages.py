@@ -161,7 +161,8 @@ class CounterPage(Page):
         self.text.setText(arg(PLURALS.counter(n), area_name(i.get("area", ""))))
         self._targets = [a for a in self.ctrl.legal if a["type"] == "nuke"]
         self.target.clear()
-        self.target.addItems([area_name(a["to"]) for a in self._targets])
+        for a in self._targets:  # "At Paris", as the declaration names its targets (and the area as data)
+            self.target.addItem(arg(QCoreApplication.translate("Nuclear", "At %1"), area_name(a["to"])), a["to"])
         most = max((int(a.get("count", 0)) for a in self._targets), default=0)
         self.count.setRange(1 if most else 0, most)
         self.count.setValue(most)
