@@ -69,3 +69,20 @@ def test_v2_2_a_declaration_hint_names_the_odds() -> None:
     assert r.code == Code.NUKE and r.data["count"] == 2 and 0.0 < r.data["odds"] < 1.0
     text = reason_text(r)
     assert "Rome" in text and "%" in text
+
+
+def test_v2_nuclear_hints_are_drawn_on_the_board() -> None:
+    """A nuclear hint shows on the board: the strike's arrow and its target ringed (V2.2), the interceptor's
+    area ringed (V2.3), a move into a free area (V2.7), nukes bought marked (V2.1)."""
+    from conquest_qt.ai.reason_codes import Explanation
+    from conquest_qt.ui.game.hint_board import HINT, hint_drawing
+
+    def drawn(action: dict[str, Any]) -> tuple[list[Any], list[Any]]:
+        return hint_drawing(Explanation(action, ()), {}, "red", {})
+
+    assert drawn({"type": "nuke", "from": "paris", "to": "rome", "count": 2}) == (
+        [("paris", "rome", HINT + "attack", 2)], [("rome", "")])
+    assert drawn({"type": "intercept", "at": "berlin", "lose": "nuke"}) == ([], [("berlin", "")])
+    assert drawn({"type": "occupy_free", "from": "lima", "to": "bogota", "count": 2}) == (
+        [("lima", "bogota", HINT + "move", 2)], [])
+    assert drawn({"type": "build", "land": {"paris": 1}, "nuke": {"paris": 1}})[1] == [("paris", "+1 +1\u2622")]
