@@ -49,7 +49,8 @@ MANIFESTS: dict[str, Manifest] = {m.id: m for m in (
     _ruleset("cc"),  # VARIANTS.md V3
     # VARIANTS.md V2 (V0.1): the nuclear add-on extends the rulesets with dice above (not `cc`)
     Manifest(id="nuclear", engine="conquest_qt.engine.addons.nuclear", ai="conquest_qt.ai.nuclear",
-             ui="conquest_qt.ui.rulesets.nuclear", analysis="", addon_for=tuple(m.id for m in _DICE_RULESETS)),
+             ui="conquest_qt.ui.rulesets.nuclear",
+             analysis="conquest_qt.analysis.rulesets.nuclear", addon_for=tuple(m.id for m in _DICE_RULESETS)),
 )}
 
 

@@ -245,6 +245,22 @@ def check_cc_game() -> str:
     return f"cc game {result.rounds} rounds"
 
 
+def check_nuclear_game() -> str:
+    """A short Conquest game with the nuclear add-on (VARIANTS.md V2) between computer players: nukes are
+    bought and fired."""
+    from conquest_qt.engine.rulesets import options_from_dict
+    from conquest_qt.sim import play_game
+
+    result = play_game(["random", "easy", "normal", "hard"], seed=3, keep=True,
+                       options=options_from_dict({"ruleset": "conquest", "nuclear": True, "round_cap": 20}))
+    if result.logged is None or result.decisions == 0:
+        raise SelfTestError("the nuclear game made no decisions")
+    fired = sum(1 for a in result.logged.log if a["action"].get("type") == "nuke")
+    if not fired:
+        raise SelfTestError("no nuke was fired in the nuclear game")
+    return f"nuclear game {result.rounds} rounds, {fired} strikes"
+
+
 CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("version", check_version),
     ("board", check_board),
@@ -257,6 +273,7 @@ CHECKS: list[tuple[str, Callable[[], str]]] = [
     ("game", check_game),
     ("risk", check_risk_game),
     ("cc", check_cc_game),
+    ("nuclear", check_nuclear_game),
 ]
 
 

@@ -320,3 +320,10 @@ def test_shipped_ico_holds_every_windows_size() -> None:
     count = struct.unpack("<HHH", data[:6])[2]
     sizes = sorted(data[6 + 16 * i] or 256 for i in range(count))
     assert sizes == [16, 24, 32, 48, 64, 128, 256]
+
+
+def test_v2_the_self_test_plays_a_short_game_with_nuclear_weapons() -> None:
+    """VARIANTS.md V2 (issue 25 item 8): `conquest --self-test` also plays a Conquest game with the nuclear
+    add-on on, in which nukes are fired."""
+    assert ("nuclear", selftest.check_nuclear_game) in selftest.CHECKS
+    assert "strikes" in selftest.check_nuclear_game()

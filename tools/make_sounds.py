@@ -280,6 +280,50 @@ def turn(_rng: random.Random) -> Signal:
     return finish(out, 0.32)
 
 
+def launch(rng: random.Random) -> Signal:
+    """A nuclear attack declared (VARIANTS.md V2.2): an alarm's two falling-rising sweeps over a jet's hiss."""
+    length = 1.2
+    out, phase = silence(length), 0.0
+    for i in range(samples(1.1)):
+        t = i / RATE
+        phase += TAU * (620 + 260 * math.sin(TAU * t / 0.55 - math.pi / 2)) / RATE
+        env = min(1.0, t / 0.05) * min(1.0, (1.1 - t) / 0.25)
+        out[i] += env * (math.sin(phase) + 0.25 * math.sin(3 * phase))
+    hiss = sweep_bandpass(noise(rng, length), lambda t: 900 + 2600 * t / length, 0.9)
+    for i in range(len(hiss)):
+        t = i / RATE
+        hiss[i] *= 0.5 * min(1.0, t / 0.4) * max(0.0, 1.0 - t / length)
+    mix(out, hiss, 0.0, 0.8)
+    return finish(biquad(out, "highpass", 120, 0.7), 0.4)
+
+
+def intercept(rng: random.Random) -> Signal:
+    """A nuke intercepted (V2.3): a falling zap and a small, bright burst high up."""
+    length = 0.6
+    out, phase = silence(length), 0.0
+    for i in range(samples(0.22)):
+        t = i / RATE
+        phase += TAU * (2400 * math.exp(-t / 0.06) + 300) / RATE
+        out[i] += math.sin(phase) * math.exp(-t / 0.09) * min(1.0, t / 0.002)
+    burst = decay(biquad(noise(rng, 0.4), "bandpass", 2200, 0.9), 0.07, attack=0.003)
+    mix(out, burst, 0.16, 0.9)
+    return finish(biquad(out, "highpass", 150, 0.7), 0.42)
+
+
+def contamination(rng: random.Random) -> Signal:
+    """An area contaminated (V2.7): a deep, slow rumble and a Geiger counter's irregular ticks."""
+    length = 1.4
+    rumble = decay(sweep_lowpass(noise(rng, length), lambda t: 90 + 700 * math.exp(-t / 0.3)), 0.55, attack=0.02)
+    rms = math.sqrt(sum(v * v for v in rumble[: samples(0.5)]) / samples(0.5)) or 1.0
+    out = [0.5 * v / rms for v in rumble]
+    at = 0.05
+    while at < length - 0.1:
+        tick = decay(biquad(noise(rng, 0.006), "highpass", 3000, 0.7), 0.0008)
+        mix(out, tick, at, 0.9)
+        at += 0.015 + 0.09 * rng.random() ** 2
+    return finish(biquad(out, "highpass", 35, 0.7), 0.45)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "dice": dice,
     "explosion": explosion,
@@ -288,6 +332,9 @@ SOUNDS: dict[str, Callable[[random.Random], Signal]] = {
     "click": click,
     "victory": victory,
     "turn": turn,
+    "launch": launch,
+    "intercept": intercept,
+    "contamination": contamination,
 }
 
 

@@ -402,6 +402,13 @@
     </message>
 </context>
 <context>
+    <name>Briefing</name>
+    <message>
+        <source>At the round&apos;s start</source>
+        <translation>Zu Beginn der Runde</translation>
+    </message>
+</context>
+<context>
     <name>BriefingPanel</name>
     <message>
         <source>Since your last turn</source>
@@ -1945,11 +1952,41 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Nuclear attack from %1 on %2 with %n nuke(s).</source>
+        <translation>
+            <numerusform>Atomangriff von %1 auf %2 mit %n Atomwaffe.</numerusform>
+            <numerusform>Atomangriff von %1 auf %2 mit %n Atomwaffen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %n nuke(s) in %1.</source>
+        <translation>
+            <numerusform>Kaufe %n Atomwaffe in %1.</numerusform>
+            <numerusform>Kaufe %n Atomwaffen in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer&apos;s plan: %n step(s).</source>
         <translation>
             <numerusform>Der Plan des Computers: %n Schritt.</numerusform>
             <numerusform>Der Plan des Computers: %n Schritte.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nuclear attack from %1 on %2 with every unused nuke there.</source>
+        <translation>Atomangriff von %1 auf %2 mit jeder unbenutzten Atomwaffe dort.</translation>
+    </message>
+    <message>
+        <source>Intercept from %1, losing %2.</source>
+        <translation>Abfangen von %1 aus, mit Verlust von %2.</translation>
+    </message>
+    <message>
+        <source>Stop the nuclear attack.</source>
+        <translation>Stoppe den Atomangriff.</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 into the free area %3.</source>
+        <translation>Ziehe %1 von %2 in das freie Gebiet %3.</translation>
     </message>
     <message>
         <source>Claim %1.</source>
@@ -2555,6 +2592,10 @@
         <source>&amp;Mission reference</source>
         <translation>Übersicht der &amp;Missionen</translation>
     </message>
+    <message>
+        <source>&amp;Nuclear weapons rules</source>
+        <translation>Regeln für &amp;Atomwaffen</translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2937,6 +2978,10 @@
         <translation>Version:</translation>
     </message>
     <message>
+        <source>Rules…</source>
+        <translation>Regeln…</translation>
+    </message>
+    <message>
         <source>Players:</source>
         <translation>Spieler:</translation>
     </message>
@@ -3093,12 +3138,20 @@
         <translation>Atomangriff starten</translation>
     </message>
     <message>
+        <source>Choose the target on the board</source>
+        <translation>Ziel auf dem Brett wählen</translation>
+    </message>
+    <message>
         <source>Armies: </source>
         <translation>Armeen: </translation>
     </message>
     <message>
         <source>Occupy the free area</source>
         <translation>Das freie Gebiet besetzen</translation>
+    </message>
+    <message>
+        <source>Click the area to strike.</source>
+        <translation>Klicke auf das Gebiet, das du treffen willst.</translation>
     </message>
     <message>
         <source>%1 → free %2</source>
@@ -3130,6 +3183,10 @@
         <source>free</source>
         <translation>frei</translation>
     </message>
+    <message>
+        <source>Free: nobody owns it; units may move in without a battle.</source>
+        <translation>Frei: Es gehört niemandem; Einheiten dürfen ohne Schlacht einziehen.</translation>
+    </message>
     <message numerus="yes">
         <source>%n nuke(s)</source>
         <translation>
@@ -3156,6 +3213,13 @@
         <translation>
             <numerusform>%n Armee</numerusform>
             <numerusform>%n Armeen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Contaminated for %n more round(s): no unit may enter it.</source>
+        <translation>
+            <numerusform>Noch %n Runde verseucht: keine Einheit darf es betreten.</numerusform>
+            <numerusform>Noch %n Runden verseucht: keine Einheit darf es betreten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3189,6 +3253,13 @@
         <translation>
             <numerusform>Dein Atomangriff auf %1: %n Atomwaffe eingesetzt. Würfeln oder aufhören?</numerusform>
             <numerusform>Dein Atomangriff auf %1: %n Atomwaffen eingesetzt. Würfeln oder aufhören?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2% to contaminate it with %n nuke(s), %3 nukes lost on average.</source>
+        <translation>
+            <numerusform>%1: %2% Chance auf Verseuchung mit %n Atomwaffe, im Mittel %3 Atomwaffen verloren.</numerusform>
+            <numerusform>%1: %2% Chance auf Verseuchung mit %n Atomwaffen, im Mittel %3 Atomwaffen verloren.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3239,6 +3310,14 @@
     <message>
         <source>Buy nukes and, from round 4, strike any land area: a struck area is contaminated for two rounds, then free.</source>
         <translation>Kaufe Atomwaffen und greife ab Runde 4 jedes Landgebiet an: Ein getroffenes Gebiet ist zwei Runden verseucht, danach frei.</translation>
+    </message>
+    <message>
+        <source>%1: nobody defends it, no dice: one nuke is spent and it is contaminated.</source>
+        <translation>%1: niemand verteidigt es, keine Würfel: eine Atomwaffe wird verbraucht und das Gebiet ist verseucht.</translation>
+    </message>
+    <message>
+        <source>May be intercepted by %1.</source>
+        <translation>Kann von %1 abgefangen werden.</translation>
     </message>
 </context>
 <context>
@@ -3690,6 +3769,20 @@
             <numerusform>Deine Hauptstadt %1 zurückerobern: %n Missionen erfüllt, ohne sie kein Sieg.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nuclear attack on %1 (%2) with %n nuke(s): %3% to contaminate it, %4 nukes lost on average.</source>
+        <translation>
+            <numerusform>Atomangriff auf %1 (%2) mit %n Atomwaffe: %3% Chance auf Verseuchung, im Mittel %4 Atomwaffen verloren.</numerusform>
+            <numerusform>Atomangriff auf %1 (%2) mit %n Atomwaffen: %3% Chance auf Verseuchung, im Mittel %4 Atomwaffen verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuke(s) in %1, your safest area, against a rival running for the win; %2 left in your supply.</source>
+        <translation>
+            <numerusform>%n Atomwaffe in %1, deinem sichersten Gebiet, gegen einen Rivalen auf dem Weg zum Sieg; noch %2 in deinem Vorrat.</numerusform>
+            <numerusform>%n Atomwaffen in %1, deinem sichersten Gebiet, gegen einen Rivalen auf dem Weg zum Sieg; noch %2 in deinem Vorrat.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No mission in round 1: %1 has to wait.</source>
         <translation>Keine Mission in Runde 1: %1 muss warten.</translation>
@@ -3701,6 +3794,10 @@
     <message>
         <source>%1 bought; %2 more of that kind left in your supply.</source>
         <translation>%1 gekauft; noch %2 dieser Art in deinem Vorrat.</translation>
+    </message>
+    <message>
+        <source>A neighbour may intercept it: %1% counted against it.</source>
+        <translation>Ein Nachbar kann ihn abfangen: %1% dagegen eingerechnet.</translation>
     </message>
     <message>
         <source>Every hit on tanks: there are no planes to hit.</source>
@@ -3761,6 +3858,34 @@
     <message>
         <source>Mission %1 would be the third of %2 at the start of that turn, and the victory: this conquest prevents it.</source>
         <translation>Mission %1 wäre zu Beginn jenes Zuges die dritte von %2 und der Sieg: Diese Eroberung verhindert es.</translation>
+    </message>
+    <message>
+        <source>Your own %1 contaminated as a barrier: no dice, one nuke, nobody enters it for two rounds.</source>
+        <translation>Dein eigenes %1 als Sperre verseucht: keine Würfel, eine Atomwaffe, zwei Runden betritt es niemand.</translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 would help a player running for the win: stop it, for one unit.</source>
+        <translation>Der Angriff von %1 auf %2 würde einem Spieler auf dem Weg zum Sieg helfen: halte ihn auf, für eine Einheit.</translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 hands nobody the win: keep your units.</source>
+        <translation>Der Angriff von %1 auf %2 bringt niemandem den Sieg: behalte deine Einheiten.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: %2% to contaminate it from here.</source>
+        <translation>Atomangriff auf %1: von hier aus %2% Chance auf Verseuchung.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: only %2% from here; the nukes left are kept.</source>
+        <translation>Atomangriff auf %1: von hier aus nur %2%; die übrigen Atomwaffen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>The losses that leave the strike on %1 least likely to contaminate it, at the lowest cost.</source>
+        <translation>Die Verluste, die eine Verseuchung von %1 am unwahrscheinlichsten machen, zu den geringsten Kosten.</translation>
+    </message>
+    <message>
+        <source>%1 is free: taken without a battle.</source>
+        <translation>%1 ist frei: ohne Kampf eingenommen.</translation>
     </message>
     <message>
         <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>
@@ -4891,6 +5016,22 @@
     <message>
         <source>Armies lost</source>
         <translation>Armeen verloren</translation>
+    </message>
+    <message>
+        <source>Nukes bought</source>
+        <translation>Atomwaffen gekauft</translation>
+    </message>
+    <message>
+        <source>Nukes fired</source>
+        <translation>Atomwaffen abgefeuert</translation>
+    </message>
+    <message>
+        <source>Strikes intercepted</source>
+        <translation>Angriffe abgefangen</translation>
+    </message>
+    <message>
+        <source>Areas contaminated</source>
+        <translation>Gebiete verseucht</translation>
     </message>
     <message>
         <source>Battle dice</source>

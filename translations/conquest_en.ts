@@ -402,6 +402,13 @@
     </message>
 </context>
 <context>
+    <name>Briefing</name>
+    <message>
+        <source>At the round&apos;s start</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>BriefingPanel</name>
     <message>
         <source>Since your last turn</source>
@@ -1945,11 +1952,41 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Nuclear attack from %1 on %2 with %n nuke(s).</source>
+        <translation>
+            <numerusform>Nuclear attack from %1 on %2 with %n nuke.</numerusform>
+            <numerusform>Nuclear attack from %1 on %2 with %n nukes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %n nuke(s) in %1.</source>
+        <translation>
+            <numerusform>Buy %n nuke in %1.</numerusform>
+            <numerusform>Buy %n nukes in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer&apos;s plan: %n step(s).</source>
         <translation>
             <numerusform>The computer&apos;s plan: %n step.</numerusform>
             <numerusform>The computer&apos;s plan: %n steps.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nuclear attack from %1 on %2 with every unused nuke there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intercept from %1, losing %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the nuclear attack.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 into the free area %3.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Claim %1.</source>
@@ -2555,6 +2592,10 @@
         <source>&amp;Mission reference</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Nuclear weapons rules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2937,6 +2978,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Players:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3093,11 +3138,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose the target on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Armies: </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Occupy the free area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the area to strike.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3130,6 +3183,10 @@
         <source>free</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Free: nobody owns it; units may move in without a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
         <source>%n nuke(s)</source>
         <translation>
@@ -3156,6 +3213,13 @@
         <translation>
             <numerusform>%n army</numerusform>
             <numerusform>%n armies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Contaminated for %n more round(s): no unit may enter it.</source>
+        <translation>
+            <numerusform>Contaminated for %n more round: no unit may enter it.</numerusform>
+            <numerusform>Contaminated for %n more rounds: no unit may enter it.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3189,6 +3253,13 @@
         <translation>
             <numerusform>Your nuclear attack on %1: %n nuke committed. Roll or stop?</numerusform>
             <numerusform>Your nuclear attack on %1: %n nukes committed. Roll or stop?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2% to contaminate it with %n nuke(s), %3 nukes lost on average.</source>
+        <translation>
+            <numerusform>%1: %2% to contaminate it with %n nuke, %3 nukes lost on average.</numerusform>
+            <numerusform>%1: %2% to contaminate it with %n nukes, %3 nukes lost on average.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3238,6 +3309,14 @@
     </message>
     <message>
         <source>Buy nukes and, from round 4, strike any land area: a struck area is contaminated for two rounds, then free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nobody defends it, no dice: one nuke is spent and it is contaminated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May be intercepted by %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3690,6 +3769,20 @@
             <numerusform>Retaking your capital %1: with %n missions fulfilled, no victory without it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nuclear attack on %1 (%2) with %n nuke(s): %3% to contaminate it, %4 nukes lost on average.</source>
+        <translation>
+            <numerusform>Nuclear attack on %1 (%2) with %n nuke: %3% to contaminate it, %4 nukes lost on average.</numerusform>
+            <numerusform>Nuclear attack on %1 (%2) with %n nukes: %3% to contaminate it, %4 nukes lost on average.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuke(s) in %1, your safest area, against a rival running for the win; %2 left in your supply.</source>
+        <translation>
+            <numerusform>%n nuke in %1, your safest area, against a rival running for the win; %2 left in your supply.</numerusform>
+            <numerusform>%n nukes in %1, your safest area, against a rival running for the win; %2 left in your supply.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No mission in round 1: %1 has to wait.</source>
         <translation type="unfinished"></translation>
@@ -3700,6 +3793,10 @@
     </message>
     <message>
         <source>%1 bought; %2 more of that kind left in your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A neighbour may intercept it: %1% counted against it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3760,6 +3857,34 @@
     </message>
     <message>
         <source>Mission %1 would be the third of %2 at the start of that turn, and the victory: this conquest prevents it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own %1 contaminated as a barrier: no dice, one nuke, nobody enters it for two rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 would help a player running for the win: stop it, for one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 hands nobody the win: keep your units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: %2% to contaminate it from here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: only %2% from here; the nukes left are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The losses that leave the strike on %1 least likely to contaminate it, at the lowest cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is free: taken without a battle.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4890,6 +5015,22 @@
     </message>
     <message>
         <source>Armies lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nukes bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nukes fired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strikes intercepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Areas contaminated</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -402,6 +402,13 @@
     </message>
 </context>
 <context>
+    <name>Briefing</name>
+    <message>
+        <source>At the round&apos;s start</source>
+        <translation>Bij het begin van de ronde</translation>
+    </message>
+</context>
+<context>
     <name>BriefingPanel</name>
     <message>
         <source>Since your last turn</source>
@@ -1945,11 +1952,41 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Nuclear attack from %1 on %2 with %n nuke(s).</source>
+        <translation>
+            <numerusform>Kernaanval vanuit %1 op %2 met %n kernwapen.</numerusform>
+            <numerusform>Kernaanval vanuit %1 op %2 met %n kernwapens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy %n nuke(s) in %1.</source>
+        <translation>
+            <numerusform>Koop %n kernwapen in %1.</numerusform>
+            <numerusform>Koop %n kernwapens in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The computer&apos;s plan: %n step(s).</source>
         <translation>
             <numerusform>Het plan van de computer: %n stap.</numerusform>
             <numerusform>Het plan van de computer: %n stappen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Nuclear attack from %1 on %2 with every unused nuke there.</source>
+        <translation>Kernaanval vanuit %1 op %2 met elk ongebruikt kernwapen daar.</translation>
+    </message>
+    <message>
+        <source>Intercept from %1, losing %2.</source>
+        <translation>Onderscheppen vanuit %1, met verlies van %2.</translation>
+    </message>
+    <message>
+        <source>Stop the nuclear attack.</source>
+        <translation>Stop de kernaanval.</translation>
+    </message>
+    <message>
+        <source>Move %1 from %2 into the free area %3.</source>
+        <translation>Verplaats %1 van %2 naar het vrije gebied %3.</translation>
     </message>
     <message>
         <source>Claim %1.</source>
@@ -2555,6 +2592,10 @@
         <source>&amp;Mission reference</source>
         <translation>Overzicht van de &amp;missies</translation>
     </message>
+    <message>
+        <source>&amp;Nuclear weapons rules</source>
+        <translation>Regels voor &amp;kernwapens</translation>
+    </message>
 </context>
 <context>
     <name>MissilesPage</name>
@@ -2937,6 +2978,10 @@
         <translation>Versie:</translation>
     </message>
     <message>
+        <source>Rules…</source>
+        <translation>Regels…</translation>
+    </message>
+    <message>
         <source>Players:</source>
         <translation>Spelers:</translation>
     </message>
@@ -3093,12 +3138,20 @@
         <translation>Kernaanval uitvoeren</translation>
     </message>
     <message>
+        <source>Choose the target on the board</source>
+        <translation>Kies het doel op het bord</translation>
+    </message>
+    <message>
         <source>Armies: </source>
         <translation>Legers: </translation>
     </message>
     <message>
         <source>Occupy the free area</source>
         <translation>Het vrije gebied bezetten</translation>
+    </message>
+    <message>
+        <source>Click the area to strike.</source>
+        <translation>Klik op het gebied dat je wilt treffen.</translation>
     </message>
     <message>
         <source>%1 → free %2</source>
@@ -3130,6 +3183,10 @@
         <source>free</source>
         <translation>vrij</translation>
     </message>
+    <message>
+        <source>Free: nobody owns it; units may move in without a battle.</source>
+        <translation>Vrij: het is van niemand; eenheden mogen er zonder slag in.</translation>
+    </message>
     <message numerus="yes">
         <source>%n nuke(s)</source>
         <translation>
@@ -3156,6 +3213,13 @@
         <translation>
             <numerusform>%n leger</numerusform>
             <numerusform>%n legers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Contaminated for %n more round(s): no unit may enter it.</source>
+        <translation>
+            <numerusform>Nog %n ronde besmet: geen eenheid mag erin.</numerusform>
+            <numerusform>Nog %n rondes besmet: geen eenheid mag erin.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3189,6 +3253,13 @@
         <translation>
             <numerusform>Je kernaanval op %1: %n kernwapen ingezet. Gooien of stoppen?</numerusform>
             <numerusform>Je kernaanval op %1: %n kernwapens ingezet. Gooien of stoppen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2% to contaminate it with %n nuke(s), %3 nukes lost on average.</source>
+        <translation>
+            <numerusform>%1: %2% kans op besmetting met %n kernwapen, gemiddeld %3 kernwapens verloren.</numerusform>
+            <numerusform>%1: %2% kans op besmetting met %n kernwapens, gemiddeld %3 kernwapens verloren.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3239,6 +3310,14 @@
     <message>
         <source>Buy nukes and, from round 4, strike any land area: a struck area is contaminated for two rounds, then free.</source>
         <translation>Koop kernwapens en val vanaf ronde 4 elk landgebied aan: een getroffen gebied is twee rondes besmet en daarna vrij.</translation>
+    </message>
+    <message>
+        <source>%1: nobody defends it, no dice: one nuke is spent and it is contaminated.</source>
+        <translation>%1: niemand verdedigt het, geen dobbelstenen: één kernwapen wordt verbruikt en het gebied is besmet.</translation>
+    </message>
+    <message>
+        <source>May be intercepted by %1.</source>
+        <translation>Kan onderschept worden door %1.</translation>
     </message>
 </context>
 <context>
@@ -3690,6 +3769,20 @@
             <numerusform>Je hoofdstad %1 terugnemen: %n missies vervuld, zonder haar geen overwinning.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Nuclear attack on %1 (%2) with %n nuke(s): %3% to contaminate it, %4 nukes lost on average.</source>
+        <translation>
+            <numerusform>Kernaanval op %1 (%2) met %n kernwapen: %3% kans op besmetting, gemiddeld %4 kernwapens verloren.</numerusform>
+            <numerusform>Kernaanval op %1 (%2) met %n kernwapens: %3% kans op besmetting, gemiddeld %4 kernwapens verloren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n nuke(s) in %1, your safest area, against a rival running for the win; %2 left in your supply.</source>
+        <translation>
+            <numerusform>%n kernwapen in %1, je veiligste gebied, tegen een rivaal die op de overwinning afstevent; nog %2 in je voorraad.</numerusform>
+            <numerusform>%n kernwapens in %1, je veiligste gebied, tegen een rivaal die op de overwinning afstevent; nog %2 in je voorraad.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No mission in round 1: %1 has to wait.</source>
         <translation>Geen missie in ronde 1: %1 moet wachten.</translation>
@@ -3701,6 +3794,10 @@
     <message>
         <source>%1 bought; %2 more of that kind left in your supply.</source>
         <translation>%1 gekocht; nog %2 van die soort in je voorraad.</translation>
+    </message>
+    <message>
+        <source>A neighbour may intercept it: %1% counted against it.</source>
+        <translation>Een buur kan hem onderscheppen: %1% daarvoor meegerekend.</translation>
     </message>
     <message>
         <source>Every hit on tanks: there are no planes to hit.</source>
@@ -3761,6 +3858,34 @@
     <message>
         <source>Mission %1 would be the third of %2 at the start of that turn, and the victory: this conquest prevents it.</source>
         <translation>Missie %1 zou aan het begin van die beurt de derde van %2 zijn, en de overwinning: deze verovering voorkomt dat.</translation>
+    </message>
+    <message>
+        <source>Your own %1 contaminated as a barrier: no dice, one nuke, nobody enters it for two rounds.</source>
+        <translation>Je eigen %1 besmet als barrière: geen dobbelstenen, één kernwapen, twee rondes komt niemand erin.</translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 would help a player running for the win: stop it, for one unit.</source>
+        <translation>De aanval van %1 op %2 zou een speler helpen die op de overwinning afstevent: houd hem tegen, voor één eenheid.</translation>
+    </message>
+    <message>
+        <source>The strike of %1 on %2 hands nobody the win: keep your units.</source>
+        <translation>De aanval van %1 op %2 bezorgt niemand de overwinning: houd je eenheden.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: %2% to contaminate it from here.</source>
+        <translation>Kernaanval op %1: vanaf hier %2% kans op besmetting.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack on %1: only %2% from here; the nukes left are kept.</source>
+        <translation>Kernaanval op %1: vanaf hier maar %2%; de overgebleven kernwapens blijven behouden.</translation>
+    </message>
+    <message>
+        <source>The losses that leave the strike on %1 least likely to contaminate it, at the lowest cost.</source>
+        <translation>De verliezen die de kans op besmetting van %1 het kleinst maken, tegen de laagste kosten.</translation>
+    </message>
+    <message>
+        <source>%1 is free: taken without a battle.</source>
+        <translation>%1 is vrij: ingenomen zonder slag.</translation>
     </message>
     <message>
         <source>Looked ahead: %1 plans compared, the best %2 played out %3 times each against the others&apos; replies.</source>
@@ -4891,6 +5016,22 @@
     <message>
         <source>Armies lost</source>
         <translation>Legers verloren</translation>
+    </message>
+    <message>
+        <source>Nukes bought</source>
+        <translation>Kernwapens gekocht</translation>
+    </message>
+    <message>
+        <source>Nukes fired</source>
+        <translation>Kernwapens afgevuurd</translation>
+    </message>
+    <message>
+        <source>Strikes intercepted</source>
+        <translation>Aanvallen onderschept</translation>
+    </message>
+    <message>
+        <source>Areas contaminated</source>
+        <translation>Gebieden besmet</translation>
     </message>
     <message>
         <source>Battle dice</source>

@@ -35,6 +35,16 @@ Every code and its data (ids, numbers and codes only):
 - ``occupy``: count, enemies (armies moved in; enemy armies next to the area they leave)
 - ``conquests``: count (conquests this turn: enough for now)
 - ``search``: candidates, played_out, samples, value (the expert's look-ahead)
+- ``nuke``: target, owner, odds (chance it is contaminated), count (nukes committed), lost (expected lost),
+  block (chance a third player intercepts; VARIANTS.md V2.2-V2.6)
+- ``nuke_barrier``: area (an own area contaminated as a barrier: no dice, one nuke; V2.6)
+- ``nuke_buy``: area, count, left (nukes bought there; left in the supply; V2.1)
+- ``intercept``: striker, target, lose (the strike would hand the striker the win or help a runner; V2.3)
+- ``let_pass``: striker, target (no reason to spend a unit on this strike; V2.3)
+- ``nuke_roll``: target, odds (the strike's chance from here, V2.4/V2.5)
+- ``nuke_stop``: target, odds (too low to go on: the committed nukes left are kept)
+- ``nuke_hits``: area, odds (the assignment that leaves the strike least likely to contaminate it)
+- ``free_area``: area (an ownerless area taken without a battle; V2.7)
 """
 
 from __future__ import annotations
@@ -76,6 +86,15 @@ class Code(StrEnum):
     OCCUPY = "occupy"
     CONQUESTS = "conquests"
     SEARCH = "search"
+    NUKE = "nuke"
+    NUKE_BARRIER = "nuke_barrier"
+    NUKE_BUY = "nuke_buy"
+    INTERCEPT = "intercept"
+    LET_PASS = "let_pass"
+    NUKE_ROLL = "nuke_roll"
+    NUKE_STOP = "nuke_stop"
+    NUKE_HITS = "nuke_hits"
+    FREE_AREA = "free_area"
 
 
 @dataclass(frozen=True)

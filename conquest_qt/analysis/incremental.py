@@ -60,7 +60,7 @@ class Analyser:
         self.players = list(players)
         self.options = options
         self.seed = seed
-        self.adapter = adapters.get(options.ruleset)
+        self.adapter = adapters.for_options(options)  # the ruleset's, with the add-ons' statistics
         # the log is replayed from the position the game began in: a new game's, or `start` (a copy is kept)
         self.game = start.copy() if start is not None else LoggedGame.new(self.players, self.options, self.seed).game
         self.log: list[dict[str, Any]] = []  # the decisions fed so far

@@ -67,7 +67,7 @@ def player_row(by_state: dict[str, int], counts: dict[str, int] | None, before: 
 
 def round_stats(index: ReplayIndex) -> list[RoundStats]:
     """One RoundStats per round played (the last one possibly unfinished: as it stands at the end)."""
-    adapter = adapters.get(index.options.ruleset)
+    adapter = adapters.for_options(index.options)  # the ruleset's, with the add-ons' statistics
     state_stats, count = adapter.state_stats, adapter.count_events
     carried: dict[str, object] = {}  # what the adapter keeps from one decision to the next
     out: list[RoundStats] = []

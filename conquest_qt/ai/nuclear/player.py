@@ -56,6 +56,12 @@ class NuclearPlayer:
             raise AttributeError(name)
         return getattr(self.base, name)
 
+    def explain(self, view: Any) -> Any:
+        """The decision for `view` with its reasons (ai/nuclear/reasons.py); this player is unchanged."""
+        from conquest_qt.ai.nuclear.reasons import explain
+
+        return explain(self, view)
+
     # --- the seam ------------------------------------------------------------------------------------
     def decide_view(self, view: Any) -> Action:
         d = view.pending

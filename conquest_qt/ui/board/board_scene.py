@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 import math
 from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmapCache
@@ -63,7 +64,8 @@ class BoardScene(QGraphicsScene):
         self._arrows: list[tuple[str, str, float, ArrowItem]] = []
         self._marks: list[tuple[str, float, HintMarkItem]] = []  # the hint's markers (board_hint_marks)
         self._px = 1.0
-        self._slips_moved: Callable[[dict[str, QPointF]], None] | None = None  # set_slips
+        # set_slips: each owner's slips and whom to tell where they go (a ruleset's, an add-on's)
+        self._slip_owners: dict[str, tuple[dict[str, Any], Callable[[dict[str, QPointF]], None] | None]] = {}
         self._steps = self._build()
         if not steps:
             run_steps(self._steps)
@@ -193,16 +195,30 @@ class BoardScene(QGraphicsScene):
         id -> (own anchor, board units; box around 0,0, pixels; may its centre, a board point, go
         there?). `moved` is told where they go (board units, the middle copy) whenever the layout
         changes: the zoom, the chips and flags, the names, the slips."""
-        self.marks.slips = dict(slips)
-        self._slips_moved = moved if slips else None
+        self.set_slips_of("", slips, moved)
+
+    def set_slips_of(self, owner: str, slips: dict[str, tuple[QPointF, QRectF, Callable[[QPointF], bool]]],
+                     moved: Callable[[dict[str, QPointF]], None] | None) -> None:
+        """`set_slips` for one of several owners (the ruleset's: "", an add-on's: its id): all owners' slips
+        join the layout together; each is told where its own go (by its own ids)."""
+        if slips:
+            self._slip_owners[owner] = (dict(slips), moved)
+        else:
+            self._slip_owners.pop(owner, None)
+        self.marks.slips = {(f"{o}\x1f{k}" if o else k): v for o, (own, _m) in self._slip_owners.items()
+                            for k, v in own.items()}
         for item in self._marker_items:
             item.update()
         self._place_slips()
 
     def _place_slips(self) -> None:
-        if self._slips_moved is not None:
-            self._marker_items[1].labels(self._px)
-            self._slips_moved(dict(self.marks.slip_at))
+        if not any(m is not None for _s, m in self._slip_owners.values()):
+            return
+        self._marker_items[1].labels(self._px)
+        at = self.marks.slip_at
+        for owner, (own, moved) in list(self._slip_owners.items()):
+            if moved is not None:
+                moved({k: p for k in own if (p := at.get(f"{owner}\x1f{k}" if owner else k)) is not None})
 
     def set_colour_blind(self, on: bool) -> None:
         """Okabe-Ito palette plus a hatching pattern per colour."""

@@ -6,6 +6,8 @@ The defaults start "me against three AIs" with one click on Start.
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -215,6 +217,9 @@ class NewGameDialog(QDialog):
             box.setChecked(entry.id in addons)
             line.setWordWrap(True)
             line.setProperty("soft", True)
+            line.setObjectName("addon_line_" + entry.id)
+            line.setTextFormat(Qt.TextFormat.RichText)  # its one line links to its rules page (Help)
+            line.linkActivated.connect(lambda _href, a=entry.id: self.show_addon_rules(a))
             rules.addWidget(box, 2 * row, 0, 1, 3)
             rules.addWidget(line, 2 * row + 1, 0, 1, 3)
             self.addons[entry.id] = (box, line)
@@ -377,6 +382,12 @@ class NewGameDialog(QDialog):
 
         self._help_dialog = show_rules(self, words(self.chosen_ruleset()).HELP)
 
+    def show_addon_rules(self, addon_id: str) -> None:
+        """An add-on's rules page (Help), from the link of its one line."""
+        from conquest_qt.ui.dialogs.help_dialogs import show_rules
+
+        self._help_dialog = show_rules(self, words(addon_id).HELP)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("New game"))
         self.rules_box.setTitle(self.tr("Game"))
@@ -391,7 +402,10 @@ class NewGameDialog(QDialog):
         self._describe()
         for addon_id, (box, line) in self.addons.items():
             box.setText(words(addon_id).title())  # the add-on's words (ui/rulesets/<id>/texts.py)
-            line.setText(words(addon_id).blurb())
+            said = words(addon_id)
+            rules_word = html.escape(self.tr("Rules…"))
+            rules_link = f' <a href="#rules">{rules_word}</a>' if getattr(said, "HELP", None) else ""
+            line.setText(html.escape(said.blurb()) + rules_link)
         self.players_label.setText(self.tr("Players:"))
         self.small.setText(self.tr("Allow 2–3 players (neutral areas even out the start)"))
         self.seats_box.setTitle(self.tr("Seats (clockwise)"))

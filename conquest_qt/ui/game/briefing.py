@@ -1,7 +1,8 @@
 """'Since your last turn': what a player can know changed since his last turn, grouped by player.
 
 Public events only — builds (where, units by kind), moves and shipments, battles and their results, areas
-won and lost, cards played, missiles and shields, armistices, eliminations — never the hidden ones (which
+won and lost, cards played, missiles and shields, armistices, eliminations, and an add-on's (nuclear strikes,
+interceptions, contaminated and freed areas: its words' BRIEFED) — never the hidden ones (which
 cards were returned or drawn), and not what the player did himself. Grouped by the player who did it (a
 heading line with his name, then what he did, in order), the players in the order they played.
 
@@ -15,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGroupBox, QListWidget, QListWidgetItem, QToolButton, QVBoxLayout, QWidget
 
@@ -29,6 +30,13 @@ UNLIMITED = 16777215  # QWIDGETSIZE_MAX
 HEADING = "briefing_heading"  # the event type (and category) of a group's heading line
 
 
+def heading_text(names: Any, player: str | None) -> str:
+    """A group's heading: the player's name; events nobody did (an area freed, V2.7) come at the round's start."""
+    if player is None:
+        return QCoreApplication.translate("Briefing", "At the round's start")
+    return str(names(player))
+
+
 def _actor(ev: dict[str, Any], attackers: dict[str, str], card_by: str | None) -> str | None:
     """Under whose name the line stands: the attacker for a battle's lines, the shooter for a missile."""
     kind = ev.get("type")
@@ -40,6 +48,12 @@ def _actor(ev: dict[str, Any], attackers: dict[str, str], card_by: str | None) -
         return ev.get("by")
     if kind == "eliminated":
         return ev.get("by") or ev.get("player")  # Risk names who eliminated him (V1.13)
+    if kind in ("nuke_hits", "nukes_scrapped"):  # under the striker's or the conqueror's name (V2.4, V2.5, V2.8)
+        return attackers.get(ev.get("area", ""), ev.get("owner"))
+    if kind == "contaminated":
+        return ev.get("custodian")  # the striker (V2.6, V2.7)
+    if kind == "area_freed":
+        return None  # at the round's start (V2.7): nobody's doing
     return ev.get("player")
 
 
@@ -65,6 +79,8 @@ def briefing(log: Sequence[LogEntry], start: int, player: str,
         ev = entry.event
         if ev.get("type") == "battle_started":
             attackers[ev.get("area", "")] = ev.get("attacker", "")
+        elif ev.get("type") == "nuke_declared":
+            attackers[ev.get("to", "")] = ev.get("player", "")
         elif ev.get("type") == "card_played":
             card_by = ev.get("player")
         actor = _actor(ev, attackers, card_by)

@@ -35,6 +35,7 @@ class GameAnalysis:
     decisions: int
     target: int | None = None  # the areas that win (Conquest's target_areas); None: won otherwise (Risk)
     winner: Any = None  # the game's winner when over: a colour, a team's colours (V3.9) or None (a draw)
+    counted: tuple[str, ...] = ()  # an add-on's statistics counted per round (nukes fired…): summed like TOTALS
 
     def series(self, player: str, key: str) -> list[int]:
         return stats.series(self.rows, player, key)
@@ -49,19 +50,20 @@ class GameAnalysis:
         if not self.rows:
             return {}
         out = dict(self.rows[-1].players[player])
-        for key in TOTALS:
+        for key in (*TOTALS, *self.counted):
             out[key] = sum(row.players[player].get(key, 0) for row in self.rows)
         return out
 
 
 def analyse(players: list[str], options: Any, seed: int, log: list[dict[str, Any]]) -> GameAnalysis:
-    adapter = adapters.get(options.ruleset)
+    adapter = adapters.for_options(options)
     index = ReplayIndex(players, options, seed, log, capture=adapter.capture)
     return GameAnalysis(
         ruleset=options.ruleset, players=list(players), measures=tuple(adapter.STATS),
         rows=stats.round_stats(index), ledger=luck.ledger(luck.items(index), list(players)),
         fairness=luck.fairness(index), timeline=winchance.timeline(index), over=bool(index.final.over),
-        decisions=len(log), target=options.to_dict().get("target_areas"), winner=index.final.s.winner)
+        decisions=len(log), target=options.to_dict().get("target_areas"), winner=index.final.s.winner,
+        counted=tuple(getattr(adapter, "COUNTED", ())))
 
 
 def analyse_logged(logged: Any) -> GameAnalysis:
@@ -83,4 +85,5 @@ def analysed(analyser: Analyser) -> GameAnalysis:
         ruleset=options.ruleset, players=list(analyser.players), measures=tuple(analyser.adapter.STATS),
         rows=snap.rows, ledger=luck.ledger(snap.items, list(analyser.players)), fairness=snap.fairness,
         timeline=snap.timeline, over=snap.over, decisions=snap.decisions,
-        target=options.to_dict().get("target_areas"), winner=analyser.game.s.winner)
+        target=options.to_dict().get("target_areas"), winner=analyser.game.s.winner,
+        counted=tuple(getattr(analyser.adapter, "COUNTED", ())))

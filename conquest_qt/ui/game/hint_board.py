@@ -19,6 +19,7 @@ def hint_drawing(ex: Explanation, owners: Mapping[str, Any], player: str,
     arrows: list[Arrow] = []
     marks: dict[str, int] = {}
     rings: list[str] = []
+    nukes: dict[str, int] = {}
     for a in ex.steps():
         t = a.get("type")
         if t == "move" or t == "transport":
@@ -42,12 +43,28 @@ def hint_drawing(ex: Explanation, owners: Mapping[str, Any], player: str,
             for key in ("land", "air", "sub"):
                 for area, n in (a.get(key) or {}).items():
                     marks[area] = marks.get(area, 0) + int(n)
+            for area, n in (a.get("nuke") or {}).items():  # nukes bought (VARIANTS.md V2.1)
+                nukes[area] = nukes.get(area, 0) + int(n)
+        elif t == "nuke":  # a nuclear attack (V2.2): from the nukes' area to its target, the target ringed
+            arrows.append((a["from"], a["to"], HINT + "attack", int(a.get("count", 0))))
+            rings.append(a["to"])
+        elif t == "intercept":  # V2.3: the area it is intercepted from
+            rings.append(a["at"])
+        elif t == "occupy_free":  # V2.7
+            arrows.append((a["from"], a["to"], HINT + "move", int(a["count"])))
         elif t in ("claim", "place_capital", "battle"):
             rings.append(a["area"])
         elif t == "roll" and info.get("area"):
             rings.append(info["area"])
         elif t == "sink":
             rings += [s["sea"] for s in a["subs"]]
-    out = [(area, f"+{n}") for area, n in sorted(marks.items()) if n]
+    labels: dict[str, list[str]] = {}
+    for area, n in sorted(marks.items()):
+        if n:
+            labels.setdefault(area, []).append(f"+{n}")
+    for area, n in sorted(nukes.items()):
+        if n:
+            labels.setdefault(area, []).append(f"+{n}\u2622")  # "+1☢": nukes beside the units, one mark
+    out = [(area, " ".join(texts)) for area, texts in sorted(labels.items())]
     out += [(area, "") for area in dict.fromkeys(rings)]
     return arrows, out

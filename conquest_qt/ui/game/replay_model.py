@@ -24,7 +24,9 @@ from conquest_qt.ui.text.labels import PlayerNames
 
 Arrow = tuple[str, str, str, int]  # from, to, kind (move, attack, air, sea), count
 TURN_RESETS = ("phase_started", "turn_ended", "turn_started", "round_started")  # a new turn's arrows start
-BATTLE_EVENTS = ("battle_started", "flag_taken", "battle_ended", "conquered")  # events naming a battle's area
+BATTLE_EVENTS = ("battle_started", "flag_taken", "battle_ended", "conquered",  # events naming a battle's area
+                 "nuke_hits", "contaminated")  # a nuclear attack's (VARIANTS.md V2.4-V2.7)
+STRIKE_EVENTS = ("nuke_declared", "nuke_intercepted", "nuke_rolled", "nuke_stopped")  # naming its target: `to`
 
 
 class ReplaySeat:
@@ -142,7 +144,7 @@ class ReplayModel(QObject):
         for ev in reversed(self.step_events()):
             if ev.get("type") in BATTLE_EVENTS and isinstance(ev.get("area"), str):
                 return str(ev["area"])
-            if ev.get("type") == "attack_rolled":
+            if ev.get("type") == "attack_rolled" or ev.get("type") in STRIKE_EVENTS:
                 return str(ev["to"])
         return None
 
@@ -188,5 +190,7 @@ def _arrow(ev: dict[str, Any], owners: dict[str, Any]) -> Arrow | None:
         return ev["from"], ev["to"], "attack", 0
     if t in ("occupied", "fortified"):
         return ev["from"], ev["to"], "move", int(ev.get("count", 0))
+    if t == "nuke_declared":  # a nuclear attack (VARIANTS.md V2.2): from its nukes' area to its target
+        return ev["from"], ev["to"], "attack", int(ev.get("count", 0))
     return None
 

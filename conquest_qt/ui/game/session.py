@@ -23,7 +23,7 @@ from conquest_qt.engine.driver import GameDriver
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.replay import LoggedGame, history
 from conquest_qt.ui.game.ai_reasons import ReasonSink, explaining
-from conquest_qt.ui.game.briefing import HEADING, briefing
+from conquest_qt.ui.game.briefing import HEADING, briefing, heading_text
 from conquest_qt.ui.game.game_setup import GameSetup, agent_name
 from conquest_qt.ui.text.event_text import describe
 from conquest_qt.ui.text.labels import NameOf, PlayerNames
@@ -44,7 +44,7 @@ class LogEntry:
     def reworded(self) -> str:
         """The text in the current language (the stored text for an event without a sentence)."""
         if self.category == HEADING and self.names is not None:  # a briefing group's player
-            self.text = self.names(self.event.get("player"))
+            self.text = heading_text(self.names, self.event.get("player"))
             return self.text
         described = describe(self.event, self.names, self.ruleset)
         if described is not None:
@@ -188,8 +188,11 @@ class GameSession(QObject):
             events = said.briefed(entry.event, public)
             told.extend(entry if ev is entry.event else self._entry(ev) for ev in events)
         lines: list[LogEntry] = []
-        for actor, entries in briefing([e for e in told if e is not None], 0, player, said.BRIEFED):
-            lines.append(LogEntry(HEADING, self.names(actor), {"type": HEADING, "player": actor}, self.names))
+        kinds = frozenset(said.BRIEFED).union(*(getattr(words(a), "BRIEFED", ()) for a in
+                                                addons.enabled(self.setup.options)))  # an add-on's too
+        for actor, entries in briefing([e for e in told if e is not None], 0, player, kinds):
+            lines.append(LogEntry(HEADING, heading_text(self.names, actor), {"type": HEADING, "player": actor},
+                                  self.names))
             lines.extend(entries)
         return lines
 

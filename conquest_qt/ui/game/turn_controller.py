@@ -60,6 +60,9 @@ class TurnController(QObject):
         self.ask: Callable[[Question, Callable[[], None]], None] | None = None
         # the enabled add-ons' fields added to an answer before it is sent (ui/rulesets RulesetUI.amend)
         self.amend: Callable[[TurnController, dict[str, Any]], dict[str, Any]] | None = None
+        # a page part that takes the board's clicks for a while (the nuclear declaration's target): it returns
+        # True when it took the click; cleared with every new decision
+        self.aim: Callable[[str, int], bool] | None = None
         self.serial = 0  # counts the decisions put to the human (a late answer must not end a newer step)
         self._idle_timer = QTimer(self)  # AI turns: board updates coalesce (at most ~8 a second)
         self._idle_timer.setSingleShot(True)
@@ -76,7 +79,7 @@ class TurnController(QObject):
     # --- decisions ----------------------------------------------------------------------------
     def _idle(self) -> None:
         self.serial += 1
-        self.kind, self.player, self.work = None, None, None
+        self.kind, self.player, self.work, self.aim = None, None, None, None
         self._later()
         self.changed.emit()
 
@@ -86,6 +89,7 @@ class TurnController(QObject):
 
     def _on_human(self, player: str, kind: str, info: object) -> None:
         self.serial += 1
+        self.aim = None
         self.kind, self.player, self.info = kind, player, dict(info or {})  # type: ignore[call-overload]
         self.legal = self.session.legal()
         start = self.starts.get(kind)
@@ -133,6 +137,8 @@ class TurnController(QObject):
                 if public is None:
                     public = self.session.public()
                 self.arrows.append(self._arrow(ev, public["owners"]))
+            elif t == "nuke_declared":  # a nuclear attack (VARIANTS.md V2.2): seen by everyone asked about it
+                self.arrows.append((ev["from"], ev["to"], "attack", int(ev.get("count", 0))))
         if (len(self.arrows), bool(self.arrows)) != before:  # redraw arrows only when they changed
             if self.arrows or self.hint_arrows:
                 self.scene.show_arrows(self.arrows + self.hint_arrows)
@@ -218,6 +224,8 @@ class TurnController(QObject):
     def on_area_clicked(self, area: str, button: int = 1) -> None:
         if self.kind is None:
             self.not_your_turn()
+            return
+        if self.aim is not None and self.aim(area, button):
             return
         handler = self.clicks.get(self.kind)
         if handler is None:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from conquest_qt.engine.units import on_board
+from conquest_qt.ui import rulesets as ruleset_ui
 from conquest_qt.ui.board.board_scene import BoardScene
 from conquest_qt.ui.board.board_view import BoardView
 from conquest_qt.ui.game.replay_model import ReplayModel
@@ -81,6 +82,9 @@ class ReplayWindow(QMainWindow):
         self.scene.set_colour_blind(colour_blind)
         self.view = BoardView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys step the replay
+        # the ruleset's and the add-ons' board marks (nukes, contaminated and free areas: VARIANTS.md V2)
+        made = ruleset_ui.for_options(model.index.options).markers
+        self.markers = made(self.scene) if made is not None else None
         split.addWidget(self.view)
         side = QWidget()
         side_lay = QVBoxLayout(side)
@@ -149,6 +153,8 @@ class ReplayWindow(QMainWindow):
         self.seed.setText(arg(self.tr("Seed of the dice: %1"), self.model.index.seed))
         for entry in self.model.entries:
             entry.reworded()
+        if self.markers is not None:
+            self.markers.retranslate()
         for seat in self.model.seats:
             self.rows[seat.colour][0].setText(self.model.names(seat.colour))
         self._log_span = (0, 0)
@@ -176,6 +182,8 @@ class ReplayWindow(QMainWindow):
     def show_position(self, *_: object) -> None:
         m = self.model
         show_still(self.scene, m.public(), m.arrows(), m.battle_area())
+        if self.markers is not None:
+            self.markers.show(m.public())
         #: "Replay — round 12 of 40": a saved game watched again, the round shown and the game's last.
         self.banner.setText(arg(self.tr("Replay — round %1 of %2"), m.round, m.last_round))
         detail = arg(self.tr("Decision %1 of %2"), m.position, m.last)

@@ -34,7 +34,8 @@ from conquest_qt import paths
 
 log = logging.getLogger(__name__)
 
-SOUND_NAMES: tuple[str, ...] = ("dice", "explosion", "conquest", "card", "click", "victory", "turn")
+SOUND_NAMES: tuple[str, ...] = ("dice", "explosion", "conquest", "card", "click", "victory", "turn",
+                                "launch", "intercept", "contamination")  # the last three: the nuclear add-on
 MIN_GAP_S = 0.12  # the same sound again only after this long
 BURST_WINDOW_S = 1.0
 BURST_MAX = 5  # sounds started within BURST_WINDOW_S

@@ -33,11 +33,22 @@ EVENT_SOUNDS: dict[str, str] = {
     "transported": "click",
     "built": "click",
     "claimed": "click",
+    # the nuclear add-on (VARIANTS.md V2): a strike declared, intercepted, an area contaminated
+    "nuke_declared": "launch",
+    "nuke_intercepted": "intercept",
+    "nuke_rolled": "dice",  # Risk's nuclear roll (Conquest's is a dice_rolled)
+    "nuke_hits": "explosion",
+    "nukes_destroyed": "explosion",
+    "contaminated": "contamination",
+    "nukes_placed": "click",
+    "free_area_taken": "click",
 }
 # How long the next sound of a batch waits after this one (ms); the dice wait for their animation.
-AFTER_MS: dict[str, int] = {"dice": 250, "explosion": 450, "conquest": 600, "card": 250, "click": 120}
+AFTER_MS: dict[str, int] = {"dice": 250, "explosion": 450, "conquest": 600, "card": 250, "click": 120,
+                            "launch": 900, "intercept": 450, "contamination": 900}
 MAX_PER_BATCH = 3
-NO_CHIME_KINDS = frozenset({"battle_roll", "hits", "sink"})  # inside a battle: the dice speak already
+# inside a battle (a nuclear one too): the dice speak already
+NO_CHIME_KINDS = frozenset({"battle_roll", "hits", "sink", "nuke_roll", "nuke_hits"})
 
 
 def batch_sounds(events: list[dict[str, Any]], dice_ms: int = 0) -> list[tuple[str, int]]:

@@ -39,6 +39,12 @@ class HintText(TrContext):
     def occupy(self, n: int) -> str:
         return self.tr("Move %n army(s) into the conquered area.", "", n)
 
+    def nuke(self, n: int) -> str:
+        return self.tr("Nuclear attack from %1 on %2 with %n nuke(s).", "", n)
+
+    def bought(self, n: int) -> str:
+        return self.tr("Buy %n nuke(s) in %1.", "", n)
+
     def plan(self, n: int) -> str:
         return self.tr("The computer's plan: %n step(s).", "", n)
 
@@ -57,8 +63,45 @@ def _risk_places(land: dict[str, int]) -> str:
 
 
 def action_text(action: dict[str, Any], names: NameOf = colour_name, ruleset: str = "conquest") -> str:
-    """One suggested answer ("Move 3 tanks from Paris to Berlin.")."""
+    """One suggested answer ("Move 3 tanks from Paris to Berlin."); nukes a purchase buys follow it (V2.1)."""
+    text = _action_text(action, names, ruleset)
+    if action.get("type") != "nuke" and action.get("nuke") and action.get("type") != "hits":
+        text = " ".join([text, *(arg(_P.bought(n), area_name(area))
+                                 for area, n in sorted(action["nuke"].items()) if n)])
+    return text
+
+
+def _nuclear_text(a: dict[str, Any]) -> str | None:
+    """The nuclear add-on's answers (VARIANTS.md V2.2-V2.8), or None."""
+    typ = a.get("type")
+    if typ == "nuke":
+        if "count" in a:
+            return arg(_P.nuke(int(a["count"])), area_name(a["from"]), area_name(a["to"]))
+        return arg(t("HintText", "Nuclear attack from %1 on %2 with every unused nuke there."),
+                   area_name(a["from"]), area_name(a["to"]))
+    if typ == "intercept":
+        return arg(t("HintText", "Intercept from %1, losing %2."), area_name(a["at"]),
+                   words("nuclear").unit_word(a["lose"], 1))
+    if typ == "stop":
+        return t("HintText", "Stop the nuclear attack.")
+    if typ == "occupy_free":
+        return arg(t("HintText", "Move %1 from %2 into the free area %3."), _ARMIES.armies(a["count"]),
+                   area_name(a["from"]), area_name(a["to"]))
+    if typ == "hits" and ("nuke" in a or "army" in a):
+        parts = [units_text(a.get("land", 0), a.get("air", 0))] if a.get("land") or a.get("air") else []
+        if a.get("army"):
+            parts.append(_ARMIES.armies(a["army"]))
+        parts += [arg(t("EventText", "%1 in %2"), words("nuclear").unit_word("nuke", n), area_name(area))
+                  for area, n in sorted((a.get("nuke") or {}).items())]
+        return arg(t("HintText", "Hits on %1."), t("EventText", "; ").join(parts))
+    return None
+
+
+def _action_text(action: dict[str, Any], names: NameOf, ruleset: str) -> str:
     a, typ = action, action.get("type")
+    nuclear = _nuclear_text(a)
+    if nuclear is not None:
+        return nuclear
     if typ == "claim":
         return arg(t("HintText", "Claim %1."), area_name(a["area"]))
     if typ == "place_capital":

@@ -19,8 +19,8 @@ LANGUAGES: tuple[str, ...] = ("en", "nl", "de")
 DEFAULT_LANGUAGE = "en"
 # Each language's name in itself (a language menu shows these untranslated).
 NATIVE_NAMES: dict[str, str] = {"en": "English", "nl": "Nederlands", "de": "Deutsch"}
-RULES_KINDS: tuple[str, ...] = ("rules", "cards", "risk_rules", "risk_missions", "cc_rules")  # Conquest's rules
-# and cards, Risk's rules and missions, cc's rules
+RULES_KINDS: tuple[str, ...] = ("rules", "cards", "risk_rules", "risk_missions", "cc_rules", "nuclear_rules")
+# Conquest's rules and cards, Risk's rules and missions, cc's rules, the nuclear add-on's
 
 # Notice codes (the UI translates them).
 NOTICE_UNKNOWN_LANGUAGE = "language_unknown"  # not en/nl/de: English instead

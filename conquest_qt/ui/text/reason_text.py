@@ -17,7 +17,7 @@ from conquest_qt.ui.text.card_text import card_name
 from conquest_qt.ui.text.labels import NameOf, colour_name, units_text
 from conquest_qt.ui.text.names import area_name, continent_name
 from conquest_qt.ui.text.ruleset_text import words
-from conquest_qt.ui.text.textutil import TrContext, arg, percent
+from conquest_qt.ui.text.textutil import TrContext, arg, number, percent
 
 t = QCoreApplication.translate  # lupdate reads t("ReasonText", "…") (tools/update_translations.py alias)
 
@@ -67,6 +67,14 @@ class ReasonText(TrContext):
     def retake(self, n: int) -> str:
         return self.tr("Retaking your capital %1: with %n mission(s) fulfilled, no victory without it.", "", n)
 
+    def nuke(self, n: int) -> str:
+        return self.tr("Nuclear attack on %1 (%2) with %n nuke(s): %3% to contaminate it, %4 nukes lost on "
+                       "average.", "", n)
+
+    def nuke_buy(self, n: int) -> str:
+        return self.tr("%n nuke(s) in %1, your safest area, against a rival running for the win; %2 left in "
+                       "your supply.", "", n)
+
 
 _P = ReasonText()
 REASONS = _P  # the reason sources, also for the rulesets' own texts (ui/rulesets/<id>/texts.py)
@@ -97,6 +105,15 @@ def _supply(d: dict[str, Any], names: NameOf, ruleset: str) -> str:
     k, n = d["kind"], d["bought"]
     bought = units_text(n if k == "land" else 0, n if k == "air" else 0, n if k == "sub" else 0)
     return arg(t("ReasonText", "%1 bought; %2 more of that kind left in your supply."), bought, d["left"])
+
+
+def _nuke(d: dict[str, Any], names: NameOf, ruleset: str) -> str:
+    text = arg(_P.nuke(d["count"]), area_name(d["target"]), _owner(d, names), percent(d.get("odds", 0.0)),
+               number(d.get("lost", 0.0), 1))
+    if d.get("block"):
+        text += " " + arg(t("ReasonText", "A neighbour may intercept it: %1% counted against it."),
+                          percent(d["block"]))
+    return text
 
 
 def _planes(d: dict[str, Any], names: NameOf, ruleset: str) -> str:
@@ -144,6 +161,26 @@ TEXTS: dict[Code, Callable[[dict[str, Any], NameOf, str], str]] = {
     Code.RETAKE: lambda d, names, r: arg(_P.retake(d["missions"]), area_name(d["area"])),
     Code.OCCUPY: lambda d, names, r: arg(_P.occupy(d["count"]), d["enemies"]),
     Code.CONQUESTS: lambda d, names, r: _P.conquests(d["count"]),
+    Code.NUKE: _nuke,
+    Code.NUKE_BARRIER: lambda d, names, r: arg(t("ReasonText", "Your own %1 contaminated as a barrier: no dice, one "
+                                                               "nuke, nobody enters it for two rounds."),
+                                               area_name(d["area"])),
+    Code.NUKE_BUY: lambda d, names, r: arg(_P.nuke_buy(d["count"]), area_name(d["area"]), d["left"]),
+    Code.INTERCEPT: lambda d, names, r: arg(t("ReasonText", "The strike of %1 on %2 would help a player running for "
+                                                            "the win: stop it, for one unit."),
+                                            names(d["striker"]), area_name(d["target"])),
+    Code.LET_PASS: lambda d, names, r: arg(t("ReasonText", "The strike of %1 on %2 hands nobody the win: keep your "
+                                                           "units."), names(d["striker"]), area_name(d["target"])),
+    Code.NUKE_ROLL: lambda d, names, r: arg(t("ReasonText", "Nuclear attack on %1: %2% to contaminate it from here."),
+                                            area_name(d["target"]), percent(d["odds"])),
+    Code.NUKE_STOP: lambda d, names, r: arg(t("ReasonText", "Nuclear attack on %1: only %2% from here; the nukes "
+                                                            "left are kept."), area_name(d["target"]),
+                                            percent(d["odds"])),
+    Code.NUKE_HITS: lambda d, names, r: arg(t("ReasonText", "The losses that leave the strike on %1 least likely to "
+                                                            "contaminate it, at the lowest cost."),
+                                            area_name(d["area"])),
+    Code.FREE_AREA: lambda d, names, r: arg(t("ReasonText", "%1 is free: taken without a battle."),
+                                            area_name(d["area"])),
     Code.SEARCH: lambda d, names, r: arg(t("ReasonText", "Looked ahead: %1 plans compared, the best %2 played "
                                                          "out %3 times each against the others' replies."),
                                          d["candidates"], d["played_out"], d["samples"]),

@@ -20,6 +20,11 @@ MEASURES: dict[str, str] = {
     "won": QT_TRANSLATE_NOOP("Statistics", "Battles won"),
     "destroyed": QT_TRANSLATE_NOOP("Statistics", "Units destroyed"),
     "lost": QT_TRANSLATE_NOOP("Statistics", "Units lost"),
+    # the nuclear add-on's (VARIANTS.md V2: analysis/rulesets/nuclear.py)
+    "nukes_bought": QT_TRANSLATE_NOOP("Statistics", "Nukes bought"),
+    "nukes_fired": QT_TRANSLATE_NOOP("Statistics", "Nukes fired"),
+    "nukes_intercepted": QT_TRANSLATE_NOOP("Statistics", "Strikes intercepted"),
+    "contaminated": QT_TRANSLATE_NOOP("Statistics", "Areas contaminated"),
 }
 CATEGORIES: dict[str, str] = {
     "battle": QT_TRANSLATE_NOOP("Statistics", "Battle dice"),

@@ -805,6 +805,12 @@ class MainWindow(QMainWindow):
         ruleset = self.session.setup.options.ruleset if self.session is not None else manifest.DEFAULT
         self._help = help_dialogs.show_rules(self, rulesets.get(ruleset).help)
 
+    def show_addon_rules(self, addon_id: str) -> None:
+        """An add-on's rules page (its words' HELP: the nuclear add-on's, VARIANTS.md V2)."""
+        from conquest_qt.ui.text.ruleset_text import words
+
+        self._help = help_dialogs.show_rules(self, words(addon_id).HELP)
+
     def show_missions(self) -> None:
         """Risk's missions table (who fulfilled which, the rewards), following the game while open."""
         if self.session is None or self.parts is None or self.parts.missions is None:

@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu
 
+from conquest_qt.ui.text.ruleset_text import words
 from conquest_qt.ui.theme import message_boxes
 
 if TYPE_CHECKING:
@@ -62,7 +63,15 @@ def action_texts() -> dict[str, str]:
         "menu_help": t("Menu", "&Help"), "rules": t("Menu", "&Rules"), "cards": t("Menu", "&Card reference"),
         "about": t("Menu", "&About Conquest"), "missions": t("Menu", "&Missions…"),
         "reference": t("Menu", "&Mission reference"),
+        # each add-on's rules page (its words' HELP and rules_menu(): ui/rulesets/<id>/texts.py)
+        **{"rules_" + a: words(a).rules_menu() for a in _addons_with_help()},
     }
+
+
+def _addons_with_help() -> list[str]:
+    from conquest_qt import manifest
+
+    return [m.id for m in manifest.MANIFESTS.values() if m.is_addon and getattr(words(m.id), "HELP", None)]
 
 
 # Keys the board handles itself (they must not become window shortcuts: Tab and Space belong to the
@@ -160,6 +169,9 @@ def build_menus(win: MenuHost) -> dict[str, QAction]:
     acts["reference"].setVisible(False)  # (a hidden action's key does nothing: F2 is the card reference's then)
     acts["missions"] = _act(win, turn, tx["missions"], win.show_missions, "F3")  # Risk's (shown in its games)
     acts["missions"].setVisible(False)
+    for a in _addons_with_help():  # the add-ons' rules pages, beside the game's (VARIANTS.md V2: nuclear)
+        acts["rules_" + a] = _act(win, hlp, tx["rules_" + a], lambda _=False, x=a: win.show_addon_rules(x),
+                                  name="rules_" + a)
     acts["about"] = _act(win, hlp, tx["about"], win.show_about)
     return acts
 

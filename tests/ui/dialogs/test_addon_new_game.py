@@ -45,3 +45,31 @@ def test_the_window_remembers_the_add_ons(win, monkeypatch) -> None:
     assert win.settings.new_game_addons == ["nuclear"]
     menus.new_game(win)
     assert opened == [False, True]
+
+
+def test_v2_the_nuclear_rules_page_in_help_and_from_the_options_line(win, qtbot) -> None:
+    """VARIANTS.md V2.1-V2.8 (issue 25 item 2): the add-on's rules in player words in en/nl/de, reachable from
+    Help like the other rules pages, and from the New game option's one line (its link)."""
+    from PySide6.QtGui import QTextDocument
+
+    from conquest_qt.ui.dialogs.help_dialogs import TextDialog
+    from conquest_qt.ui.text import i18n
+
+    for lang in i18n.LANGUAGES:
+        doc = QTextDocument()
+        doc.setHtml(i18n.rules_html("nuclear_rules", lang))
+        text = doc.toPlainText()
+        assert i18n.rules_path("nuclear_rules", lang).exists() and len(text) > 3000
+        assert all(f"V2.{k}" in text for k in range(1, 9)), lang  # every rule, V2.1 to V2.8
+    act = win.actions_["rules_nuclear"]
+    assert act in win.menuBar().actions()[-1].menu().actions() and act.text() == "&Nuclear weapons rules"
+    act.trigger()
+    assert isinstance(win._help, TextDialog) and win._help.kind == "nuclear_rules"
+    win._help.close()
+    dlg = NewGameDialog()
+    qtbot.addWidget(dlg)
+    _box, line = dlg.addons["nuclear"]
+    assert 'href="#rules"' in line.text()
+    line.linkActivated.emit("#rules")
+    assert isinstance(dlg._help_dialog, TextDialog) and dlg._help_dialog.kind == "nuclear_rules"
+    dlg._help_dialog.close()

@@ -103,3 +103,36 @@ def test_solo_player_gets_the_briefing_in_a_foldable_panel(win: MainWindow) -> N
 def test_heading_lines_follow_the_names() -> None:
     e = LogEntry(HEADING, "stale", {"type": HEADING, "player": "blue"}, NAMES)
     assert e.reworded() == "Ben"
+
+
+def test_v2_the_briefing_names_strikes_interceptions_contaminations_and_freed_areas() -> None:
+    """VARIANTS.md V2 (issue 25 item 6): the nuclear add-on's events are told beside the ruleset's — a strike on
+    you (bold: it concerns you), the hits it cost, an interception, the contamination under the striker's name,
+    and a freed area at the round's start."""
+    from conquest_qt.ui.game.briefing import concerns, heading_text
+
+    log = entries(
+        {"type": "nuke_declared", "player": "blue", "from": "tokyo", "to": "paris", "count": 2, "defender": "red"},
+        {"type": "nuke_hits", "owner": "red", "area": "paris", "units": {"land": 1}, "nuke": {}},
+        {"type": "contaminated", "area": "paris", "custodian": "blue", "previous": "red", "removed": {},
+         "markers": 2},
+        {"type": "nuke_declared", "player": "blue", "from": "tokyo", "to": "rome", "count": 1, "defender": "green"},
+        {"type": "nuke_intercepted", "player": "green", "at": "berlin", "lose": "nuke", "striker": "blue",
+         "to": "rome"},
+        {"type": "area_freed", "area": "sydney"},
+        {"type": "battle_started", "area": "berlin", "attacker": "green", "defender": "red", "first": "red"},
+        {"type": "nukes_scrapped", "area": "berlin", "owner": "red", "scrapped": 1, "left": 2},
+    )
+    told = words("conquest").BRIEFED | words("nuclear").BRIEFED
+    groups = briefing(log, 0, "red", told)
+    assert [who for who, _ in groups] == ["blue", "green", None]
+    blue = groups[0][1]
+    assert [e.reworded() for e in blue] == [
+        "Nuclear attack by Ben from Tokyo on Paris.", "Nuclear hits in Paris assigned by Anna.",
+        "Paris is contaminated (custodian: Ben).", "Nuclear attack by Ben from Tokyo on Rome."]
+    assert concerns(blue[0], "red") and concerns(blue[2], "red") and not concerns(blue[3], "red")
+    assert [e.reworded() for e in groups[1][1]] == ["Nuclear attack on Rome intercepted by Cor from Berlin.",
+                                                    "Nukes scrapped in Berlin: 1; left: 2."]  # the conqueror's (V2.8)
+    assert [e.reworded() for e in groups[2][1]] == ["Sydney is free again."]
+    assert heading_text(NAMES, None) == "At the round's start" and heading_text(NAMES, "blue") == "Ben"
+    assert briefing(log, 0, "red", words("conquest").BRIEFED) == []  # the ruleset alone tells none of them

@@ -301,3 +301,19 @@ def test_settings_dialog_says_when_no_player_exists(qtbot, tmp_path: Path, monke
     dlg = SettingsDialog(store=SettingsStore(tmp_path))
     qtbot.addWidget(dlg)
     assert "No sound player" in dlg.sound.toolTip()
+
+
+def test_v2_nuclear_events_have_their_sounds() -> None:
+    """VARIANTS.md V2 (issue 25 item 5): a strike declared launches, an interception zaps, a contaminated area
+    rumbles with a Geiger counter's ticks: the engine's own events of a nuclear game."""
+    from tests.helpers.nuclear import game
+    from tests.ui.rulesets.nuclear.test_nuclear_ui import strike_position
+
+    g = game("conquest", strike_position(), players=("red", "black", "blue"), allow_small=True)
+    g.apply("red", {"type": "end_moves"})
+    declared = g.apply("red", {"type": "nuke", "from": "paris", "to": "rome", "count": 1})
+    assert [n for n, _ in batch_sounds(declared)] == ["launch"]
+    intercepted = g.apply("blue", {"type": "intercept", "at": "berlin", "lose": "nuke"})
+    assert [n for n, _ in batch_sounds(intercepted)][0] == "intercept"
+    barrier = g.apply("red", {"type": "nuke", "from": "paris", "to": "madrid", "count": 1})  # V2.6: own area
+    assert [n for n, _ in batch_sounds(barrier)][:2] == ["launch", "contamination"]

@@ -48,6 +48,17 @@ SAMPLES: dict[Code, list[dict[str, Any]]] = {
     Code.OCCUPY: [{"count": 3, "enemies": 4}],
     Code.CONQUESTS: [{"count": 3}],
     Code.SEARCH: [{"candidates": 9, "played_out": 5, "samples": 2, "value": 3.5}],
+    # the nuclear add-on's (VARIANTS.md V2)
+    Code.NUKE: [{"target": "rome", "owner": "black", "odds": 0.72, "count": 3, "lost": 1.4, "block": 0.0},
+                {"target": "rome", "owner": "black", "odds": 0.72, "count": 1, "lost": 0.2, "block": 0.5}],
+    Code.NUKE_BARRIER: [{"area": "paris"}],
+    Code.NUKE_BUY: [{"area": "paris", "count": 2, "left": 8}, {"area": "paris", "count": 1, "left": 1}],
+    Code.INTERCEPT: [{"striker": "red", "target": "rome", "lose": "nuke"}],
+    Code.LET_PASS: [{"striker": "red", "target": "rome"}],
+    Code.NUKE_ROLL: [{"target": "rome", "odds": 0.6}],
+    Code.NUKE_STOP: [{"target": "rome", "odds": 0.1}],
+    Code.NUKE_HITS: [{"area": "rome"}],
+    Code.FREE_AREA: [{"area": "sydney"}],
 }
 ACTIONS: list[tuple[str, dict[str, Any]]] = [
     ("conquest", {"type": "claim", "area": "paris"}),
@@ -72,6 +83,16 @@ ACTIONS: list[tuple[str, dict[str, Any]]] = [
     ("risk", {"type": "occupy", "count": 4}),
     ("risk", {"type": "end_attacks"}),
     ("risk", {"type": "fortify", "from": "paris", "to": "rome", "count": 2}),
+    # the nuclear add-on's answers (VARIANTS.md V2.1-V2.8)
+    ("conquest", {"type": "nuke", "from": "paris", "to": "rome", "count": 2}),
+    ("risk", {"type": "nuke", "from": "paris", "to": "rome"}),
+    ("conquest", {"type": "intercept", "at": "berlin", "lose": "nuke"}),
+    ("conquest", {"type": "stop"}),
+    ("risk", {"type": "occupy_free", "from": "paris", "to": "rome", "count": 3}),
+    ("conquest", {"type": "hits", "land": 1, "nuke": {"berlin": 1}}),
+    ("risk", {"type": "hits", "army": 2}),
+    ("conquest", {"type": "build", "land": {"paris": 1}, "nuke": {"paris": 1}}),
+    ("risk", {"type": "place", "land": {"paris": 3}, "nuke": {"rome": 1}}),
 ]
 PLACEHOLDER = re.compile(r"%[0-9n]|\(s\)")
 

@@ -27,6 +27,16 @@ def _targets(game: Any, striker: str) -> list[str]:
     return out
 
 
+def refusal(game: Any, striker: str, target: str) -> RuleError | None:
+    """Why `target` cannot be struck by `striker` now (V2.2: the first refusal of the declaration's target
+    check), or None; nothing changes."""
+    try:
+        _part(game).check_target(game, striker, target)
+    except RuleError as err:
+        return err
+    return None
+
+
 def _part(game: Any) -> Any:
     from conquest_qt.engine.addons.nuclear.strike import NuclearPart
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QPushButton, QSpinBo
 from conquest_qt.engine import addons
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.decision_pages import Page
+from conquest_qt.ui.rulesets.nuclear import aim as aiming
 from conquest_qt.ui.rulesets.nuclear.texts import PLURALS
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
@@ -64,6 +65,13 @@ class NuclearSection(QGroupBox):
         self.to_area.setObjectName("nukeTo")
         self.count = QSpinBox()
         self.count.setObjectName("nukeCount")
+        self.odds = QLabel()  # the exact odds before firing (V2.4/V2.5), as a conventional battle's
+        self.odds.setObjectName("nukeOdds")
+        self.odds.setWordWrap(True)
+        self.aim = QPushButton()  # while checked, a click on the board picks the target (or says why not)
+        self.aim.setObjectName("nukeAim")
+        self.aim.setCheckable(True)
+        self.aim.toggled.connect(self._aim_toggled)
         self.launch = QPushButton()
         self.launch.setObjectName("nukeLaunch")
         self.launch.clicked.connect(self._launch)
@@ -78,13 +86,15 @@ class NuclearSection(QGroupBox):
         self._free: list[dict[str, Any]] = []
         self.from_area.currentIndexChanged.connect(self._from_changed)
         self.to_area.currentIndexChanged.connect(self._to_changed)
-        for w in (self.buy_text, self.buy_area, self.buy_count, self.from_area, self.to_area, self.count, self.launch,
-                  self.free_move, self.free_count, self.free_go):
+        self.count.valueChanged.connect(self._show_odds)
+        for w in (self.buy_text, self.buy_area, self.buy_count, self.from_area, self.to_area, self.count, self.odds,
+                  self.aim, self.launch, self.free_move, self.free_count, self.free_go):
             lay.addWidget(w)
         self._templates: list[dict[str, Any]] = []
         self._serial = -1
         self._base = 0  # the budget of the purchase's decision before any nuke
         self._filling = False
+        self._count_key: tuple[Any, ...] = ()  # the declaration whose count was last set to all its nukes
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -93,6 +103,7 @@ class NuclearSection(QGroupBox):
         self.buy_count.setPrefix(t("Nuclear", "Nukes to buy: "))
         self.count.setPrefix(t("Nuclear", "Nukes: "))
         self.launch.setText(t("Nuclear", "Launch the nuclear attack"))
+        self.aim.setText(t("Nuclear", "Choose the target on the board"))
         self.free_count.setPrefix(t("Nuclear", "Armies: "))
         self.free_go.setText(t("Nuclear", "Occupy the free area"))
 
@@ -189,10 +200,50 @@ class NuclearSection(QGroupBox):
             return
         t = self._template()
         most = int(t.get("count", 0)) if t else 0
+        key = (self.ctrl.serial, t["from"] if t else None, t["to"] if t else None, most)
         self.count.setRange(1 if most else 0, most)
-        self.count.setValue(most)
+        if key != self._count_key:  # a new declaration: all its nukes; a refresh keeps the count chosen
+            self._count_key = key
+            self.count.setValue(most)
         self.count.setVisible(most > 0)  # Risk commits every unused nuke of the area (V2.2)
         self.launch.setEnabled(t is not None)
+        self._show_odds()
+
+    def _committed(self) -> int:
+        """The nukes the declaration commits: the count chosen (Conquest), every unused one there (Risk)."""
+        t = self._template()
+        if t is None:
+            return 0
+        if "count" in t:
+            return int(self.count.value())
+        from conquest_qt.engine.addons.nuclear import rules as N
+
+        return N.unused(aiming.game_of(self.ctrl), t["from"], self.ctrl.player or "")
+
+    def _show_odds(self) -> None:
+        if self._filling:
+            return
+        t = self._template()
+        n = self._committed()
+        self.odds.setText(aiming.odds_text(self.ctrl, t["to"], n) if t is not None and n > 0 else "")
+
+    # --- aiming on the board --------------------------------------------------------------------------
+    def _aim_toggled(self, on: bool) -> None:
+        self.ctrl.aim = self._aim if on else None
+        if on:
+            self.ctrl.hint.emit(QCoreApplication.translate("Nuclear", "Click the area to strike."))
+
+    def _aim(self, area: str, button: int) -> bool:
+        """A click while aiming: the area becomes the target, or the status bar says why it cannot be."""
+        if button != 1 or self.isHidden() or self.from_area.isHidden():
+            return False
+        k = self.to_area.findData(area)
+        if k < 0:
+            self.ctrl.hint.emit(aiming.refusal_text(self.ctrl, area))
+            return True
+        self.to_area.setCurrentIndex(k)
+        self.ctrl.hint.emit(self.odds.text())
+        return True
 
     def _template(self) -> dict[str, Any] | None:
         src, dst = self.from_area.currentData(), self.to_area.currentData()
@@ -244,8 +295,10 @@ class NuclearSection(QGroupBox):
             w.setVisible(freeing)
         for w in (self.buy_text, self.buy_area, self.buy_count):
             w.setVisible(buying)
-        for w in (self.from_area, self.to_area, self.count, self.launch):
+        for w in (self.from_area, self.to_area, self.count, self.odds, self.aim, self.launch):
             w.setVisible(declaring)
+        if new or not declaring:
+            self.aim.setChecked(False)
         if declaring:
             self._to_changed()
         self.setVisible(buying or declaring or freeing)

@@ -1,6 +1,7 @@
 """The nuclear add-on's marks on the board (VARIANTS.md V2.1, V2.7): each player's nukes with their count in
-the owner's colour beside the area's flag; a contaminated area under a yellow-black hatch with the rounds
-it stays contaminated; a free area (ownerless after the claim) with a dashed edge and the word "free".
+the owner's colour beside the area's flag; a contaminated area under a yellow-black hatch with the radiation
+sign and the rounds it stays contaminated; a free area (ownerless after the claim) with a dashed edge and the word
+"free". Both tags join the board's name layout, which places them clear of every name.
 
 Read from each public view (`show`: the units' `nuke` kind, the add-on's state in `addon_state`). The
 hatch and the edges are in scene units (they cover the area); the labels and nuke badges in pixels
@@ -12,7 +13,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
@@ -24,6 +25,7 @@ WASH = QColor(236, 196, 20, 150)  # under them: radiation yellow
 FREE_EDGE = QColor(42, 33, 24, 170)
 BADGE_PX = 17.0
 Z_WASH, Z_MARK = 1.6, 7.5  # the wash over the lands (2), the badges over the board's markers (7)
+NEAR_UNITS = 40.0  # a tag may go this far from its flag's spot (board units, Manhattan) besides over its area
 
 
 def contamination(public: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
@@ -112,6 +114,9 @@ class NuclearMarkers:
         self.items: list[QGraphicsItem] = []
         self.public: Mapping[str, Any] = {}
         geo = scene.geo
+        self.anchors: dict[str, QPointF] = {}  # each land's flag spot (board units): where its tag belongs
+        self.outlines: dict[str, QPainterPath] = {}
+        self._tags: dict[str, str] = {}  # the tags in the layout now (area -> text)
         self.nukes: dict[str, list[BadgeItem]] = {}
         self.signs: dict[str, list[BadgeItem]] = {}
         self.washes: dict[str, list[QGraphicsPathItem]] = {}
@@ -127,13 +132,13 @@ class NuclearMarkers:
                         outline.lineTo(*pt)
                     outline.closeSubpath()
             fx, fy = shape.flag
+            self.anchors[area], self.outlines[area] = QPointF(fx, fy), outline
             for dx in scene.offsets:
                 badge = BadgeItem()
                 badge.setPos(fx + dx, fy)
                 badge.setTransform(badge.transform().translate(-14, -10))  # left of the flag, clear of the name
-                sign = BadgeItem()
+                sign = BadgeItem()  # placed by the board's name layout (`_join_layout`), clear of every name
                 sign.setPos(fx + dx, fy)
-                sign.setTransform(sign.transform().translate(-6, -26))  # above the flag
                 wash = QGraphicsPathItem(outline.translated(dx, 0))
                 hatch = QGraphicsPathItem(outline.translated(dx, 0))
                 for w in (wash, hatch):
@@ -169,11 +174,13 @@ class NuclearMarkers:
             c = dirty.get(area)
             free = not claiming and c is None and area in owners and owners.get(area) is None
             for sign in self.signs[area]:
-                if c is not None:
+                if c is not None:  # the rounds left beside the sign (and in a sentence as its tooltip)
                     left = int(c.get("markers", 0))
                     sign.set_badge(PLURALS.rounds(left), WASH, st.INK)
+                    sign.setToolTip(PLURALS.contaminated(left))
                 elif free:
                     sign.set_badge(t("Nuclear", "free"), None, st.INK)
+                    sign.setToolTip(t("Nuclear", "Free: nobody owns it; units may move in without a battle."))
                 sign.setVisible(c is not None or free)
             for wash in self.washes[area]:
                 if c is not None:
@@ -191,12 +198,48 @@ class NuclearMarkers:
                 wash.setVisible(c is not None or free)
             for hatch in self.hatches[area]:
                 hatch.setVisible(c is not None)
+        self._join_layout()
+
+    def _join_layout(self) -> None:
+        """The tags of contaminated and free areas join the board's name layout (BoardScene.set_slips_of), which
+        places each clear of the names, chips and flags, on or near its area, at every zoom: a tag above the
+        flag covered a neighbour's name at fit zoom (Europe)."""
+        tags = {a: signs[0].text for a, signs in self.signs.items() if signs[0].isVisible()}
+        if tags == self._tags:
+            return
+        self._tags = tags
+        slips: dict[str, tuple[QPointF, QRectF, Any]] = {}
+        for area in tags:
+            for sign in self.signs[area]:  # its centre on its place
+                box = sign.boundingRect()
+                sign.setTransform(QTransform.fromTranslate(-box.center().x(), -box.center().y()))
+            box = self.signs[area][0].boundingRect()
+            slips[area] = (self.anchors[area], box.translated(-box.center()), self._allowed(area))
+        self.scene.set_slips_of("nuclear", slips, self._moved)
+
+    def _allowed(self, area: str) -> Any:
+        outline, anchor = self.outlines[area], self.anchors[area]
+        reach = NEAR_UNITS
+
+        def ok(pt: QPointF) -> bool:
+            return (abs(pt.x() - anchor.x()) + abs(pt.y() - anchor.y()) <= reach
+                    or (outline.controlPointRect().contains(pt) and outline.contains(pt)))
+        return ok
+
+    def _moved(self, places: dict[str, QPointF]) -> None:
+        for area, signs in self.signs.items():
+            at = places.get(area, self.anchors[area])  # no room found: on its own flag's spot
+            for sign, dx in zip(signs, self.scene.offsets, strict=True):
+                sign.setPos(at + QPointF(dx, 0))
 
     def retranslate(self) -> None:
         if self.public:
             self.show(self.public)
 
     def remove(self) -> None:
+        if self._tags:
+            self.scene.set_slips_of("nuclear", {}, None)
+            self._tags = {}
         for item in self.items:
             if item.scene() is self.scene:
                 self.scene.removeItem(item)

@@ -7,26 +7,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox
 
 from conquest_qt.engine.view import frame
 from conquest_qt.ui.game.turn_controller import TurnController
 from conquest_qt.ui.panels.decision_pages import Page
-from conquest_qt.ui.rulesets.nuclear.texts import PLURALS
+from conquest_qt.ui.rulesets.nuclear.aim import odds_text
+from conquest_qt.ui.rulesets.nuclear.texts import PLURALS, unit_word
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
-
-
-def unit_word(kind: str, n: int) -> str:
-    """'1 nuke', '2 tanks'… for what an interception costs or a hit removes."""
-    if kind == "nuke":
-        return PLURALS.nukes(n)
-    if kind == "land":
-        return PLURALS.tanks(n)
-    if kind == "air":
-        return PLURALS.planes(n)
-    return PLURALS.armies(n)
 
 
 def stake_text(public: Any) -> str:
@@ -149,10 +139,15 @@ class CounterPage(Page):
         self.count = QSpinBox()
         self.count.setObjectName("counterCount")
         self.count.setPrefix(t("Nuclear", "Nukes: "))
+        self.odds = QLabel()  # the exact odds before firing (V2.4/V2.5)
+        self.odds.setObjectName("counterOdds")
+        self.odds.setWordWrap(True)
+        self.target.currentIndexChanged.connect(self._show_odds)
+        self.count.valueChanged.connect(self._show_odds)
         self.strike = self.button(t("Nuclear", "Counter-strike"), self._strike, "counterStrike")
         self.none = self.button(t("Nuclear", "No counter-strike"), lambda: self.ctrl.submit({"type": "pass"}),
                                 "counterPass", primary=True)
-        for w in (self.target, self.count, self.strike, self.none):
+        for w in (self.target, self.count, self.odds, self.strike, self.none):
             self.lay.addWidget(w)
         self._targets: list[dict[str, Any]] = []
 
@@ -166,12 +161,23 @@ class CounterPage(Page):
         self.text.setText(arg(PLURALS.counter(n), area_name(i.get("area", ""))))
         self._targets = [a for a in self.ctrl.legal if a["type"] == "nuke"]
         self.target.clear()
-        self.target.addItems([area_name(a["to"]) for a in self._targets])
+        for a in self._targets:  # "At Paris", as the declaration names its targets (and the area as data)
+            self.target.addItem(arg(QCoreApplication.translate("Nuclear", "At %1"), area_name(a["to"])), a["to"])
         most = max((int(a.get("count", 0)) for a in self._targets), default=0)
         self.count.setRange(1 if most else 0, most)
         self.count.setValue(most)
         self.count.setVisible(most > 0)
         self.strike.setEnabled(bool(self._targets))
+        self._show_odds()
+
+    def _show_odds(self) -> None:
+        k = self.target.currentIndex()
+        if not 0 <= k < len(self._targets):
+            self.odds.setText("")
+            return
+        a = self._targets[k]
+        n = self.count.value() if "count" in a else int(self.ctrl.info.get("nukes", 0))
+        self.odds.setText(odds_text(self.ctrl, a["to"], n) if n > 0 else "")
 
     def _strike(self) -> None:
         k = self.target.currentIndex()

@@ -7,6 +7,18 @@ from PySide6.QtCore import QCoreApplication
 
 from conquest_qt.ui.text.textutil import TrContext
 
+# "Since your last turn" (ui/game/briefing.py) tells these of the add-on beside the ruleset's (VARIANTS.md V2):
+# strikes (on you: bold), interceptions, the hits they cost, contaminated and freed areas, nukes placed
+BRIEFED = frozenset({"nukes_placed", "nuke_declared", "nuke_intercepted", "nuke_hits", "contaminated",
+                     "area_freed", "free_area_taken", "nukes_scrapped"})
+
+
+HELP = "nuclear_rules"  # its rules page in Help (ui/text/i18n.RULES_KINDS: resources/rules/nuclear_rules_<lang>)
+
+
+def rules_menu() -> str:
+    return QCoreApplication.translate("Menu", "&Nuclear weapons rules")
+
 
 def title() -> str:
     return QCoreApplication.translate("Nuclear", "Nuclear weapons")
@@ -37,6 +49,10 @@ class Nuclear(TrContext):
         # Translators: how long a contaminated area stays so, on the board ("2 rounds")
         return self.tr("%n round(s)", "", n)
 
+    def contaminated(self, n: int) -> str:
+        # Translators: the tooltip of a contaminated area's tag on the board
+        return self.tr("Contaminated for %n more round(s): no unit may enter it.", "", n)
+
     def supply(self, n: int) -> str:
         return self.tr("A nuke costs %1 PP, on one of your areas; %n left in your supply.", "", n)
 
@@ -49,6 +65,11 @@ class Nuclear(TrContext):
     def your_strike(self, n: int) -> str:
         return self.tr("Your nuclear attack on %1: %n nuke(s) committed. Roll or stop?", "", n)
 
+    def odds(self, n: int) -> str:
+        # Translators: the exact odds before a nuclear attack is fired: "Rome: 72% to contaminate it with 2
+        # nukes, 0.8 nukes lost on average."
+        return self.tr("%1: %2% to contaminate it with %n nuke(s), %3 nukes lost on average.", "", n)
+
     def roll_with(self, n: int) -> str:
         return self.tr("Roll with %n die/dice", "", n)
 
@@ -60,3 +81,14 @@ class Nuclear(TrContext):
 
 
 PLURALS = Nuclear()
+
+
+def unit_word(kind: str, n: int) -> str:
+    """'1 nuke', '2 tanks'… for what an interception costs or a hit removes."""
+    if kind == "nuke":
+        return PLURALS.nukes(n)
+    if kind == "land":
+        return PLURALS.tanks(n)
+    if kind == "air":
+        return PLURALS.planes(n)
+    return PLURALS.armies(n)

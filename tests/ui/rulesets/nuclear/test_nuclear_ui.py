@@ -61,7 +61,10 @@ def test_v2_2_v2_3_a_nuclear_attack_declared_intercepted_by_a_hot_seat_human(win
     page = on_page(win, qtbot, "nuke_intercept")  # blue: after the hand-over screen
     assert win.session.viewer == "blue"
     assert "Red" in page.text.text() and "Paris" in page.text.text() and "Rome" in page.text.text()
-    assert win.hints.refusal() == "unavailable"  # no hint for the add-on's own decision yet (not "not your turn")
+    assert ("paris", "rome", "attack", 1) in win.ctrl.arrows  # the strike's arrow on the board
+    told = [e.reworded() for e in win.session.since_last_turn("blue")]  # the briefing names it (issue 25 item 6)
+    assert "Nuclear attack by Red from Paris on Rome." in told
+    assert win.hints.refusal() is None  # a hint for the add-on's own decision (issue 25 item 3)
     names = {b.objectName() for b in page._buttons}
     assert {"intercept_berlin_nuke", "intercept_berlin_land", "pass"} <= names
     next(b for b in page._buttons if b.objectName() == "intercept_berlin_nuke").click()
@@ -124,7 +127,8 @@ def test_v2_7_the_board_shows_nukes_contamination_and_free_areas(win, qtbot) -> 
     markers = win.ctrl.markers.parts[-1]
     assert isinstance(markers, NuclearMarkers)
     assert all(b.isVisible() and b.text == "2" for b in markers.nukes["paris"])
-    assert all(s.isVisible() and "2 round" in s.text for s in markers.signs["tokyo"])
+    assert all(s.isVisible() and s.text == "2 rounds" and "2 more rounds" in s.toolTip()
+               for s in markers.signs["tokyo"])
     assert all(w.isVisible() for w in markers.washes["tokyo"] + markers.hatches["tokyo"])
     assert all(s.isVisible() and s.text == "free" for s in markers.signs["sydney"])
     assert not any(b.isVisible() for b in markers.nukes["madrid"] + markers.signs["madrid"])
@@ -204,3 +208,64 @@ def test_v2_7_risk_occupies_a_free_area_from_the_attack_page(win, qtbot) -> None
     nuclear.free_count.setValue(2)
     nuclear.free_go.click()
     qtbot.waitUntil(lambda: win.session.game.s.owners.get("buenos_aires") == "red", timeout=30000)
+
+
+def test_v2_5_the_declaration_shows_its_exact_odds_live_and_aims_on_the_board(win, qtbot) -> None:
+    """V2.5 (issue 25 item 1): before firing, the declaration shows the exact chance to contaminate the target
+    and the nukes expected lost (ai/nuclear/odds.py), changing with the count chosen, and who may intercept
+    (V2.3); aiming on the board picks a target, and a refused one says why in the status bar (V2.2)."""
+    from conquest_qt.ai.nuclear.odds import conquest_strike
+    from conquest_qt.ui.text.error_text import error_text
+    from conquest_qt.ui.text.textutil import percent
+
+    start(win, strike_position(), humans=("red",), players=("red", "black", "blue"))
+    on_page(win, qtbot, "movement")
+    win.ctrl.submit({"type": "end_moves"})
+    nuclear = section(on_page(win, qtbot, "end_turn"))
+    assert nuclear is not None and not nuclear.odds.isHidden() and not nuclear.aim.isHidden()
+    nuclear.aim.setChecked(True)
+    win.scene.areaClicked.emit("rome", 1)  # aimed on the board
+    assert nuclear.to_area.currentData() == "rome"
+    for n in (2, 1):
+        nuclear.count.setValue(n)
+        p, lost = conquest_strike(n, 1, 0)  # black's tank in Rome, no nukes of his to absorb hits
+        assert f"{percent(p)}%" in nuclear.odds.text() and "Rome" in nuclear.odds.text()
+    assert "Blue" in nuclear.odds.text()  # blue's nuke in Berlin borders Rome: he may intercept (V2.3)
+    win.ctrl.changed.emit()  # the page refreshes (a language change, the board): the count chosen stays
+    assert nuclear.count.value() == 1
+    win.scene.areaClicked.emit("north_atlantic", 1)  # a sea: refused, and why
+    assert win.statusBar().currentMessage() == error_text("unknown_area")
+    assert nuclear.to_area.currentData() == "rome"
+    nuclear.to_area.setCurrentIndex(nuclear.to_area.findData("madrid"))  # own area: V2.6, no dice
+    assert "no dice" in nuclear.odds.text()
+
+
+def test_v2_7_the_rounds_tag_covers_no_name_at_fit_zoom(win, qtbot) -> None:
+    """V2.7 (issue 25 item 7): the "N rounds" tags of contaminated areas and the "free" tags join the board's
+    name layout: at fit zoom in crowded Europe none covers another area's name (above the flag, Cairo's covered
+    the Mediterranean's and Stockholm's came near Berlin's)."""
+    from PySide6.QtCore import QRectF
+
+    state = strike_position()
+    state["contaminated"] = {a: {"markers": 2, "custodian": "red"} for a in ("stockholm", "cairo", "london")}
+    state["free"] = ["tehran", "algiers"]
+    start(win, state, humans=("red",), players=("red", "black", "blue"))
+    on_page(win, qtbot, "movement")
+    win.resize(1400, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    win.view.fit_board()
+    qtbot.wait(50)
+    markers = win.ctrl.markers.parts[-1]
+    scene = win.scene
+    s = scene._px
+    middle = scene._marker_items[1]
+    for area in ("stockholm", "cairo", "london", "tehran", "algiers"):
+        sign = markers.signs[area][list(scene.offsets).index(0.0)]
+        assert sign.isVisible()
+        box = sign.transform().mapRect(sign.boundingRect())
+        tag = QRectF(sign.pos().x() * s + box.left(), sign.pos().y() * s + box.top(), box.width(), box.height())
+        for other in scene.geo.areas:
+            name = middle.label_box(other, s)
+            if other != area and name is not None:
+                assert not tag.intersects(name), (area, other)
