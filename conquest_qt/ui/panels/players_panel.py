@@ -133,11 +133,11 @@ class PlayersPanel(QGroupBox):
             labels[2].setToolTip("" if seat.human else self.level_text(seat.level))
             labels[2].setProperty("soft", True)
             labels[2].setWordWrap(True)  # (Dutch "Willekeurige zetten" on two lines)
-            labels[5].setVisible(self.cards_column)
             for c, lab in enumerate(labels):
                 if c >= 3:
                     lab.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.grid.addWidget(lab, r, c)
+            labels[5].setVisible(self.cards_column)  # in the grid first: a label shown without a parent is a window
             self.rows[seat.colour] = labels
         self.refresh()
 

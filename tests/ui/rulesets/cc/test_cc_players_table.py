@@ -46,3 +46,4 @@ def test_the_table_refreshes_with_the_game(win) -> None:
     buy = next(a for a in session.legal() if a["type"] == "buy" and a["kind"] == "inf")
     assert session.submit(buy)
     settle(lambda: row[6].text() == "9")  # refreshed with the event
+
