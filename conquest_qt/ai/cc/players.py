@@ -1,0 +1,159 @@
+"""Comanda & Conquista's computer levels (VARIANTS.md V3) on the player view only; nothing is hidden in V3,
+so the sampled game is the position itself. Every decision is deterministic from the player's own `Rng`.
+
+A turn, one action per decision: purchases (spending.py's order), then the best winning attack (the exact
+preview: no attack is ever made that the preview says is lost), then claims of nations conquered by
+entering, then the march towards the objectives, then `end_turn`. Homes and their garrisons hold against
+the enemies' replies for the round (evaluation.py).
+
+easy: greedy; attacks what it wins, nearest objectives, garrison only at home.
+normal: concentrates on enemy homes and conversions (V3.9: they keep a player alive), converts forward,
+buys air and airlifts claims, anti-air at home, rebirth of an ally, a property when it turns a battle on a
+home; it skips a conquest whose force the enemy would beat back at once unless it is worth it.
+hard: normal, plus a look-ahead within the turn: the best LOOKAHEAD attacks are played on copies of the game
+and judged by the position value, which counts the opponents' best replies for the round (threats to its
+home and converted nations); a fixed number of copies per decision (counts, never time).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from conquest_qt.ai.cc.attacks import Option, winning_attacks
+from conquest_qt.ai.cc.evaluation import at_risk, position_value, recruits
+from conquest_qt.ai.cc.homes import choose_home, retreat
+from conquest_qt.ai.cc.moves import advance, air_forward, airlift_claim, claim, garrison, objectives
+from conquest_qt.ai.cc.purchase import Spending, spend
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rulesets.cc.kinds import Act, Kind
+from conquest_qt.engine.rulesets.cc.legal import legal_actions
+from conquest_qt.engine.view import PlayerView
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.rulesets.cc.game import Game
+
+Action = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Params:
+    spending: Spending = field(default_factory=Spending)
+    focus: bool = False  # march on enemy homes and conversions first
+    hold_converted: bool = False  # converted nations keep a garrison too
+    margin: int = 0  # garrison beyond the threat
+    min_score: float = 0.5  # least worth of an attack
+    cautious: bool = False  # a conquest the enemy beats back at once must be worth it
+    airlift: bool = False
+    lookahead: int = 0  # attacks played on copies per decision (hard)
+
+
+class CcPlayer:
+    name = "base"
+    params = Params()
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed * 104723 + 47)
+
+    def decide_view(self, view: PlayerView) -> Action:
+        return self.decide(view.sample_game(self.rng.next64()))
+
+    def decide(self, game: Any) -> Action:
+        """From a game (a sampled one, or the real one in tests and benchmarks)."""
+        d = game.pending()
+        me = d.player
+        if d.kind == Kind.CHOOSE_HOME:
+            return choose_home(game, me, legal_actions(game))
+        if d.kind == Kind.RETREAT:
+            return retreat(game, me, legal_actions(game))
+        return self.turn(game, me)
+
+    # --- a turn, one action at a time ---------------------------------------------------------------
+    def hold(self, game: Game, me: str) -> list[str]:
+        s = game.s
+        home = s.home_of(me)
+        keep = [home] if home else []
+        if self.params.hold_converted:
+            keep += [a for a in recruits(s, me) if a != home]
+        return keep
+
+    def turn(self, game: Game, me: str) -> Action:
+        p = self.params
+        goals = objectives(game, me, p.focus)
+        act = spend(game, me, p.spending, goals)
+        if act is not None:
+            return act
+        reserve = garrison(game, me, self.hold(game, me), p.margin)
+        options = winning_attacks(game, me, reserve, use_air=True)
+        best = self.choose_attack(game, me, options)
+        if best is not None:
+            return best
+        act = claim(game, me, reserve)
+        if act is None and p.airlift:
+            act = airlift_claim(game, me, reserve)
+        if act is None:
+            act = advance(game, me, reserve, p.focus)
+        if act is None and p.focus:
+            act = air_forward(game, me, reserve, p.focus)
+        return act if act is not None else {"type": Act.END_TURN}
+
+    def choose_attack(self, game: Game, me: str, options: list[Option]) -> Action | None:
+        for o in options:
+            if o.score < self.params.min_score:
+                return None
+            if not self.params.cautious or not o.battle.conquers or o.score >= 8.0:
+                return o.action
+            after = _after(game, me, o.action)
+            if after is not None and not at_risk(after.s, after.board, me, o.battle.area):
+                return o.action
+        return None
+
+
+def _after(game: Game, me: str, action: Action) -> Game | None:
+    """The game after `action`, with any retreat it asks answered by retreat()'s policy."""
+    g = game.copy()
+    try:
+        g.apply(me, action)
+        while not g.over:
+            d = g.pending()
+            if d is None or d.kind != Kind.RETREAT:
+                break
+            g.apply(d.player, retreat(g, d.player, legal_actions(g)))
+    except RuleError:
+        return None
+    return g
+
+
+class EasyCcPlayer(CcPlayer):
+    name = "easy"
+    params = Params()
+
+
+class NormalCcPlayer(CcPlayer):
+    name = "normal"
+    params = Params(spending=Spending(convert=True, air=2, revive=True, anti_air=True, fortify_front=True),
+                    focus=True, hold_converted=True, cautious=True, airlift=True)
+
+
+class HardCcPlayer(CcPlayer):
+    name = "hard"
+    LOOKAHEAD = 6
+    params = Params(spending=Spending(convert=True, air=2, revive=True, anti_air=True, fortify_front=True),
+                    focus=True, hold_converted=True, margin=1, airlift=True, lookahead=LOOKAHEAD)
+
+    def choose_attack(self, game: Game, me: str, options: list[Option]) -> Action | None:
+        """The attack (of the best LOOKAHEAD by worth) whose position after it, the opponents' replies
+        counted, is best, and better than not attacking."""
+        base = position_value(game, me)
+        best: tuple[float, Action] | None = None
+        for o in options[: self.params.lookahead]:
+            after = _after(game, me, o.action)
+            if after is None:
+                continue
+            v = position_value(after, me) + 0.1 * o.score
+            if best is None or v > best[0]:
+                best = (v, o.action)
+        if best is not None and best[0] > base + 0.5:
+            return best[1]
+        return None

@@ -1,0 +1,110 @@
+"""What a Comanda & Conquista player does with credits and tokens (V3.4, V3.7, V3.8): rebirth of an ally,
+the home's defences, a forward conversion, divisions bought where they serve the march best, tokens sold or
+spent on a property when it turns a battle, anti-air against enemy air."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from conquest_qt.ai.cc.evaluation import (
+    air_defence,
+    air_threat,
+    at_risk,
+    distances,
+    land_threat,
+    recruits,
+)
+from conquest_qt.engine.rulesets.cc.actions import conquerable, revive_choices
+from conquest_qt.engine.rulesets.cc.board import (
+    AIR,
+    ARM,
+    CONVERT_COST,
+    COST,
+    EFFECTS,
+    INF,
+    REVIVE_COST,
+)
+from conquest_qt.engine.rulesets.cc.kinds import Act
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.rulesets.cc.game import Game
+
+Action = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Spending:
+    convert: bool = False  # converts a nation near the front to recruit there
+    air: int = 0  # air divisions it keeps (bought at 6 when credits allow)
+    revive: bool = False  # rebirth of an eliminated ally (V3.8)
+    anti_air: bool = False  # assign_aa at home against an air threat
+    fortify_front: bool = False  # land defence on threatened nations with the credits left over
+
+
+def _my(game: Game, me: str, kind: str) -> int:
+    return sum(by.get(me, {}).get(kind, 0) for by in game.s.units.values())
+
+
+def spend(game: Game, me: str, p: Spending, goals: list[str]) -> Action | None:
+    """The next purchase of the turn, or None when the credits are better kept (or gone)."""
+    s, board = game.s, game.board
+    credits = s.credits.get(me, 0)
+    if p.revive and credits >= REVIVE_COST and revive_choices(game, me):
+        for q in s.eliminated:
+            if q != me and s.allies(me, q):
+                return {"type": Act.REVIVE, "player": q}
+    tokens = s.special_tokens.get(me, 0)
+    if tokens:
+        return {"type": Act.SELL_SPECIAL, "count": tokens}
+    sites = recruits(s, me)
+    mine = s.own_areas(me)
+    if not sites:  # V3.9: a nation converted keeps him alive and lets him recruit again
+        if credits >= CONVERT_COST and mine:
+            safe = sorted(mine, key=lambda a: (land_threat(s, board, me, a), a))
+            return {"type": Act.CONVERT, "area": safe[0]}
+        return None
+    home = s.home_of(me)
+    if home is not None and credits >= 1:
+        have = s.defences.get(home, [])
+        if "land" not in have:
+            return {"type": Act.FORTIFY, "area": home, "defence": "land"}
+        if "aa" not in have and (s.round >= 2 or air_threat(s, board, me, home)):
+            return {"type": Act.FORTIFY, "area": home, "defence": "aa"}
+        if p.anti_air and air_threat(s, board, me, home) > air_defence(s, me, home, me):
+            for k in (INF, "mech", ARM):
+                if s.units.get(home, {}).get(me, {}).get(k):
+                    return {"type": Act.ASSIGN_AA, "area": home, "kind": k, "count": 1}
+    dist = distances(board, goals) if goals else {}
+    if p.convert and credits >= CONVERT_COST + 2 and len(sites) < 3 and s.round >= 3:
+        near = min((dist.get(a, 99) for a in sites), default=99)
+        best = [a for a in mine if a not in sites and dist.get(a, 99) + 2 <= near and not at_risk(s, board, me, a)]
+        if best:
+            best.sort(key=lambda a: (dist.get(a, 99), a))
+            return {"type": Act.CONVERT, "area": best[0]}
+    if credits < 1:
+        return None
+    site = min(sites, key=lambda a: (dist.get(a, 99), a))
+    if p.air and credits >= COST[AIR] and _my(game, me, AIR) < p.air:
+        return {"type": Act.BUY, "area": site, "kind": AIR, "count": 1}
+    claims = {b for a in mine for b in board.step[a] if conquerable(game, me, b)}
+    infantry = _my(game, me, INF)
+    if credits >= COST[ARM] and infantry >= min(len(claims), 6):
+        return {"type": Act.BUY, "area": site, "kind": ARM, "count": credits // COST[ARM]}
+    if p.fortify_front and credits < COST[ARM]:
+        for a in mine:
+            if "land" not in s.defences.get(a, []) and land_threat(s, board, me, a) and not s.units.get(a, {}).get(me):
+                return {"type": Act.FORTIFY, "area": a, "defence": "land"}
+    return {"type": Act.BUY, "area": site, "kind": INF, "count": credits}
+
+
+def property_for(game: Game, me: str, shortfall: int, divisions: int) -> Action | None:
+    """A property (V3.7) that turns a battle lost by `shortfall` with `divisions` attacking, if the tokens pay."""
+    s = game.s
+    tokens = s.special_tokens.get(me, 0)
+    if me in s.properties or shortfall <= 0:
+        return None
+    for effect, per in (("pure_heroism", 1), ("mad_heroism", 2)):
+        if EFFECTS[effect].cost <= tokens and per * divisions >= shortfall:
+            return {"type": Act.SPECIAL, "effect": effect}
+    return None
