@@ -74,34 +74,46 @@ def air_defence(s: CcState, owner: str, area: str, vs: str) -> int:
     return d
 
 
-def land_threat(s: CcState, board: CcBoard, me: str, area: str, foes: list[str] | None = None) -> int:
-    """The largest land attack one enemy could make on `area` at his next turn (0: none can)."""
-    best = 0
+def _threats(s: CcState, board: CcBoard, me: str, area: str, foes: list[str] | None) -> list[tuple[int, int]]:
+    """Per enemy: (land bonuses, air bonuses) he could bring against `area` at his next turn; his credits
+    count as land when he can buy next to it (V3.4: bought divisions attack at once)."""
+    out = []
     near = (area, *board.step[area])
+    reach = (area, *board.air[area])
     for e in enemies(s, me) if foes is None else foes:
-        total = 0
+        land = air = 0
         for a in near:
             by = s.units.get(a, {}).get(e)
             if by:
-                total += sum(effective(s, e, k, me) * by[k] for k in LAND_KINDS if by.get(k))
-        buy = s.credits.get(e, 0) if any(a in near for a in recruits(s, e)) else 0
-        if total or buy:
-            best = max(best, total + buy + ATTACKER_BONUS)
+                land += sum(effective(s, e, k, me) * by[k] for k in LAND_KINDS if by.get(k))
+        for a in reach:
+            n = s.units.get(a, {}).get(e, {}).get(AIR, 0)
+            if n:
+                air += effective(s, e, AIR, me) * n
+        if any(a in near for a in recruits(s, e)):
+            land += s.credits.get(e, 0)
+        if land or air:
+            out.append((land, air))
+    return out
+
+
+def land_threat(s: CcState, board: CcBoard, me: str, area: str, foes: list[str] | None = None) -> int:
+    """The largest land attack one enemy could make on `area` at his next turn (0: none can); his air
+    joining it adds the nation's D_air to beat, so it counts only beyond that."""
+    d_air = air_defence(s, me, area, me)
+    best = 0
+    for land, air in _threats(s, board, me, area, foes):
+        if land:
+            best = max(best, land + ATTACKER_BONUS, land + air + ATTACKER_BONUS - d_air)
     return best
 
 
 def air_threat(s: CcState, board: CcBoard, me: str, area: str, foes: list[str] | None = None) -> int:
     """The largest air-only attack one enemy could make on `area` at his next turn."""
     best = 0
-    reach = board.air[area]
-    for e in enemies(s, me) if foes is None else foes:
-        total = 0
-        for a in (area, *reach):
-            n = s.units.get(a, {}).get(e, {}).get(AIR, 0)
-            if n:
-                total += effective(s, e, AIR, me) * n
-        if total:
-            best = max(best, total + ATTACKER_BONUS)
+    for _, air in _threats(s, board, me, area, foes):
+        if air:
+            best = max(best, air + ATTACKER_BONUS)
     return best
 
 

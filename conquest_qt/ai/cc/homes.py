@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from conquest_qt.ai.cc.evaluation import distances, land_defence, land_threat, recruits
+from conquest_qt.engine.rng import Rng
 from conquest_qt.engine.rulesets.cc.frames import ReviveFrame
 from conquest_qt.engine.rulesets.cc.kinds import Act
 
@@ -15,8 +16,9 @@ if TYPE_CHECKING:
 Action = dict[str, Any]
 
 
-def choose_home(game: Game, me: str, options: list[Action]) -> Action:
-    """Setup: room to grow (neutral nations one and two steps away), far from the homes already chosen.
+def choose_home(game: Game, me: str, options: list[Action], rng: Rng, among: int = 4) -> Action:
+    """Setup: one of the `among` best for room to grow (neutral nations one and two steps away) and distance
+    from the homes already chosen, drawn from the player's generator (so seeds give different games).
     Revived: the nation with the largest margin of defence over the enemies' threat."""
     s, board = game.s, game.board
     if game.find(ReviveFrame) is not None:
@@ -31,7 +33,8 @@ def choose_home(game: Game, me: str, options: list[Action]) -> Action:
         apart = min((near.get(h, 9) for h in homes), default=9)
         return (room + min(apart, 4) * 1.5, a)
 
-    return max(options, key=lambda o: score(o["area"]))
+    ranked = sorted(options, key=lambda o: score(o["area"]), reverse=True)
+    return ranked[rng.below(min(among, len(ranked)))]
 
 
 def retreat(game: Game, me: str, options: list[Action]) -> Action:

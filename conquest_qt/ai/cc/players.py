@@ -40,7 +40,8 @@ Action = dict[str, Any]
 @dataclass(frozen=True)
 class Params:
     spending: Spending = field(default_factory=Spending)
-    focus: bool = False  # march on enemy homes and conversions first
+    focus: bool = False  # air heads for enemy homes and conversions first
+    march: bool = False  # ... and the land divisions too (else the nearest enemy or neutral nation)
     hold_converted: bool = False  # converted nations keep a garrison too
     margin: int = 0  # garrison beyond the threat
     min_score: float = 0.5  # least worth of an attack
@@ -64,7 +65,7 @@ class CcPlayer:
         d = game.pending()
         me = d.player
         if d.kind == Kind.CHOOSE_HOME:
-            return choose_home(game, me, legal_actions(game))
+            return choose_home(game, me, legal_actions(game), self.rng)
         if d.kind == Kind.RETREAT:
             return retreat(game, me, legal_actions(game))
         return self.turn(game, me)
@@ -93,7 +94,7 @@ class CcPlayer:
         if act is None and p.airlift:
             act = airlift_claim(game, me, reserve)
         if act is None:
-            act = advance(game, me, reserve, p.focus)
+            act = advance(game, me, reserve, p.march)
         if act is None and p.focus:
             act = air_forward(game, me, reserve, p.focus)
         return act if act is not None else {"type": Act.END_TURN}
@@ -132,15 +133,15 @@ class EasyCcPlayer(CcPlayer):
 
 class NormalCcPlayer(CcPlayer):
     name = "normal"
-    params = Params(spending=Spending(convert=True, air=2, revive=True, anti_air=True, fortify_front=True),
-                    focus=True, hold_converted=True, cautious=True, airlift=True)
+    params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, fortify_front=True),
+                    focus=True, airlift=True)
 
 
 class HardCcPlayer(CcPlayer):
     name = "hard"
     LOOKAHEAD = 6
     params = Params(spending=Spending(convert=True, air=2, revive=True, anti_air=True, fortify_front=True),
-                    focus=True, hold_converted=True, margin=1, airlift=True, lookahead=LOOKAHEAD)
+                    focus=True, margin=1, airlift=True, lookahead=LOOKAHEAD)
 
     def choose_attack(self, game: Game, me: str, options: list[Option]) -> Action | None:
         """The attack (of the best LOOKAHEAD by worth) whose position after it, the opponents' replies

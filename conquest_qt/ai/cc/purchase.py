@@ -84,7 +84,7 @@ def spend(game: Game, me: str, p: Spending, goals: list[str]) -> Action | None:
             return {"type": Act.CONVERT, "area": best[0]}
     if credits < 1:
         return None
-    site = min(sites, key=lambda a: (dist.get(a, 99), a))
+    site = min(sites, key=lambda a: (not at_risk(s, board, me, a), dist.get(a, 99), a))
     if p.air and credits >= COST[AIR] and _my(game, me, AIR) < p.air:
         return {"type": Act.BUY, "area": site, "kind": AIR, "count": 1}
     claims = {b for a in mine for b in board.step[a] if conquerable(game, me, b)}
