@@ -90,9 +90,10 @@ def _last_stand(game: Game, b: Battle) -> bool:
     return all(a == b.area and b.conquers for a in keeps)
 
 
-def winning_attacks(game: Game, me: str, reserve: Reserve, use_air: bool = True) -> list[Option]:
+def winning_attacks(game: Game, me: str, reserve: Reserve, use_air: bool = True, whole: bool = False) -> list[Option]:
     """Per target and defender, the smallest winning forces (land, air, both), scored by `target_worth`
-    less a little for the bonus committed."""
+    less a little for the bonus committed; with `whole` also every free land division around (a conquest
+    then holds better against the replies: the look-ahead weighs both)."""
     s = game.s
     full: dict[tuple[str, Any], Action] = {}
     for act in attacks(game, me):
@@ -119,6 +120,8 @@ def winning_attacks(game: Game, me: str, reserve: Reserve, use_air: bool = True)
         if use_air:
             tries.append(_pick(air, probe.defence_air))
             tries.append(_pick(land + air, probe.defence_land + probe.defence_air) if land and air else None)
+        if whole and land and sum(x[0] for x in land) + ATTACKER_BONUS > probe.defence_land:
+            tries.append(list(land))
         seen: set[str] = set()
         for chosen in tries:
             if not chosen:

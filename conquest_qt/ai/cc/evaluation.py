@@ -128,9 +128,10 @@ def strength(s: CcState, player: str) -> int:
     return sum(effective(s, player, k, player) * n for by in s.units.values() for k, n in by.get(player, {}).items())
 
 
-def side_value(game: Game, player: str, me: str, replies: bool) -> float:
+def side_value(game: Game, player: str, me: str, replies: bool, exposed: bool = False) -> float:
     """One player's worth: nations, home, conversions, credits, divisions; with `replies`, what he would
-    lose at the enemies' next turns (home and converted nations they could take)."""
+    lose at the enemies' next turns (home and converted nations they could take; with `exposed` also half
+    of every other stack they could beat)."""
     s, board = game.s, game.board
     if player in s.eliminated:
         return -ELIMINATED_WORTH
@@ -146,18 +147,23 @@ def side_value(game: Game, player: str, me: str, replies: bool) -> float:
             v += CONVERTED_WORTH
             if replies and at_risk(s, board, player, a):
                 v -= CONVERTED_WORTH * 0.5
+    if replies and exposed:
+        for a, by in s.units.items():
+            mine = by.get(player)
+            if mine and a != home and a not in s.converted and at_risk(s, board, player, a):
+                v -= 0.5 * sum(effective(s, player, k, player) * n for k, n in mine.items())
     if home is None and not any(s.owners.get(a) == player for a in s.converted):
         v -= 20.0  # one battle from elimination (V3.9)
     return v
 
 
-def position_value(game: Game, me: str, replies: bool = True) -> float:
+def position_value(game: Game, me: str, replies: bool = True, exposed: bool = False) -> float:
     """My team's worth minus the enemies' (each enemy weighted by 1/number of enemies)."""
     s = game.s
     if s.winner is not None:
         won = s.winner == me or (isinstance(s.winner, list) and me in s.winner)
         return 1e6 if won else -1e6
-    mine = sum(side_value(game, p, me, replies) for p in s.players if s.allies(me, p))
+    mine = sum(side_value(game, p, me, replies, exposed) for p in s.players if s.allies(me, p))
     foes = [p for p in s.players if not s.allies(me, p)]
     theirs = sum(side_value(game, p, me, False) for p in foes) / max(1, len(foes)) * 1.5
     return mine - theirs

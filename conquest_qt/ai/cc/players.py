@@ -48,6 +48,9 @@ class Params:
     cautious: bool = False  # a conquest the enemy beats back at once must be worth it
     airlift: bool = False
     lookahead: int = 0  # attacks played on copies per decision (hard)
+    whole: bool = False  # also weighs attacks with every free division around (hard)
+    exposed: bool = False  # the position value counts every stack the enemies could beat (hard)
+    homes_among: int = 4  # its home is drawn among this many of the best (V3.2)
 
 
 class CcPlayer:
@@ -65,7 +68,7 @@ class CcPlayer:
         d = game.pending()
         me = d.player
         if d.kind == Kind.CHOOSE_HOME:
-            return choose_home(game, me, legal_actions(game), self.rng)
+            return choose_home(game, me, legal_actions(game), self.rng, self.params.homes_among)
         if d.kind == Kind.RETREAT:
             return retreat(game, me, legal_actions(game))
         return self.turn(game, me)
@@ -86,7 +89,7 @@ class CcPlayer:
         if act is not None:
             return act
         reserve = garrison(game, me, self.hold(game, me), p.margin)
-        options = winning_attacks(game, me, reserve, use_air=True)
+        options = winning_attacks(game, me, reserve, use_air=True, whole=p.whole)
         best = self.choose_attack(game, me, options)
         if best is not None:
             return best
@@ -140,21 +143,24 @@ class NormalCcPlayer(CcPlayer):
 class HardCcPlayer(CcPlayer):
     name = "hard"
     LOOKAHEAD = 6
-    params = Params(spending=Spending(convert=True, air=2, revive=True, anti_air=True, fortify_front=True),
+    params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, fortify_front=True,
+                                      anti_air_stacks=True),
                     focus=True, margin=1, airlift=True, lookahead=LOOKAHEAD)
 
     def choose_attack(self, game: Game, me: str, options: list[Option]) -> Action | None:
-        """The attack (of the best LOOKAHEAD by worth) whose position after it, the opponents' replies
-        counted, is best, and better than not attacking."""
-        base = position_value(game, me)
+        """Of the best LOOKAHEAD attacks worth making (normal's list), the one whose position after it, the
+        opponents' replies counted, adds most to its worth; none when each of them loses position."""
+        exposed = self.params.exposed
+        base = position_value(game, me, exposed=exposed)
         best: tuple[float, Action] | None = None
-        for o in options[: self.params.lookahead]:
+        for o in [o for o in options if o.score >= self.params.min_score][: self.params.lookahead]:
             after = _after(game, me, o.action)
             if after is None:
                 continue
-            v = position_value(after, me) + 0.1 * o.score
+            gain = position_value(after, me, exposed=exposed) - base
+            if gain < -2.0:
+                continue
+            v = o.score + gain
             if best is None or v > best[0]:
                 best = (v, o.action)
-        if best is not None and best[0] > base + 0.5:
-            return best[1]
-        return None
+        return best[1] if best is not None else None

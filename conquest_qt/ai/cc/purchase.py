@@ -40,6 +40,7 @@ class Spending:
     revive: bool = False  # rebirth of an eliminated ally (V3.8)
     anti_air: bool = False  # assign_aa at home against an air threat
     fortify_front: bool = False  # land defence on threatened nations with the credits left over
+    anti_air_stacks: bool = False  # assign_aa in any stack of 3+ divisions an enemy air strike would beat
 
 
 def _my(game: Game, me: str, kind: str) -> int:
@@ -75,6 +76,10 @@ def spend(game: Game, me: str, p: Spending, goals: list[str]) -> Action | None:
             for k in (INF, "mech", ARM):
                 if s.units.get(home, {}).get(me, {}).get(k):
                     return {"type": Act.ASSIGN_AA, "area": home, "kind": k, "count": 1}
+    if p.anti_air_stacks:
+        act = _stack_anti_air(game, me)
+        if act is not None:
+            return act
     dist = distances(board, goals) if goals else {}
     if p.convert and credits >= CONVERT_COST + 2 and len(sites) < 3 and s.round >= 3:
         near = min((dist.get(a, 99) for a in sites), default=99)
@@ -107,4 +112,22 @@ def property_for(game: Game, me: str, shortfall: int, divisions: int) -> Action 
     for effect, per in (("pure_heroism", 1), ("mad_heroism", 2)):
         if EFFECTS[effect].cost <= tokens and per * divisions >= shortfall:
             return {"type": Act.SPECIAL, "effect": effect}
+    return None
+
+
+def _stack_anti_air(game: Game, me: str) -> Action | None:
+    """One infantry (else mechanized) of a stack of 3+ divisions becomes anti-air (free, V3.3) when an
+    enemy air strike would beat the stack and one anti-air division would stop it."""
+    s, board = game.s, game.board
+    for a, by in s.units.items():
+        mine = by.get(me)
+        if not mine or sum(mine.values()) < 3:
+            continue
+        threat = air_threat(s, board, me, a)
+        d = air_defence(s, me, a, me)
+        if threat <= d:
+            continue
+        for k in (INF, "mech"):
+            if mine.get(k) and d + 6 + (k == "mech") >= threat:
+                return {"type": Act.ASSIGN_AA, "area": a, "kind": k, "count": 1}
     return None
