@@ -129,10 +129,10 @@ def winning_attacks(game: Game, me: str, reserve: Reserve, use_air: bool = True,
             action: Action = {"type": Act.ATTACK, "area": area, "units": _units(chosen)}
             if against is not None:
                 action["against"] = against
-            key = repr(action["units"])
-            if key in seen:
+            shape = repr(action["units"])
+            if shape in seen:
                 continue
-            seen.add(key)
+            seen.add(shape)
             try:
                 b = preview(game, me, action)
             except RuleError:
