@@ -1,18 +1,41 @@
 """Comanda & Conquista's computer levels (VARIANTS.md V3) on the player view only; nothing is hidden in V3,
-so the sampled game is the position itself. Every decision is deterministic from the player's own `Rng`.
+so the sampled game is the position itself. Every decision is deterministic from the player's own `Rng`
+(it draws the home among the best few at setup, so seeds give different games).
 
-A turn, one action per decision: purchases (spending.py's order), then the best winning attack (the exact
-preview: no attack is ever made that the preview says is lost), then claims of nations conquered by
-entering, then the march towards the objectives, then `end_turn`. Homes and their garrisons hold against
-the enemies' replies for the round (evaluation.py).
+A turn, one action per decision: purchases (purchase.py), then the best winning attack (attacks.py: the
+smallest force the exact preview says wins; no attack is ever made that the preview says is lost), then
+claims of nations conquered by entering (moves.py), airlifted claims, the march towards the objectives,
+then `end_turn`. Homes keep a garrison against the enemies' replies for the round (evaluation.py: the land
+and air they could bring at their next turn, their credits where they can buy next to it). Teams: enemies
+are the non-allies only (attack candidates come from the engine, which never offers an ally).
 
-easy: greedy; attacks what it wins, nearest objectives, garrison only at home.
-normal: concentrates on enemy homes and conversions (V3.9: they keep a player alive), converts forward,
-buys air and airlifts claims, anti-air at home, rebirth of an ally, a property when it turns a battle on a
-home; it skips a conquest whose force the enemy would beat back at once unless it is worth it.
-hard: normal, plus a look-ahead within the turn: the best LOOKAHEAD attacks are played on copies of the game
-and judged by the position value, which counts the opponents' best replies for the round (threats to its
-home and converted nations); a fixed number of copies per decision (counts, never time).
+easy: greedy; attacks what it wins (largest worth: homes, conversions, kills), marches to the nearest enemy
+or neutral nation, buys infantry and armour, never air.
+normal: easy plus 3 air divisions (air-only strikes meet only anti-air, V3.6.2), forward conversions,
+airlifted claims, anti-air at home, land defence on threatened empty nations, rebirth of an ally (V3.8);
+its air heads for enemy homes and conversions.
+hard: normal plus a garrison margin, anti-air in stacks an air strike would beat, and a look-ahead within
+the turn: the best LOOKAHEAD attacks are played on copies of the game (retreats answered by retreat()'s
+policy) and ranked by worth + the change of the position value, which counts the opponents' best replies
+for the round (threats to its home and converted nations); a fixed number of copies per decision.
+Tried on the tuning seeds and left off (no gain beyond the noise of 32-40 games): `march` (land divisions
+aim at enemy homes only), `cautious`, `hold_converted`, `whole` (attack with every free division),
+`exposed` (every threatened stack in the value), a rollout of the rest of the turn by normal's policy.
+
+Measured (session 32; tuned on seeds 30001-30400, ladders on 150001-150400, never tuned on; 4 players, seats
+rotated, --jobs 1 per process, round cap 300; wins / rate / 95% Wilson, a draw at the cap is no win):
+- easy vs 3 random: 398/400 = 0.995 [0.982, 0.999] (bar 0.60 met), 2 draws at the cap, mean 67.6 rounds
+  (4 chunks of 100: medians 62, 53.5, 57, 57).
+- normal vs 3 easy: 131/400 = 0.328 [0.283, 0.375] (bar 0.40 MISSED; above the fair 0.25), no draw, mean
+  19.6 rounds, median 18.
+- hard vs 3 normal: 66/400 = 0.165 [0.132, 0.205] (bar 0.35 MISSED: hard is weaker than normal, below the
+  fair 0.25; on 32 tuning games it looked level at 9-11/32), 1 draw, mean 20.5 rounds, median 19.
+- 2 vs 2, --teams red+blue,black+green with hard,normal,hard,normal rotated by one seat a game (the hard
+  team is red+blue in even games, black+green in odd ones; the start player comes from the seed): the hard
+  team 165/400 = 0.4125 [0.365, 0.462] (bar 0.60 MISSED), no draw, mean 14.1 rounds (4 chunks of 100:
+  36, 44, 47, 38 wins).
+tools/bench_cc_ai.py (20 games, seeds 1-20, CPU of one core): hard's decision median 0.52 ms, p95 2.1 ms,
+max 4.5 ms, 1398 decisions/s; its turn median 5.4 ms, p95 15.6 ms, max 27.8 ms (bars 200 ms / 1 s met).
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """What a Comanda & Conquista player does with credits and tokens (V3.4, V3.7, V3.8): rebirth of an ally,
-the home's defences, a forward conversion, divisions bought where they serve the march best, tokens sold or
-spent on a property when it turns a battle, anti-air against enemy air."""
+tokens sold for credits (8 each), the home's defences, a conversion (to recruit forward, or to stay alive
+without a home), divisions bought where a recruiting nation is threatened or nearest the objectives,
+anti-air against enemy air (free, V3.3). Properties (V3.7) are not used: the tokens are sold."""
 
 from __future__ import annotations
 
@@ -21,7 +22,6 @@ from conquest_qt.engine.rulesets.cc.board import (
     ARM,
     CONVERT_COST,
     COST,
-    EFFECTS,
     INF,
     REVIVE_COST,
 )
@@ -101,18 +101,6 @@ def spend(game: Game, me: str, p: Spending, goals: list[str]) -> Action | None:
             if "land" not in s.defences.get(a, []) and land_threat(s, board, me, a) and not s.units.get(a, {}).get(me):
                 return {"type": Act.FORTIFY, "area": a, "defence": "land"}
     return {"type": Act.BUY, "area": site, "kind": INF, "count": credits}
-
-
-def property_for(game: Game, me: str, shortfall: int, divisions: int) -> Action | None:
-    """A property (V3.7) that turns a battle lost by `shortfall` with `divisions` attacking, if the tokens pay."""
-    s = game.s
-    tokens = s.special_tokens.get(me, 0)
-    if me in s.properties or shortfall <= 0:
-        return None
-    for effect, per in (("pure_heroism", 1), ("mad_heroism", 2)):
-        if EFFECTS[effect].cost <= tokens and per * divisions >= shortfall:
-            return {"type": Act.SPECIAL, "effect": effect}
-    return None
 
 
 def _stack_anti_air(game: Game, me: str) -> Action | None:
