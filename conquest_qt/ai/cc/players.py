@@ -32,7 +32,7 @@ rotated, --jobs 1 per process, round cap 300; wins / rate / 95% Wilson, a draw a
   fair 0.25; on 32 tuning games it looked level at 9-11/32), 1 draw, mean 20.5 rounds, median 19.
 - 2 vs 2, --teams red+blue,black+green with hard,normal,hard,normal rotated by one seat a game (the hard
   team is red+blue in even games, black+green in odd ones; the start player comes from the seed): the hard
-  team 165/400 = 0.4125 [0.365, 0.462] (bar 0.60 MISSED), no draw, mean 14.1 rounds (4 chunks of 100:
+  team 165/400 = 0.4125 [0.365, 0.461] (bar 0.60 MISSED), no draw, mean 14.1 rounds (4 chunks of 100:
   36, 44, 47, 38 wins).
 tools/bench_cc_ai.py (20 games, seeds 1-20, CPU of one core): hard's decision median 0.52 ms, p95 2.1 ms,
 max 4.5 ms, 1398 decisions/s; its turn median 5.4 ms, p95 15.6 ms, max 27.8 ms (bars 200 ms / 1 s met).
