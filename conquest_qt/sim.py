@@ -215,8 +215,9 @@ def summarize(types: list[str], results: list[GameResult], elapsed: float) -> li
         if not r.winner_seats:
             draws += 1
         for seat in r.winner_seats:  # a team's win counts for each of its seats (V3.9)
-            wins[r.types[seat]] += 1
             seat_wins[seat] += 1
+        for t in {r.types[seat] for seat in r.winner_seats}:  # ...and once per game for each type in it
+            wins[t] += 1
         for t, v in r.decision_ms.items():
             times.setdefault(t, []).extend(v)
         for t, v in r.turn_ms.items():

@@ -31,9 +31,12 @@ def test_v3_9_a_team_win_counts_for_every_seat_of_the_team() -> None:
     draw = GameResult(2, ["random", "easy", "random", "easy"], (), 40, 100, 1.0)
     lines = summarize(["random", "easy", "random", "easy"], [team_win, draw], 2.0)
     assert "draws_at_cap=1" in lines[0]
-    assert "wins=2" in lines[1] and lines[1].lstrip().startswith("random")
+    assert "wins=1 win_rate=0.500" in lines[1] and lines[1].lstrip().startswith("random")  # once per game
     assert "seat1=1 seat2=0 seat3=1 seat4=0" in " ".join(lines)
     assert team_win.winner_seat == 0 and draw.winner_seat is None
+    # a type whose team wins every game: rate 1, not 2 (the 2-vs-2 ladder crashed in wilson() with k > n)
+    lines = summarize(["random", "easy", "random", "easy"], [team_win, team_win], 2.0)
+    assert "wins=2 win_rate=1.000" in lines[1] and lines[-1].startswith("random win_rate=1.000")
 
 
 def test_conquest_sim_plays_cc_with_teams(capsys) -> None:

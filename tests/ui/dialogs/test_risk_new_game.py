@@ -97,7 +97,7 @@ def test_v0_cc_is_chosen_with_its_own_options_only(qtbot) -> None:
     qtbot.addWidget(dlg)
     dlg.show()
     dlg.ruleset.setCurrentIndex(dlg.ruleset.findData("cc"))
-    assert set(levels(dlg)) == set(agents_for("cc")) == {"random"}
+    assert set(levels(dlg)) == set(agents_for("cc")) == {"random", "easy", "normal", "hard"}  # the registry's
     assert "dice" in dlg.ruleset_help.text()
     dlg.deal.setChecked(True)
     setup = dlg.setup()

@@ -1,0 +1,189 @@
+"""Comanda & Conquista's computer levels (VARIANTS.md V3) on the player view only; nothing is hidden in V3,
+so the sampled game is the position itself. Every decision is deterministic from the player's own `Rng`
+(it draws the home among the best few at setup, so seeds give different games).
+
+A turn, one action per decision: purchases (purchase.py), then the best winning attack (attacks.py: the
+smallest force the exact preview says wins; no attack is ever made that the preview says is lost), then
+claims of nations conquered by entering (moves.py), airlifted claims, the march towards the objectives,
+then `end_turn`. Homes keep a garrison against the enemies' replies for the round (evaluation.py: the land
+and air they could bring at their next turn, their credits where they can buy next to it). Teams: enemies
+are the non-allies only (attack candidates come from the engine, which never offers an ally).
+
+easy: greedy; attacks what it wins (largest worth: homes, conversions, kills), marches to the nearest enemy
+or neutral nation, buys infantry and armour, never air.
+normal: easy plus 3 air divisions (air-only strikes meet only anti-air, V3.6.2), forward conversions,
+airlifted claims, anti-air at home, land defence on threatened empty nations, rebirth of an ally (V3.8);
+its air heads for enemy homes and conversions.
+hard: normal plus a garrison margin, anti-air in stacks an air strike would beat, and a look-ahead within
+the turn: the best LOOKAHEAD attacks are played on copies of the game (retreats answered by retreat()'s
+policy) and ranked by worth + the change of the position value, which counts the opponents' best replies
+for the round (threats to its home and converted nations); a fixed number of copies per decision.
+Tried on the tuning seeds and left off (no gain beyond the noise of 32-40 games): `march` (land divisions
+aim at enemy homes only), `cautious`, `hold_converted`, `whole` (attack with every free division),
+`exposed` (every threatened stack in the value), a rollout of the rest of the turn by normal's policy.
+
+Measured (session 32; tuned on seeds 30001-30400, ladders on 150001-150400, never tuned on; 4 players, seats
+rotated, --jobs 1 per process, round cap 300; wins / rate / 95% Wilson, a draw at the cap is no win):
+- easy vs 3 random: 398/400 = 0.995 [0.982, 0.999] (bar 0.60 met), 2 draws at the cap, mean 67.6 rounds
+  (4 chunks of 100: medians 62, 53.5, 57, 57).
+- normal vs 3 easy: 131/400 = 0.328 [0.283, 0.375] (bar 0.40 MISSED; above the fair 0.25), no draw, mean
+  19.6 rounds, median 18.
+- hard vs 3 normal: 66/400 = 0.165 [0.132, 0.205] (bar 0.35 MISSED: hard is weaker than normal, below the
+  fair 0.25; on 32 tuning games it looked level at 9-11/32), 1 draw, mean 20.5 rounds, median 19.
+- 2 vs 2, --teams red+blue,black+green with hard,normal,hard,normal rotated by one seat a game (the hard
+  team is red+blue in even games, black+green in odd ones; the start player comes from the seed): the hard
+  team 165/400 = 0.4125 [0.365, 0.461] (bar 0.60 MISSED), no draw, mean 14.1 rounds (4 chunks of 100:
+  36, 44, 47, 38 wins).
+tools/bench_cc_ai.py (20 games, seeds 1-20, CPU of one core): hard's decision median 0.52 ms, p95 2.1 ms,
+max 4.5 ms, 1398 decisions/s; its turn median 5.4 ms, p95 15.6 ms, max 27.8 ms (bars 200 ms / 1 s met).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from conquest_qt.ai.cc.attacks import Option, winning_attacks
+from conquest_qt.ai.cc.evaluation import at_risk, position_value, recruits
+from conquest_qt.ai.cc.homes import choose_home, retreat
+from conquest_qt.ai.cc.moves import advance, air_forward, airlift_claim, claim, garrison, objectives
+from conquest_qt.ai.cc.purchase import Spending, spend
+from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.rng import Rng
+from conquest_qt.engine.rulesets.cc.kinds import Act, Kind
+from conquest_qt.engine.rulesets.cc.legal import legal_actions
+from conquest_qt.engine.view import PlayerView
+
+if TYPE_CHECKING:
+    from conquest_qt.engine.rulesets.cc.game import Game
+
+Action = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Params:
+    spending: Spending = field(default_factory=Spending)
+    focus: bool = False  # air heads for enemy homes and conversions first
+    march: bool = False  # ... and the land divisions too (else the nearest enemy or neutral nation)
+    hold_converted: bool = False  # converted nations keep a garrison too
+    margin: int = 0  # garrison beyond the threat
+    min_score: float = 0.5  # least worth of an attack
+    cautious: bool = False  # a conquest the enemy beats back at once must be worth it
+    airlift: bool = False
+    lookahead: int = 0  # attacks played on copies per decision (hard)
+    whole: bool = False  # also weighs attacks with every free division around (hard)
+    exposed: bool = False  # the position value counts every stack the enemies could beat (hard)
+    homes_among: int = 4  # its home is drawn among this many of the best (V3.2)
+
+
+class CcPlayer:
+    name = "base"
+    params = Params()
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed * 104723 + 47)
+
+    def decide_view(self, view: PlayerView) -> Action:
+        return self.decide(view.sample_game(self.rng.next64()))
+
+    def decide(self, game: Any) -> Action:
+        """From a game (a sampled one, or the real one in tests and benchmarks)."""
+        d = game.pending()
+        me = d.player
+        if d.kind == Kind.CHOOSE_HOME:
+            return choose_home(game, me, legal_actions(game), self.rng, self.params.homes_among)
+        if d.kind == Kind.RETREAT:
+            return retreat(game, me, legal_actions(game))
+        return self.turn(game, me)
+
+    # --- a turn, one action at a time ---------------------------------------------------------------
+    def hold(self, game: Game, me: str) -> list[str]:
+        s = game.s
+        home = s.home_of(me)
+        keep = [home] if home else []
+        if self.params.hold_converted:
+            keep += [a for a in recruits(s, me) if a != home]
+        return keep
+
+    def turn(self, game: Game, me: str) -> Action:
+        p = self.params
+        goals = objectives(game, me, p.focus)
+        act = spend(game, me, p.spending, goals)
+        if act is not None:
+            return act
+        reserve = garrison(game, me, self.hold(game, me), p.margin)
+        options = winning_attacks(game, me, reserve, use_air=True, whole=p.whole)
+        best = self.choose_attack(game, me, options)
+        if best is not None:
+            return best
+        act = claim(game, me, reserve)
+        if act is None and p.airlift:
+            act = airlift_claim(game, me, reserve)
+        if act is None:
+            act = advance(game, me, reserve, p.march)
+        if act is None and p.focus:
+            act = air_forward(game, me, reserve, p.focus)
+        return act if act is not None else {"type": Act.END_TURN}
+
+    def choose_attack(self, game: Game, me: str, options: list[Option]) -> Action | None:
+        for o in options:
+            if o.score < self.params.min_score:
+                return None
+            if not self.params.cautious or not o.battle.conquers or o.score >= 8.0:
+                return o.action
+            after = _after(game, me, o.action)
+            if after is not None and not at_risk(after.s, after.board, me, o.battle.area):
+                return o.action
+        return None
+
+
+def _after(game: Game, me: str, action: Action) -> Game | None:
+    """The game after `action`, with any retreat it asks answered by retreat()'s policy."""
+    g = game.copy()
+    try:
+        g.apply(me, action)
+        while not g.over:
+            d = g.pending()
+            if d is None or d.kind != Kind.RETREAT:
+                break
+            g.apply(d.player, retreat(g, d.player, legal_actions(g)))
+    except RuleError:
+        return None
+    return g
+
+
+class EasyCcPlayer(CcPlayer):
+    name = "easy"
+    params = Params()
+
+
+class NormalCcPlayer(CcPlayer):
+    name = "normal"
+    params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, fortify_front=True),
+                    focus=True, airlift=True)
+
+
+class HardCcPlayer(CcPlayer):
+    name = "hard"
+    LOOKAHEAD = 6
+    params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, fortify_front=True,
+                                      anti_air_stacks=True),
+                    focus=True, margin=1, airlift=True, lookahead=LOOKAHEAD)
+
+    def choose_attack(self, game: Game, me: str, options: list[Option]) -> Action | None:
+        """Of the best LOOKAHEAD attacks worth making (normal's list), the one whose position after it, the
+        opponents' replies counted, adds most to its worth; none when each of them loses position."""
+        exposed = self.params.exposed
+        base = position_value(game, me, exposed=exposed)
+        best: tuple[float, Action] | None = None
+        for o in [o for o in options if o.score >= self.params.min_score][: self.params.lookahead]:
+            after = _after(game, me, o.action)
+            if after is None:
+                continue
+            gain = position_value(after, me, exposed=exposed) - base
+            if gain < -2.0:
+                continue
+            v = o.score + gain
+            if best is None or v > best[0]:
+                best = (v, o.action)
+        return best[1] if best is not None else None
