@@ -27,6 +27,10 @@ from conquest_qt.ui.board import board_style as st
 class ViewportImageItem(QGraphicsItem):
     """The image machinery; `_rect` is the item's bounds (item units)."""
 
+    # a paint exposing less than this share of the item's part in the viewport while the image is not ready
+    # draws straight (clipped to what it exposes: a strip a pan scrolled in is cheap so) and makes no image
+    MAKE_FROM_SHARE = 0.0
+
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
         self._rect = rect
@@ -66,7 +70,13 @@ class ViewportImageItem(QGraphicsItem):
         if exposed.isEmpty():
             return
         origin = QPoint(math.floor(world.dx()), math.floor(world.dy()))
-        self.warm(world, QRectF(widget.rect()), p.device().devicePixelRatioF(), exposed)
+        viewport, ratio = QRectF(widget.rect()), p.device().devicePixelRatioF()
+        if self.MAKE_FROM_SHARE and not self.ready(world, viewport, ratio, exposed):
+            shown_part = world.mapRect(self._rect).toAlignedRect().intersected(widget.rect())
+            if exposed.width() * exposed.height() < self.MAKE_FROM_SHARE * shown_part.width() * shown_part.height():
+                self.paint_direct(p)
+                return
+        self.warm(world, viewport, ratio, exposed)
         if self._cache.isNull():
             return
         source = exposed.translated(-origin).intersected(self._cache_rect)
@@ -143,6 +153,7 @@ class PathImageItem(ViewportImageItem):
     drawn straight, at every refresh that moved a name)."""
 
     MARGIN = 16.0  # item units around the path for the pen's width (a cosmetic pen's pixels at far zoom)
+    MAKE_FROM_SHARE = 0.25  # a pan's strips are drawn straight: an image a few pan steps would cost ~30 ms
 
     def __init__(self, path: QPainterPath, pen: QPen) -> None:
         super().__init__(path.controlPointRect().adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN))
