@@ -25,7 +25,7 @@ def _coast() -> QPainterPath:
     return path
 
 
-def _grab(qtbot, item: QGraphicsItem, zoom: float, pan: QPointF) -> np.ndarray:
+def _show(qtbot, item: QGraphicsItem, zoom: float, pan: QPointF) -> tuple[QGraphicsView, QGraphicsScene]:
     scene = QGraphicsScene(-200, -200, 1400, 1200)
     scene.setBackgroundBrush(QColor("#e8dcc0"))
     scene.addItem(item)
@@ -35,10 +35,15 @@ def _grab(qtbot, item: QGraphicsItem, zoom: float, pan: QPointF) -> np.ndarray:
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     qtbot.addWidget(view)
     view.resize(480, 360)
-    view.show()
-    qtbot.waitExposed(view)
+    with qtbot.waitExposed(view):
+        view.show()
     view.scale(zoom, zoom)
     view.centerOn(pan)
+    return view, scene
+
+
+def _grab(qtbot, item: QGraphicsItem, zoom: float, pan: QPointF) -> np.ndarray:
+    view, _scene = _show(qtbot, item, zoom, pan)
     return pixels(view.viewport().grab().toImage())
 
 
@@ -62,3 +67,22 @@ def test_a_path_painted_from_its_image_looks_as_qt_draws_it(qtbot) -> None:
 
 def pixels_of_paper(img: np.ndarray) -> np.ndarray:
     return np.broadcast_to(img[0, 0], img.shape)
+
+
+def test_a_small_paint_draws_straight_and_a_whole_one_makes_the_image(qtbot) -> None:
+    """Issue 28 item 10: a paint that exposes little of an outline not yet imaged at this zoom (a strip a
+    pan scrolled in, one area's markers) draws it straight, clipped (cheap); a whole repaint makes the image
+    that later whole repaints blit."""
+    from PySide6.QtCore import QRect
+
+    pen = QPen(QColor(42, 33, 24, 150), 2.2, Qt.PenStyle.DashLine)
+    pen.setCosmetic(True)
+    item = PathImageItem(_coast(), pen)
+    view, _scene = _show(qtbot, item, 0.45, QPointF(500, 400))
+    view.viewport().repaint()
+    assert not item._cache.isNull()  # the whole first paint made it
+    item.forget()
+    view.viewport().repaint(QRect(200, 150, 30, 30))
+    assert item._cache.isNull()
+    view.viewport().repaint()
+    assert not item._cache.isNull()
