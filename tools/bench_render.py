@@ -11,6 +11,15 @@ the cold first frame and a zoom step (which re-renders the background) are print
 `--risk-marks` adds Risk's own marks (ui/rulesets/risk/markers.py: the continents' dashed outlines, slips).
 
 Last line: board_ms=<median> plain_ms=<median> ratio=<board/plain>
+
+Figures (session 32, issue 28 items 1 and 10; medians of 3 runs, main at 976fc1f -> this branch, interleaved;
+load average 9-16 on 2 cores: the CPU times are the figures to compare):
+
+    size, marks              board frame CPU ms   board_ms (wall)   zoom step first frame CPU ms
+    1475x948                    3.6 -> 3.8          10.8 -> 12.0          105 -> 112
+    1475x948 --risk-marks      54.1 -> 4.8         153.1 -> 21.1          151 -> 165
+    1920x1080                   4.6 -> 5.0          12.1 -> 14.8          121 -> 123
+    1920x1080 --risk-marks     62.5 -> 6.0         117.3 -> 19.3          189 -> 197
 """
 
 from __future__ import annotations

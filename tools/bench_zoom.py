@@ -24,6 +24,18 @@ slips) to the sample board.
 
 Last line: fine_ms=<median> stall_ms=<median> draft_ms=<median> pan_ms=<median> fine_cpu_ms=<median>
 pan_frame_cpu_ms=<median>
+
+Figures (session 32, issue 28 item 1's budgets; `--risk-marks --runs 3`, medians of 3 runs, main at 976fc1f ->
+this branch, interleaved; load average 9-16 on 2 cores, so the wall times (fine_ms, pan_ms) are mostly
+waiting for a core, and pan_ms before is not a figure at all: the heartbeat timer starves while every dragged
+frame strokes the outlines again):
+
+    size       fine_ms    fine_cpu_ms   draft_ms   pan_frame_cpu_ms
+    1475x948   486 -> 562  121 -> 150    73 -> 78   26.5 -> 4.2
+    1920x1080  393 -> 475  148 -> 191    58 -> 62   31.6 -> 5.2
+
+Making Risk's outline images at the new zoom costs the fine frame ~30-40 ms of CPU (the 150 ms bar is met
+on CPU time at 1475x948 only just, missed at 1920x1080); a dragged frame no longer strokes the outlines.
 """
 
 from __future__ import annotations
