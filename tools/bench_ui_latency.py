@@ -12,6 +12,29 @@ little busy time is the UI thread waiting (for the interpreter lock held by a th
 core), one with much busy time is our own work. The computer players think in a child process unless
 CONQUEST_AI_PROCESS=off (ai/thinker.py): compare both in the same run. Prints statistics; the last
 line is `max_stall_ms=<x>`.
+
+Figures (session 32, issue 28 item 10; `--seconds 12`, window 1920x1080, medians of 3 runs, before = main at
+976fc1f and after interleaved in one session, on a 2-core machine shared with five other engineers: load
+average 8.7-14.8, so the stalls are mostly the UI process waiting for a core; max_busy_ms, the UI thread's
+own CPU time in a gap, is the figure to compare):
+
+    ruleset  level   speed    max_busy_ms before -> after   max_stall_ms before -> after
+    risk     expert  instant        78.8 -> 26.2                 372 -> 324
+    risk     expert  normal         78.2 -> 24.7                 372 -> 246
+    risk     hard    instant        71.5 -> 19.8                 427 -> 82
+    risk     hard    normal         83.5 -> 23.8                 400 -> 265
+    risk     normal  instant        64.5 -> 25.1                 402 -> 336
+    risk     normal  normal         77.6 -> 21.7                 415 -> 324
+    conquest expert  instant        30.3 -> 26.0                 436 -> 533
+    conquest expert  normal         21.4 -> 22.0                 231 -> 230
+    conquest hard    instant        30.0 -> 30.6                 260 -> 121
+    conquest hard    normal         19.2 -> 20.4                 287 -> 199
+    conquest normal  instant        29.1 -> 31.7                 205 -> 75
+    conquest normal  normal         18.6 -> 19.6                 177 -> 182
+
+Risk's time was its dashed continent outlines, stroked again at every whole-board repaint (a refresh that
+moves a name): ~45 ms of C++ painting a 1920x1080 viewport; they are now blitted from an image made once per
+zoom (ui/board/board_image_item.py).
 """
 
 from __future__ import annotations

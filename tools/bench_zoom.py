@@ -7,16 +7,35 @@ paints it through the backing store, as a screen would), then plays a sequence o
 - fine_ms: from the last wheel step to the end of the first finely painted frame;
 - stall_ms: the longest time the main thread did not come back to the event loop (measured by
   a 1 ms heartbeat timer) from the first wheel step to the fine frame;
-- draft_ms: the longest paint of the viewport while zooming.
+- draft_ms: the longest paint of the viewport while zooming;
+- fine_cpu_ms: the main thread's CPU time from the last wheel step to the end of that fine frame (a loaded
+  machine inflates it less than fine_ms: the thread's waits for a core are not in it).
 
 Each figure is the median over --runs sequences (zooming in on Europe, then out again). Then,
 zoomed in 3x, a drag of 30 px a frame (16 ms) for 1.5 s, there and back:
 
-- pan_ms: the longest time the main thread did not come back to the event loop while dragging.
+- pan_ms: the longest time the main thread did not come back to the event loop while dragging;
+- pan_frame_cpu_ms: the median of the main thread's CPU time per dragged frame (pan and repaint).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_zoom.py [--runs 5]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_zoom.py [--runs 5] [--size 1475x948] [--risk-marks]
 
-Last line: fine_ms=<median> stall_ms=<median> draft_ms=<median> pan_ms=<median>
+`--risk-marks` adds Risk's own marks (ui/rulesets/risk/markers.py: the continents' dashed outlines and
+slips) to the sample board.
+
+Last line: fine_ms=<median> stall_ms=<median> draft_ms=<median> pan_ms=<median> fine_cpu_ms=<median>
+pan_frame_cpu_ms=<median>
+
+Figures (session 32, issue 28 item 1's budgets; `--risk-marks --runs 3`, medians of 3 runs, main at 976fc1f ->
+this branch, interleaved; load average 9-16 on 2 cores, so the wall times (fine_ms, pan_ms) are mostly
+waiting for a core, and pan_ms before is not a figure at all: the heartbeat timer starves while every dragged
+frame strokes the outlines again):
+
+    size       fine_ms    fine_cpu_ms   draft_ms   pan_frame_cpu_ms
+    1475x948   486 -> 562  121 -> 150    73 -> 78   26.5 -> 4.2
+    1920x1080  393 -> 475  148 -> 191    58 -> 62   31.6 -> 5.2
+
+Making Risk's outline images at the new zoom costs the fine frame ~30-40 ms of CPU (the 150 ms bar is met
+on CPU time at 1475x948 only just, missed at 1920x1080); a dragged frame no longer strokes the outlines.
 """
 
 from __future__ import annotations
@@ -44,7 +63,7 @@ class PaintWatch(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self.paints: list[tuple[float, float, bool]] = []  # (end time s, duration ms, fine)
+        self.paints: list[tuple[float, float, bool, float]] = []  # (end time s, duration ms, fine, thread CPU s)
         self._t = 0.0
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # Qt API
@@ -54,7 +73,7 @@ class PaintWatch(QObject):
 
     def painted(self, fine: bool) -> None:
         now = time.perf_counter()
-        self.paints.append((now, (now - self._t) * 1000, fine))
+        self.paints.append((now, (now - self._t) * 1000, fine, time.thread_time()))
 
 
 def wheel(view, steps: int, at: QPoint) -> None:
@@ -73,7 +92,7 @@ def is_fine(view) -> bool:
     return not st.DRAFT[0] and not (pending() if pending else view._fine.isActive())
 
 
-def run(app: QApplication, view, watch: PaintWatch, steps: list[int], at: QPoint) -> tuple[float, float, float]:
+def run(app: QApplication, view, watch: PaintWatch, steps: list[int], at: QPoint) -> tuple[float, float, float, float]:
     beats: list[float] = []
     heart = QTimer(interval=1, timerType=Qt.TimerType.PreciseTimer)
     heart.timeout.connect(lambda: beats.append(time.perf_counter()))
@@ -82,31 +101,33 @@ def run(app: QApplication, view, watch: PaintWatch, steps: list[int], at: QPoint
     clock = QElapsedTimer()
     clock.start()
     start = time.perf_counter()
-    last_step = start
+    last_step, last_cpu = start, time.thread_time()
     for n in steps:
         while clock.elapsed() < STEP_MS:
             app.processEvents()
         clock.restart()
         wheel(view, n, at)
-        last_step = time.perf_counter()
+        last_step, last_cpu = time.perf_counter(), time.thread_time()
     deadline = time.perf_counter() + 5.0
-    fine_at = None
+    fine_at = fine_cpu = None
     while time.perf_counter() < deadline:
         app.processEvents()
-        done = [t for t, _, fine in watch.paints if fine and t > last_step]
+        done = [(t, cpu) for t, _, fine, cpu in watch.paints if fine and t > last_step]
         if done and is_fine(view):
-            fine_at = done[-1]
+            fine_at, fine_cpu = done[-1]
             break
     heart.stop()
     app.processEvents()
     gaps = [(b - a) * 1000 for a, b in zip([start, *beats], beats, strict=False)]
-    draft = [ms for t, ms, fine in watch.paints if t <= last_step + 0.001 or not fine]
+    draft = [ms for t, ms, fine, _ in watch.paints if t <= last_step + 0.001 or not fine]
     fine_ms = (fine_at - last_step) * 1000 if fine_at else float("nan")
-    return fine_ms, max(gaps, default=0.0), max(draft, default=0.0)
+    cpu_ms = (fine_cpu - last_cpu) * 1000 if fine_cpu else float("nan")
+    return fine_ms, max(gaps, default=0.0), max(draft, default=0.0), cpu_ms
 
 
-def pan(app: QApplication, view) -> float:
-    """The longest gap of the event loop while dragging the zoomed-in board about (ms)."""
+def pan(app: QApplication, view) -> tuple[float, float]:
+    """The longest gap of the event loop while dragging the zoomed-in board about, and the median of
+    the main thread's CPU time per dragged frame (ms)."""
     view.fit_board()
     view.zoom_by(3.0, view.mapFromScene(QPointF(1800, 420)))
     settle = time.perf_counter() + 1.0
@@ -118,20 +139,25 @@ def pan(app: QApplication, view) -> float:
     heart.start()
     clock = QElapsedTimer()
     clock.start()
+    cpus: list[float] = []
     for k in range(90):
         while clock.elapsed() < 16:
             app.processEvents()
         clock.restart()
+        cpu = time.thread_time()
         view.pan_by_pixels(30 if k < 45 else -30, 6 if k < 45 else -6)
         view.viewport().repaint()
+        cpus.append((time.thread_time() - cpu) * 1000)
     heart.stop()
-    return max(((b - a) * 1000 for a, b in zip(beats, beats[1:], strict=False)), default=0.0)
+    gap = max(((b - a) * 1000 for a, b in zip(beats, beats[1:], strict=False)), default=0.0)
+    return gap, statistics.median(cpus)
 
 
 def main() -> int:
     ap = argparse.ArgumentParser(description="zoom smoothness benchmark")
     ap.add_argument("--runs", type=int, default=5)
     ap.add_argument("--size", default=f"{W}x{H}", help="the board view's size, WxH (the board pane of a window)")
+    ap.add_argument("--risk-marks", action="store_true", help="add Risk's marks (continent outlines, slips)")
     args = ap.parse_args()
     width, height = (int(v) for v in args.size.lower().split("x"))
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -149,6 +175,10 @@ def main() -> int:
     scene.set_selected("paris")
     scene.set_highlights(["berlin", "rome", "madrid", "north_atlantic", "mediterranean"])
     scene.show_arrows(SAMPLE_ARROWS)
+    if args.risk_marks:
+        from conquest_qt.ui.rulesets.risk.markers import RiskMarkers
+
+        marks = RiskMarkers(scene)  # noqa: F841 (kept while the board shows)
     watch = PaintWatch()
     view.viewport().installEventFilter(watch)
     original = view.paintEvent
@@ -174,10 +204,14 @@ def main() -> int:
     fine = statistics.median(r[0] for r in results)
     stall = statistics.median(r[1] for r in results)
     draft = statistics.median(r[2] for r in results)
-    print("per run fine/stall/draft ms: " + ", ".join(f"{a:.0f}/{b:.0f}/{c:.0f}" for a, b, c in results))
+    cpu = statistics.median(r[3] for r in results)
+    print("per run fine/stall/draft/fine_cpu ms: " + ", ".join(f"{a:.0f}/{b:.0f}/{c:.0f}/{d:.0f}"
+                                                          for a, b, c, d in results))
     print(f"worst: fine {max(r[0] for r in results):.0f} ms, stall {max(r[1] for r in results):.0f} ms")
-    print("pan ms per run: " + ", ".join(f"{v:.0f}" for v in pans))
-    print(f"fine_ms={fine:.0f} stall_ms={stall:.0f} draft_ms={draft:.0f} pan_ms={statistics.median(pans):.0f}")
+    print("pan ms per run: " + ", ".join(f"{v:.0f}" for v, _ in pans))
+    pan_ms = statistics.median(v for v, _ in pans)
+    print(f"fine_ms={fine:.0f} stall_ms={stall:.0f} draft_ms={draft:.0f} pan_ms={pan_ms:.0f} "
+          f"fine_cpu_ms={cpu:.0f} pan_frame_cpu_ms={statistics.median(c for _, c in pans):.1f}")
     return 0
 
 

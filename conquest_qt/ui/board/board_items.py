@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.board_image_item import ViewportImageItem
 from conquest_qt.ui.board.board_style import outline
 
 SHADOW_PX = 7.0  # the band the accepted lands' shadow is drawn in (its outer half shows)
 
 
-class DimItem(QGraphicsItem):
+class DimItem(ViewportImageItem):
     """A veil of paper over one copy of the board except the areas the current step accepts, so
     those read at a glance without outlines of their own; they seem lifted off the veil by a soft
     shadow around them (cast on the veil only), which tells a white or yellow one from its dimmed
@@ -23,25 +24,12 @@ class DimItem(QGraphicsItem):
     every area is accepted. Painted from an image of the viewport and around it: a frame costs one blit."""
 
     def __init__(self, width: float, height: float, dx: float) -> None:
-        super().__init__()
-        self._rect = QRectF(dx, -height, width, 3 * height)  # the sea beyond the board's edge too
+        super().__init__(QRectF(dx, -height, width, 3 * height))  # the sea beyond the board's edge too
         self._path = QPainterPath()
         self._holes = QPainterPath()  # the open areas alone
         self._open = QPainterPath()
         self.setZValue(1)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setVisible(False)
-        self._cache = QImage()  # the veil and shadow around the viewport (not Qt's item cache: see paint)
-        self._cache_key: tuple | None = None
-        self._cache_rect = QRect()  # what the image covers, in pixels of the grid fixed to the scene
-        self._making: tuple[tuple, Iterator[None]] | None = None  # an image being made in steps
-
-    def boundingRect(self) -> QRectF:
-        return self._rect
-
-    def shape(self) -> QPainterPath:
-        return QPainterPath()  # never hit by the mouse
 
     def set_open(self, paths: list[QPainterPath], lands: list[QPainterPath] | None = None) -> None:
         """Leave these (already translated into this copy) undimmed; none: no veil at all; `lands`
@@ -61,93 +49,13 @@ class DimItem(QGraphicsItem):
                 accepted.addPath(area)
         self.prepareGeometryChange()
         self._path, self._holes, self._open = path, holes, accepted
-        self._cache_key, self._making = None, None
-        self._cache = QImage()
+        self.forget()
         self.setVisible(bool(paths))
         self.update()
 
-    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        """Painted from an image of the veil around the viewport at this zoom. Qt's device cache
-        would hold the whole item: several board heights, at every zoom step (54 million pixels
-        zoomed in), all of it drawn again after each step."""
-        world = p.worldTransform()
-        if st.DRAFT[0] or widget is None or world.type().value > QTransform.TransformationType.TxScale.value:
-            self._paint_veil(p)  # (while zooming, or a picture of the scene: drawn as it is)
-            return
-        shown = option.exposedRect if not option.exposedRect.isEmpty() else self._rect  # type: ignore[attr-defined]
-        exposed = world.mapRect(shown).toAlignedRect().intersected(widget.rect())
-        if exposed.isEmpty():
-            return
-        origin = QPoint(math.floor(world.dx()), math.floor(world.dy()))
-        self.warm(world, QRectF(widget.rect()), p.device().devicePixelRatioF(), exposed)
-        if self._cache.isNull():
-            return
-        source = exposed.translated(-origin).intersected(self._cache_rect)
-        p.save()
-        p.resetTransform()
-        ratio = self._cache.devicePixelRatio()
-        within = source.translated(-self._cache_rect.topLeft())
-        p.drawImage(QRectF(source.translated(origin)), self._cache,
-                    QRectF(within.x() * ratio, within.y() * ratio, within.width() * ratio, within.height() * ratio))
-        p.restore()
-
-    def ready(self, world: QTransform, viewport: QRectF, ratio: float, need: QRect | None = None) -> bool:
-        """Is the image the item is painted from made for the transform `world` (item to viewport
-        pixels), covering `need` (viewport pixels; default: the whole viewport)?"""
-        need = self._span(world, viewport, need)[1]
-        return (not self.isVisible() or need.isEmpty()
-                or (self._key(world, ratio) == self._cache_key and self._cache_rect.contains(need)))
-
-    def _span(self, world: QTransform, viewport: QRectF, need: QRect | None) -> tuple[QPoint, QRect, QRectF]:
-        """(where the pixel grid fixed to the scene starts in the viewport; `need` (default: the
-        viewport) in that grid, on the item; the item in that grid)."""
-        origin = QPoint(math.floor(world.dx()), math.floor(world.dy()))
-        mine = world.mapRect(self._rect).translated(-origin)
-        need = (need if need is not None else viewport.toAlignedRect()).translated(-origin)
-        return origin, need.intersected(mine.toAlignedRect()), mine
-
-    @staticmethod
-    def _key(world: QTransform, ratio: float) -> tuple:
-        return (round(world.m11(), 9), round(world.m22(), 9), round(world.dx() % 1, 4), round(world.dy() % 1, 4),
-                round(ratio, 3))
-
-    def warm(self, world: QTransform, viewport: QRectF, ratio: float, need: QRect | None = None,
-             in_steps: bool = False) -> None:
-        """Make that image, for the viewport (pixels) and an eighth of it around (unless ready);
-        `in_steps`: one of its two steps a call (each about as long as the other: no long stall)."""
-        if self.ready(world, viewport, ratio, need):
-            return
-        origin, need, mine = self._span(world, viewport, need)
-        view = viewport.translated(-origin)
-        grown = view.adjusted(-view.width() / 8, -view.height() / 8, view.width() / 8, view.height() / 8)
-        area = grown.intersected(mine).toAlignedRect().united(need)
-        what = (self._key(world, ratio), area)
-        if self._making is None or self._making[0] != what:
-            self._making = (what, self._make(world, origin, area, ratio))
-        for _ in self._making[1]:
-            if in_steps:
-                return
-        self._making = None
-        self._cache_key, self._cache_rect = what
-
-    def _make(self, world: QTransform, origin: QPoint, area: QRect, ratio: float) -> Iterator[None]:
+    def draw(self, painter: Callable[[], QPainter]) -> Iterator[None]:
         """The image: the veil as the whole rectangle and the shadow on it, then the open areas
         cleared out of both (a third of the time of painting the veil's path)."""
-        if area.isEmpty():
-            self._cache = QImage()
-            return
-        img = QImage(math.ceil(area.width() * ratio), math.ceil(area.height() * ratio),
-                     QImage.Format.Format_ARGB32_Premultiplied)
-        img.setDevicePixelRatio(ratio)
-        img.fill(Qt.GlobalColor.transparent)
-        to_image = world * QTransform.fromTranslate(-origin.x() - area.left(), -origin.y() - area.top())
-
-        def painter() -> QPainter:
-            q = QPainter(img)
-            q.setWorldTransform(to_image)
-            q.setRenderHint(QPainter.RenderHint.Antialiasing)
-            return q
-
         q = painter()
         q.fillRect(self._rect, st.DIM)
         if not self._open.isEmpty():
@@ -159,7 +67,9 @@ class DimItem(QGraphicsItem):
         q.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
         q.fillPath(self._holes, QBrush(Qt.GlobalColor.black))
         q.end()
-        self._cache = img
+
+    def paint_direct(self, p: QPainter) -> None:
+        self._paint_veil(p)
 
     def _paint_veil(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])

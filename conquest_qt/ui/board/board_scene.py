@@ -21,6 +21,7 @@ from conquest_qt.board.topology import Topology, default_topology
 from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.board.board_arrows import ArrowItem
 from conquest_qt.ui.board.board_hint_marks import HintMarkItem
+from conquest_qt.ui.board.board_image_item import ViewportImageItem
 from conquest_qt.ui.board.board_items import AreaItem, DimItem
 from conquest_qt.ui.board.board_layers import StaticLayers
 from conquest_qt.ui.board.board_markers import MarkersItem, MarkerState, marker_point
@@ -290,6 +291,11 @@ class BoardScene(QGraphicsScene):
 
     def dim_items(self) -> list[DimItem]:
         return list(self._dims)
+
+    def image_items(self) -> list[ViewportImageItem]:
+        """The items painted from an image around the viewport (the veils, Risk's continent outlines):
+        the view makes their images ahead of the first fine frame after a zoom."""
+        return [item for item in self.items() if isinstance(item, ViewportImageItem)]
 
     def set_pixel_scale(self, px: float) -> None:
         """Called by the view on zoom: pixels per board unit (arrow heads are sized in pixels,

@@ -159,7 +159,8 @@ class BoardView(QGraphicsView):
 
     def _warm_ahead(self, deadline: float) -> bool:
         """Make the marker images of the viewport at the current zoom ahead of the fine repaint
-        (while zooming the markers are drawn from images of a nearby zoom), then the veil's, until
+        (while zooming the markers are drawn from images of a nearby zoom), then the image items' (the veil's,
+        Risk's continent outlines: board_image_item.py), until
         `deadline` (time.perf_counter); True if some are left."""
         if not st.DRAFT[0]:
             return False
@@ -167,13 +168,13 @@ class BoardView(QGraphicsView):
         if any(item.warm(area, self.zoom(), deadline) for item in self.board.marker_items()):
             return True
         viewport, ratio = QRectF(self.viewport().rect()), self.tiles.ratio()
-        for dim in self.board.dim_items():
-            world = dim.sceneTransform() * self.viewportTransform()
-            if not dim.ready(world, viewport, ratio):
+        for item in self.board.image_items():
+            world = item.sceneTransform() * self.viewportTransform()
+            if not item.ready(world, viewport, ratio):
                 if time.perf_counter() > deadline - DIM_WARM_S:  # (not begun late in a turn: no long stall)
                     return True
-                dim.warm(world, viewport, ratio, in_steps=True)
-                if not dim.ready(world, viewport, ratio):
+                item.warm(world, viewport, ratio, in_steps=True)
+                if not item.ready(world, viewport, ratio):
                     return True
         return False
 

@@ -22,11 +22,12 @@ from PySide6.QtGui import (
     QPixmap,
     QPolygonF,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.engine.rulesets.risk.board import risk_board
 from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.board_image_item import PathImageItem
 from conquest_qt.ui.rulesets.risk.texts import stars_text
 from conquest_qt.ui.text.names import area_name, continent_name
 from conquest_qt.ui.text.textutil import arg
@@ -191,13 +192,13 @@ class RiskMarkers:
             at = self.anchors[cid] = QPointF(box.left() + box.width() * fx, box.top() + box.height() * fy)
             near = sorted(set(areas) | {sea for a in areas for sea in scene.topo.land_seas[a]})
             self.allowed[cid] = [st.polygons_path(geo.areas[a].polygons) for a in near]
+            pen = QPen(CONTINENT_INK, 2.2, Qt.PenStyle.DashLine)
+            pen.setCosmetic(True)  # the same line at every zoom
             for dx in scene.offsets:
-                item = QGraphicsPathItem(outline.translated(dx, 0))
-                pen = QPen(CONTINENT_INK, 2.2, Qt.PenStyle.DashLine)
-                pen.setCosmetic(True)  # the same line at every zoom
-                item.setPen(pen)
+                # painted from an image made once per zoom: drawn straight, the dashes cost ~45 ms a
+                # 1920x1080 viewport at every refresh that moves a name (issue 28 item 10)
+                item = PathImageItem(outline.translated(dx, 0), pen)
                 item.setZValue(Z_OUTLINE)
-                item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
                 label = LabelItem(self.label_text(cid))
                 label.setPos(at + QPointF(dx, 0))
                 self.labels.setdefault(cid, []).append(label)

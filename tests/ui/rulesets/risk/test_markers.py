@@ -76,3 +76,31 @@ def test_tooltips_name_the_players_not_their_colours(qapp) -> None:
     m.remove()
     scene.position.owners["london"] = "red"
     assert "Owner: \u2068Anna\u2069" in scene._tooltip("london", "red")
+
+
+def test_v1_2_a_whole_board_repaint_blits_the_continent_outlines(qtbot) -> None:
+    """Issue 28 item 10: a refresh that moves a name repaints the whole board, and at 1475x948 stroking the
+    continents' dashed outlines (V1.2) took ~40 ms of each such repaint (the UI stalled while computers
+    played at instant speed). They are drawn once per zoom into an image and blitted from it after that:
+    a whole repaint strokes no dashed path, while drawing the scene straight strokes one per outline."""
+    from conquest_qt.ui.rulesets.risk.markers import Z_OUTLINE
+    from tests.helpers.paint_count import drawing_calls, paint_calls
+    from tests.helpers.window import shown_board_view
+
+    view = shown_board_view(qtbot, 1475, 948)
+    m = RiskMarkers(view.board)
+    qtbot.waitUntil(lambda: not view.tiles.pending(), timeout=10000)
+    outlines = [i for i in view.board.items() if i.zValue() == Z_OUTLINE and i.isVisible()]
+    assert len(outlines) == 6 * len(view.board.offsets)
+    seen = [i for i in outlines if view.mapFromScene(i.sceneBoundingRect()).boundingRect()
+            .intersects(view.viewport().rect())]
+    assert len(seen) >= 6  # every continent is on screen at fit zoom
+    for _ in range(2):  # the first repaint makes the images, the second reuses them
+        calls = paint_calls(view.viewport())
+        assert calls["dashed path"] == 0, calls
+        assert calls["image"] >= len(seen)
+    vp = view.viewport().rect()
+    straight = drawing_calls(lambda p: view.board.render(p, source=view.mapToScene(vp).boundingRect()),
+                             vp.width(), vp.height())  # no widget: every item draws itself
+    assert straight["dashed path"] >= len(seen)  # (the count sees the outlines when they are stroked)
+    m.remove()
