@@ -3503,12 +3503,20 @@
         <translation>Produktionspunkte: %1</translation>
     </message>
     <message>
-        <source>Divisions</source>
-        <translation>Divisionen</translation>
+        <source>Nat.</source>
+        <translation>Nat.</translation>
+    </message>
+    <message>
+        <source>Nations owned</source>
+        <translation>Nationen im Besitz</translation>
     </message>
     <message>
         <source>Divisions on the board</source>
         <translation>Divisionen auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Div.</source>
+        <translation>Div.</translation>
     </message>
     <message>
         <source>Credits</source>
@@ -3527,20 +3535,12 @@
         <translation>Spezialmarken (für 8 Credits verkauft oder für eine Eigenschaft ausgegeben) · vernichtete feindliche Divisionen auf dem Weg zu den nächsten 10 (alle 10: 2 Spezialmarken)</translation>
     </message>
     <message>
-        <source>Property</source>
-        <translation>Eigenschaft</translation>
+        <source>Property: the turns left of the property in force (its name and effect on hover)</source>
+        <translation>Eigenschaft: die verbleibenden Züge der geltenden Eigenschaft (Name und Wirkung beim Überfahren)</translation>
     </message>
     <message>
-        <source>The property in force and the turns it has left</source>
-        <translation>Die geltende Eigenschaft und ihre restlichen Züge</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Team</translation>
-    </message>
-    <message>
-        <source>Allies win together</source>
-        <translation>Verbündete gewinnen gemeinsam</translation>
+        <source>Team %1: allies win together</source>
+        <translation>Team %1: Verbündete gewinnen gemeinsam</translation>
     </message>
     <message>
         <source>none</source>

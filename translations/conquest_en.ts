@@ -3503,11 +3503,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Divisions</source>
+        <source>Nat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nations owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Divisions on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Div.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3527,19 +3535,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Property</source>
+        <source>Property: the turns left of the property in force (its name and effect on hover)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The property in force and the turns it has left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allies win together</source>
+        <source>Team %1: allies win together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

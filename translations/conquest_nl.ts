@@ -3503,12 +3503,20 @@
         <translation>Productiepunten: %1</translation>
     </message>
     <message>
-        <source>Divisions</source>
-        <translation>Divisies</translation>
+        <source>Nat.</source>
+        <translation>Nat.</translation>
+    </message>
+    <message>
+        <source>Nations owned</source>
+        <translation>Naties in bezit</translation>
     </message>
     <message>
         <source>Divisions on the board</source>
         <translation>Divisies op het bord</translation>
+    </message>
+    <message>
+        <source>Div.</source>
+        <translation>Div.</translation>
     </message>
     <message>
         <source>Credits</source>
@@ -3527,20 +3535,12 @@
         <translation>Speciale fiches (verkocht voor 8 credits of besteed aan een eigenschap) · vernietigde vijandelijke divisies op weg naar de volgende 10 (elke 10: 2 speciale fiches)</translation>
     </message>
     <message>
-        <source>Property</source>
-        <translation>Eigenschap</translation>
+        <source>Property: the turns left of the property in force (its name and effect on hover)</source>
+        <translation>Eigenschap: de beurten die de geldende eigenschap nog duurt (naam en effect bij aanwijzen)</translation>
     </message>
     <message>
-        <source>The property in force and the turns it has left</source>
-        <translation>De eigenschap die geldt en de beurten die ze nog duurt</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Team</translation>
-    </message>
-    <message>
-        <source>Allies win together</source>
-        <translation>Bondgenoten winnen samen</translation>
+        <source>Team %1: allies win together</source>
+        <translation>Team %1: bondgenoten winnen samen</translation>
     </message>
     <message>
         <source>none</source>
