@@ -1039,12 +1039,12 @@
         <translation>Wiederbeleben (kostet %1)</translation>
     </message>
     <message>
-        <source>Airlift</source>
-        <translation>Luftbrücke</translation>
+        <source>Airlift (Enter)</source>
+        <translation>Luftbrücke (Enter)</translation>
     </message>
     <message>
-        <source>Move</source>
-        <translation>Bewegen</translation>
+        <source>Move (Enter)</source>
+        <translation>Bewegen (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1859,8 +1859,8 @@
         <translation>Klicke eine Nation an, um sie zu deinem Heimatland zu machen.</translation>
     </message>
     <message>
-        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
-        <translation>Wähle eine Aktion in der Seitenleiste, in beliebiger Reihenfolge; beende den Zug, wenn du fertig bist.</translation>
+        <source>Click one of your nations to move or attack from it, or buy, build and convert on the side panel, in any order; end the turn when you are done.</source>
+        <translation>Klicke eine deiner Nationen an, um von dort zu bewegen oder anzugreifen, oder kaufe, baue und bekehre in der Seitenleiste, in beliebiger Reihenfolge; beende den Zug, wenn du fertig bist.</translation>
     </message>
     <message>
         <source>Choose where your retreating divisions go.</source>
@@ -2554,6 +2554,10 @@
     <message>
         <source>&amp;Mission reference</source>
         <translation>Übersicht der &amp;Missionen</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Zug b&amp;eenden</translation>
     </message>
 </context>
 <context>

@@ -1039,11 +1039,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Airlift</source>
+        <source>Airlift (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move</source>
+        <source>Move (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1859,7 +1859,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
+        <source>Click one of your nations to move or attack from it, or buy, build and convert on the side panel, in any order; end the turn when you are done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2553,6 +2553,10 @@
     </message>
     <message>
         <source>&amp;Mission reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

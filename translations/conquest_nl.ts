@@ -1039,12 +1039,12 @@
         <translation>Doen herleven (kost %1)</translation>
     </message>
     <message>
-        <source>Airlift</source>
-        <translation>Luchtbrug</translation>
+        <source>Airlift (Enter)</source>
+        <translation>Luchtbrug (Enter)</translation>
     </message>
     <message>
-        <source>Move</source>
-        <translation>Verplaatsen</translation>
+        <source>Move (Enter)</source>
+        <translation>Verplaatsen (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1859,8 +1859,8 @@
         <translation>Klik op een natie om er je thuisland van te maken.</translation>
     </message>
     <message>
-        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
-        <translation>Kies een actie in het zijpaneel, in willekeurige volgorde; beëindig de beurt als je klaar bent.</translation>
+        <source>Click one of your nations to move or attack from it, or buy, build and convert on the side panel, in any order; end the turn when you are done.</source>
+        <translation>Klik op een van je naties om ermee te verplaatsen of aan te vallen, of koop, bouw en bekeer in het zijpaneel, in willekeurige volgorde; beëindig de beurt als je klaar bent.</translation>
     </message>
     <message>
         <source>Choose where your retreating divisions go.</source>
@@ -2554,6 +2554,10 @@
     <message>
         <source>&amp;Mission reference</source>
         <translation>Overzicht van de &amp;missies</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Beurt &amp;beëindigen</translation>
     </message>
 </context>
 <context>

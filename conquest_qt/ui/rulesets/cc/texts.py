@@ -114,10 +114,16 @@ def ruleset_help() -> str:
 def step_hint(kind: str) -> str:
     texts = {
         "choose_home": t("Hint", "Click a nation to make it your home."),
-        "turn": t("Hint", "Choose an action on the side panel, in any order; end the turn when you are done."),
+        "turn": t("Hint", "Click one of your nations to move or attack from it, or buy, build and convert on the "
+                          "side panel, in any order; end the turn when you are done."),
         "retreat": t("Hint", "Choose where your retreating divisions go."),
     }
     return texts.get(kind, "")
+
+
+def menu_words() -> dict[str, str]:
+    """The window's menu actions in cc's words (ui/window/menus.retranslate_menus): E ends the turn."""
+    return {"end_moves": t("Menu", "&End turn")}
 
 
 def pass_hint() -> str:

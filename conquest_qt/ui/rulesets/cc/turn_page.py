@@ -455,7 +455,7 @@ class CcTurnPage(Page):
         self.revive.button.setText(arg(self.tr("Revive (cost %1)"), REVIVE_COST))
         w = self.work
         if w is not None and w.origin is not None:
-            self.move_row.button.setText(self.tr("Airlift") if w.cargo else self.tr("Move"))
+            self.move_row.button.setText(self.tr("Airlift (Enter)") if w.cargo else self.tr("Move (Enter)"))
 
     def _check(self) -> None:
         rows = [self.buy, self.fortify, self.convert, self.aa, self.special, self.sell]
