@@ -1664,12 +1664,28 @@
         <translation>Startwert der Würfel: %1 · prüfen, dass kein Wurf verändert wurde: Hilfe → Spielregeln, „Die Würfel prüfen“</translation>
     </message>
     <message>
+        <source>Nations</source>
+        <translation>Nationen</translation>
+    </message>
+    <message>
+        <source>&amp;Nations</source>
+        <translation>&amp;Nationen</translation>
+    </message>
+    <message>
+        <source>Nations owned at the end of each round:</source>
+        <translation>Nationen im Besitz am Ende jeder Runde:</translation>
+    </message>
+    <message>
         <source>Divisions</source>
         <translation>Divisionen</translation>
     </message>
     <message>
         <source>Credits</source>
         <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Vernichtet</translation>
     </message>
     <message>
         <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %3, playing %2.&lt;/p&gt;</source>

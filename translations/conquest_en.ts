@@ -1664,11 +1664,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Nations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Nations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nations owned at the end of each round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Divisions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1664,12 +1664,28 @@
         <translation>Seed van de dobbelstenen: %1 · nagaan dat geen worp is veranderd: Help → Spelregels, ‘De dobbelstenen controleren’</translation>
     </message>
     <message>
+        <source>Nations</source>
+        <translation>Naties</translation>
+    </message>
+    <message>
+        <source>&amp;Nations</source>
+        <translation>&amp;Naties</translation>
+    </message>
+    <message>
+        <source>Nations owned at the end of each round:</source>
+        <translation>Naties in bezit aan het eind van elke ronde:</translation>
+    </message>
+    <message>
         <source>Divisions</source>
         <translation>Divisies</translation>
     </message>
     <message>
         <source>Credits</source>
         <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Vernietigd</translation>
     </message>
     <message>
         <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %3, playing %2.&lt;/p&gt;</source>

@@ -256,12 +256,23 @@ def card_label(kind: str) -> str:
     return kind
 
 
+HAS_DICE = False  # V3.1: battles without dice: the game-over screen names no seed of the dice, no luck ledger
+
+
+def area_words() -> tuple[str, str, str]:
+    """The game-over screen's words for the areas: its table's header, the chart's tab and title (nations)."""
+    return (t("GameOverScreen", "Nations"), t("GameOverScreen", "&Nations"),
+            t("GameOverScreen", "Nations owned at the end of each round:"))
+
+
 def final_columns() -> tuple[str, ...]:
-    return t("GameOverScreen", "Divisions"), t("GameOverScreen", "Credits")
+    return (t("GameOverScreen", "Divisions"), t("GameOverScreen", "Kills"), t("GameOverScreen", "Credits"))
 
 
 def final_cells(pub: dict[str, Any], colour: str) -> list[int]:
-    return [_divisions(pub, colour), int(pub.get("credits", {}).get(colour, 0))]
+    """Divisions on the board, enemy divisions destroyed in all (V3.7), credits."""
+    return [_divisions(pub, colour), int(pub.get("kills", {}).get(colour, 0)),
+            int(pub.get("credits", {}).get(colour, 0))]
 
 
 def won_text(pub: dict[str, Any], winner: str, name: str) -> str:
