@@ -1204,6 +1204,26 @@
         <source>You can turn the question back on in Game → Settings.</source>
         <translation>Du kannst die Frage unter Spiel → Einstellungen wieder einschalten.</translation>
     </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Zug beenden?</translation>
+    </message>
+    <message>
+        <source>You have done nothing this turn, and your credits (%1) would still buy divisions. Credits you keep are yours in later turns.</source>
+        <translation>Du hast in diesem Zug noch nichts getan, und deine Credits (%1) reichen noch für Divisionen. Credits, die du behältst, bleiben dir für spätere Züge.</translation>
+    </message>
+    <message>
+        <source>End the turn anyway?</source>
+        <translation>Den Zug trotzdem beenden?</translation>
+    </message>
+    <message>
+        <source>End anyway</source>
+        <translation>Trotzdem beenden</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
+    </message>
 </context>
 <context>
     <name>EndTurnPage</name>

@@ -1204,6 +1204,26 @@
         <source>You can turn the question back on in Game → Settings.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>End the turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have done nothing this turn, and your credits (%1) would still buy divisions. Credits you keep are yours in later turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>EndTurnPage</name>

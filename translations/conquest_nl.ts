@@ -1204,6 +1204,26 @@
         <source>You can turn the question back on in Game → Settings.</source>
         <translation>Je kunt de vraag weer aanzetten onder Spel → Instellingen.</translation>
     </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Beurt beëindigen?</translation>
+    </message>
+    <message>
+        <source>You have done nothing this turn, and your credits (%1) would still buy divisions. Credits you keep are yours in later turns.</source>
+        <translation>Je hebt deze beurt nog niets gedaan, en je credits (%1) kopen nog divisies. Credits die je houdt, blijven van jou voor latere beurten.</translation>
+    </message>
+    <message>
+        <source>End the turn anyway?</source>
+        <translation>De beurt toch beëindigen?</translation>
+    </message>
+    <message>
+        <source>End anyway</source>
+        <translation>Toch beëindigen</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
+    </message>
 </context>
 <context>
     <name>EndTurnPage</name>
