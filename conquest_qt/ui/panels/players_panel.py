@@ -112,7 +112,7 @@ class PlayersPanel(QGroupBox):
             tips.append(tip)
         columns = len(heads)
         shown = columns - (0 if getattr(self.words, "HAS_CARDS", True) else 1)
-        self.grid.setHorizontalSpacing(10 if shown <= 6 else 4)  # more figures (cc): closer, the column no wider
+        self.grid.setHorizontalSpacing(10 if shown <= 7 else 4)  # cc's eight: closer, the column no wider
         for i, h in enumerate(heads):
             lab = QLabel(f"<b>{h}</b>")
             lab.setToolTip(tips[i])
