@@ -202,7 +202,9 @@ def run_games(types: list[str], games: int, seed: int, opts: Options, rotate: bo
     return results
 
 
-def summarize(types: list[str], results: list[GameResult], elapsed: float) -> list[str]:
+def summarize(types: list[str], results: list[GameResult], elapsed: float, area_target: bool = True) -> list[str]:
+    """The report's lines; the runaway leader's only for a ruleset won by an area target (not Risk's missions,
+    not cc's last one standing)."""
     games = len(results)
     wins: Counter[str] = Counter()
     seat_wins: Counter[int] = Counter()
@@ -240,10 +242,11 @@ def summarize(types: list[str], results: list[GameResult], elapsed: float) -> li
     rb = sum(r.runaway_battles for r in results)
     ab = sum(r.round_battles for r in results)
     rl = sum(r.runaway_lost for r in results)
-    lines.append(f"  runaway leader (within 3 areas of the target as a round starts): attacked in that round "
-                 f"{ra}/{rr} = {ra / max(1, rr):.3f}, battles against him {rb / max(1, rr):.2f} per round, "
-                 f"share of that round's battles {rb}/{ab} = {rb / max(1, ab):.3f}, "
-                 f"areas he lost {rl / max(1, rr):.2f} per round")
+    if area_target:
+        lines.append(f"  runaway leader (within 3 areas of the target as a round starts): attacked in that round "
+                     f"{ra}/{rr} = {ra / max(1, rr):.3f}, battles against him {rb / max(1, rr):.2f} per round, "
+                     f"share of that round's battles {rb}/{ab} = {rb / max(1, ab):.3f}, "
+                     f"areas he lost {rl / max(1, rr):.2f} per round")
     lines.append("  seat wins: " + " ".join(f"seat{i + 1}={seat_wins[i]}" for i in range(len(types))))
     lines.append(f"games_per_min={games / max(1e-9, elapsed) * 60:.1f} elapsed_s={elapsed:.1f}")
     first = types[0]
@@ -292,7 +295,7 @@ def main(argv: list[str] | None = None) -> int:
     t0 = time.perf_counter()
     results = run_games(types, args.games, args.seed, opts, args.rotate_seats, args.jobs,
                         progress=sys.stderr.isatty())
-    lines = summarize(types, results, time.perf_counter() - t0)
+    lines = summarize(types, results, time.perf_counter() - t0, getattr(opts, "target_areas", None) is not None)
     if args.save_last and not save_last(args.save_last, results[-1], opts):
         return 1
     for line in lines:

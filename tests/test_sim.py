@@ -45,7 +45,8 @@ def test_conquest_sim_plays_cc_with_teams(capsys) -> None:
 
     assert main(["--ruleset", "cc", "--players", "random,random,random,random", "--teams", "red+blue,black+green",
                  "--games", "1", "--round-cap", "3", "--seed", "2"]) == 0
-    assert "games=1" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "games=1" in out and "runaway" not in out  # no area target in cc (V3.9: the last one standing wins)
     assert main(["--ruleset", "risk", "--teams", "red+blue"]) == 2
     assert main(["--ruleset", "cc", "--players", "random,random", "--teams", "red+purple"]) == 2
     assert main(["--ruleset", "cc", "--players", "random,random", "--teams", "red+blue"]) == 2  # blue: no seat

@@ -4,8 +4,10 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/bench_layout.py [--lang en nl de] [--shots DIR]
 
 Per size and language a seeded Conquest game (a scripted human, red, against three computer players) is played
-in the window to its movement step of round 2, and a Risk game (a scripted human against three) for a few turns.
-It prints
+in the window to its movement step of round 2, a Risk game (a scripted human against three) for a few turns, and
+a Comanda & Conquista team game (a scripted human and three computers, two teams: the widest players table) to the
+human's second turn, then on for a few turns. It prints
+  side    the side column's width in px (Conquest's, cc's)
   share   the map (land and sea drawn, not the empty bands) in view at fit zoom, % of the window's area
   band    the taller empty band of sea above or below the map, % of the board pane's height
   scroll  the steps (ruleset:decision kind) whose main action was out of the side panel's view at its top,
@@ -32,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QCoreApplication, QThreadPool  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from conquest_qt.engine import rulesets  # noqa: E402
 from conquest_qt.engine.rulesets.conquest.options import Options  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
 from conquest_qt.ui.text import i18n  # noqa: E402
@@ -47,6 +50,15 @@ def conquest_setup(seed: int = 11) -> GameSetup:
     seats = (Seat("red", "Anna", True), Seat("blue", "Computer 1", False, "normal"),
              Seat("green", "Computer 2", False, "normal"), Seat("yellow", "Computer 3", False, "normal"))
     return GameSetup(seats, Options(target_areas=20, round_cap=60), seed)
+
+
+def cc_setup(seed: int = 4) -> GameSetup:
+    """A 2-vs-2 cc game (V3.8): the players table with its team numbers, the widest cc shows."""
+    opts = rulesets.get("cc").options.from_dict({"ruleset": "cc", "round_cap": 30,
+                                                 "teams": [["red", "blue"], ["green", "yellow"]]})
+    seats = (Seat("red", "Anna", True), Seat("blue", "Computer 1", False, "random"),
+             Seat("green", "Computer 2", False, "random"), Seat("yellow", "Computer 3", False, "random"))
+    return GameSetup(seats, opts, seed)
 
 
 def play(win: MainWindow, human: ScriptedHuman, until: Callable[[], bool], seen: dict[str, bool], ruleset: str,
@@ -117,6 +129,7 @@ def measure(app: QApplication, lang: str, size: tuple[int, int], shots: Path | N
     win.fit_board()
     settle(win)
     fig = board_figures(win)
+    side = win.side_scroll.width()
     tag = f"{lang}_{size[0]}x{size[1]}"
     if shots is not None:
         win.view.tiles.flush_lands()
@@ -135,14 +148,51 @@ def measure(app: QApplication, lang: str, size: tuple[int, int], shots: Path | N
     close(win)
     scrolled = sorted(k for k, v in seen.items() if v)
     print(f"{tag}: window {size[0]}x{size[1]}, map {fig.map_w}x{fig.map_h} px, share {100 * fig.share:.1f} %, "
-          f"band {100 * fig.band:.1f} % of the pane, steps seen {len(seen)}, needing scrolling: "
+          f"band {100 * fig.band:.1f} % of the pane, side {side} px, steps seen {len(seen)}, needing scrolling: "
           f"{', '.join(scrolled) or 'none'}{'' if reached else ' (movement of round 2 not reached)'}", flush=True)
+    return fig.share, fig.band, seen
+
+
+def measure_cc(app: QApplication, lang: str, size: tuple[int, int], shots: Path | None) -> tuple[float, float, dict]:
+    """cc's figures: the map and the side column at the human's second turn, then a few turns more."""
+    i18n.install_language(app, lang)
+    seen: dict[str, bool] = {}
+    win = window(size)
+    win.show()
+    win.start_session(cc_setup())
+    human = ScriptedHuman(win, max_moves=3, attack=True)
+
+    def second_turn() -> bool:
+        s = win.session
+        return (s is not None and int(s.public()["round"]) >= 2 and win.ctrl is not None and win.ctrl.kind == "turn"
+                and s.my_turn() == "red")
+
+    reached = play(win, human, second_turn, seen, "cc")
+    settle(win)
+    win.fit_board()
+    settle(win)
+    fig = board_figures(win)
+    side = win.side_scroll.width()
+    tag = f"cc_{lang}_{size[0]}x{size[1]}"
+    if shots is not None:
+        win.view.tiles.flush_lands()
+        QCoreApplication.processEvents()
+        win.grab().save(str(shots / f"layout_{tag}.png"))
+    play(win, human, lambda: human.steps > 30, seen, "cc", timeout=60)
+    close(win)
+    scrolled = sorted(k for k, v in seen.items() if v)
+    print(f"{tag}: window {size[0]}x{size[1]}, map {fig.map_w}x{fig.map_h} px, share {100 * fig.share:.1f} %, "
+          f"band {100 * fig.band:.1f} % of the pane, side {side} px, steps seen {len(seen)}, needing scrolling: "
+          f"{', '.join(scrolled) or 'none'}{'' if reached else ' (the second turn not reached)'}", flush=True)
     return fig.share, fig.band, seen
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--lang", nargs="*", default=list(i18n.LANGUAGES))
+    ap.add_argument("--sizes", nargs="*", default=[f"{w}x{h}" for w, h in SIZES], help="e.g. 1280x720")
+    ap.add_argument("--rulesets", nargs="*", default=["conquest", "cc"],
+                    help="conquest (with Risk), cc: the games played per size and language")
     ap.add_argument("--shots", type=Path, default=None, help="save a screenshot per size and language here")
     args = ap.parse_args(argv)
     if args.shots is not None:
@@ -151,12 +201,15 @@ def main(argv: list[str] | None = None) -> int:
     shares: dict[int, list[float]] = {}
     bands: list[float] = []
     scrolled: set[str] = set()
+    sizes = [tuple(int(x) for x in text.split("x")) for text in args.sizes]
+    games = {"conquest": measure, "cc": measure_cc}
     for lang in args.lang:
-        for size in SIZES:
-            share, band, seen = measure(app, lang, size, args.shots)  # type: ignore[arg-type]
-            shares.setdefault(size[0], []).append(share)
-            bands.append(band)
-            scrolled |= {k for k, v in seen.items() if v}
+        for size in sizes:
+            for name in args.rulesets:
+                share, band, seen = games[name](app, lang, size, args.shots)  # type: ignore[arg-type]
+                shares.setdefault(size[0], []).append(share)
+                bands.append(band)
+                scrolled |= {k for k, v in seen.items() if v}
     low = {w: min(v) for w, v in shares.items()}
     print(f"share_1280={100 * low.get(1280, 0):.1f} share_1920={100 * low.get(1920, 0):.1f} "
           f"band={100 * max(bands):.1f} scroll={len(scrolled)}")

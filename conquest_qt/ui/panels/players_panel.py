@@ -9,8 +9,8 @@ import contextlib
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPixmap
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from conquest_qt.engine.units import on_board
@@ -102,12 +102,17 @@ class PlayersPanel(QGroupBox):
         self.words = words(session.setup.options.ruleset)
         forces, forces_tip = self.words.forces_column()  # (Conquest: units; Risk: armies)
         # Translators: column headers of the players table (areas, units, cards held)
-        heads = ["", self.tr("Player"), "", self.tr("Areas"), forces, self.tr("Cards")]
-        tips = ["", "", "", self.tr("Areas owned"), forces_tip, self.tr("Cards in hand")]
+        areas, areas_tip = self.tr("Areas"), self.tr("Areas owned")
+        if hasattr(self.words, "areas_column"):  # (cc: its nations)
+            areas, areas_tip = self.words.areas_column()
+        heads = ["", self.tr("Player"), "", areas, forces, self.tr("Cards")]
+        tips = ["", "", "", areas_tip, forces_tip, self.tr("Cards in hand")]
         for head, tip in self.words.extra_columns(session.setup.options):  # (Risk: missions; cc: credits…)
             heads.append(head)
             tips.append(tip)
         columns = len(heads)
+        shown = columns - (0 if getattr(self.words, "HAS_CARDS", True) else 1)
+        self.grid.setHorizontalSpacing(10 if shown <= 7 else 4)  # cc's eight: closer, the column no wider
         for i, h in enumerate(heads):
             lab = QLabel(f"<b>{h}</b>")
             lab.setToolTip(tips[i])
@@ -122,7 +127,9 @@ class PlayersPanel(QGroupBox):
         for r, seat in enumerate(session.setup.seats, start=1):
             labels = [QLabel() for _ in range(columns)]
             labels[0].setPixmap(self.flag(seat.colour))
-            labels[0].setFixedWidth(round(FLAG * 0.9) + 2)
+            labels[0].setFixedWidth(round(labels[0].pixmap().width() / labels[0].pixmap().devicePixelRatio()) + 2)
+            badge = self.badge(seat.colour)
+            labels[0].setToolTip(badge[1] if badge is not None else "")
             user_text.plain(labels[1]).setText(seat.name)  # as typed, never markup
             # on the left like the other names, also when the name is written right to left
             labels[1].setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignAbsolute
@@ -164,9 +171,41 @@ class PlayersPanel(QGroupBox):
                 labels[0].setPixmap(self.flag(colour))
             self.refresh()
 
+    def badge(self, colour: str) -> tuple[str, str] | None:
+        """What the ruleset shows beside the player's flag and its tooltip (cc: his team's number), if anything."""
+        row_badge = getattr(self.words, "row_badge", None)
+        if row_badge is None or not hasattr(self, "session"):
+            return None
+        return row_badge(self.session.public(), colour)  # type: ignore[no-any-return]
+
     def flag(self, colour: str) -> QPixmap:
-        """The player's flag as the board plants it (colour-blind palette when that is on)."""
-        return painters.flag_pixmap(colour, FLAG, self.colour_blind, self.devicePixelRatioF())
+        """The player's flag as the board plants it (colour-blind palette when that is on), with the ruleset's
+        badge on a disc in his colour beside it (cc: the team's number): a number on his row, not a column."""
+        ratio = self.devicePixelRatioF()
+        pix = painters.flag_pixmap(colour, FLAG, self.colour_blind, ratio)
+        badge = self.badge(colour)
+        if badge is None:
+            return pix
+        w, r = round(FLAG * 0.9), FLAG * 0.3  # the disc under the cloth's end, beside the pole
+        out = QPixmap(round((w + r) * ratio), round(FLAG * ratio))
+        out.setDevicePixelRatio(ratio)
+        out.fill(Qt.GlobalColor.transparent)
+        p = QPainter(out)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.drawPixmap(0, 0, pix)
+        at = QPointF(w, FLAG - r - 0.5)
+        fill = tokens.accent(colour, self.colour_blind)
+        p.setPen(QPen(tokens.INK, 1.0))
+        p.setBrush(fill)
+        p.drawEllipse(at, r, r)
+        font = p.font()
+        font.setPixelSize(round(r * 1.5))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("#ffffff") if fill.lightness() < 150 else tokens.INK)
+        p.drawText(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, badge[0])
+        p.end()
+        return out
 
     def refresh(self) -> None:
         if not hasattr(self, "session"):

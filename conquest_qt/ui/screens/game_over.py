@@ -283,7 +283,14 @@ class GameOverScreen(widgets.PaperPage):
             if w is not None:
                 w.hide()  # gone at once, even before the deferred delete runs
                 w.deleteLater()
-        heads = ("", self.tr("Player"), self.tr("Areas"), *ruleset.final_columns())  # (Risk: armies, missions)
+        area_words = getattr(ruleset, "area_words", None)  # (cc: nations)
+        areas_head, areas_tab, areas_title = area_words() if area_words is not None else (
+            self.tr("Areas"), self.tr("&Areas"), None)
+        self.chart_tabs.setTabText(0, areas_tab)
+        dice = getattr(ruleset, "HAS_DICE", True)  # (cc: none, V3.1: no luck ledger, no seed of the dice)
+        self.chart_tabs.setTabVisible(1, dice)
+        self.seed_line.setVisible(dice)
+        heads = ("", self.tr("Player"), areas_head, *ruleset.final_columns())  # (Risk: armies, missions)
         for c, h in enumerate(heads):
             cell = self._cell(h, 18, bold=True)
             if c >= 2:
@@ -322,7 +329,8 @@ class GameOverScreen(widgets.PaperPage):
                             [Series(seat.colour, seat.name, [float(row.get(seat.colour, 0)) for row in ends])
                              for seat in session.setup.seats],
                             target=pub["options"].get("target_areas"))
-        self.chart_title.setText(self.tr("Areas owned at the end of each round (dashed: the target):")
+        self.chart_title.setText(areas_title if areas_title is not None else
+                                 self.tr("Areas owned at the end of each round (dashed: the target):")
                                  if pub["options"].get("target_areas") else
                                  self.tr("Areas owned at the end of each round:"))
         # the luck ledger from the session's live analysis: at once when it is up to date, else in slices

@@ -408,7 +408,7 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Texts owned by the window itself; every panel retranslates in its own changeEvent."""
         self.setWindowTitle(self.tr("Conquest"))
-        retranslate_menus(self.actions_)
+        retranslate_menus(self.actions_, self.session.setup.options.ruleset if self.session is not None else None)
         if self.game_built:
             self.scene.retranslate()  # area and sea names
             if self.ctrl is not None and self.ctrl.markers is not None:
@@ -442,6 +442,7 @@ class MainWindow(QMainWindow):
         parts = rulesets.for_options(setup.options)  # the ruleset's pages and clicks (with its add-ons'), by kind
         markers = parts.markers(self.scene) if parts.markers is not None else None
         self.parts = parts
+        retranslate_menus(self.actions_, setup.options.ruleset)  # the ruleset's words (cc: E ends the turn)
         self.actions_["missions"].setVisible(parts.missions is not None)  # Risk's missions table
         self.actions_["cards"].setVisible(parts.card_reference)  # Conquest's card reference
         self.actions_["reference"].setVisible(parts.reference is not None)  # or the ruleset's own (F2)

@@ -85,9 +85,17 @@ def _shown_text(key: str, text: str) -> str:
     return text + "\t" + QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText) if keys else text
 
 
-def retranslate_menus(acts: dict[str, QAction]) -> None:
-    """Re-set every menu title and action text (on a language change)."""
-    for key, text in action_texts().items():
+def retranslate_menus(acts: dict[str, QAction], ruleset: str | None = None) -> None:
+    """Re-set every menu title and action text (on a language change, or for a game of `ruleset`: its own
+    words for some actions, e.g. cc's "End turn" for E, through its texts' `menu_words()`)."""
+    texts = action_texts()
+    if ruleset is not None:
+        from conquest_qt.ui.text.ruleset_text import words
+
+        own = getattr(words(ruleset), "menu_words", None)
+        if own is not None:
+            texts.update(own())
+    for key, text in texts.items():
         act = acts.get(key)
         if act is not None:
             act.setText(_shown_text(key, text))

@@ -68,3 +68,33 @@ def test_v3_9_a_team_wins_together_on_the_game_over_screen(qtbot) -> None:
     screen.show_result(session, lg.game.s.winner)
     assert screen.title.text() == f"{NAMES[0]} & {NAMES[2]} win!"
     assert f"in round {lg.game.s.round}." in screen.subtitle.text()
+
+
+def test_v3_1_cc_s_game_over_speaks_of_nations_divisions_and_kills_not_dice(qtbot) -> None:
+    """cc has no dice (VARIANTS.md V3.1): no seed of the dice, no Luck tab; its table and chart count nations,
+    and the table names divisions, kills (V3.7) and credits."""
+    from tests.helpers.cc import CC, played_to_the_end
+
+    lg = played_to_the_end(["red", "black", "blue"], CC.options.from_dict({"ruleset": "cc"}), seed=2)
+    assert lg.game.over
+    seats = tuple(Seat(c, NAMES[i], False, "random") for i, c in enumerate(lg.players))
+    session = GameSession(GameSetup(seats, lg.options, lg.seed), logged=lg)
+    session.start()
+    screen = GameOverScreen()
+    qtbot.addWidget(screen)
+    screen.show()
+    screen.show_result(session, lg.game.s.winner)
+    heads = [screen.table.itemAtPosition(0, c).widget().text() for c in range(screen.table.columnCount())]
+    assert heads[2:] == ["Nations", "Divisions", "Kills", "Credits"], heads
+    assert not screen.chart_tabs.isTabVisible(1) and screen.chart_tabs.tabText(0) == "&Nations"
+    assert not screen.seed_line.isVisibleTo(screen)
+    assert screen.chart_title.text().startswith("Nations owned") and "Areas" not in screen.chart_title.text()
+    kills = lg.game.s.kills if hasattr(lg.game.s, "kills") else session.public()["kills"]
+    row = {screen.table.itemAtPosition(r, 1).widget().text().split(" (")[0].strip("\u2068\u2069"): r
+           for r in range(1, 4)}
+    r = row[NAMES[0]]
+    assert screen.table.itemAtPosition(r, 4).widget().text() == str(kills.get("red", 0))
+    conquest = finished("conquest", 5)  # a Conquest game on the same screen gets its dice back
+    screen.show_result(conquest, conquest.game.s.winner)
+    assert screen.chart_tabs.isTabVisible(1) and screen.seed_line.isVisibleTo(screen)
+    assert screen.chart_tabs.tabText(0) == "&Areas"

@@ -21,6 +21,7 @@ from tests.helpers.window import close_window
 # the steps a scripted human meets in these games (a kind the page shows; "continue": a finished battle)
 CONQUEST_STEPS = {"claim", "build", "movement", "battle_roll", "continue"}
 RISK_STEPS = {"place", "attack", "fortify"}
+CC_STEPS = {"choose_home", "turn"}
 
 
 @pytest.fixture
@@ -89,5 +90,30 @@ def test_1280x720_german_risk_every_main_action_in_view(qtbot, german) -> None:
         seen = _play(w, 60)
         assert set(seen) >= RISK_STEPS, sorted(seen)
         assert not {k: v for k, v in seen.items() if v}, seen
+    finally:
+        close_window(w)
+
+
+def test_1280x720_german_cc_the_side_column_is_conquests_and_every_main_action_in_view(qtbot, german) -> None:
+    """Comanda & Conquista's side column (its players table: nations, divisions, credits, tokens, property, a
+    team game's teams) is no wider than Conquest's floor, so the map keeps its share (issue 26 item 4, V3.8)."""
+    from conquest_qt.engine import rulesets
+    from conquest_qt.ui.window.main_window import SIDE_FLOOR
+
+    opts = rulesets.get("cc").options.from_dict({"ruleset": "cc", "round_cap": 30,
+                                                 "teams": [["red", "blue"], ["green", "yellow"]]})
+    seats = (Seat("red", "Anna", True), Seat("blue", "Computer 1", False, "random"),
+             Seat("green", "Computer 2", False, "random"), Seat("yellow", "Computer 3", False, "random"))
+    w = _window(qtbot)
+    try:
+        w.start_session(GameSetup(seats, opts, 4))
+        seen = _play(w, 12)
+        assert set(seen) >= CC_STEPS, sorted(seen)
+        assert not {k: v for k, v in seen.items() if v}, seen
+        assert w.side_scroll.width() <= SIDE_FLOOR, w.side_scroll.width()
+        w.fit_board()
+        fig = board_figures(w)
+        assert fig.share >= 0.45, f"the map covers {fig.share:.0%} of the window"
+        assert fig.band <= 0.10 + 1e-9, f"a band of {fig.band:.0%} of the board pane"
     finally:
         close_window(w)

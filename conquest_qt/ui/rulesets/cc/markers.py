@@ -1,7 +1,7 @@
 """Comanda & Conquista's own marks on the board (VARIANTS.md V3.2, V3.4, V3.8): beside each nation's flag its
 home (a house in its player's colour), its conversion (a gear: it may recruit), its land defence (a shield)
 and anti-air defence (a shield with a dome); in a team game first the owner's team number on a disc in his
-colour. The teams are named in the legend beside the board (legend.py), in the players table's Team column
+colour. The teams are named in the legend beside the board (legend.py), by the players table's flags
 and in a nation's tooltip. The divisions themselves are the board's chips, one map symbol per kind with its
 count (ui/board/board_markers.division_icon; an anti-air one filled in).
 

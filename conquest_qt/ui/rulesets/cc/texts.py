@@ -114,10 +114,16 @@ def ruleset_help() -> str:
 def step_hint(kind: str) -> str:
     texts = {
         "choose_home": t("Hint", "Click a nation to make it your home."),
-        "turn": t("Hint", "Choose an action on the side panel, in any order; end the turn when you are done."),
+        "turn": t("Hint", "Click one of your nations to move or attack from it, or buy, build and convert on the "
+                          "side panel, in any order; end the turn when you are done."),
         "retreat": t("Hint", "Choose where your retreating divisions go."),
     }
     return texts.get(kind, "")
+
+
+def menu_words() -> dict[str, str]:
+    """The window's menu actions in cc's words (ui/window/menus.retranslate_menus): E ends the turn."""
+    return {"end_moves": t("Menu", "&End turn")}
 
 
 def pass_hint() -> str:
@@ -130,8 +136,16 @@ def attack_reason(size: int) -> str:
     return REASONS.attack(size)
 
 
+def areas_column() -> tuple[str, str]:
+    """The players table's header over each player's nations (short, like the divisions'), and its tooltip."""
+    # Translators: the players table's short header over each player's number of nations
+    return t("PlayersPanel", "Nat."), t("PlayersPanel", "Nations owned")
+
+
 def forces_column() -> tuple[str, str]:
-    return t("PlayersPanel", "Divisions"), t("PlayersPanel", "Divisions on the board")
+    # Translators: the players table's short header over each player's number of divisions (narrow: the side
+    # column leaves the board its room); the tooltip names it in full
+    return t("PlayersPanel", "Div."), t("PlayersPanel", "Divisions on the board")
 
 
 HAS_CARDS = False  # V3.1: no cards: no cards column in the players table, no hand panel
@@ -173,17 +187,25 @@ class CcPlayersTable(TrContext):
 
 
 def extra_columns(options: Any = None) -> list[tuple[str, str]]:
-    """Credits, special tokens with the kills toward the next ones ("1 · 3/10": one column, so that the side
-    column leaves the board its room at 1280 px), the property in force; a team game's teams."""
-    cols = [(t("PlayersPanel", "Credits"), t("PlayersPanel", "Credits to spend (+1 per nation at the end of each of "
-                                                            "his turns)")),
+    """Credits, special tokens with the kills toward the next ones ("1 · 3/10": one column), the property in
+    force as its turns left under a star (its name and effect on hover): narrow, so that the side column is no
+    wider than Conquest's and leaves the board its room at 1280 px. A team game's team is a number on the
+    player's flag (row_badge), not a column."""
+    return [(t("PlayersPanel", "Credits"), t("PlayersPanel", "Credits to spend (+1 per nation at the end of each of "
+                                                             "his turns)")),
             (t("PlayersPanel", "Tokens"), t("PlayersPanel", "Special tokens (sold for 8 credits or spent on a "
-                                                           "property) · enemy divisions destroyed toward the next 10 "
-                                                           "(each 10: 2 special tokens)")),
-            (t("PlayersPanel", "Property"), t("PlayersPanel", "The property in force and the turns it has left"))]
-    if options is not None and getattr(options, "teams", None):
-        cols.append((t("PlayersPanel", "Team"), t("PlayersPanel", "Allies win together")))
-    return cols
+                                                            "property) · enemy divisions destroyed toward the next 10 "
+                                                            "(each 10: 2 special tokens)")),
+            ("★", t("PlayersPanel", "Property: the turns left of the property in force (its name and effect on "
+                                    "hover)"))]
+
+
+def row_badge(pub: dict[str, Any], colour: str) -> tuple[str, str] | None:
+    """What the players table paints beside the player's flag, with its tooltip: his team's number (V3.8)."""
+    team = team_of(pub, colour)
+    if team is None:
+        return None
+    return str(team), arg(t("PlayersPanel", "Team %1: allies win together"), team)
 
 
 def _divisions(pub: dict[str, Any], colour: str) -> int:
@@ -206,19 +228,15 @@ def extra_cells(pub: dict[str, Any], colour: str) -> list[tuple[str, str | None]
     if prop:
         effect, left = prop["id"], int(prop["left"])
         tip = CcPlayersTable().turns_left(left)
-        prop_cell = (arg("%1 (%2)", property_name(effect), left),
-                     arg(tip, property_name(effect), t("CcProperty", PROPERTY_EFFECTS.get(effect, effect))))
+        prop_cell = (str(left), arg(tip, property_name(effect), t("CcProperty", PROPERTY_EFFECTS.get(effect, effect))))
     else:
         prop_cell = ("–", None)
     tokens = int(pub.get("special_tokens", {}).get(colour, 0))
     cells: list[tuple[str, str | None]] = [
         (str(pub.get("credits", {}).get(colour, 0)), None),
-        (f"{tokens} · {toward}/{KILLS_PER_TOKENS}",
+        (f"{tokens}\u2009·\u2009{toward}/{KILLS_PER_TOKENS}",  # (thin spaces: narrow)
          arg(t("PlayersPanel", "%1 enemy divisions destroyed in all"), kills)),
         prop_cell]
-    if (pub.get("options") or {}).get("teams"):
-        team = team_of(pub, colour)
-        cells.append((str(team) if team is not None else "–", None))
     return cells
 
 
@@ -238,12 +256,23 @@ def card_label(kind: str) -> str:
     return kind
 
 
+HAS_DICE = False  # V3.1: battles without dice: the game-over screen names no seed of the dice, no luck ledger
+
+
+def area_words() -> tuple[str, str, str]:
+    """The game-over screen's words for the areas: its table's header, the chart's tab and title (nations)."""
+    return (t("GameOverScreen", "Nations"), t("GameOverScreen", "&Nations"),
+            t("GameOverScreen", "Nations owned at the end of each round:"))
+
+
 def final_columns() -> tuple[str, ...]:
-    return t("GameOverScreen", "Divisions"), t("GameOverScreen", "Credits")
+    return (t("GameOverScreen", "Divisions"), t("GameOverScreen", "Kills"), t("GameOverScreen", "Credits"))
 
 
 def final_cells(pub: dict[str, Any], colour: str) -> list[int]:
-    return [_divisions(pub, colour), int(pub.get("credits", {}).get(colour, 0))]
+    """Divisions on the board, enemy divisions destroyed in all (V3.7), credits."""
+    return [_divisions(pub, colour), int(pub.get("kills", {}).get(colour, 0)),
+            int(pub.get("credits", {}).get(colour, 0))]
 
 
 def won_text(pub: dict[str, Any], winner: str, name: str) -> str:

@@ -36,6 +36,7 @@ from conquest_qt.engine.rulesets.cc.board import (
 from conquest_qt.ui.game.turn_controller import TurnController, undo_move
 from conquest_qt.ui.panels.decision_pages import Page
 from conquest_qt.ui.rulesets.cc.battle_text import battle_html, effect_name
+from conquest_qt.ui.rulesets.cc.end_question import end_turn
 from conquest_qt.ui.rulesets.cc.refusal import refusal
 from conquest_qt.ui.rulesets.cc.texts import kind_name
 from conquest_qt.ui.rulesets.cc.turn_work import TurnWork
@@ -455,7 +456,7 @@ class CcTurnPage(Page):
         self.revive.button.setText(arg(self.tr("Revive (cost %1)"), REVIVE_COST))
         w = self.work
         if w is not None and w.origin is not None:
-            self.move_row.button.setText(self.tr("Airlift") if w.cargo else self.tr("Move"))
+            self.move_row.button.setText(self.tr("Airlift (Enter)") if w.cargo else self.tr("Move (Enter)"))
 
     def _check(self) -> None:
         rows = [self.buy, self.fortify, self.convert, self.aa, self.special, self.sell]
@@ -525,7 +526,7 @@ class CcTurnPage(Page):
             self.ctrl.hint.emit(text)
 
     def _end(self) -> None:
-        self.ctrl.submit({"type": "end_turn"})
+        end_turn(self.ctrl)  # (asked first when nothing was done: end_question.py)
 
     def _move_action(self) -> Action | None:
         w = self.work

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.rulesets.cc.battle import Battle, preview
 from conquest_qt.engine.rulesets.cc.board import AIR
+from conquest_qt.ui.rulesets.cc.end_question import end_turn
 
 if TYPE_CHECKING:
     from conquest_qt.ui.game.turn_controller import TurnController
@@ -233,8 +234,8 @@ class TurnWork:
         return bool(act and self.battle()[0] is not None and self.ctrl.submit(act))
 
     def end_stage(self) -> bool:
-        """E: the turn ends (V3.4)."""
-        return self.ctrl.submit({"type": "end_turn"})
+        """E: the turn ends (V3.4), asked first when nothing was done (end_question.py)."""
+        return end_turn(self.ctrl)
 
     def click(self, area: str, button: int) -> None:
         if self.target is not None:

@@ -102,9 +102,11 @@ def test_v3_5_a_move_on_the_board_and_an_airlift_by_the_keyboard_controls(win) -
     p.select_btn.click()
     p.kind.setCurrentIndex(p.kind.findData("air"))
     p.cargo.setCurrentIndex(p.cargo.findData("arm"))
-    assert p.move_row.button.text() == "Airlift"
+    assert p.move_row.button.text().startswith("Airlift")
     p.dest.setCurrentIndex(p.dest.findData("cairo"))
     assert p.main_action() is p.move_row.button
+    settle(lambda: p.move_row.button.text() == "Airlift (Enter)")  # Enter presses it, and its label says so
+    assert "(Enter)" not in p.end.text()
     p.move_row.button.click()
     settle(lambda: session.public()["units"].get("cairo", {}).get("red", {}).get("arm") == 1)
     assert session.public()["units"]["cairo"]["red"]["air"] == 1

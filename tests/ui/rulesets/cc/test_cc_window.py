@@ -51,3 +51,20 @@ def test_a_watched_cc_game_has_its_statistics_and_its_game_over_screen(win, qtbo
     qtbot.waitUntil(lambda: win.stack.currentWidget() is win.game_over, timeout=30000)
     assert "draw" in win.game_over.title.text().lower()
     assert not win.grab().isNull()
+
+
+def test_v3_4_the_turn_menu_and_the_status_bar_speak_of_cc_s_turn(win) -> None:
+    """Issue 26 item 4: E ends the turn and the Turn menu says so; the status bar's hint tells what the turn page
+    offers (a click on a nation); a Conquest game afterwards has its own words back."""
+    from tests.helpers.window import setup_of
+
+    win.start_session(cc_setup())
+    session = win.session
+    settle(lambda: win.ctrl.kind == "choose_home" and session.my_turn() == "red", timeout=60)
+    click(win, next(a["area"] for a in session.legal() if a["type"] == "choose_home"))
+    settle(lambda: win.ctrl.kind == "turn" and session.my_turn() == "red", timeout=60)
+    assert win.actions_["end_moves"].text() == "&End turn"
+    settle(lambda: "Click one of your nations" in win.statusBar().currentMessage())
+    assert "side panel" in win.statusBar().currentMessage()
+    win.start_session(setup_of(["red"], ["blue", "green", "yellow"]))
+    assert win.actions_["end_moves"].text() == "&End movement"
