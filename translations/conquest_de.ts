@@ -1046,12 +1046,12 @@
         <translation>Wiederbeleben (kostet %1)</translation>
     </message>
     <message>
-        <source>Airlift</source>
-        <translation>Luftbrücke</translation>
+        <source>Airlift (Enter)</source>
+        <translation>Luftbrücke (Enter)</translation>
     </message>
     <message>
-        <source>Move</source>
-        <translation>Bewegen</translation>
+        <source>Move (Enter)</source>
+        <translation>Bewegen (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1210,6 +1210,26 @@
     <message>
         <source>You can turn the question back on in Game → Settings.</source>
         <translation>Du kannst die Frage unter Spiel → Einstellungen wieder einschalten.</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Zug beenden?</translation>
+    </message>
+    <message>
+        <source>You have done nothing this turn, and your credits (%1) would still buy divisions. Credits you keep are yours in later turns.</source>
+        <translation>Du hast in diesem Zug noch nichts getan, und deine Credits (%1) reichen noch für Divisionen. Credits, die du behältst, bleiben dir für spätere Züge.</translation>
+    </message>
+    <message>
+        <source>End the turn anyway?</source>
+        <translation>Den Zug trotzdem beenden?</translation>
+    </message>
+    <message>
+        <source>End anyway</source>
+        <translation>Trotzdem beenden</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Weiterspielen</translation>
     </message>
 </context>
 <context>
@@ -1671,12 +1691,28 @@
         <translation>Startwert der Würfel: %1 · prüfen, dass kein Wurf verändert wurde: Hilfe → Spielregeln, „Die Würfel prüfen“</translation>
     </message>
     <message>
+        <source>Nations</source>
+        <translation>Nationen</translation>
+    </message>
+    <message>
+        <source>&amp;Nations</source>
+        <translation>&amp;Nationen</translation>
+    </message>
+    <message>
+        <source>Nations owned at the end of each round:</source>
+        <translation>Nationen im Besitz am Ende jeder Runde:</translation>
+    </message>
+    <message>
         <source>Divisions</source>
         <translation>Divisionen</translation>
     </message>
     <message>
         <source>Credits</source>
         <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Vernichtet</translation>
     </message>
     <message>
         <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %3, playing %2.&lt;/p&gt;</source>
@@ -1866,8 +1902,8 @@
         <translation>Klicke eine Nation an, um sie zu deinem Heimatland zu machen.</translation>
     </message>
     <message>
-        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
-        <translation>Wähle eine Aktion in der Seitenleiste, in beliebiger Reihenfolge; beende den Zug, wenn du fertig bist.</translation>
+        <source>Click one of your nations to move or attack from it, or buy, build and convert on the side panel, in any order; end the turn when you are done.</source>
+        <translation>Klicke eine deiner Nationen an, um von dort zu bewegen oder anzugreifen, oder kaufe, baue und bekehre in der Seitenleiste, in beliebiger Reihenfolge; beende den Zug, wenn du fertig bist.</translation>
     </message>
     <message>
         <source>Choose where your retreating divisions go.</source>
@@ -2595,6 +2631,10 @@
     <message>
         <source>&amp;Nuclear weapons rules</source>
         <translation>Regeln für &amp;Atomwaffen</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Zug b&amp;eenden</translation>
     </message>
 </context>
 <context>
@@ -3582,12 +3622,20 @@
         <translation>Produktionspunkte: %1</translation>
     </message>
     <message>
-        <source>Divisions</source>
-        <translation>Divisionen</translation>
+        <source>Nat.</source>
+        <translation>Nat.</translation>
+    </message>
+    <message>
+        <source>Nations owned</source>
+        <translation>Nationen im Besitz</translation>
     </message>
     <message>
         <source>Divisions on the board</source>
         <translation>Divisionen auf dem Brett</translation>
+    </message>
+    <message>
+        <source>Div.</source>
+        <translation>Div.</translation>
     </message>
     <message>
         <source>Credits</source>
@@ -3606,20 +3654,12 @@
         <translation>Spezialmarken (für 8 Credits verkauft oder für eine Eigenschaft ausgegeben) · vernichtete feindliche Divisionen auf dem Weg zu den nächsten 10 (alle 10: 2 Spezialmarken)</translation>
     </message>
     <message>
-        <source>Property</source>
-        <translation>Eigenschaft</translation>
+        <source>Property: the turns left of the property in force (its name and effect on hover)</source>
+        <translation>Eigenschaft: die verbleibenden Züge der geltenden Eigenschaft (Name und Wirkung beim Überfahren)</translation>
     </message>
     <message>
-        <source>The property in force and the turns it has left</source>
-        <translation>Die geltende Eigenschaft und ihre restlichen Züge</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Team</translation>
-    </message>
-    <message>
-        <source>Allies win together</source>
-        <translation>Verbündete gewinnen gemeinsam</translation>
+        <source>Team %1: allies win together</source>
+        <translation>Team %1: Verbündete gewinnen gemeinsam</translation>
     </message>
     <message>
         <source>none</source>

@@ -1046,11 +1046,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Airlift</source>
+        <source>Airlift (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move</source>
+        <source>Move (Enter)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1209,6 +1209,26 @@
     </message>
     <message>
         <source>You can turn the question back on in Game → Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have done nothing this turn, and your credits (%1) would still buy divisions. Credits you keep are yours in later turns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1671,11 +1691,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Nations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Nations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nations owned at the end of each round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Divisions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kills</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1866,7 +1902,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
+        <source>Click one of your nations to move or attack from it, or buy, build and convert on the side panel, in any order; end the turn when you are done.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2594,6 +2630,10 @@
     </message>
     <message>
         <source>&amp;Nuclear weapons rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3582,11 +3622,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Divisions</source>
+        <source>Nat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nations owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Divisions on the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Div.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3606,19 +3654,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Property</source>
+        <source>Property: the turns left of the property in force (its name and effect on hover)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The property in force and the turns it has left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Allies win together</source>
+        <source>Team %1: allies win together</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1046,12 +1046,12 @@
         <translation>Doen herleven (kost %1)</translation>
     </message>
     <message>
-        <source>Airlift</source>
-        <translation>Luchtbrug</translation>
+        <source>Airlift (Enter)</source>
+        <translation>Luchtbrug (Enter)</translation>
     </message>
     <message>
-        <source>Move</source>
-        <translation>Verplaatsen</translation>
+        <source>Move (Enter)</source>
+        <translation>Verplaatsen (Enter)</translation>
     </message>
 </context>
 <context>
@@ -1210,6 +1210,26 @@
     <message>
         <source>You can turn the question back on in Game → Settings.</source>
         <translation>Je kunt de vraag weer aanzetten onder Spel → Instellingen.</translation>
+    </message>
+    <message>
+        <source>End the turn?</source>
+        <translation>Beurt beëindigen?</translation>
+    </message>
+    <message>
+        <source>You have done nothing this turn, and your credits (%1) would still buy divisions. Credits you keep are yours in later turns.</source>
+        <translation>Je hebt deze beurt nog niets gedaan, en je credits (%1) kopen nog divisies. Credits die je houdt, blijven van jou voor latere beurten.</translation>
+    </message>
+    <message>
+        <source>End the turn anyway?</source>
+        <translation>De beurt toch beëindigen?</translation>
+    </message>
+    <message>
+        <source>End anyway</source>
+        <translation>Toch beëindigen</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Verder spelen</translation>
     </message>
 </context>
 <context>
@@ -1671,12 +1691,28 @@
         <translation>Seed van de dobbelstenen: %1 · nagaan dat geen worp is veranderd: Help → Spelregels, ‘De dobbelstenen controleren’</translation>
     </message>
     <message>
+        <source>Nations</source>
+        <translation>Naties</translation>
+    </message>
+    <message>
+        <source>&amp;Nations</source>
+        <translation>&amp;Naties</translation>
+    </message>
+    <message>
+        <source>Nations owned at the end of each round:</source>
+        <translation>Naties in bezit aan het eind van elke ronde:</translation>
+    </message>
+    <message>
         <source>Divisions</source>
         <translation>Divisies</translation>
     </message>
     <message>
         <source>Credits</source>
         <translation>Credits</translation>
+    </message>
+    <message>
+        <source>Kills</source>
+        <translation>Vernietigd</translation>
     </message>
     <message>
         <source>&lt;h1&gt;%1 wins!&lt;/h1&gt;&lt;p&gt;The last one standing in round %3, playing %2.&lt;/p&gt;</source>
@@ -1866,8 +1902,8 @@
         <translation>Klik op een natie om er je thuisland van te maken.</translation>
     </message>
     <message>
-        <source>Choose an action on the side panel, in any order; end the turn when you are done.</source>
-        <translation>Kies een actie in het zijpaneel, in willekeurige volgorde; beëindig de beurt als je klaar bent.</translation>
+        <source>Click one of your nations to move or attack from it, or buy, build and convert on the side panel, in any order; end the turn when you are done.</source>
+        <translation>Klik op een van je naties om ermee te verplaatsen of aan te vallen, of koop, bouw en bekeer in het zijpaneel, in willekeurige volgorde; beëindig de beurt als je klaar bent.</translation>
     </message>
     <message>
         <source>Choose where your retreating divisions go.</source>
@@ -2595,6 +2631,10 @@
     <message>
         <source>&amp;Nuclear weapons rules</source>
         <translation>Regels voor &amp;kernwapens</translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation>Beurt &amp;beëindigen</translation>
     </message>
 </context>
 <context>
@@ -3582,12 +3622,20 @@
         <translation>Productiepunten: %1</translation>
     </message>
     <message>
-        <source>Divisions</source>
-        <translation>Divisies</translation>
+        <source>Nat.</source>
+        <translation>Nat.</translation>
+    </message>
+    <message>
+        <source>Nations owned</source>
+        <translation>Naties in bezit</translation>
     </message>
     <message>
         <source>Divisions on the board</source>
         <translation>Divisies op het bord</translation>
+    </message>
+    <message>
+        <source>Div.</source>
+        <translation>Div.</translation>
     </message>
     <message>
         <source>Credits</source>
@@ -3606,20 +3654,12 @@
         <translation>Speciale fiches (verkocht voor 8 credits of besteed aan een eigenschap) · vernietigde vijandelijke divisies op weg naar de volgende 10 (elke 10: 2 speciale fiches)</translation>
     </message>
     <message>
-        <source>Property</source>
-        <translation>Eigenschap</translation>
+        <source>Property: the turns left of the property in force (its name and effect on hover)</source>
+        <translation>Eigenschap: de beurten die de geldende eigenschap nog duurt (naam en effect bij aanwijzen)</translation>
     </message>
     <message>
-        <source>The property in force and the turns it has left</source>
-        <translation>De eigenschap die geldt en de beurten die ze nog duurt</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Team</translation>
-    </message>
-    <message>
-        <source>Allies win together</source>
-        <translation>Bondgenoten winnen samen</translation>
+        <source>Team %1: allies win together</source>
+        <translation>Team %1: bondgenoten winnen samen</translation>
     </message>
     <message>
         <source>none</source>
