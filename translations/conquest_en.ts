@@ -840,26 +840,6 @@
 <context>
     <name>CcProperty</name>
     <message>
-        <source>Pure heroism</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mad heroism</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Air boost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Propaganda</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>+1 every division</source>
         <translation type="unfinished"></translation>
     </message>

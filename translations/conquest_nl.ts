@@ -840,26 +840,6 @@
 <context>
     <name>CcProperty</name>
     <message>
-        <source>Pure heroism</source>
-        <translation>Puur heldendom</translation>
-    </message>
-    <message>
-        <source>Mad heroism</source>
-        <translation>Waanzinnig heldendom</translation>
-    </message>
-    <message>
-        <source>Air boost</source>
-        <translation>Luchtsteun</translation>
-    </message>
-    <message>
-        <source>Training</source>
-        <translation>Training</translation>
-    </message>
-    <message>
-        <source>Propaganda</source>
-        <translation>Propaganda</translation>
-    </message>
-    <message>
         <source>+1 every division</source>
         <translation>+1 elke divisie</translation>
     </message>

@@ -116,8 +116,9 @@ class HintAsker(QObject):
             return "busy"
         if self._asking == s.driver.serial:
             return "thinking"
-        if LEVEL not in agents_for(s.setup.options.ruleset):  # rules without that level yet (cc)
-            return "unavailable"
+        factory = agents_for(s.setup.options.ruleset).get(LEVEL)
+        if factory is None or not callable(getattr(factory, "explain", None)):
+            return "unavailable"  # rules whose hard player does not explain itself yet (cc)
         return None
 
     def ask(self) -> bool:

@@ -1,7 +1,7 @@
 """Comanda & Conquista's exact battle preview in words (VARIANTS.md V3.6; issue 26 item 2): both totals term by
 term (A = each attacking kind + the attacker's 1; Dv = the defending divisions, anti-air divisions, land and
 anti-air defences, the home), who wins, which divisions are destroyed, go back or retreat, and whether the
-nation changes hands. Special property names (V3.7) too.
+nation changes hands.
 
 A module of the text layer: it imports only ui/text and the engine."""
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from conquest_qt.engine.rulesets.cc.battle import Battle, Stack, Term
 from conquest_qt.ui.rulesets.cc.texts import kind_name
@@ -18,19 +18,6 @@ from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
 
 t = QCoreApplication.translate
-
-EFFECT_NAMES: dict[str, str] = {  # V3.7
-    "pure_heroism": QT_TRANSLATE_NOOP("CcEffect", "Pure heroism"),
-    "mad_heroism": QT_TRANSLATE_NOOP("CcEffect", "Mad heroism"),
-    "air_boost": QT_TRANSLATE_NOOP("CcEffect", "Air boost"),
-    "intensive_training": QT_TRANSLATE_NOOP("CcEffect", "Intensive training"),
-    "allied_propaganda": QT_TRANSLATE_NOOP("CcEffect", "Allied propaganda"),
-}
-
-
-def effect_name(effect: str) -> str:
-    return t("CcEffect", EFFECT_NAMES[effect]) if effect in EFFECT_NAMES else effect
-
 
 def term_text(term: Term) -> str:
     """One term of a total, e.g. "2 infantry × 1 = 2", "home 4", "attacker +1"."""

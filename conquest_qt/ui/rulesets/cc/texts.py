@@ -151,12 +151,12 @@ def forces_column() -> tuple[str, str]:
 HAS_CARDS = False  # V3.1: no cards: no cards column in the players table, no hand panel
 KILLS_PER_TOKENS = 10  # V3.7: 2 special tokens each time the kill count reaches a multiple of 10
 
-PROPERTIES: dict[str, str] = {  # V3.7, as the players table names them (short)
-    "pure_heroism": QT_TRANSLATE_NOOP("CcProperty", "Pure heroism"),
-    "mad_heroism": QT_TRANSLATE_NOOP("CcProperty", "Mad heroism"),
-    "air_boost": QT_TRANSLATE_NOOP("CcProperty", "Air boost"),
-    "intensive_training": QT_TRANSLATE_NOOP("CcProperty", "Training"),
-    "allied_propaganda": QT_TRANSLATE_NOOP("CcProperty", "Propaganda"),
+PROPERTIES: dict[str, str] = {  # V3.7: one name each, on the turn page, in the players table and the log
+    "pure_heroism": QT_TRANSLATE_NOOP("CcEffect", "Pure heroism"),
+    "mad_heroism": QT_TRANSLATE_NOOP("CcEffect", "Mad heroism"),
+    "air_boost": QT_TRANSLATE_NOOP("CcEffect", "Air boost"),
+    "intensive_training": QT_TRANSLATE_NOOP("CcEffect", "Intensive training"),
+    "allied_propaganda": QT_TRANSLATE_NOOP("CcEffect", "Allied propaganda"),
 }
 PROPERTY_EFFECTS: dict[str, str] = {  # V3.7's table: what each does to the player's own divisions
     "pure_heroism": QT_TRANSLATE_NOOP("CcProperty", "+1 every division"),
@@ -168,7 +168,7 @@ PROPERTY_EFFECTS: dict[str, str] = {  # V3.7's table: what each does to the play
 
 
 def property_name(effect: str) -> str:
-    return t("CcProperty", PROPERTIES[effect]) if effect in PROPERTIES else effect
+    return t("CcEffect", PROPERTIES[effect]) if effect in PROPERTIES else effect
 
 
 def team_of(pub: dict[str, Any], colour: str) -> int | None:

@@ -35,10 +35,10 @@ from conquest_qt.engine.rulesets.cc.board import (
 )
 from conquest_qt.ui.game.turn_controller import TurnController, undo_move
 from conquest_qt.ui.panels.decision_pages import Page
-from conquest_qt.ui.rulesets.cc.battle_text import battle_html, effect_name
+from conquest_qt.ui.rulesets.cc.battle_text import battle_html
 from conquest_qt.ui.rulesets.cc.end_question import end_turn
 from conquest_qt.ui.rulesets.cc.refusal import refusal
-from conquest_qt.ui.rulesets.cc.texts import kind_name
+from conquest_qt.ui.rulesets.cc.texts import kind_name, property_name
 from conquest_qt.ui.rulesets.cc.turn_work import TurnWork
 from conquest_qt.ui.text.error_text import error_text
 from conquest_qt.ui.text.labels import colour_name
@@ -307,7 +307,7 @@ class CcTurnPage(Page):
                    pub.get("kills", {}).get(me, 0))
         prop = pub.get("properties", {}).get(me)
         if prop:
-            text += "\n" + arg(self.tr("Property under way: %1 (turns left: %2)"), effect_name(prop["id"]),
+            text += "\n" + arg(self.tr("Property under way: %1 (turns left: %2)"), property_name(prop["id"]),
                                prop["left"])
         self.text.setText(text)
 
@@ -438,7 +438,7 @@ class CcTurnPage(Page):
         here = units.get(self.aa_area.currentData(), {}).get(me, {})
         fill(self.aa_kind, [(kind_name(k), k) for k in LAND_KINDS if here.get(k)])
         self.aa_count.setMaximum(max(1, here.get(self.aa_kind.currentData(), 1)))
-        fill(self.effect, [(arg(self.tr("%1 (tokens: %2, turns: %3)"), effect_name(e), row.cost, row.lasts), e)
+        fill(self.effect, [(arg(self.tr("%1 (tokens: %2, turns: %3)"), property_name(e), row.cost, row.lasts), e)
                            for e, row in EFFECTS.items()])
         tokens = pub.get("special_tokens", {}).get(me, 0)
         self.sell_count.setMaximum(max(1, tokens))

@@ -33,7 +33,8 @@ def test_v3_10_a_cc_game_is_played_through_the_window(win) -> None:
 
 
 def test_a_hint_in_a_cc_game_says_there_is_none_yet(win) -> None:
-    """No `hard` player for cc yet: the hint is refused with its own reason, not a wrong one."""
+    """cc's hard player does not explain its choices yet (ai/cc has no reasons): the hint is refused with its own
+    reason, not a wrong one, and nothing is asked of a player that cannot answer."""
     win.start_session(cc_setup())
     session = win.session
     settle(lambda: win.ctrl.kind == "choose_home" and session.my_turn() == "red", timeout=60)
