@@ -47,7 +47,7 @@ from conquest_qt.ai.risk.players import Action, HardRiskPlayer, Params
 from conquest_qt.ai.search import rollout
 from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.kinds import Kind
-from conquest_qt.engine.view import PlayerView
+from conquest_qt.engine.view import PlayerView, live_view
 
 # the candidate plans: the hard player's settings changed by these (the first is the hard player himself)
 PLANS: tuple[dict[str, Any], ...] = (
@@ -162,7 +162,8 @@ class ExpertRiskPlayer(HardRiskPlayer):
             total = 0.0
             for sd in seeds:
                 end = rollout(view, sd, _Counted(_Plan(sd & 0xFFFF, params), counter),
-                              lambda p, k: _Counted(HardRiskPlayer(k & 0xFFFF), counter), stop, self.max_decisions)
+                              lambda p, k: _Counted(HardRiskPlayer(k & 0xFFFF), counter), stop, self.max_decisions,
+                              live_view)
                 total += leaf_value(end, me)
             mean = total / len(seeds)
             if mean > best_v:
