@@ -112,10 +112,10 @@ class _Counted:
 
 class ExpertRiskPlayer(HardRiskPlayer):
     name = "expert"
-    samples = 4  # sampled games per plan (fixed: no clock)
+    samples = 6  # sampled games per plan (fixed: no clock)
     max_decisions = 200  # decisions per rollout at most (a budget by count)
     max_searches = 3  # searches per turn: at the placement, then again after each conquest (new dice)
-    turn_budget = 2400  # rollout decisions per turn: no new search once the turn's searches played this many
+    turn_budget = 3600  # rollout decisions per turn: no new search once the turn's searches played this many
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
