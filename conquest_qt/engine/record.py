@@ -7,8 +7,9 @@ record, a frozen dataclass with `to_dict`/`from_dict` (options: shared, never co
 `sorted_field()` is written with its keys sorted (two levels: area, then owner), as snapshots always
 were, so a game read back from one iterates in the same order. `Record.plan(cls)` reads the
 declarations once and builds, per field, the functions that copy it, write it as JSON data and read it
-back; `copy()`, `to_dict()` and `from_dict()` then only run them. The copies are as fast as the ones
-written by hand (AI look-ahead copies states very often).
+back; `copy()`, `to_dict()` and `from_dict()` then only run them (`shared_dict()`: `to_dict()`'s data
+without copying what is already JSON data, for a look-ahead's read-only views, engine/view.live_view).
+The copies are as fast as the ones written by hand (AI look-ahead copies states very often).
 """
 
 from __future__ import annotations
