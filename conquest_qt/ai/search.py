@@ -23,8 +23,10 @@ Agent = Any
 
 
 def rollout(view: PlayerView, seed: int, me_agent: Agent, opponent: Callable[[str, int], Agent],
-            stop: Callable[[Any], bool], max_decisions: int = 600) -> Any:
-    """Play a sampled game forward until `stop(game)` or its end; returns the sampled game."""
+            stop: Callable[[Any], bool], max_decisions: int = 600,
+            view_of: Callable[[Any, str], PlayerView] = player_view) -> Any:
+    """Play a sampled game forward until `stop(game)` or its end; returns the sampled game. `view_of` makes
+    each agent's view: `engine.view.live_view` for agents that only read it (no copy of the state)."""
     game = view.sample_game(seed)
     game.quiet = True  # nobody watches a rollout: no events
     me = view.player
@@ -39,7 +41,7 @@ def rollout(view: PlayerView, seed: int, me_agent: Agent, opponent: Callable[[st
             break
         agent = me_agent if d.player == me else agents[d.player]
         try:
-            game.apply(d.player, agent.decide_view(player_view(game, d.player)))
+            game.apply(d.player, agent.decide_view(view_of(game, d.player)))
         except RuleError:  # a policy's slip in a sampled game (nothing changed): judge the position as it is
             break
         n += 1

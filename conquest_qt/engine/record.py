@@ -7,8 +7,9 @@ record, a frozen dataclass with `to_dict`/`from_dict` (options: shared, never co
 `sorted_field()` is written with its keys sorted (two levels: area, then owner), as snapshots always
 were, so a game read back from one iterates in the same order. `Record.plan(cls)` reads the
 declarations once and builds, per field, the functions that copy it, write it as JSON data and read it
-back; `copy()`, `to_dict()` and `from_dict()` then only run them. The copies are as fast as the ones
-written by hand (AI look-ahead copies states very often).
+back; `copy()`, `to_dict()` and `from_dict()` then only run them (`shared_dict()`: `to_dict()`'s data
+without copying what is already JSON data, for a look-ahead's read-only views, engine/view.live_view).
+The copies are as fast as the ones written by hand (AI look-ahead copies states very often).
 """
 
 from __future__ import annotations
@@ -31,11 +32,11 @@ def _same(v: Any) -> Any:
 
 
 class _Plan:
-    __slots__ = ("copy", "dump", "load", "names")
+    __slots__ = ("copy", "dump", "load", "names", "share")
 
     def __init__(self, names: tuple[str, ...], copy: tuple[Fn, ...], dump: tuple[Fn, ...],
-                 load: tuple[Fn, ...]) -> None:
-        self.names, self.copy, self.dump, self.load = names, copy, dump, load
+                 load: tuple[Fn, ...], share: tuple[Fn, ...]) -> None:
+        self.names, self.copy, self.dump, self.load, self.share = names, copy, dump, load, share
 
 
 class Record:
@@ -64,6 +65,16 @@ class Record:
         d = self.__dict__
         return {name: fn(d[name]) for name, fn in zip(plan.names, plan.dump, strict=True)}
 
+    def shared_dict(self) -> dict[str, Any]:
+        """`to_dict()`'s data without its copies: a field already held as JSON data (numbers, strings, lists
+        and dicts of them, `Any`) is the record's own object, in its own order (a `sorted_field` unsorted);
+        the others (records, frames, options, tuples) are written as `to_dict` writes them. Only for reading,
+        and only until the record next changes (an AI's look-ahead reads its own sampled game's state once
+        per decision: copying it was a third of a rollout)."""
+        plan = self.plan()
+        d = self.__dict__
+        return {name: fn(d[name]) for name, fn in zip(plan.names, plan.share, strict=True)}
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
         """The record from its dict; a field missing from `data` takes its default (KeyError without one)."""
@@ -88,16 +99,31 @@ def _sorted_dump(dump: Fn) -> Fn:
 
 def _make_plan(cls: type) -> _Plan:
     hints = typing.get_type_hints(cls)
-    names, copies, dumps, loads = [], [], [], []
+    names, copies, dumps, loads, shares = [], [], [], [], []
     for f in dataclasses.fields(cls):
         c, d, ld = _field_fns(hints[f.name])
+        shares.append(_same if _json_shaped(hints[f.name]) else d)
         if f.metadata.get("sorted"):
             d = _sorted_dump(d)
         names.append(f.name)
         copies.append(c)
         dumps.append(d)
         loads.append(ld)
-    return _Plan(tuple(names), tuple(copies), tuple(dumps), tuple(loads))
+    return _Plan(tuple(names), tuple(copies), tuple(dumps), tuple(loads), tuple(shares))
+
+
+def _json_shaped(tp: Any) -> bool:
+    """Is a value of this declared type held as the JSON data `to_dict` writes (only copied by its dump)?"""
+    origin, args = get_origin(tp), get_args(tp)
+    if tp in _ATOMS or (isinstance(tp, type) and issubclass(tp, _ATOMS)):
+        return True
+    if origin in (typing.Union, types.UnionType):
+        return all(_json_shaped(a) for a in args if a is not type(None))
+    if origin is list:
+        return not _is_frame_type(args[0]) and _json_shaped(args[0])
+    if origin is dict:
+        return _json_shaped(args[1])
+    return not (origin is tuple or (isinstance(tp, type) and dataclasses.is_dataclass(tp)))  # else Any: JSON
 
 
 def _field_fns(tp: Any) -> tuple[Fn, Fn, Fn]:

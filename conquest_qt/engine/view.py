@@ -50,7 +50,17 @@ def frame(public: dict[str, Any], name: str) -> dict[str, Any] | None:
 
 
 def player_view(game: TableGame, player: str | None) -> PlayerView:
-    snap = game.snapshot()
+    return _view(game, player, game.snapshot())
+
+
+def live_view(game: TableGame, player: str | None) -> PlayerView:
+    """`player_view` without copying the state (`Record.shared_dict`): the same data, but its lists and dicts
+    are the game's own until its next `apply`. Only for a game that nobody else sees and whose agent only
+    reads its view and decides before the game moves on: a look-ahead's sampled game (ai/search.py)."""
+    return _view(game, player, game.s.shared_dict())
+
+
+def _view(game: TableGame, player: str | None, snap: dict[str, Any]) -> PlayerView:
     hands = snap["hands"]
     public = {k: v for k, v in snap.items() if k not in HIDDEN}
     own = tuple(sorted(hands.get(player, []))) if player else ()

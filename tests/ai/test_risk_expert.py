@@ -56,6 +56,20 @@ def test_the_same_view_and_seed_give_the_same_plan() -> None:
     assert game.pending().kind == Kind.PLACE  # the search played sampled games only
 
 
+def test_the_rollouts_read_live_views_and_search_as_with_copied_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rollouts' agents read their sampled game's state without copying it (engine/view.live_view): the
+    same plans, values and decisions as with a copied view per decision."""
+    from conquest_qt.ai.risk import expert
+
+    game = _to_place(7)
+    view = player_view(game, game.pending().player)
+    live = ExpertRiskPlayer(5)
+    first = live.decide_view(view)
+    monkeypatch.setattr(expert, "live_view", player_view)
+    copied = ExpertRiskPlayer(5)
+    assert copied.decide_view(view) == first and copied.search_info == live.search_info
+
+
 def test_the_search_budget_is_counted_in_rollouts_and_decisions() -> None:
     game = _to_place(6)
     view = player_view(game, game.pending().player)

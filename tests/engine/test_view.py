@@ -43,3 +43,22 @@ def test_r6_sampled_game_keeps_own_hand_and_public_state_but_not_hidden_cards() 
     others_real = sorted(c for p, h in g.s.hands.items() if p != "red" for c in h)
     samples = [sorted(c for p, h in v.sample_game(s).s.hands.items() if p != "red" for c in h) for s in range(5)]
     assert any(s != others_real for s in samples)  # hidden cards are dealt at random, not copied
+
+
+def test_r6_the_live_view_is_the_player_view_without_copies() -> None:
+    """A look-ahead's view (ai/search.py): the same data as `player_view` (still no hidden hand, deck or
+    generator), but the state's own lists and dicts rather than copies, for every ruleset's state."""
+    from conquest_qt.engine.rulesets import options_from_dict
+    from conquest_qt.engine.rulesets.risk.game import Game as RiskGame
+    from conquest_qt.engine.view import live_view
+
+    risk = RiskGame.new(["red", "black", "blue", "green"], options_from_dict({"ruleset": "risk"}), seed=3)
+    for g in (_played(), risk):
+        for player in (g.pending().player, None):
+            copied, live = player_view(g, player), live_view(g, player)
+            assert live == copied
+            assert live.public == copied.public and list(live.public) == list(copied.public)
+            assert set(live.public) & {"hands", "deck", "rng"} == set()
+            assert live.public["owners"] is g.s.owners and live.public["units"] is g.s.units
+            assert copied.public["owners"] is not g.s.owners
+            assert json.dumps(live.public, sort_keys=True) == json.dumps(copied.public, sort_keys=True)

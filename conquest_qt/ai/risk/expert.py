@@ -36,6 +36,19 @@ games on seeds 90001-90012, CPU of one core: decision p95 221.9 ms (searching de
 110001-110400 (never tuned on; 4 chunks of 100, seats rotated, --jobs 1): vs 3 hard 177/400 = 0.4425 [0.395,
 0.492] (chunks 42, 46, 54, 35), mean 5.35 rounds, median 4 -- still short of the 0.40 lower bound, and within
 the noise of the 3-sample ladder (169/400 on other seeds).
+
+Session 32 (issue 27, item 3): the rollouts' agents read their sampled game through engine/view.live_view (no
+copy of the state per decision: a third of a rollout; the same games, 24% less CPU in 4 expert games), and
+the saving buys 6 samples per plan (was 4) and 3600 rollout decisions a turn (was 2400: still 3 searches).
+tools/bench_risk_expert.py, 12 games on seeds 90001-90012, CPU of one core (a loaded machine): decision p95
+226.4 ms (searching decisions median 201 ms, p95 401 ms, max 463 ms); turn median 460 ms, p95 788 ms, max
+896 ms. Losses of the 4-sample expert on tuning seeds 20001-20069 (69 games, 27 won): the winner sat right
+after the expert in 24 of 42 losses (two after: 14, three after: 4); the expert then held 2 missions in 19,
+1 in 15, none in 6, and was eliminated in 4; 24 losses ended in round 4. Ladder on seeds 130001-130800
+(never tuned on, decided before the run; seats rotated, --jobs 1 per process, in chunks of 100 and of 20,
+a multiple of 4, so the rotation is the 800-game run's): vs 3 hard 364/800 = 0.455, Wilson [0.421, 0.490] --
+over the 0.40 lower bound (by 100s: 43, 43, 45, 46, 49, 44, 49, 45), mean 5.37 rounds (from the parts'
+one-decimal means), median 4 (26 of 28 parts; 4.5 in two).
 """
 
 from __future__ import annotations
@@ -47,7 +60,7 @@ from conquest_qt.ai.risk.players import Action, HardRiskPlayer, Params
 from conquest_qt.ai.search import rollout
 from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.kinds import Kind
-from conquest_qt.engine.view import PlayerView
+from conquest_qt.engine.view import PlayerView, live_view
 
 # the candidate plans: the hard player's settings changed by these (the first is the hard player himself)
 PLANS: tuple[dict[str, Any], ...] = (
@@ -112,10 +125,10 @@ class _Counted:
 
 class ExpertRiskPlayer(HardRiskPlayer):
     name = "expert"
-    samples = 4  # sampled games per plan (fixed: no clock)
+    samples = 6  # sampled games per plan (fixed: no clock)
     max_decisions = 200  # decisions per rollout at most (a budget by count)
     max_searches = 3  # searches per turn: at the placement, then again after each conquest (new dice)
-    turn_budget = 2400  # rollout decisions per turn: no new search once the turn's searches played this many
+    turn_budget = 3600  # rollout decisions per turn: no new search once the turn's searches played this many
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
@@ -162,7 +175,8 @@ class ExpertRiskPlayer(HardRiskPlayer):
             total = 0.0
             for sd in seeds:
                 end = rollout(view, sd, _Counted(_Plan(sd & 0xFFFF, params), counter),
-                              lambda p, k: _Counted(HardRiskPlayer(k & 0xFFFF), counter), stop, self.max_decisions)
+                              lambda p, k: _Counted(HardRiskPlayer(k & 0xFFFF), counter), stop, self.max_decisions,
+                              live_view)
                 total += leaf_value(end, me)
             mean = total / len(seeds)
             if mean > best_v:
