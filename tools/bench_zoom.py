@@ -36,12 +36,6 @@ frame strokes the outlines again):
 
 Making Risk's outline images at the new zoom costs the fine frame ~30-40 ms of CPU (the 150 ms bar is met
 on CPU time at 1475x948 only just, missed at 1920x1080); a dragged frame no longer strokes the outlines.
-
-After that (the continent outlines' images made right after the zoom's first fine frame, in 4 bands a turn of
-the event loop each, instead of before it: board_image_item.PathImageItem.AHEAD), `--size 1475x948
---risk-marks --runs 3`, interleaved with the version above, 5 runs each at a load of 7-8: fine_cpu_ms median
-116 (107-167) against 149 (134-158); stall_ms 59-107 against 44-61 (the images' bands after the frame);
-pan_frame_cpu_ms 4.1-6.4 against 4.1-5.7.
 """
 
 from __future__ import annotations

@@ -9,8 +9,7 @@ zoomed in), all of it drawn again after each step.
 
 A subclass gives `draw` (the image's picture, in steps) and `paint_direct` (the same picture drawn
 straight through the painter: while zooming, or a picture of the scene); the view warms the images
-ahead of the first fine frame after a zoom (BoardView._warm_ahead, `ready` and `warm`), or, for an item with
-`AHEAD` False, the first fine frame draws it straight and its image is made right after.
+ahead of the first fine frame after a zoom (BoardView._warm_ahead, `ready` and `warm`).
 """
 
 from __future__ import annotations
@@ -18,7 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Iterator
 
-from PySide6.QtCore import QPoint, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -31,11 +30,6 @@ class ViewportImageItem(QGraphicsItem):
     # a paint exposing less than this share of the item's part in the viewport while the image is not ready
     # draws straight (clipped to what it exposes: a strip a pan scrolled in is cheap so) and makes no image
     MAKE_FROM_SHARE = 0.0
-    # False: the view does not make the image ahead of the first fine frame after a zoom; a paint at a new zoom
-    # while it is not ready draws straight and, when it exposed at least MAKE_FROM_SHARE of the item's part in
-    # view, the image is made right after that frame (a zero timer), so the zoom's first fine frame costs no more
-    # than before; a pan at the same zoom makes it in the paint that needs it
-    AHEAD = True
 
     def __init__(self, rect: QRectF) -> None:
         super().__init__()
@@ -46,7 +40,6 @@ class ViewportImageItem(QGraphicsItem):
         self._cache_key: tuple | None = None
         self._cache_rect = QRect()  # what the image covers, in pixels of the grid fixed to the scene
         self._making: tuple[tuple, Iterator[None]] | None = None  # an image being made in steps
-        self._after = False  # an image to make after this frame is on its way (AHEAD False)
 
     def boundingRect(self) -> QRectF:
         return self._rect
@@ -80,12 +73,8 @@ class ViewportImageItem(QGraphicsItem):
         viewport, ratio = QRectF(widget.rect()), p.device().devicePixelRatioF()
         if self.MAKE_FROM_SHARE and not self.ready(world, viewport, ratio, exposed):
             shown_part = world.mapRect(self._rect).toAlignedRect().intersected(widget.rect())
-            small = exposed.width() * exposed.height() < self.MAKE_FROM_SHARE * shown_part.width() * shown_part.height()
-            later = not self.AHEAD and not self._same_scale(world, ratio)  # the first fine frame of a new zoom
-            if small or later:
+            if exposed.width() * exposed.height() < self.MAKE_FROM_SHARE * shown_part.width() * shown_part.height():
                 self.paint_direct(p)
-                if not small:
-                    self._make_after(world, viewport, ratio)
                 return
         self.warm(world, viewport, ratio, exposed)
         if self._cache.isNull():
@@ -98,32 +87,6 @@ class ViewportImageItem(QGraphicsItem):
         p.drawImage(QRectF(source.translated(origin)), self._cache,
                     QRectF(within.x() * ratio, within.y() * ratio, within.width() * ratio, within.height() * ratio))
         p.restore()
-
-    def _same_scale(self, world: QTransform, ratio: float) -> bool:
-        """Is the image (ready or not for this paint) made at this zoom? (A pan at one zoom makes the image in
-        the paint that needs it, as an item with AHEAD does.)"""
-        key = self._key(world, ratio)
-        made = self._cache_key
-        return made is not None and (made[0], made[1], made[4]) == (key[0], key[1], key[4])
-
-    def _make_after(self, world: QTransform, viewport: QRectF, ratio: float) -> None:
-        """Make the image once the event loop is back (this paint drew straight)."""
-        scene = self.scene()
-        if scene is None or self._after:
-            return
-        self._after = True
-
-        def make() -> None:  # a step a turn of the event loop (no long stall after the frame)
-            if self.scene() is not scene:
-                self._after = False
-                return
-            self.warm(world, viewport, ratio, in_steps=True)
-            if self.ready(world, viewport, ratio) or self._making is None:
-                self._after = False
-            else:
-                QTimer.singleShot(0, scene, make)
-
-        QTimer.singleShot(0, scene, make)
 
     def ready(self, world: QTransform, viewport: QRectF, ratio: float, need: QRect | None = None) -> bool:
         """Is the image the item is painted from made for the transform `world` (item to viewport
@@ -191,7 +154,6 @@ class PathImageItem(ViewportImageItem):
 
     MARGIN = 16.0  # item units around the path for the pen's width (a cosmetic pen's pixels at far zoom)
     MAKE_FROM_SHARE = 0.25  # a pan's strips are drawn straight: an image a few pan steps would cost ~30 ms
-    AHEAD = False  # made after the zoom's first fine frame, not before it (bench_zoom --risk-marks: +30-40 ms)
 
     def __init__(self, path: QPainterPath, pen: QPen) -> None:
         super().__init__(path.controlPointRect().adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN))
@@ -203,21 +165,11 @@ class PathImageItem(ViewportImageItem):
     def pen(self) -> QPen:
         return QPen(self._pen)
 
-    BANDS = 4  # the image is stroked in this many bands, a step each (made after a frame: no long stall)
-
     def draw(self, painter: Callable[[], QPainter]) -> Iterator[None]:
-        for i in range(self.BANDS):
-            q = painter()
-            dev = q.device()
-            width, height = dev.width() / dev.devicePixelRatioF(), dev.height() / dev.devicePixelRatioF()
-            h = math.ceil(height / self.BANDS)
-            to_image = q.worldTransform()
-            q.resetTransform()
-            q.setClipRect(QRectF(0, i * h, width, h))
-            q.setWorldTransform(to_image)
-            self.paint_direct(q)
-            q.end()
-            yield
+        q = painter()
+        self.paint_direct(q)
+        q.end()
+        yield
 
     def paint_direct(self, p: QPainter) -> None:
         p.setPen(self._pen)

@@ -169,8 +169,6 @@ class BoardView(QGraphicsView):
             return True
         viewport, ratio = QRectF(self.viewport().rect()), self.tiles.ratio()
         for item in self.board.image_items():
-            if not item.AHEAD:
-                continue  # (made right after the first fine frame: board_image_item.py)
             world = item.sceneTransform() * self.viewportTransform()
             if not item.ready(world, viewport, ratio):
                 if time.perf_counter() > deadline - DIM_WARM_S:  # (not begun late in a turn: no long stall)
