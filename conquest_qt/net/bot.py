@@ -7,6 +7,7 @@ from typing import Any
 
 from conquest_qt import manifest
 from conquest_qt.ai.registry import make_agent
+from conquest_qt.engine.addons import enabled_in
 from conquest_qt.net.client import ClientState
 
 
@@ -25,7 +26,8 @@ class Bot:
         if not st.my_turn or (st.syncs, st.serial) == self.answered or st.view is None:
             return None
         if self._agent is None:
-            self._agent = make_agent(self.level, self.seed, st.options.get("ruleset", manifest.DEFAULT))
+            self._agent = make_agent(self.level, self.seed, st.options.get("ruleset", manifest.DEFAULT),
+                                     enabled_in(st.options))  # with the game's add-ons' skills (V2: nukes)
         action = self._agent.decide_view(st.view)
         self.answered = (st.syncs, st.serial)
         self.decisions += 1

@@ -16,7 +16,7 @@ from typing import Any
 
 import conquest_qt
 from conquest_qt.ai.registry import make_agent
-from conquest_qt.engine import rulesets
+from conquest_qt.engine import addons, rulesets
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.machine import RulesetOptions
@@ -144,7 +144,8 @@ class HostSession:
         if agent is None:
             seat = self.seats[colour]
             agent = self._agents[colour] = self.wrap_agent(
-                colour, make_agent(seat.level or "easy", secrets.randbits(31), self.options.ruleset))
+                colour, make_agent(seat.level or "easy", secrets.randbits(31), self.options.ruleset,
+                                  addons.enabled(self.options)))  # the game's add-ons' skills (V2: nukes)
         return colour, self.serial, agent, player_view(self.logged.game, colour)
 
     def ai_answer(self, colour: str, serial: int, action: dict[str, Any] | None) -> bool:

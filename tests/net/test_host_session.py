@@ -252,3 +252,19 @@ def test_a_line_that_drops_while_the_lobby_is_told_changes_nothing_else() -> Non
     assert b in tb.dropped and not tb.host.all_ready()
     seat_of_c = tb.clients[c].seat
     assert any(s.colour == seat_of_c and s.ready for s in tb.clients[c].seats)  # Cy was told the lobby after
+
+
+def test_v2_the_host_s_and_the_bots_computer_players_have_the_game_s_add_ons() -> None:
+    """VARIANTS.md V2 in a network game: the host's computer players and the computer-played clients are made
+    with the game's add-ons (they had only the base level's skills: no nuke ever bought, and a nuclear question
+    answered by the driver's first legal answer)."""
+    from conquest_qt.ai.nuclear.player import NuclearPlayer
+
+    tb = Table("remote,ai:normal,ai:easy,ai:easy", ruleset="conquest", nuclear=True, round_cap=2)
+    conn = tb.join("Ann")
+    tb.say(conn, tb.clients[conn].ready())
+    tb.host.start()
+    tb.pump()
+    agents = list(tb.host._agents.values()) + [b._agent for b in tb.bots.values() if b._agent is not None]
+    assert len(agents) == 4
+    assert all(isinstance(getattr(a, "agent", None), NuclearPlayer) for a in agents)  # (inside the AddonGuard)

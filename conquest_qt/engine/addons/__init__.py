@@ -121,6 +121,11 @@ def enabled(options: Any) -> tuple[str, ...]:
     return tuple(o.ADDON for o in getattr(options, "addons", ()))
 
 
+def enabled_in(options: dict[str, Any]) -> tuple[str, ...]:
+    """The add-ons enabled in options as a dict (a view's `public["options"]`: the add-ons' flags by id)."""
+    return tuple(a for a in dict.fromkeys(known_options().values()) if options.get(a) is True)
+
+
 def option(options: Any, addon_id: str) -> Any:
     """An enabled add-on's options object, or None."""
     for o in getattr(options, "addons", ()):

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from conquest_qt.ai.reason_codes import Explanation
 from conquest_qt.ai.registry import agents_for, make_agent
 from conquest_qt.ai.thinker import Thinker
-from conquest_qt.engine.addons import known_options
+from conquest_qt.engine.addons import enabled_in
 from conquest_qt.engine.view import PlayerView
 from conquest_qt.ui.game.session import GameSession
 
@@ -46,16 +46,11 @@ def position_seed(view: PlayerView) -> int:
     return zlib.crc32(json.dumps(seen, sort_keys=True, default=str).encode("utf-8"))
 
 
-def addon_ids(options: dict[str, Any]) -> tuple[str, ...]:
-    """The add-ons enabled in a view's options (its `public["options"]`: the add-ons' flags by id)."""
-    return tuple(a for a in dict.fromkeys(known_options().values()) if options.get(a) is True)
-
-
 def hint_for(view: PlayerView, ruleset: str, thinker: Thinker | None = None) -> Explanation:
     """The hard player's explained answer for `view` (pure: runs on a worker thread; with the session's
     thinker, worked out in its child process: the window does not stall meanwhile)."""
     # the game's add-ons (their AI parts answer and explain the add-ons' decisions: VARIANTS.md V2)
-    agent = make_agent(LEVEL, position_seed(view), ruleset, addon_ids(view.public.get("options") or {}))
+    agent = make_agent(LEVEL, position_seed(view), ruleset, enabled_in(view.public.get("options") or {}))
     if thinker is not None:
         result: Explanation = thinker.ask_once(agent, "explain", view)
         return result

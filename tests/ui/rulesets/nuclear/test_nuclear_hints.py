@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from conquest_qt.ai.reason_codes import Code
+from conquest_qt.engine.addons import enabled_in
 from conquest_qt.engine.view import player_view
-from conquest_qt.ui.game.hint import addon_ids, hint_for
+from conquest_qt.ui.game.hint import hint_for
 from conquest_qt.ui.text.hint_text import action_text
 from conquest_qt.ui.text.reason_text import reason_text
 from tests.helpers.nuclear import game, kinds
@@ -25,7 +26,7 @@ def struck(dice: str = "") -> Any:
 
 def test_the_hint_player_has_the_games_add_ons() -> None:
     g = struck()
-    assert addon_ids(player_view(g, "blue").public["options"]) == ("nuclear",)
+    assert enabled_in(player_view(g, "blue").public["options"]) == ("nuclear",)
 
 
 def test_v2_3_the_interception_gets_a_hint_with_its_reason() -> None:
