@@ -1752,8 +1752,8 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <source>The other players look away: this screen hides the cards.</source>
-        <translation>Die anderen Spieler schauen weg: Dieser Bildschirm verdeckt die Karten.</translation>
+        <source>The other players look away: nothing private shows until you confirm.</source>
+        <translation>Die anderen Spieler schauen weg: Nichts Privates erscheint, bevor du bestätigst.</translation>
     </message>
     <message>
         <source>Since your last claim:</source>

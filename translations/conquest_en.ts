@@ -1752,7 +1752,7 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <source>The other players look away: this screen hides the cards.</source>
+        <source>The other players look away: nothing private shows until you confirm.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1752,8 +1752,8 @@
 <context>
     <name>HandoverScreen</name>
     <message>
-        <source>The other players look away: this screen hides the cards.</source>
-        <translation>De andere spelers kijken weg: dit scherm verbergt de kaarten.</translation>
+        <source>The other players look away: nothing private shows until you confirm.</source>
+        <translation>De andere spelers kijken weg: niets persoonlijks verschijnt voordat je bevestigt.</translation>
     </message>
     <message>
         <source>Since your last claim:</source>

@@ -57,7 +57,7 @@ class HandoverScreen(widgets.PaperPage):
             label.setTextFormat(Qt.TextFormat.PlainText)
         outer.addWidget(self.pass_to)
         self.sub = widgets.centred_heading(18, tokens.INK_SOFT, wrap=True)
-        self.sub.setText(self.tr("The other players look away: this screen hides the cards."))
+        self.sub.setText(self.tr("The other players look away: nothing private shows until you confirm."))
         outer.addWidget(self.sub)
         outer.addSpacing(18)
         self.button = widgets.InkButton(size=30)
@@ -113,7 +113,7 @@ class HandoverScreen(widgets.PaperPage):
         return self.tr("Since your last turn:")
 
     def retranslate(self) -> None:
-        self.sub.setText(self.tr("The other players look away: this screen hides the cards."))
+        self.sub.setText(self.tr("The other players look away: nothing private shows until you confirm."))
         self.summary_title.setText(self.heading_text(self._shown[3] if self._shown is not None else "turn"))
         if self._shown is not None:
             self._show(*self._shown)

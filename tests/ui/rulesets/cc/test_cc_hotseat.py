@@ -20,6 +20,7 @@ def test_v3_4_two_humans_hand_the_screen_over(win) -> None:
         player = session.decision[0]  # type: ignore[index]
         if win.stack.currentWidget() is win.handover:
             assert session.name(player) in win.handover.button.text()
+            assert "card" not in win.handover.sub.text()  # (cc has no cards: V3.1)
             assert not win.decision.isVisibleTo(win)  # nothing of the next turn behind the hand-over
             seen.append(player)
             win.handover.button.click()
