@@ -71,6 +71,17 @@ class TableState(Record):
         raise NotImplementedError
 
 
+def _set_asked(s: TableState, who: str, info: Any) -> None:
+    """Who is asked, with what: the state's own record (a copy has its own) is set, not made anew, on every
+    question."""
+    info = info if type(info) is dict else dict(info or {})
+    asked = s.asked
+    if asked is None:
+        s.asked = Asked(who, info)
+    else:
+        asked.who, asked.info = who, info
+
+
 class TableGame:
     TABLE: ClassVar[StepTable]
     RULESET: ClassVar[str]  # the registry's id (engine/rulesets)
@@ -193,12 +204,7 @@ class TableGame:
                     here = s.step
                     run = forced.get(here)
                 else:
-                    info = info if type(info) is dict else dict(info or {})
-                    asked = s.asked
-                    if asked is None:
-                        s.asked = Asked(who, info)
-                    else:  # the state's own record (a copy has its own): set, not made anew, on every question
-                        asked.who, asked.info = who, info
+                    _set_asked(s, who, info)
                     s.step = step
                     break  # a question: no forced step runs
             if run is None:
@@ -230,13 +236,7 @@ class TableGame:
         if step in table.asks:
             if who is None:
                 raise FlowError(f"step {here!r} went to the decision {step!r} without asking anyone")
-            info = nxt.info if isinstance(nxt, Next) else None
-            info = info if type(info) is dict else dict(info or {})
-            asked = s.asked
-            if asked is None:
-                s.asked = Asked(who, info)
-            else:  # the state's own record (a copy has its own): set, not made anew, on every question
-                asked.who, asked.info = who, info
+            _set_asked(s, who, nxt.info if isinstance(nxt, Next) else None)
         s.step = step
 
     # --- the calls a ruleset makes into its add-ons' parts (each ruleset lists its own in HOOKS) ------

@@ -19,6 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.scene_items import SceneItems
 from conquest_qt.ui.rulesets.cc.texts import kind_name
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
@@ -184,32 +185,15 @@ def team_lines(public: Mapping[str, Any]) -> list[tuple[str, list[str]]]:
     return [(arg(t("CcBoard", "Team %1"), i + 1), list(team)) for i, team in enumerate(teams)]
 
 
-class CcMarkers:
+class CcMarkers(SceneItems):
     """cc's items in one board scene, in each of its copies (the board wraps round)."""
 
     def __init__(self, scene: Any) -> None:
-        self.scene = scene
-        self.items: list[QGraphicsItem] = []
-        self.symbols: dict[str, list[SymbolItem]] = {}
-        geo = scene.geo
-        for area, shape in geo.areas.items():
-            if shape.kind != "land":
-                continue
-            fx, fy = shape.flag
-            for dx in scene.offsets:
-                sym = SymbolItem()
-                sym.setPos(fx + dx, fy)
-                sym.setTransform(sym.transform().translate(-FLAG_GAP_PX, 0))
-                sym.hide()
-                self.symbols.setdefault(area, []).append(sym)
-                self._add(sym)
+        super().__init__(scene)
+        lands = [area for area, shape in scene.geo.areas.items() if shape.kind == "land"]
+        self.symbols: dict[str, list[SymbolItem]] = self.flag_items(lands, SymbolItem, FLAG_GAP_PX)
         self.public: Mapping[str, Any] = {}
         scene.tooltip_hook = self.tooltip
-
-    def _add(self, *items: QGraphicsItem) -> None:
-        for item in items:
-            self.scene.addItem(item)
-            self.items.append(item)
 
     def tooltip(self, area: str) -> str:
         """A nation's tooltip in a cc game: owner (and his team), home, conversion, defences and each
@@ -252,8 +236,5 @@ class CcMarkers:
     def remove(self) -> None:
         if self.scene.tooltip_hook == self.tooltip:
             self.scene.tooltip_hook = None
-        for item in self.items:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
-        self.items.clear()
+        self.remove_items()
 

@@ -17,6 +17,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
+from conquest_qt.ui.board.scene_items import SceneItems
 from conquest_qt.ui.rulesets.nuclear.texts import PLURALS
 from conquest_qt.ui.text.textutil import arg
 
@@ -106,12 +107,11 @@ class BadgeItem(QGraphicsItem):
             p.drawText(slip, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
-class NuclearMarkers:
+class NuclearMarkers(SceneItems):
     """The add-on's items on a board scene, updated from each public view."""
 
     def __init__(self, scene: Any) -> None:
-        self.scene = scene
-        self.items: list[QGraphicsItem] = []
+        super().__init__(scene)
         self.public: Mapping[str, Any] = {}
         geo = scene.geo
         self.anchors: dict[str, QPointF] = {}  # each land's flag spot (board units): where its tag belongs
@@ -148,8 +148,7 @@ class NuclearMarkers:
                 hatch.setBrush(QBrush(HATCH, Qt.BrushStyle.BDiagPattern))  # in pixels: reads at every zoom
                 for item in (badge, sign, wash, hatch):
                     item.hide()
-                    self.scene.addItem(item)
-                    self.items.append(item)
+                    self.add(item)
                 self.nukes.setdefault(area, []).append(badge)
                 self.signs.setdefault(area, []).append(sign)
                 self.washes.setdefault(area, []).append(wash)
@@ -240,9 +239,6 @@ class NuclearMarkers:
         if self._tags:
             self.scene.set_slips_of("nuclear", {}, None)
             self._tags = {}
-        for item in self.items:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
-        self.items.clear()
+        self.remove_items()
 
 

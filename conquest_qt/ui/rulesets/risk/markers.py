@@ -28,6 +28,7 @@ from conquest_qt.engine.rulesets.risk.board import risk_board
 from conquest_qt.engine.rulesets.risk.view import armies_of
 from conquest_qt.ui.board import board_style as st
 from conquest_qt.ui.board.board_image_item import PathImageItem
+from conquest_qt.ui.board.scene_items import SceneItems
 from conquest_qt.ui.rulesets.risk.texts import stars_text
 from conquest_qt.ui.text.names import area_name, continent_name
 from conquest_qt.ui.text.textutil import arg
@@ -173,14 +174,12 @@ def symbol_pixmap(kind: str, px: int, ratio: float = 1.0) -> QPixmap:
     return pm
 
 
-class RiskMarkers:
+class RiskMarkers(SceneItems):
     """Risk's items in one board scene, in each of its copies (the board wraps round)."""
 
     def __init__(self, scene: Any) -> None:
-        self.scene = scene
+        super().__init__(scene)
         self.board = risk_board(scene.topo)
-        self.items: list[QGraphicsItem] = []
-        self.symbols: dict[str, list[SymbolItem]] = {}
         self.labels: dict[str, list[LabelItem]] = {}
         self.anchors: dict[str, QPointF] = {}  # each continent's slip's own place (board units)
         self.allowed: dict[str, list[QPainterPath]] = {}  # its lands and the seas beside them
@@ -202,16 +201,8 @@ class RiskMarkers:
                 label = LabelItem(self.label_text(cid))
                 label.setPos(at + QPointF(dx, 0))
                 self.labels.setdefault(cid, []).append(label)
-                self._add(item, label)
-        for area in self.board.lands:
-            fx, fy = geo.areas[area].flag
-            for dx in scene.offsets:
-                sym = SymbolItem()
-                sym.setPos(fx + dx, fy)
-                sym.setTransform(sym.transform().translate(-FLAG_GAP_PX, 0))
-                sym.hide()
-                self.symbols.setdefault(area, []).append(sym)
-                self._add(sym)
+                self.add(item, label)
+        self.symbols: dict[str, list[SymbolItem]] = self.flag_items(self.board.lands, SymbolItem, FLAG_GAP_PX)
         self.public: Mapping[str, Any] = {}
         scene.tooltip_hook = self.tooltip
         self._join_layout()
@@ -255,11 +246,6 @@ class RiskMarkers:
         if lanes:
             lines.append(arg(t("RiskBoard", "Sea lanes to: %1"), ", ".join(lanes)))
         return "<br>".join(lines)
-
-    def _add(self, *items: QGraphicsItem) -> None:
-        for item in items:
-            self.scene.addItem(item)
-            self.items.append(item)
 
     def _outline(self, areas: tuple[str, ...]) -> QPainterPath:
         """The continent's edge: its areas' outer rings without the borders two of its areas share (the
@@ -310,7 +296,4 @@ class RiskMarkers:
         if self.scene.tooltip_hook == self.tooltip:
             self.scene.tooltip_hook = None
         self.scene.set_slips({}, None)
-        for item in self.items:
-            if item.scene() is self.scene:
-                self.scene.removeItem(item)
-        self.items.clear()
+        self.remove_items()
