@@ -13,7 +13,8 @@ easy: greedy; attacks what it wins (largest worth: homes, conversions, kills), m
 or neutral nation, buys infantry and armour, never air.
 normal: easy plus 3 air divisions (air-only strikes meet only anti-air, V3.6.2), forward conversions,
 airlifted claims, anti-air at home, land defence on threatened empty nations, rebirth of an ally (V3.8);
-its air heads for enemy homes and conversions.
+its air heads for enemy homes and conversions; a property (V3.7, properties.py) when its exact effect turns
+an attack it otherwise loses or keeps its home from an enemy's next turn, the tokens sold otherwise.
 hard: normal plus a garrison margin, anti-air in stacks an air strike would beat, and a look-ahead within
 the turn: the best LOOKAHEAD attacks are played on copies of the game (retreats answered by retreat()'s
 policy) and ranked by worth + the change of the position value, which counts the opponents' best replies
@@ -47,6 +48,7 @@ from conquest_qt.ai.cc.attacks import Option, winning_attacks
 from conquest_qt.ai.cc.evaluation import at_risk, position_value, recruits
 from conquest_qt.ai.cc.homes import choose_home, retreat
 from conquest_qt.ai.cc.moves import advance, air_forward, airlift_claim, claim, garrison, objectives
+from conquest_qt.ai.cc.properties import choose_property
 from conquest_qt.ai.cc.purchase import Spending, spend
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.rng import Rng
@@ -74,6 +76,7 @@ class Params:
     whole: bool = False  # also weighs attacks with every free division around (hard)
     exposed: bool = False  # the position value counts every stack the enemies could beat (hard)
     homes_among: int = 4  # its home is drawn among this many of the best (V3.2)
+    properties: bool = False  # a property (V3.7) when it turns an attack or saves the home, else tokens sold
 
 
 class CcPlayer:
@@ -107,6 +110,10 @@ class CcPlayer:
 
     def turn(self, game: Game, me: str) -> Action:
         p = self.params
+        if p.properties and game.s.special_tokens.get(me, 0):
+            act = choose_property(game, me, garrison(game, me, self.hold(game, me), p.margin))
+            if act is not None:
+                return act
         goals = objectives(game, me, p.focus)
         act = spend(game, me, p.spending, goals)
         if act is not None:
@@ -160,7 +167,7 @@ class EasyCcPlayer(CcPlayer):
 class NormalCcPlayer(CcPlayer):
     name = "normal"
     params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, fortify_front=True),
-                    focus=True, airlift=True)
+                    focus=True, airlift=True, properties=True)
 
 
 class HardCcPlayer(CcPlayer):
@@ -168,7 +175,7 @@ class HardCcPlayer(CcPlayer):
     LOOKAHEAD = 6
     params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, fortify_front=True,
                                       anti_air_stacks=True),
-                    focus=True, margin=1, airlift=True, lookahead=LOOKAHEAD)
+                    focus=True, margin=1, airlift=True, lookahead=LOOKAHEAD, properties=True)
 
     def choose_attack(self, game: Game, me: str, options: list[Option]) -> Action | None:
         """Of the best LOOKAHEAD attacks worth making (normal's list), the one whose position after it, the

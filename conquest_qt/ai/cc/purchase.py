@@ -1,7 +1,8 @@
 """What a Comanda & Conquista player does with credits and tokens (V3.4, V3.7, V3.8): rebirth of an ally,
 tokens sold for credits (8 each), the home's defences, a conversion (to recruit forward, or to stay alive
 without a home), divisions bought where a recruiting nation is threatened or nearest the objectives,
-anti-air against enemy air (free, V3.3). Properties (V3.7) are not used: the tokens are sold."""
+anti-air against enemy air (free, V3.3). A property (V3.7) is weighed before, by properties.py (normal and
+hard); the tokens left are sold here."""
 
 from __future__ import annotations
 
