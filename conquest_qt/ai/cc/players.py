@@ -166,7 +166,7 @@ class EasyCcPlayer(CcPlayer):
 
 class NormalCcPlayer(CcPlayer):
     name = "normal"
-    params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, fortify_front=True),
+    params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, air_when_safe=True),
                     focus=True, airlift=True, properties=True)
 
 
