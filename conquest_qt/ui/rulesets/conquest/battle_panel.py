@@ -424,6 +424,7 @@ class BattlePanel(QGroupBox):
             row.setParent(None)
             row.deleteLater()
         self._rows.clear()
+        self._fit_rolls()  # no blank room while a battle has no roll yet (a strike before its first)
 
     def _fit_rolls(self) -> None:
         """The list as tall as its rolls, up to about four; then it scrolls (the newest at the bottom)."""

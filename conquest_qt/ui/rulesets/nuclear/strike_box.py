@@ -40,7 +40,7 @@ class StrikeBox(QGroupBox):
         self.total.setTextFormat(Qt.TextFormat.PlainText)
         self.result = QLabel()
         self.result.setWordWrap(True)
-        for w in (self.title, self.sides, self.lines, self.dice, self.total, self.result):
+        for w in (self.title, self.result, self.sides, self.lines, self.dice, self.total):  # the outcome in view
             lay.addWidget(w)
         self.record: StrikeRecord | None = None
         session.driver.eventsApplied.connect(self.on_events)
