@@ -157,3 +157,29 @@ def test_v2_4_risk_odds_aiming_refusal_and_the_strike_shown_roll_by_roll(win, qt
     assert box.dice.losses.text() == "Losses: attacker 0, defender 2."
     assert "Tokyo contaminated by Red." in box.result.text()
     assert box.total.text() == "This attack so far: 1 roll; nukes lost 0, armies and nukes hit 2."
+
+
+def test_v2_an_add_ons_battles_join_the_battle_panel_or_a_box_of_their_own(qtbot) -> None:
+    """Issue 25 item 4: composed with a ruleset that has a battle panel (Conquest), the nuclear add-on's strike is a
+    battle kind of that panel and brings no box; with one that has none (Risk), its strike box joins the ruleset's
+    own battles box (Risk's defence) in one widget beside the panel."""
+    from types import SimpleNamespace
+
+    from conquest_qt.engine.rulesets import options_from_dict
+    from conquest_qt.ui import rulesets as ruleset_ui
+    from conquest_qt.ui.rulesets.battle_boxes import BattleBoxes
+    from conquest_qt.ui.rulesets.nuclear.battle import KIND
+    from conquest_qt.ui.rulesets.nuclear.strike_box import StrikeBox
+    from conquest_qt.ui.rulesets.risk.defence import RiskDefence
+
+    conquest = ruleset_ui.for_options(options_from_dict({"ruleset": "conquest", "nuclear": True}))
+    assert conquest.battle_kinds == (KIND,) and conquest.battles is None
+    assert ruleset_ui.for_options(options_from_dict({"ruleset": "conquest"})).battle_kinds == ()
+    risk = ruleset_ui.for_options(options_from_dict({"ruleset": "risk", "nuclear": True}))
+    assert risk.battle_kinds == () and risk.battles is not None
+    events = SimpleNamespace(connect=lambda slot: None, disconnect=lambda slot: None)
+    session = SimpleNamespace(driver=SimpleNamespace(eventsApplied=events), setup=SimpleNamespace(humans=("red",)))
+    box = risk.battles(session)
+    qtbot.addWidget(box)
+    assert isinstance(box, BattleBoxes) and [type(p) for p in box.parts] == [RiskDefence, StrikeBox]
+    box.unbind()
