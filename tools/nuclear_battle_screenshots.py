@@ -106,6 +106,7 @@ def declare(win: MainWindow, target: str, count: int) -> None:
 def conquest(out: Path, size: tuple[int, int]) -> None:
     state = strike_position()
     del state["units"]["berlin"]
+    state["units"]["paris"]["red"]["nuke"] = 3  # one stays unused: his turn's end is asked again
     win = window(size, "conquest", state, ("red", "black", "blue"), ("red",), "--- XX")
     declare(win, "rome", 2)
     page = on_page(win, "nuke_roll")

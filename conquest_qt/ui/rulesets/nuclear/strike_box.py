@@ -62,7 +62,9 @@ class StrikeBox(QGroupBox):
                 self.record = rec if rec.involves(self._humans()) else None
                 self.dice.show_event(None)
             elif kind in FOLLOWS and self.record is not None and not self.record.over and self.record.takes(ev):
-                self.record.apply(ev)
+                line = self.record.apply(ev)
+                if line is not None:  # an interception, the units hit: listed as the battle panel lists them
+                    self.record.rolls.append(line)
                 if ev.get("type") == "nuke_rolled":
                     self.dice.show_event(ev)
                 elif ev.get("type") == "nuke_intercepted" and not self.record.involves(self._humans()):

@@ -53,6 +53,7 @@ def test_v2_5_the_strikers_nuclear_battle_in_the_battle_panel_roll_by_roll(win, 
     contamination; it is held until Continue, which then owns Enter, and listed in "Battles this round"."""
     state = strike_position()
     del state["units"]["berlin"]  # nobody to intercept
+    state["units"]["paris"]["red"]["nuke"] = 3  # one stays unused: red's turn's end is asked again, no computer plays
     start(win, state, humans=("red",), players=THREE, dice="--- XX")
     declare(win, qtbot, "rome", 2)
     page = on_page(win, qtbot, "nuke_roll")
@@ -85,6 +86,7 @@ def test_v2_5_the_defender_sees_the_strike_as_it_happens_and_chooses_the_hits(wi
     state = strike_position()
     del state["units"]["berlin"]
     state["units"]["rome"]["black"] = {"land": 1, "air": 1}
+    state["units"]["paris"]["red"]["nuke"] = 3  # one stays unused: red's turn's end is asked again
     start(win, state, humans=("red", "black"), players=THREE, dice="---- X- XX-")
     declare(win, qtbot, "rome", 2)
     page = on_page(win, qtbot, "nuke_roll")
@@ -128,7 +130,8 @@ def test_v2_4_risk_odds_aiming_refusal_and_the_strike_shown_roll_by_roll(win, qt
              "owners": {"lima": "red", "cairo": "blue", "sydney": "green"}, "rest": "black",
              "capitals": {"red": "lima", "black": "tokyo", "blue": "cairo", "green": "sydney"},
              "hands": {p: [] for p in RISK},
-             "units": {"lima": {"red": {"land": 1, "nuke": 3}}, "tokyo": {"black": {"land": 2}}}}
+             "units": {"lima": {"red": {"land": 3, "nuke": 3}}, "tokyo": {"black": {"land": 2}}}}
+    # (red's armies in Lima keep his attack stage open after the strike: no computer rolls the scripted dice)
     g = game("risk", state, players=RISK, dice="666 11")
     seats = tuple(Seat(c, c.capitalize(), c == "red", "random") for c in RISK)
     win.start_session(GameSetup(seats, g.s.options, 5), LoggedGame(list(RISK), g.s.options, 5, g, []))
@@ -183,3 +186,43 @@ def test_v2_an_add_ons_battles_join_the_battle_panel_or_a_box_of_their_own(qtbot
     qtbot.addWidget(box)
     assert isinstance(box, BattleBoxes) and [type(p) for p in box.parts] == [RiskDefence, StrikeBox]
     box.unbind()
+
+
+def test_v2_4_risk_a_computers_strike_on_the_humans_area_is_shown_as_it_happens(qtbot) -> None:
+    """V2.4 (Risk): blue (a computer) strikes red's (the human's) Kamchatka: the strike box shows each roll pair by
+    pair as it comes, the armies hit and the contamination; a strike between computers is not shown."""
+    from types import SimpleNamespace
+
+    from conquest_qt.board.topology import default_topology
+    from conquest_qt.ui.rulesets.nuclear.strike_box import StrikeBox
+    from conquest_qt.ui.text.names import area_name
+
+    events = SimpleNamespace(connect=lambda slot: None, disconnect=lambda slot: None)
+    public = {"units": {"kamchatka": {"red": {"land": 1}}}, "owners": {"kamchatka": "red"}}  # after the batch
+    session = SimpleNamespace(driver=SimpleNamespace(eventsApplied=events), setup=SimpleNamespace(humans=("red",)),
+                              public=lambda: public, game=SimpleNamespace(topo=default_topology()),
+                              names=lambda c: str(c).capitalize())
+    box = StrikeBox(session)
+    qtbot.addWidget(box)
+    declared = {"type": "nuke_declared", "player": "blue", "from": "alaska", "to": "kamchatka", "count": 2,
+                "defender": "red"}
+    rolled = {"type": "nuke_rolled", "player": "blue", "defender": "red", "from": "alaska", "to": "kamchatka",
+              "attacker_dice": [6, 2], "defender_dice": [3, 5], "pairs": [[6, 5, "defender"], [2, 3, "attacker"]],
+              "attacker_lost": 1, "defender_lost": 1}
+    box.on_events([declared, rolled, {"type": "nukes_destroyed", "player": "blue", "area": "alaska", "count": 1},
+                   {"type": "nuke_hits", "owner": "red", "area": "kamchatka", "units": {"land": 1}, "nuke": {}}])
+    assert not box.isHidden() and box.title.text() == f"Nuclear attack on {area_name('kamchatka')}"
+    assert "Defender Red: 2 armies<" in box.sides.text() and "Now: 1 nuke against 1 army" in box.sides.text()
+    assert box.lines.text() == "Red loses 1 army." and box.dice.pairs.attacker == [6, 2]
+    assert box.total.text() == "This attack so far: 1 roll; nukes lost 1, armies and nukes hit 1."
+    assert not box.result.isVisibleTo(box)
+    box.on_events([dict(rolled, attacker_dice=[4], defender_dice=[1], pairs=[[4, 1, "defender"]], attacker_lost=0),
+                   {"type": "nuke_hits", "owner": "red", "area": "kamchatka", "units": {"land": 1}, "nuke": {}},
+                   {"type": "contaminated", "area": "kamchatka", "custodian": "blue", "previous": "red",
+                    "removed": {}, "markers": 2}])
+    assert box.dice.pairs.attacker == [4] and f"{area_name('kamchatka')} contaminated by Blue." in box.result.text()
+    assert box.result.isVisibleTo(box)
+    box.on_events([dict(declared, player="green", defender="black", to="japan")])  # between computers
+    assert box.isHidden() and box.record is None
+    box.on_events([dict(declared), {"type": "round_started", "round": 6}])
+    assert box.isHidden()
