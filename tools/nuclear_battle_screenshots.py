@@ -9,7 +9,12 @@ offscreen, from described positions (tests/helpers/nuclear.py), per language at 
                                         the defender's roll, the roll-or-stop page under it
   <lang>/conquest_strike_result.png    the same strike after his roll: the rows, the tank hit, the contamination,
                                         Continue (Enter)
+  <lang>/conquest_interception_prompt.png  hot-seat: blue's interception prompt, the strike in the panel
   <lang>/conquest_interception.png     hot-seat: blue intercepted the strike: the panel's line and result
+  <lang>/conquest_counter_prompt.png   V2.8: the counter-strike prompt after black took Paris, its exact odds
+  <lang>/conquest_counter_strike.png   the counter-strike on Rome in the battle panel
+  <lang>/risk_declaration.png          Risk: the declaration with its exact odds
+  <lang>/risk_strike_rolling.png       Risk: after the first roll: the strike box, roll again or stop
   <lang>/risk_strike.png               Risk: the player's strike on Tokyo in the strike box: the roll pair by pair,
                                         the losses, the contamination
 Prints what each picture is. Look at them."""
@@ -129,6 +134,27 @@ def conquest(out: Path, size: tuple[int, int]) -> None:
     close(win)
 
 
+def counter(out: Path, size: tuple[int, int]) -> None:
+    """V2.8: black took Paris (4 nukes: 2 scrapped); red is asked to strike back, and does, at Rome."""
+    state = {"round": 4, "phase": "execution", "order": ["black", "red", "blue"], "active": "black",
+             "owners": {"paris": "red", "madrid": "red", "rome": "black", "london": "black", "berlin": "blue",
+                        "moscow": "blue"}, "rest": "neutral",
+             "units": {"paris": {"red": {"nuke": 4}, "black": {"land": 3}}, "berlin": {"blue": {"land": 1}}},
+             "hands": {}, "deck": []}
+    win = window(size, "conquest", state, ("black", "red", "blue"), ("red",), "-- X-- -- XX")
+    page = on_page(win, "nuke_counter")
+    page.target.setCurrentIndex(page.target.findData("rome"))
+    save(win, out, "conquest_counter_prompt.png", "V2.8: the counter-strike prompt with its exact odds")
+    page.strike.click()
+    page = on_page(win, "nuke_roll")
+    wait(lambda: len(win.battle.roll_texts()) == 1 and not win.battle.rolling)
+    page._buttons[0].click()
+    wait(lambda: win.battle.waiting())
+    win.side_scroll.ensureWidgetVisible(win.battle.cont, 8, 8)
+    save(win, out, "conquest_counter_strike.png", "the counter-strike on Rome in the battle panel, Rome contaminated")
+    close(win)
+
+
 def risk(out: Path, size: tuple[int, int]) -> None:
     players = ("red", "black", "blue", "green")
     state = {"round": 4, "phase": "attack", "order": list(players), "active": "red",
@@ -168,6 +194,7 @@ def main() -> int:
         out = Path(args.out) / lang
         out.mkdir(parents=True, exist_ok=True)
         conquest(out, (w, h))
+        counter(out, (w, h))
         risk(out, (w, h))
     return 0
 

@@ -125,7 +125,8 @@ class StrikeRecord:
             for k, n in (ev.get("units") or {}).items():
                 self.now[k] = max(0, self.now.get(k, 0) - int(n))
             self.sinks_now = max(0, self.sinks_now - sum(int(n) for n in (ev.get("nuke") or {}).values()))
-            return dict(ev)
+            hit = any((ev.get("units") or {}).values()) or any((ev.get("nuke") or {}).values())
+            return dict(ev) if hit else None  # nothing there to hit (only the flag): no line
         elif kind == "nuke_stopped":
             self.outcome, self.over = "stopped", True
         elif kind == "contaminated":

@@ -226,3 +226,12 @@ def test_v2_4_risk_a_computers_strike_on_the_humans_area_is_shown_as_it_happens(
     assert box.isHidden() and box.record is None
     box.on_events([dict(declared), {"type": "round_started", "round": 6}])
     assert box.isHidden()
+
+
+def test_v2_5_a_strike_on_the_flag_alone_lists_no_empty_loss(qtbot) -> None:
+    """V2.5: explosions on an area holding only its flag hit nothing: no "Black loses ." line, the contamination."""
+    rec = StrikeRecord("red", "paris", "rome", "black", 2, {}, 0)
+    assert rec.apply({"type": "nuke_hits", "owner": "black", "area": "rome", "units": {}, "nuke": {}}) is None
+    rec.apply({"type": "contaminated", "area": "rome", "custodian": "red", "previous": "black", "removed": {},
+               "markers": 2})
+    assert rec.over and rec.result(str) == "Rome contaminated by red." and rec.left == 2
