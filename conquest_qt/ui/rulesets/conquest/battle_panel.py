@@ -429,7 +429,12 @@ class BattlePanel(QGroupBox):
     def _fit_rolls(self) -> None:
         """The list as tall as its rolls, up to about four; then it scrolls (the newest at the bottom)."""
         shown = self._rows[-4:]
-        height = sum(r.sizeHint().height() for r in shown) + 4
+        width = self.rolls.viewport().width() - 4  # (the list's right margin)
+
+        def tall(row: RollRow) -> int:
+            """At the list's width once laid out: a wrapped line's height (its hint left a blank band in German)."""
+            return row.heightForWidth(width) if width > 100 and row.hasHeightForWidth() else row.sizeHint().height()
+        height = sum(tall(r) for r in shown) + 4
         self.rolls.setFixedHeight(max(0, height))
 
     def _roll_text(self, ev: dict[str, Any], landed: bool) -> str:
@@ -533,6 +538,8 @@ class BattlePanel(QGroupBox):
         self._sync()
         if rec is None:
             return
+        if self._rows:
+            self._fit_rolls()  # at the width the list has now
         if not isinstance(rec, BattleRecord):
             self._refresh_told(rec)
             return
