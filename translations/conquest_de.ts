@@ -3283,6 +3283,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Striker %1: %n nuke(s) from %2</source>
+        <translation>
+            <numerusform>Angreifer %1: %n Atomwaffe aus %2</numerusform>
+            <numerusform>Angreifer %1: %n Atomwaffen aus %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Now: %n nuke(s) against %1</source>
+        <translation>
+            <numerusform>Jetzt: %n Atomwaffe gegen %1</numerusform>
+            <numerusform>Jetzt: %n Atomwaffen gegen %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This attack so far: %n roll(s); nukes lost %1, armies and nukes hit %2.</source>
+        <translation>
+            <numerusform>Dieser Angriff bisher: %n Wurf; Atomwaffen verloren %1, Armeen und Atomwaffen getroffen %2.</numerusform>
+            <numerusform>Dieser Angriff bisher: %n Würfe; Atomwaffen verloren %1, Armeen und Atomwaffen getroffen %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Roll with %n die/dice</source>
         <translation>
             <numerusform>Mit %n Würfel würfeln</numerusform>
@@ -3298,8 +3319,76 @@
         <translation>Angriff abbrechen</translation>
     </message>
     <message>
+        <source>Nuclear attack on %1</source>
+        <translation>Atomangriff auf %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Nobody defends it: no dice, one nuke is spent.</source>
+        <translation>Niemand verteidigt es: keine Würfel, eine Atomwaffe wird verbraucht.</translation>
+    </message>
+    <message>
+        <source>Defender %1: %2</source>
+        <translation>Verteidiger %1: %2</translation>
+    </message>
+    <message>
+        <source>Defender %1: %2 + flag</source>
+        <translation>Verteidiger %1: %2 + Flagge</translation>
+    </message>
+    <message>
+        <source>The defender rolls first: each explosion destroys a nuke; then one die per nuke left.</source>
+        <translation>Der Verteidiger würfelt zuerst: Jede Explosion zerstört eine Atomwaffe; dann ein Würfel je verbliebene Atomwaffe.</translation>
+    </message>
+    <message>
+        <source>nukes, %1</source>
+        <translation>Atomwaffen, %1</translation>
+    </message>
+    <message>
+        <source>%1 intercepts it from %2, losing %3; the striker loses a nuke.</source>
+        <translation>%1 fängt den Angriff von %2 aus ab und verliert %3; der Angreifer verliert eine Atomwaffe.</translation>
+    </message>
+    <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 verliert %2.</translation>
+    </message>
+    <message>
+        <source>%1 contaminated by %2.</source>
+        <translation>%1 verseucht von %2.</translation>
+    </message>
+    <message>
+        <source>Intercepted by %1: %2 is not struck.</source>
+        <translation>Abgefangen von %1: %2 wird nicht getroffen.</translation>
+    </message>
+    <message>
+        <source>%1 stopped the attack: %2 held by %3.</source>
+        <translation>%1 brach den Angriff ab: %2 gehalten von %3.</translation>
+    </message>
+    <message>
+        <source>Every committed nuke lost: %1 held by %2.</source>
+        <translation>Alle eingesetzten Atomwaffen verloren: %1 gehalten von %2.</translation>
+    </message>
+    <message>
+        <source>%1: nuclear attack under way</source>
+        <translation>%1: Atomangriff im Gange</translation>
+    </message>
+    <message>
+        <source>%1: contaminated by %2</source>
+        <translation>%1: verseucht von %2</translation>
+    </message>
+    <message>
+        <source>%1: nuclear attack intercepted by %2</source>
+        <translation>%1: Atomangriff abgefangen von %2</translation>
+    </message>
+    <message>
+        <source>%1: nuclear attack, held by %2</source>
+        <translation>%1: Atomangriff, gehalten von %2</translation>
     </message>
     <message>
         <source>Take these losses</source>
@@ -3338,6 +3427,10 @@
     <message>
         <source>May be intercepted by %1.</source>
         <translation>Kann von %1 abgefangen werden.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack</source>
+        <translation>Atomangriff</translation>
     </message>
 </context>
 <context>

@@ -3283,6 +3283,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Striker %1: %n nuke(s) from %2</source>
+        <translation>
+            <numerusform>Striker %1: %n nuke from %2</numerusform>
+            <numerusform>Striker %1: %n nukes from %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Now: %n nuke(s) against %1</source>
+        <translation>
+            <numerusform>Now: %n nuke against %1</numerusform>
+            <numerusform>Now: %n nukes against %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This attack so far: %n roll(s); nukes lost %1, armies and nukes hit %2.</source>
+        <translation>
+            <numerusform>This attack so far: %n roll; nukes lost %1, armies and nukes hit %2.</numerusform>
+            <numerusform>This attack so far: %n rolls; nukes lost %1, armies and nukes hit %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Roll with %n die/dice</source>
         <translation>
             <numerusform>Roll with %n die</numerusform>
@@ -3298,7 +3319,75 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Nuclear attack on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody defends it: no dice, one nuke is spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender %1: %2 + flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender rolls first: each explosion destroys a nuke; then one die per nuke left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nukes, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 intercepts it from %2, losing %3; the striker loses a nuke.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 contaminated by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Intercepted by %1: %2 is not struck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stopped the attack: %2 held by %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every committed nuke lost: %1 held by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nuclear attack under way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: contaminated by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nuclear attack intercepted by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nuclear attack, held by %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3337,6 +3426,10 @@
     </message>
     <message>
         <source>May be intercepted by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nuclear attack</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

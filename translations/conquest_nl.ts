@@ -3283,6 +3283,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Striker %1: %n nuke(s) from %2</source>
+        <translation>
+            <numerusform>Aanvaller %1: %n kernwapen vanuit %2</numerusform>
+            <numerusform>Aanvaller %1: %n kernwapens vanuit %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Now: %n nuke(s) against %1</source>
+        <translation>
+            <numerusform>Nu: %n kernwapen tegen %1</numerusform>
+            <numerusform>Nu: %n kernwapens tegen %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>This attack so far: %n roll(s); nukes lost %1, armies and nukes hit %2.</source>
+        <translation>
+            <numerusform>Deze aanval tot nu toe: %n worp; kernwapens verloren %1, legers en kernwapens getroffen %2.</numerusform>
+            <numerusform>Deze aanval tot nu toe: %n worpen; kernwapens verloren %1, legers en kernwapens getroffen %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Roll with %n die/dice</source>
         <translation>
             <numerusform>Gooi met %n dobbelsteen</numerusform>
@@ -3298,8 +3319,76 @@
         <translation>Aanval stoppen</translation>
     </message>
     <message>
+        <source>Nuclear attack on %1</source>
+        <translation>Kernaanval op %1</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>Nobody defends it: no dice, one nuke is spent.</source>
+        <translation>Niemand verdedigt het: geen dobbelstenen, één kernwapen wordt verbruikt.</translation>
+    </message>
+    <message>
+        <source>Defender %1: %2</source>
+        <translation>Verdediger %1: %2</translation>
+    </message>
+    <message>
+        <source>Defender %1: %2 + flag</source>
+        <translation>Verdediger %1: %2 + vlag</translation>
+    </message>
+    <message>
+        <source>The defender rolls first: each explosion destroys a nuke; then one die per nuke left.</source>
+        <translation>De verdediger gooit eerst: elke explosie vernietigt een kernwapen; daarna één dobbelsteen per overgebleven kernwapen.</translation>
+    </message>
+    <message>
+        <source>nukes, %1</source>
+        <translation>kernwapens, %1</translation>
+    </message>
+    <message>
+        <source>%1 intercepts it from %2, losing %3; the striker loses a nuke.</source>
+        <translation>%1 onderschept de aanval vanuit %2 en verliest %3; de aanvaller verliest een kernwapen.</translation>
+    </message>
+    <message>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 verliest %2.</translation>
+    </message>
+    <message>
+        <source>%1 contaminated by %2.</source>
+        <translation>%1 besmet door %2.</translation>
+    </message>
+    <message>
+        <source>Intercepted by %1: %2 is not struck.</source>
+        <translation>Onderschept door %1: %2 wordt niet getroffen.</translation>
+    </message>
+    <message>
+        <source>%1 stopped the attack: %2 held by %3.</source>
+        <translation>%1 stopte de aanval: %2 behouden door %3.</translation>
+    </message>
+    <message>
+        <source>Every committed nuke lost: %1 held by %2.</source>
+        <translation>Alle ingezette kernwapens verloren: %1 behouden door %2.</translation>
+    </message>
+    <message>
+        <source>%1: nuclear attack under way</source>
+        <translation>%1: kernaanval bezig</translation>
+    </message>
+    <message>
+        <source>%1: contaminated by %2</source>
+        <translation>%1: besmet door %2</translation>
+    </message>
+    <message>
+        <source>%1: nuclear attack intercepted by %2</source>
+        <translation>%1: kernaanval onderschept door %2</translation>
+    </message>
+    <message>
+        <source>%1: nuclear attack, held by %2</source>
+        <translation>%1: kernaanval, behouden door %2</translation>
     </message>
     <message>
         <source>Take these losses</source>
@@ -3338,6 +3427,10 @@
     <message>
         <source>May be intercepted by %1.</source>
         <translation>Kan onderschept worden door %1.</translation>
+    </message>
+    <message>
+        <source>Nuclear attack</source>
+        <translation>Kernaanval</translation>
     </message>
 </context>
 <context>

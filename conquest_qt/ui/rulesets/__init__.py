@@ -62,6 +62,8 @@ class RulesetUI:
     battles: Callable[[Any], Any] | None = None
     # the enabled add-ons' fields added to an answer before it is sent (AddonUI.amend, composed); None: none
     amend: Callable[[TurnController, dict[str, Any]], dict[str, Any]] | None = None
+    # the enabled add-ons' battles its battle panel shows beside its own (AddonUI.battle_kinds; the panel's `kinds`)
+    battle_kinds: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,11 @@ class AddonUI:
     # (ruleset id, a ruleset's page class) -> the page with the add-on's part (e.g. a declaration it adds)
     extend: Callable[[str, type[Page]], type[Page]] | None = None
     amend: Callable[[TurnController, dict[str, Any]], dict[str, Any]] | None = None  # its fields of an answer
+    # its battles (e.g. a nuclear attack) in the ruleset's battle panel, where the ruleset has one ("battle" in its
+    # panels: ui/rulesets/conquest/battle_panel.py `kinds`) ...
+    battle_kinds: tuple[Any, ...] = ()
+    # ... else in a box of its own beside the ruleset's (session) -> widget with unbind(), as RulesetUI.battles
+    battles: Callable[[Any], Any] | None = None
 
 
 class _Markers:
@@ -98,6 +105,12 @@ class _Markers:
     def remove(self) -> None:
         for p in self.parts:
             p.remove()
+
+
+def _boxes(session: Any, factories: list[Callable[[Any], Any]]) -> Any:
+    from conquest_qt.ui.rulesets.battle_boxes import BattleBoxes
+
+    return BattleBoxes(session, factories)
 
 
 def _amend_all(amends: list[Callable[[TurnController, dict[str, Any]], dict[str, Any]]]) -> Callable[
@@ -125,7 +138,12 @@ def compose(ui: RulesetUI, parts: list[AddonUI]) -> RulesetUI:
     factories = [m for m in (ui.markers, *(p.markers for p in parts)) if m is not None]
     markers: Markers | None = (lambda scene: _Markers(scene, factories)) if factories else None
     amends = [a for a in (ui.amend, *(p.amend for p in parts)) if a is not None]
-    return replace(ui, pages=pages, clicks=clicks, markers=markers, amend=_amend_all(amends) if amends else None)
+    panel = "battle" in ui.panels
+    kinds = tuple(k for p in parts for k in p.battle_kinds) if panel else ()
+    boxes = [b for b in (ui.battles, *(() if panel else (p.battles for p in parts))) if b is not None]
+    battles = boxes[0] if len(boxes) == 1 else ((lambda session: _boxes(session, boxes)) if boxes else None)
+    return replace(ui, pages=pages, clicks=clicks, markers=markers, amend=_amend_all(amends) if amends else None,
+                   battle_kinds=kinds, battles=battles)
 
 
 def addon_ui(addon_id: str) -> AddonUI:

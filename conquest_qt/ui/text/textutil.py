@@ -23,8 +23,9 @@ def arg(text: str, *values: Any) -> str:
 
 
 def en_plural(text: str, n: int) -> str:
-    """Untranslated English '%n tank(s)' source texts read '1 tank' / '2 tanks' (a translation wins)."""
-    return text.replace("(s)", "" if n == 1 else "s")
+    """Untranslated English '%n tank(s)' / '%n army(ies)' source texts read '1 tank' / '2 tanks', '2 armies' (a
+    translation wins)."""
+    return text.replace("y(ies)", "y" if n == 1 else "ies").replace("(s)", "" if n == 1 else "s")
 
 
 class TrContext:

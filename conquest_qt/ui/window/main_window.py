@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
         self.hints = hint_wiring.bind_hint(self, session)
         self.decision_holder.addWidget(self.decision)
         self.players.bind(session)
-        self.battle.bind(session)
+        self.battle.bind(session, parts.battle_kinds)  # with the add-ons' battles (a nuclear attack)
         self.briefing.show_briefing(None, [])
         self.production.bind(session)
         self.log.clear()

@@ -13,6 +13,12 @@ as it happens: when it begins, every older battle still queued or on screen is s
 (never shown in front of it); later battles queue behind it. The "Battles this round" list holds every
 battle of the round from the moment it begins (those not yet shown to their end as "under way"); choosing
 one not yet shown skips to it.
+
+An add-on's battles join through `kinds` (the composed RulesetUI.battle_kinds, given with `bind`): each kind
+names the events that begin one of its battles (`starts`) and that it follows (`follows`), and makes the
+record (`begin(session, event, later_events)`). Its record answers what battle_record.py lists, and tells
+itself (`title()`, `sides(who)`, `first(who)`, `result(who)`, `past(who)`, `dice(ev)` and `line(ev, who)` for
+its rows): e.g. the nuclear add-on's strike (ui/rulesets/nuclear/battle.py), presented roll by roll as any.
 """
 
 from __future__ import annotations
@@ -47,7 +53,6 @@ from conquest_qt.ui.text.textutil import arg, number, percent
 
 BATTLE_EVENTS = frozenset({"battle_started", "dice_rolled", "units_destroyed", "units_converted", "battle_ended",
                            "round_started"})
-BATTLE_ROLLS = frozenset({"battle", "secret_weapon", "treason"})  # a side's roll, or a battle card's (R9.5, R9.7)
 ROLL_DIE = 22  # the dice of the roll list (px)
 _COUNTS = EventText()  # "3 dice", "1 explosion" (plural forms)
 
@@ -163,6 +168,7 @@ class BattlePanel(QGroupBox):
             lay.addWidget(w)
         lay.addLayout(review)
         self.session: GameSession | None = None
+        self.kinds: tuple[Any, ...] = ()  # the add-ons' battle kinds (see the module's doc)
         self.current: BattleRecord | None = None  # on screen (being presented, finished, or looked at again)
         # the battles of the round on display ([0]) and of the rounds begun since, not yet shown ([1:])
         self._rounds: deque[list[BattleRecord]] = deque([[]])
@@ -202,8 +208,9 @@ class BattlePanel(QGroupBox):
         """Every battle of the round on display, in the order they began."""
         return self._rounds[0]
 
-    def bind(self, session: GameSession) -> None:
+    def bind(self, session: GameSession, kinds: tuple[Any, ...] = ()) -> None:
         self.session = session
+        self.kinds = tuple(kinds)
         self._queue.clear()
         self._land.stop()
         self._linger.stop()
@@ -222,12 +229,14 @@ class BattlePanel(QGroupBox):
         """The engine's events: the battle's are queued and presented in order (never all at once)."""
         for i, ev in enumerate(events):
             kind = ev.get("type")
-            if kind not in BATTLE_EVENTS:
+            if kind not in BATTLE_EVENTS and not any(kind in k.follows for k in self.kinds):
                 continue
+            starter = next((k for k in self.kinds if kind in k.starts), None)
             if kind == "round_started":
                 self._rounds.append([])
-            elif kind == "battle_started":
-                rec = self._begin(ev, events[i + 1:])
+            elif kind == "battle_started" or starter is not None:
+                rec = self._begin(ev, events[i + 1:]) if starter is None else (
+                    starter.begin(self.session, ev, events[i + 1:]) if self.session is not None else None)
                 if rec is not None:
                     if self.own(rec):
                         self.skip()  # the player's battle as it happens: the older ones to their ends now
@@ -295,16 +304,20 @@ class BattlePanel(QGroupBox):
             else:
                 self._rounds[0] = []
             self._fill_past()
-        elif kind == "battle_started":
-            if ev.get("_record") is not None:
+        elif "_record" in ev:  # a battle begins (None: no session to read its forces from)
+            if ev["_record"] is not None:
                 self._show(ev["_record"])
-        elif rec is None or rec.over or ev.get("area") != rec.area:
+        elif rec is None or rec.over or not rec.takes(ev):
             return  # not the battle on screen (e.g. a game loaded mid-battle)
         elif kind == "dice_rolled":
-            if ev.get("purpose") in BATTLE_ROLLS:
+            if rec.is_roll(ev):
                 self._roll(ev)
         else:
-            rec.apply(ev)
+            line = rec.apply(ev)
+            if line is not None:  # a row without dice (an add-on's: an interception, the units hit)
+                rec.rolls.append(line)
+                if not self._fast:
+                    self._add_row(line, landed=True)
             if rec.over:
                 self._finished(rec)
 
@@ -371,7 +384,7 @@ class BattlePanel(QGroupBox):
 
     def _review_chosen(self, index: int) -> None:
         rec = self.past.itemData(index)
-        if not isinstance(rec, BattleRecord):
+        if rec is None or not hasattr(rec, "rolls"):  # the list's heading
             return
         if any(ev.get("_record") is rec for ev in self._queue):  # not shown yet: skip to it
             self.skip(until=rec)
@@ -398,6 +411,7 @@ class BattlePanel(QGroupBox):
         row = RollRow()
         row.label.setText(self._roll_text(ev, landed))
         row.dice.roll(ev.get("faces", []), self._faces(), 0)
+        row.dice.setVisible(ev.get("type") == "dice_rolled")
         self.rolls_lay.insertWidget(self.rolls_lay.count() - 1, row)
         self._rows.append(row)
         self._fit_rolls()
@@ -410,18 +424,29 @@ class BattlePanel(QGroupBox):
             row.setParent(None)
             row.deleteLater()
         self._rows.clear()
+        self._fit_rolls()  # no blank room while a battle has no roll yet (a strike before its first)
 
     def _fit_rolls(self) -> None:
         """The list as tall as its rolls, up to about four; then it scrolls (the newest at the bottom)."""
         shown = self._rows[-4:]
-        height = sum(r.sizeHint().height() for r in shown) + 4
+        width = self.rolls.viewport().width() - 4  # (the list's right margin)
+
+        def tall(row: RollRow) -> int:
+            """At the list's width once laid out: a wrapped line's height (its hint left a blank band in German)."""
+            return row.heightForWidth(width) if width > 100 and row.hasHeightForWidth() else row.sizeHint().height()
+        height = sum(tall(r) for r in shown) + 4
         self.rolls.setFixedHeight(max(0, height))
 
     def _roll_text(self, ev: dict[str, Any], landed: bool) -> str:
         """'Anna — 4 dice: 1 explosion' once the dice have landed, 'Anna — 4 dice …' while they tumble; a
-        battle card's roll names the card ('Anna — Treason, 4 dice: …')."""
+        battle card's roll names the card ('Anna — Treason, 4 dice: …'); an add-on's battle words its rows."""
+        rec = self.current
+        if rec is not None and not isinstance(rec, BattleRecord) and ev.get("type") != "dice_rolled":
+            return str(rec.line(ev, self._who))
         dice = _COUNTS.dice(len(ev.get("faces", [])))
-        if ev.get("purpose", "battle") != "battle":
+        if rec is not None and not isinstance(rec, BattleRecord):
+            dice = str(rec.dice(ev))
+        elif ev.get("purpose", "battle") != "battle":
             # Translators: a battle card's roll in the battle panel: "Treason, 4 dice"
             dice = arg(self.tr("%1, %2"), card_name(str(ev.get("purpose"))), dice)
         if not landed:
@@ -431,7 +456,9 @@ class BattlePanel(QGroupBox):
         return arg(self.tr("%1 — %2: %3"), self._who(ev.get("player")), dice,
                    _COUNTS.explosions(ev.get("explosions", 0)))
 
-    def _result_text(self, rec: BattleRecord) -> str:
+    def _result_text(self, rec: Any) -> str:
+        if not isinstance(rec, BattleRecord):
+            return f"<b>{rec.result(self._who)}</b>"
         who = html.escape(self._who(rec.winner))
         if rec.conquered:
             text = arg(self.tr("%2 conquered by %1."), who, area_name(rec.area))
@@ -439,7 +466,9 @@ class BattlePanel(QGroupBox):
             text = arg(self.tr("%2 held by %1."), who, area_name(rec.area))
         return f"<b>{text}</b>"
 
-    def _past_text(self, rec: BattleRecord) -> str:
+    def _past_text(self, rec: Any) -> str:
+        if not isinstance(rec, BattleRecord):
+            return str(rec.past(self._who))
         if not rec.over:
             # Translators: an entry of "Battles this round" not yet shown to its end: "Paris: under way"
             return arg(self.tr("%1: under way"), area_name(rec.area))
@@ -509,6 +538,11 @@ class BattlePanel(QGroupBox):
         self._sync()
         if rec is None:
             return
+        if self._rows:
+            self._fit_rolls()  # at the width the list has now
+        if not isinstance(rec, BattleRecord):
+            self._refresh_told(rec)
+            return
         area, att, dfd = rec.area, rec.attacker, rec.defender
         self.title.setText(arg(self.tr("<b>Battle for %1</b>"), area_name(area)))
         a_start, a_now = self._forces(rec, att)
@@ -538,6 +572,17 @@ class BattlePanel(QGroupBox):
             self.odds.setText(arg(self.tr("Attacker's chance to conquer: %1% · expected survivors: %2"),
                                   percent(chance.win), number(chance.attacker_left, 1)))
         self.odds.setVisible(chance is not None)
+        self.result.setText(self._result_text(rec) if rec.over else "")
+        self.result.setVisible(rec.over)
+
+    def _refresh_told(self, rec: Any) -> None:
+        """An add-on's battle, in its own words (its record tells them)."""
+        self.title.setText(f"<b>{html.escape(rec.title())}</b>")
+        self.sides.setText(rec.sides(self._who))
+        self.first.setText(rec.first(self._who))
+        self.first.setVisible(bool(self.first.text()))
+        self.odds.setText("")
+        self.odds.setVisible(False)
         self.result.setText(self._result_text(rec) if rec.over else "")
         self.result.setVisible(rec.over)
 

@@ -1,6 +1,11 @@
 """One battle as the battle panel tells it: the sides, the forces at the start, every roll in order, the
 losses so far and the result. Built from the engine's events (battle_started, dice_rolled,
 units_destroyed, units_converted, battle_ended); the panel presents it step by step (battle_panel.py).
+
+What the panel asks of any battle record (this one, or an add-on's `BattleKind` record, e.g. the nuclear
+add-on's strike, ui/rulesets/nuclear/battle.py): `area`, `rolls` (its rows in order: rolls, and lines without
+dice), `over`, `winner`, `involves(colours)`, `takes(ev)` (the event is this battle's), `is_roll(ev)` (a
+`dice_rolled` of this battle) and `apply(ev)` (a later event applied; returns a line to list, or None).
 """
 
 from __future__ import annotations
@@ -9,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 Forces = dict[str, list[int]]  # side's colour -> [land, air]
+BATTLE_ROLLS = frozenset({"battle", "secret_weapon", "treason"})  # a side's roll, or a battle card's (R9.5, R9.7)
 
 
 @dataclass
@@ -49,8 +55,15 @@ class BattleRecord:
                 break
         return cls(ev["area"], att, dfd, ev.get("first", att), start, subs)
 
-    def apply(self, ev: dict[str, Any]) -> None:
-        """A loss, a change of sides or the end, once the roll before it has been shown."""
+    def takes(self, ev: dict[str, Any]) -> bool:
+        return ev.get("area") == self.area
+
+    @staticmethod
+    def is_roll(ev: dict[str, Any]) -> bool:
+        return ev.get("purpose") in BATTLE_ROLLS
+
+    def apply(self, ev: dict[str, Any]) -> dict[str, Any] | None:
+        """A loss, a change of sides or the end, once the roll before it has been shown (no line of its own)."""
         kind = ev.get("type")
         if kind == "units_destroyed" and ev.get("owner") in self.now:
             side = self.now[ev["owner"]]
@@ -62,6 +75,7 @@ class BattleRecord:
                     self.now[c][1] = max(0, self.now[c][1] + sign * ev.get("air", 0))
         elif kind == "battle_ended":
             self.winner, self.over = ev.get("winner"), True
+        return None
 
     @property
     def conquered(self) -> bool:

@@ -4,6 +4,7 @@ striker's roll, the defender's hits, the counter-strike. Each lists the legal an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -19,14 +20,15 @@ from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
 
 
-def stake_text(public: Any) -> str:
-    """The strike under way: who, from where, at what, how many nukes (the `nuke_strike` frame)."""
+def stake_text(public: Any, names: Callable[[Any], str] = colour_name) -> str:
+    """The strike under way: who (by name, as the log and the battle panel name him), from where, at what, how
+    many nukes (the `nuke_strike` frame)."""
     f = frame(dict(public), "nuke_strike")
     if f is None:
         return ""
     return arg(PLURALS.stake(int(f.get("committed", 0))),
-               colour_name(f.get("striker")), area_name(f.get("origin", "")), area_name(f.get("target", "")),
-               colour_name(f.get("defender")))
+               names(f.get("striker")), area_name(f.get("origin", "")), area_name(f.get("target", "")),
+               names(f.get("defender")))
 
 
 class _ButtonsPage(Page):
@@ -39,6 +41,8 @@ class _ButtonsPage(Page):
     def clear_buttons(self) -> None:
         for b in self._buttons:
             self.lay.removeWidget(b)
+            b.hide()  # at once: deleteLater() waits for the event loop (a grab or paint before it overlapped)
+            b.setParent(None)
             b.deleteLater()
         self._buttons = []
 
@@ -53,7 +57,7 @@ class InterceptPage(_ButtonsPage):
 
     def refresh(self) -> None:
         t = QCoreApplication.translate
-        self.text.setText(stake_text(self.ctrl.session.public()) + "\n"
+        self.text.setText(stake_text(self.ctrl.session.public(), self.ctrl.session.names) + "\n"
                           + t("Nuclear", "Intercept it from one of your areas next to the target (you lose the "
                                          "unit named), or let it pass."))
         self.clear_buttons()

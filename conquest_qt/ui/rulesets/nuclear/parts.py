@@ -3,9 +3,18 @@ the declaration and purchase it adds to the ruleset's pages and the nukes an ans
 
 from __future__ import annotations
 
+from typing import Any
+
 from conquest_qt.ui.rulesets import AddonUI
-from conquest_qt.ui.rulesets.nuclear import extend, pages
+from conquest_qt.ui.rulesets.nuclear import battle, extend, pages
 from conquest_qt.ui.rulesets.nuclear.markers import NuclearMarkers
+
+
+def _strike_box(session: Any) -> Any:
+    from conquest_qt.ui.rulesets.nuclear.strike_box import StrikeBox
+
+    return StrikeBox(session)
+
 
 ADDON_UI = AddonUI(
     addon="nuclear",
@@ -18,4 +27,6 @@ ADDON_UI = AddonUI(
     markers=NuclearMarkers,
     extend=extend.extended,
     amend=extend.amend,
+    battle_kinds=(battle.KIND,),  # a strike in the ruleset's battle panel (Conquest's) ...
+    battles=_strike_box,  # ... or in a box of its own (Risk's)
 )

@@ -70,6 +70,19 @@ class Nuclear(TrContext):
         # nukes, 0.8 nukes lost on average."
         return self.tr("%1: %2% to contaminate it with %n nuke(s), %3 nukes lost on average.", "", n)
 
+    def striker(self, n: int) -> str:
+        # Translators: the battle panel, a nuclear attack's striker: "Striker Anna: 2 nukes from Paris"
+        return self.tr("Striker %1: %n nuke(s) from %2", "", n)
+
+    def now(self, n: int) -> str:
+        # Translators: the battle panel, after the rolls shown so far: "Now: 1 nuke against 2 tanks"
+        return self.tr("Now: %n nuke(s) against %1", "", n)
+
+    def strike_so_far(self, n: int) -> str:
+        # Translators: Risk, a nuclear attack's box: "This attack so far: 2 rolls; nukes lost 1, armies and nukes
+        # hit 3."
+        return self.tr("This attack so far: %n roll(s); nukes lost %1, armies and nukes hit %2.", "", n)
+
     def roll_with(self, n: int) -> str:
         return self.tr("Roll with %n die/dice", "", n)
 
