@@ -18,7 +18,7 @@ from conquest_qt.engine.seats import NEUTRAL
 PURCHASE = "place"
 DECLARE = ("attack",)
 UNIT_VALUE = {"land": 1.0, "air": 1.0, "army": 1.0}
-ALARM = 0.6  # buy nukes once a rival holds 2 of the 3 missions (V1.13)
+ALARM = 0.6  # a rival holding 2 of the 3 missions (V1.13); unused for buying: `plan` always answers (0: none)
 SURE = 0.85  # the strike a purchase plans for: this chance of contaminating it (or all the budget allows)
 MOST = 4  # nukes a purchase plan asks for at most
 LONE = 20.0  # worth of each mission a strike on a rival's last area takes over (V2.7, V1.13)
