@@ -1,7 +1,10 @@
 """The nuclear AI part's Risk side (VARIANTS.md V2 with V1): what a Risk position is worth to a striker
 (missions and capitals, continents), the odds of V2.4, how a `place` is amended to buy a nuke (4 armies
-by default, V2.1), and the capital plan: a rival one mission from the V1.13 win is kept from his capital
-(`plan` what to buy, `lock` the one-nuke strike that keeps it contaminated, `first` the free capital to take)."""
+by default, V2.1), and the purchase plan: nukes are bought only for a strike in the same turn that eliminates a
+rival holding missions (`plan`, `lone_targets`: his missions are the striker's at once, V2.7/V1.13). Keeping a
+runner from his capital (`lock` the one-nuke strike that keeps it contaminated, `first` the free capital to
+take) is done with nukes already on the board only: bought for it, nukes lost the striker more games than
+they won him (docs/ARCHITECTURE.md, session 33)."""
 
 from __future__ import annotations
 
@@ -15,9 +18,10 @@ from conquest_qt.engine.seats import NEUTRAL
 PURCHASE = "place"
 DECLARE = ("attack",)
 UNIT_VALUE = {"land": 1.0, "air": 1.0, "army": 1.0}
-ALARM = 0.6  # buy nukes once a rival holds 2 of the 3 missions (V1.13)
-SURE = 0.85  # the capital strike a purchase plans for: this chance of contaminating it (or all the budget allows)
-MOST = 4  # nukes a capital plan asks for at most
+ALARM = 0.6  # a rival holding 2 of the 3 missions (V1.13); unused for buying: `plan` always answers (0: none)
+SURE = 0.85  # the strike a purchase plans for: this chance of contaminating it (or all the budget allows)
+MOST = 4  # nukes a purchase plan asks for at most
+LONE = 20.0  # worth of each mission a strike on a rival's last area takes over (V2.7, V1.13)
 
 
 def units(game: Any, area: str, owner: str | None) -> int:
@@ -61,6 +65,8 @@ def area_worth(game: Any, area: str) -> float:
     worth *= 1.0 + 2.0 * danger(game, owner)
     if s.capitals.get(owner) == area and about_to_win(game, owner):
         worth += 12.0
+    if sum(1 for o in s.owners.values() if o == owner) == 1:
+        worth += LONE * len(s.missions.get(owner, ()))  # his last area: his missions are the striker's (V2.7)
     return float(worth)
 
 
@@ -178,22 +184,29 @@ def runners(game: Any, me: str) -> list[str]:
                   and s.capitals.get(r) is not None)
 
 
-def plan(game: Any, me: str) -> int:
-    """Nukes a capital plan needs in one stack (issue 25: buy only with a target plan): a runner's capital he
-    owns is struck with the fewest nukes reaching SURE (at most MOST); one he does not own (contaminated or
-    free, V2.6/V2.7) is kept from him with one nuke. 0: no runner, no plan."""
+def lone_targets(game: Any, me: str) -> list[str]:
+    """The last areas of rivals holding missions: contaminating one eliminates him, and the striker (its
+    custodian) takes his missions and cards at once (V2.7, V1.13), whatever the distance (V2.2)."""
     s = game.s
+    count: dict[str, int] = {}
+    for o in s.owners.values():
+        if o:
+            count[o] = count.get(o, 0) + 1
+    return sorted(a for a, o in s.owners.items()
+                  if o and o not in (me, NEUTRAL) and count[o] == 1 and s.missions.get(o))
+
+
+def plan(game: Any, me: str) -> int:
+    """Nukes to buy now (issue 25: only with a target plan, as many as it needs): from the round nukes may fire
+    (V2.2), so that they fire in this turn's attack stage, the fewest reaching SURE against a lone target (at
+    most MOST; none if even MOST do not). 0: no plan, nothing is bought. A runner's capital is no plan: denying
+    him helps the two other players as much as the striker, who alone paid for it (measured, session 33)."""
+    if game.s.round < N.options(game).nuke_from_round:
+        return 0
     need = 0
-    for r in runners(game, me):
-        cap = s.capitals[r]
-        owner = s.owners.get(cap)
-        if owner == me:
-            continue
-        if owner is None:
-            need = max(need, 1)
-            continue
-        n = next((k for k in range(1, MOST + 1) if strike_odds(game, cap, k)[0] >= SURE), MOST)
-        need = max(need, n)
+    for area in lone_targets(game, me):
+        k = next((k for k in range(1, MOST + 1) if strike_odds(game, area, k)[0] >= SURE), 0)
+        need = max(need, k)
     return need
 
 
@@ -215,6 +228,8 @@ def lock(game: Any, me: str, legal: list[dict[str, Any]]) -> dict[str, Any] | No
     my smallest stack (a Risk strike commits all of its nukes for the turn)."""
     s = game.s
     st = N.state_of(game)
+    if lone_targets(game, me):
+        return None  # an elimination first (V2.7: his missions are mine)
     for r in runners(game, me):
         cap = s.capitals[r]
         c = st.contaminated.get(cap)

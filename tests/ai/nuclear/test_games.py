@@ -52,7 +52,7 @@ def play(ruleset: str, lineup: list[str], seed: int, cap: int = 40) -> tuple[Any
 LADDERS = [
     ("conquest", ["random", "easy", "normal", "hard"], 3),
     ("conquest", ["expert", "normal", "random", "easy"], 5),
-    ("risk", ["random", "easy", "normal", "hard"], 2),
+    ("risk", ["random", "easy", "normal", "hard"], 8),
     ("risk", ["hard", "random", "normal", "easy"], 3),
 ]
 
