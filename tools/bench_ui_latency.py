@@ -40,9 +40,12 @@ zoom (ui/board/board_image_item.py).
 from __future__ import annotations
 
 import argparse
+import gc
+import multiprocessing.connection as mpc
 import os
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -60,6 +63,64 @@ from conquest_qt.ui.game.game_setup import GameSetup, Seat, agent_name, slowest_
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
 
 
+class _Spans:
+    """What held the interpreter lock in C for a while: the cyclic GC's collections (gc.callbacks) and the
+    pickling of what goes to and comes from the thinker's child process, each (start, end, thread, what)."""
+
+    def __init__(self) -> None:
+        self.spans: list[tuple[float, float, str, str]] = []
+        self._gc_start: dict[int, float] = {}
+
+    def gc_callback(self, phase: str, info: dict[str, int]) -> None:
+        now = time.perf_counter()
+        ident = threading.get_ident()
+        if phase == "start":
+            self._gc_start[ident] = now
+        elif ident in self._gc_start:
+            self.spans.append((self._gc_start.pop(ident), now, threading.current_thread().name,
+                               f"gc{info['generation']}"))
+
+    def timed_pickler(self) -> type:
+        spans = self.spans
+        base = mpc._ForkingPickler  # type: ignore[attr-defined]
+
+        class Timed(base):  # type: ignore[misc, valid-type]
+            @classmethod
+            def dumps(cls, obj: object, protocol: int | None = None) -> object:
+                t = time.perf_counter()
+                out = base.dumps(obj, protocol)
+                spans.append((t, time.perf_counter(), threading.current_thread().name, "pickle"))
+                return out
+
+            @staticmethod
+            def loads(buf: object, *a: object, **k: object) -> object:
+                t = time.perf_counter()
+                out = base.loads(buf, *a, **k)
+                spans.append((t, time.perf_counter(), threading.current_thread().name, "unpickle"))
+                return out
+
+        return Timed
+
+    def within(self, start: float, end: float) -> list[tuple[float, str, str]]:
+        return [((e - s) * 1000, th, what) for s, e, th, what in self.spans if s < end and e > start]
+
+    def summary(self) -> str:
+        out = []
+        for what in sorted({w for *_, w in self.spans}):
+            ms = sorted((e - s) * 1000 for s, e, _t, w in self.spans if w == what)
+            out.append(f"{what}: n={len(ms)} median={ms[len(ms) // 2]:.2f} max={ms[-1]:.1f} total={sum(ms):.0f}")
+        return "; ".join(out)
+
+
+def _run_wait_ms() -> float:
+    """The calling thread's time spent runnable but waiting for a core (Linux schedstat; 0 elsewhere)."""
+    try:
+        with open(f"/proc/self/task/{threading.get_native_id()}/schedstat") as f:
+            return int(f.read().split()[1]) / 1e6
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=30.0)
@@ -72,6 +133,9 @@ def main() -> int:
     ap.add_argument("--hide-board", action="store_true",
                     help="hide the board view (isolates the board's painting from the rest of the UI)")
     args = ap.parse_args()
+    spans = _Spans()
+    gc.callbacks.append(spans.gc_callback)
+    mpc._ForkingPickler = spans.timed_pickler()  # type: ignore[attr-defined]
     if args.switch_ms is not None:
         sys.setswitchinterval(args.switch_ms / 1000)
     level = agent_name(args.level or slowest_level(), args.ruleset)
@@ -84,30 +148,36 @@ def main() -> int:
     win.set_speed(args.speed)
     seats = tuple(Seat(c, c, False, level) for c in ("red", "blue", "green", "yellow"))
     options = options_from_dict({"ruleset": args.ruleset, "round_cap": 300})
-    state = {"thinking": False, "since": 0.0, "think_time": 0.0, "answers": 0, "painted": False}
+    state = {"thinking": False, "since": 0.0, "think_time": 0.0, "answers": 0, "painted": False,
+             "quitting": False, "quit_at": 0.0}
     gaps: list[float] = []
     busy: list[tuple[float, float]] = []  # (gap, the UI thread's CPU time in it), ms
+    windows: list[tuple[float, float, float, float, float]] = []  # (gap, busy, core wait ms, start, end)
+    last_wait = [_run_wait_ms()]
     last = [time.perf_counter()]
     last_cpu = [time.thread_time()]
 
     first_frame: list[float] = []  # the gap in which the new game's board was first painted
 
     def tick() -> None:
-        now, cpu = time.perf_counter(), time.thread_time()
+        now, cpu, wait = time.perf_counter(), time.thread_time(), _run_wait_ms()
         if state["thinking"]:
             if state["painted"] and not first_frame:
                 first_frame.append((now - last[0]) * 1000)  # start-up, not play: reported apart
             else:
                 gaps.append((now - last[0]) * 1000)
                 busy.append((gaps[-1], (cpu - last_cpu[0]) * 1000))
-        last[0], last_cpu[0] = now, cpu
+                windows.append((gaps[-1], busy[-1][1], wait - last_wait[0], last[0], now))
+        last[0], last_cpu[0], last_wait[0] = now, cpu, wait
 
     def thinking(*_args: object) -> None:
+        if state["quitting"]:
+            return
         state["thinking"], state["since"] = True, time.perf_counter()
-        last[0], last_cpu[0] = time.perf_counter(), time.thread_time()
+        last[0], last_cpu[0], last_wait[0] = time.perf_counter(), time.thread_time(), _run_wait_ms()
 
     def answered(*_args: object) -> None:
-        if state["thinking"]:
+        if state["thinking"] and not state["quitting"]:
             state["think_time"] += time.perf_counter() - state["since"]
             state["answers"] += 1
         state["thinking"] = False
@@ -133,16 +203,21 @@ def main() -> int:
         # the AI's answer arrives by a queued signal; the driver's submit then applies it
         session.driver.eventsApplied.connect(answered, type=0)  # type: ignore[attr-defined]
         session.driver.actionRejected.connect(answered)  # type: ignore[attr-defined]
-        session.finished.connect(lambda _w: app.quit())  # type: ignore[attr-defined]
+        session.finished.connect(lambda _w: stop())  # type: ignore[attr-defined]
 
     win.sessionStarted.connect(started)
     QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, options, args.seed)))
-    QTimer.singleShot(int(args.seconds * 1000), app.quit)
+    def stop() -> None:  # closing the window ends the session: timed apart (end_session_ms), not as play
+        state["thinking"], state["quitting"], state["quit_at"] = False, True, time.perf_counter()
+        app.quit()
+
+    QTimer.singleShot(int(args.seconds * 1000), stop)
     t0 = time.perf_counter()
     app.exec()
     elapsed = time.perf_counter() - t0
     timer.stop()
-    win.end_session()
+    win.end_session()  # (Qt's quit closed the window, which ended it: this is then a no-op)
+    end_ms = (time.perf_counter() - state["quit_at"]) * 1000
     QThreadPool.globalInstance().waitForDone(30000)
     gaps.sort()
     n = len(gaps)
@@ -158,6 +233,14 @@ def main() -> int:
               f"(the UI thread's CPU time in a gap) longest_gap_busy_ms={worst[1]:.1f}")
     if first_frame:
         print(f"first_board_frame_ms={first_frame[0]:.1f} (the new game's first paint, not counted below)")
+    print(f"end_session_ms={end_ms:.1f} (closing the game while a computer thinks, not counted below)")
+    print(f"spans {spans.summary()}")
+    print("gc2 at " + " ".join(f"{s - t0:.2f}s@{th}={(e - s) * 1000:.0f}ms" for s, e, th, w in spans.spans
+                               if w == "gc2"))
+    for gap, cpu, wait, start, end in sorted(windows, reverse=True)[:3]:
+        inside = ", ".join(f"{what}@{th}={ms:.1f}" for ms, th, what in spans.within(start, end) if ms >= 1) or "-"
+        print(f"long gap {gap:.1f} ms: busy {cpu:.1f}, waiting for a core {wait:.1f}, "
+              f"off-core otherwise {gap - cpu - wait:.1f}; at {start - t0:.2f} s; in it: {inside}")
     print(f"max_stall_ms={gaps[-1] if gaps else 0.0:.1f}")
     return 0
 
