@@ -149,7 +149,8 @@ def main() -> int:
     seats = tuple(Seat(c, c, False, level) for c in ("red", "blue", "green", "yellow"))
     options = options_from_dict({"ruleset": args.ruleset, "round_cap": 300})
     state = {"thinking": False, "since": 0.0, "think_time": 0.0, "answers": 0, "painted": False,
-             "quitting": False, "quit_at": 0.0}
+             "quitting": False, "quit_at": 0.0,
+             "full_gc_ms": 0.0}
     gaps: list[float] = []
     busy: list[tuple[float, float]] = []  # (gap, the UI thread's CPU time in it), ms
     windows: list[tuple[float, float, float, float, float]] = []  # (gap, busy, core wait ms, start, end)
@@ -208,7 +209,11 @@ def main() -> int:
     win.sessionStarted.connect(started)
     QTimer.singleShot(0, lambda: win.start_session(GameSetup(seats, options, args.seed)))
     def stop() -> None:  # closing the window ends the session: timed apart (end_session_ms), not as play
-        state["thinking"], state["quitting"], state["quit_at"] = False, True, time.perf_counter()
+        state["thinking"], state["quitting"] = False, True
+        cpu = time.thread_time()  # what a full collection during play costs (its CPU: load inflates it less)
+        gc.collect()
+        state["full_gc_ms"] = (time.thread_time() - cpu) * 1000
+        state["quit_at"] = time.perf_counter()
         app.quit()
 
     QTimer.singleShot(int(args.seconds * 1000), stop)
@@ -234,6 +239,7 @@ def main() -> int:
     if first_frame:
         print(f"first_board_frame_ms={first_frame[0]:.1f} (the new game's first paint, not counted below)")
     print(f"end_session_ms={end_ms:.1f} (closing the game while a computer thinks, not counted below)")
+    print(f"full_collection_cpu_ms={state['full_gc_ms']:.1f} (a gen-2 collection at the end of play, not counted)")
     print(f"spans {spans.summary()}")
     print("gc2 at " + " ".join(f"{s - t0:.2f}s@{th}={(e - s) * 1000:.0f}ms" for s, e, th, w in spans.spans
                                if w == "gc2"))
