@@ -38,8 +38,8 @@ CHILD_NICENESS = 10  # how much lower the child's CPU priority is than the windo
 
 def _serve(conn: Connection) -> None:
     """The child: agents by player, answering (op, player, payload) until the pipe closes or None comes.
-    It thinks at a lower priority (CHILD_NICENESS): on a busy machine the window's thread gets the core
-    first (with the child at the window's priority, a 10 ms repaint waited 50-90 ms for a core)."""
+    It thinks at a lower priority (CHILD_NICENESS), so the window's thread gets a core before it: on a busy
+    machine a 10-30 ms repaint waited 50-170 ms for a core, the thinking child being one of those ahead of it."""
     if hasattr(os, "nice"):
         os.nice(CHILD_NICENESS)
     agents: dict[str, Any] = {}
