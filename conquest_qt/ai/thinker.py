@@ -33,8 +33,15 @@ def enabled() -> bool:
     return os.environ.get(ENV_SWITCH, "on").strip().lower() not in ("off", "0", "no", "false")
 
 
+CHILD_NICENESS = 10  # how much lower the child's CPU priority is than the window's
+
+
 def _serve(conn: Connection) -> None:
-    """The child: agents by player, answering (op, player, payload) until the pipe closes or None comes."""
+    """The child: agents by player, answering (op, player, payload) until the pipe closes or None comes.
+    It thinks at a lower priority (CHILD_NICENESS), so the window's thread gets a core before it: on a busy
+    machine a 10-30 ms repaint waited 50-170 ms for a core, the thinking child being one of those ahead of it."""
+    if hasattr(os, "nice"):
+        os.nice(CHILD_NICENESS)
     agents: dict[str, Any] = {}
     while True:
         try:
@@ -117,18 +124,22 @@ class Thinker:
         return self._agents[player]
 
     def close(self) -> None:
-        """End the child (a question under way gets an error, which the driver drops: the session is over)."""
+        """End the child (a question under way gets an error, which the driver drops: the session is over).
+        A child thinking is ended at once: waiting for it to finish its thought kept the window from
+        closing, or a new game from starting, for up to the whole thought (hundreds of ms for the expert)."""
+        thinking = self._lock.locked()
         with self._starting:
             self._closed = True
             conn, proc, self._conn, self._proc = self._conn, self._proc, None, None
         if proc is None:
             return
-        try:
-            if conn is not None:
-                conn.send(None)
-        except (OSError, ValueError):
-            pass
-        proc.join(0.5)
+        if not thinking:
+            try:
+                if conn is not None:
+                    conn.send(None)
+            except (OSError, ValueError):
+                pass
+            proc.join(0.5)
         if proc.is_alive():
             proc.terminate()
             proc.join(1.0)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from conquest_qt.ui.board.slices import Slices
 from conquest_qt.ui.dialogs import help_dialogs
+from conquest_qt.ui.game import heap
 from conquest_qt.ui.screens.start_screen import StartScreen
 from conquest_qt.ui.sound.sound import SoundPlayer
 from conquest_qt.ui.sound.sound_cues import SoundCues
@@ -494,6 +495,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.game_page)
         self._refresh_hand()
         self.sessionStarted.emit(session)
+        heap.settle()  # set up: later collections skip what the game and the window are made of (heap.py)
         session.start()
         QTimer.singleShot(0, self, self.fit_board)  # (timers die with the window: the context object)
         return session
@@ -546,6 +548,7 @@ class MainWindow(QMainWindow):
             self.ruleset_battles = None
         self.session.deleteLater()
         self.session, self.ctrl, self.decision = None, None, None
+        heap.release()
         self._pending_handover = None
 
     def _refresh(self) -> None:
