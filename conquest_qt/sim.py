@@ -92,9 +92,11 @@ class _RunawayWatch:
 
 
 def play_game(types: list[str], seed: int, options: Options | None = None, keep: bool = False,
-              clock: Callable[[], float] = time.perf_counter) -> GameResult:
+              clock: Callable[[], float] = time.perf_counter,
+              listen: Callable[[object, list[dict]], None] | None = None) -> GameResult:
     """Play one AI-only game; every agent answers from its own PlayerView only. Thinking is timed by
-    `clock` (wall time; tools/bench_ai.py passes the process's CPU time on a busy machine)."""
+    `clock` (wall time; tools/bench_ai.py passes the process's CPU time on a busy machine). `listen`, if
+    given, gets the game and the events of every action (tools/nuclear_ledger.py)."""
     colours = list(COLOURS[: len(types)])
     opts = options or Options(allow_small=len(types) < 4)
     lg = LoggedGame.new(colours, opts, seed)
@@ -117,7 +119,10 @@ def play_game(types: list[str], seed: int, options: Options | None = None, keep:
         ms = (clock() - t1) * 1000.0
         times[type_of[d.player]].append(ms)
         turn[(d.player, game.s.round)] = turn.get((d.player, game.s.round), 0.0) + ms
-        watch.events(game, lg.apply(d.player, action))
+        events = lg.apply(d.player, action)
+        watch.events(game, events)
+        if listen is not None:
+            listen(game, events)
         n += 1
     winner = tuple(colours.index(c) for c in Outcome.of(game.s.winner).winners)
     turn_ms: dict[str, list[float]] = {t: [] for t in types}

@@ -50,3 +50,32 @@ def test_conquest_sim_plays_cc_with_teams(capsys) -> None:
     assert main(["--ruleset", "risk", "--teams", "red+blue"]) == 2
     assert main(["--ruleset", "cc", "--players", "random,random", "--teams", "red+purple"]) == 2
     assert main(["--ruleset", "cc", "--players", "random,random", "--teams", "red+blue"]) == 2  # blue: no seat
+
+
+def test_play_game_hands_every_actions_events_to_a_listener_and_the_ledger_counts_a_nuclear_seat() -> None:
+    """`play_game(listen=…)` sees the events of every action, the game unchanged by it (same rounds and
+    winner); tools/nuclear_ledger.py counts from them what a seat spends on nukes (V2.1) and builds."""
+    import sys
+    from pathlib import Path
+
+    from conquest_qt.engine.rulesets import options_from_dict
+    from conquest_qt.sim import play_game
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
+    from nuclear_ledger import Ledger
+
+    opts = options_from_dict({"ruleset": "conquest", "nuclear": True, "round_cap": 12})
+    types = ["normal", "normal-nonuke", "normal-nonuke", "normal-nonuke"]
+    seen: list[str] = []
+    ledger = Ledger("red", "conquest")
+
+    def listen(game: object, events: list[dict]) -> None:
+        seen.extend(e["type"] for e in events)
+        ledger.events(game, events)
+
+    heard = play_game(types, 9000, opts, listen=listen)
+    plain = play_game(types, 9000, opts)
+    assert (heard.rounds, heard.winner_seats, heard.decisions) == (plain.rounds, plain.winner_seats, plain.decisions)
+    assert seen.count("round_started") >= heard.rounds - 1 and "built" in seen
+    ledger.close()
+    assert ledger.c["land_built"] > 0 and ledger.c["nuke_pp"] == 3 * ledger.c["nukes_bought"]
