@@ -6,48 +6,29 @@ The record is the battle panel's (battle.py `StrikeRecord`)."""
 
 from __future__ import annotations
 
-import contextlib
-import warnings
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QWidget
 
+from conquest_qt.ui.panels.battle_box import BattleBox, plain_label
 from conquest_qt.ui.rulesets.nuclear.battle import FOLLOWS, STARTS, StrikeRecord
 from conquest_qt.ui.rulesets.nuclear.texts import PLURALS
 from conquest_qt.ui.rulesets.risk.dice import RiskDice
 from conquest_qt.ui.text.textutil import arg
 
 
-class StrikeBox(QGroupBox):
+class StrikeBox(BattleBox):
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("nuclearStrike")
-        self.session = session
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 4, 8, 8)
-        self.title = QLabel()
-        self.title.setProperty("hand", True)
-        self.title.setWordWrap(True)
+        super().__init__(session, "nuclearStrike", parent)
+        self.dice = RiskDice()
         self.sides = QLabel()  # rich text, names escaped (StrikeRecord.sides)
         self.sides.setWordWrap(True)
-        self.lines = QLabel()  # the interception, the units hit: one line each
-        self.lines.setWordWrap(True)
-        self.lines.setTextFormat(Qt.TextFormat.PlainText)
-        self.dice = RiskDice()
-        self.total = QLabel()
-        self.total.setWordWrap(True)
-        self.total.setTextFormat(Qt.TextFormat.PlainText)
-        self.result = QLabel()
-        self.result.setWordWrap(True)
+        self.lines = plain_label()  # the interception, the units hit: one line each
+        self.result.setTextFormat(Qt.TextFormat.RichText)  # names escaped (StrikeRecord.result)
         for w in (self.title, self.result, self.sides, self.lines, self.dice, self.total):  # the outcome in view
-            lay.addWidget(w)
+            self.lay.addWidget(w)
         self.record: StrikeRecord | None = None
-        session.driver.eventsApplied.connect(self.on_events)
-        self.hide()
-
-    def _humans(self) -> tuple[str, ...]:
-        return tuple(self.session.setup.humans)
 
     def on_events(self, events: list) -> None:
         for i, ev in enumerate(events):
@@ -59,7 +40,7 @@ class StrikeBox(QGroupBox):
             elif kind in STARTS:
                 rec = StrikeRecord.begin(self.session, ev, events[i + 1:])
                 rec.armies = True
-                self.record = rec if rec.involves(self._humans()) else None
+                self.record = rec if rec.involves(self.humans()) else None
                 self.dice.show_event(None)
             elif kind in FOLLOWS and self.record is not None and not self.record.over and self.record.takes(ev):
                 line = self.record.apply(ev)
@@ -67,7 +48,7 @@ class StrikeBox(QGroupBox):
                     self.record.rolls.append(line)
                 if ev.get("type") == "nuke_rolled":
                     self.dice.show_event(ev)
-                elif ev.get("type") == "nuke_intercepted" and not self.record.involves(self._humans()):
+                elif ev.get("type") == "nuke_intercepted" and not self.record.involves(self.humans()):
                     self.record = None
         self._show()
 
@@ -93,15 +74,3 @@ class StrikeBox(QGroupBox):
         self.result.setText(f"<b>{rec.result(names)}</b>" if rec.over else "")
         self.result.setVisible(rec.over)
         self.show()
-
-    def changeEvent(self, event: QEvent) -> None:  # Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self._show()
-        super().changeEvent(event)
-
-    def unbind(self) -> None:
-        """(The session's driver may be gone already: its connections went with it.)"""
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", RuntimeWarning)
-            with contextlib.suppress(RuntimeError, TypeError):
-                self.session.driver.eventsApplied.disconnect(self.on_events)

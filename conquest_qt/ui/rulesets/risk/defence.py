@@ -6,52 +6,31 @@ It goes when the player rolls his own attack (his page shows those dice) and at 
 
 from __future__ import annotations
 
-import contextlib
-import warnings
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
+from conquest_qt.ui.panels.battle_box import BattleBox
 from conquest_qt.ui.rulesets.risk.dice import RiskDice
 from conquest_qt.ui.text.names import area_name
 from conquest_qt.ui.text.textutil import arg
 
 
-class RiskDefence(QGroupBox):
+class RiskDefence(BattleBox):
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("riskDefence")
-        self.session = session
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(8, 4, 8, 8)
-        self.title = QLabel()
-        self.title.setProperty("hand", True)
-        self.title.setWordWrap(True)
-        self.title.setTextFormat(Qt.TextFormat.PlainText)  # players' names as typed
+        super().__init__(session, "riskDefence", parent)
         self.dice = RiskDice()
-        self.total = QLabel()
-        self.total.setWordWrap(True)
-        self.total.setTextFormat(Qt.TextFormat.PlainText)
-        self.result = QLabel()
-        self.result.setWordWrap(True)
-        self.result.setTextFormat(Qt.TextFormat.PlainText)
         for w in (self.title, self.dice, self.total, self.result):
-            lay.addWidget(w)
+            self.lay.addWidget(w)
         self.attack: dict[str, Any] | None = None  # the attack on screen: who, from, to, losses, last roll
-        session.driver.eventsApplied.connect(self.on_events)
-        self.hide()
-
-    def _humans(self) -> tuple[str, ...]:
-        return tuple(self.session.setup.humans)
 
     def on_events(self, events: list) -> None:
         for ev in events:
             kind = ev.get("type")
             if kind == "attack_rolled":
-                if ev.get("defender") in self._humans() and ev.get("player") not in self._humans():
+                if ev.get("defender") in self.humans() and ev.get("player") not in self.humans():
                     self._roll(ev)
-                elif ev.get("player") in self._humans():
+                elif ev.get("player") in self.humans():
                     self._clear()  # his own attack: his page shows its dice
             elif kind == "conquered" and self.attack is not None and ev.get("area") == self.attack["to"]:
                 self.attack["conquered"] = True
@@ -91,15 +70,3 @@ class RiskDefence(QGroupBox):
             self.result.setText(arg(self.tr("%2 conquered by %1."), who, area_name(a["to"])))
         self.result.setVisible(bool(a.get("conquered")))
         self.show()
-
-    def changeEvent(self, event: QEvent) -> None:  # Qt's name
-        if event.type() == QEvent.Type.LanguageChange:
-            self._show()
-        super().changeEvent(event)
-
-    def unbind(self) -> None:
-        """(The session's driver may be gone already: its connections went with it.)"""
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", RuntimeWarning)
-            with contextlib.suppress(RuntimeError, TypeError):
-                self.session.driver.eventsApplied.disconnect(self.on_events)
