@@ -57,6 +57,9 @@ not measured here. Same runs, other tools: bench_render --risk-marks board frame
 CPU 8.5 -> 6.6 ms (1475x948), 9.7 -> 7.3 ms (1920x1080), its zoom step's first frame CPU 281 -> 181 and
 254 -> 254 ms; bench_ui_latency --ruleset risk --level hard --speed instant --seconds 12 max_busy_ms
 35.1 -> 28.8 (runs 51.9/22.7/35.1 -> 28.8/31.1/22.0).
+More runs afterwards at load 4.0-6.8 (fine_cpu_ms; all runs: 1475x948 before 216 281 184 201 255 163, median
+208, after 180 158 125 189 195 144, median 169; 1920x1080 before 290 310 229 280, median 285, after 248 251 184
+204, median 226); Conquest's board (this branch, no --risk-marks, 1475x948) 119 and 140 in the same runs.
 """
 
 from __future__ import annotations
