@@ -36,6 +36,30 @@ frame strokes the outlines again):
 
 Making Risk's outline images at the new zoom costs the fine frame ~30-40 ms of CPU (the 150 ms bar is met
 on CPU time at 1475x948 only just, missed at 1920x1080); a dragged frame no longer strokes the outlines.
+
+Figures (session 33, issue 28 item 1; `--risk-marks --runs 3`, medians of 3 runs, main at 01c92fe -> this
+branch, interleaved; load average 6.9-9.1 on 2 cores all along (uptime beside each run), so even the CPU times
+swing by a third between runs of one tree: before 184-281, after 125-180 at 1475x948):
+
+    size       fine_cpu_ms   fine_ms      draft_ms    pan_frame_cpu_ms
+    1475x948   216 -> 158    922 -> 654   106 -> 98   6.2 -> 6.8
+    1920x1080  290 -> 248    901 -> 1013  133 -> 139  8.7 -> 6.4
+
+What changed: Risk's outline images stroke each piece of an outline on its own, opaque, laid on at the pen's
+alpha (Qt's antialiased fill walks a path's whole outline once per band of scanlines: the visible outlines'
+images at 3 and 6 steps in from fit cost 27 and 15 ms of CPU instead of 91 and 57, measured one after the
+other), a draft frame draws the outlines without antialiasing, and the view looks the markers over once per
+zoom ahead of the fine frame instead of at every turn (20-40 ms less, Conquest's board too). What is left of
+that frame (instrumented, 1475x948): the board's tiles ~55-70 ms, the veil's image ~17 ms (its open areas' fill
+~7-10 ms), Risk's outline images 15-27 ms, the paints ~25 ms. The bar (150 ms) is missed under this load at
+both sizes; on a quiet machine, scaling main's 184 ms at 1475x948 by the ratio (0.73), ~135 would be expected:
+not measured here. Same runs, other tools: bench_render --risk-marks board frame
+CPU 8.5 -> 6.6 ms (1475x948), 9.7 -> 7.3 ms (1920x1080), its zoom step's first frame CPU 281 -> 181 and
+254 -> 254 ms; bench_ui_latency --ruleset risk --level hard --speed instant --seconds 12 max_busy_ms
+35.1 -> 28.8 (runs 51.9/22.7/35.1 -> 28.8/31.1/22.0).
+More runs afterwards at load 4.0-6.8 (fine_cpu_ms; all runs: 1475x948 before 216 281 184 201 255 163, median
+208, after 180 158 125 189 195 144, median 169; 1920x1080 before 290 310 229 280, median 285, after 248 251 184
+204, median 226); Conquest's board (this branch, no --risk-marks, 1475x948) 119 and 140 in the same runs.
 """
 
 from __future__ import annotations

@@ -9,7 +9,9 @@ zoomed in), all of it drawn again after each step.
 
 A subclass gives `draw` (the image's picture, in steps) and `paint_direct` (the same picture drawn
 straight through the painter: while zooming, or a picture of the scene); the view warms the images
-ahead of the first fine frame after a zoom (BoardView._warm_ahead, `ready` and `warm`).
+ahead of the first fine frame after a zoom (BoardView._warm_ahead, `ready` and `warm`). The image may be
+blitted with an opacity (`IMAGE_OPACITY`): PathImageItem draws its line opaque, stroke by stroke, and lays
+it on at the pen's alpha.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import math
 from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QBrush, QImage, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from conquest_qt.ui.board import board_style as st
@@ -82,11 +84,17 @@ class ViewportImageItem(QGraphicsItem):
         source = exposed.translated(-origin).intersected(self._cache_rect)
         p.save()
         p.resetTransform()
+        if self.image_opacity() < 1.0:
+            p.setOpacity(p.opacity() * self.image_opacity())
         ratio = self._cache.devicePixelRatio()
         within = source.translated(-self._cache_rect.topLeft())
         p.drawImage(QRectF(source.translated(origin)), self._cache,
                     QRectF(within.x() * ratio, within.y() * ratio, within.width() * ratio, within.height() * ratio))
         p.restore()
+
+    def image_opacity(self) -> float:
+        """The opacity the image is laid on with (1: as drawn)."""
+        return 1.0
 
     def ready(self, world: QTransform, viewport: QRectF, ratio: float, need: QRect | None = None) -> bool:
         """Is the image the item is painted from made for the transform `world` (item to viewport
@@ -150,7 +158,15 @@ class ViewportImageItem(QGraphicsItem):
 class PathImageItem(ViewportImageItem):
     """A path stroked with a pen (a cosmetic one: the same line at every zoom), as a QGraphicsPathItem
     draws it, painted from an image (Risk's dashed continent outlines: ~45 ms a full 1920x1080 viewport
-    drawn straight, at every refresh that moved a name)."""
+    drawn straight, at every refresh that moved a name).
+
+    The image strokes each subpath on its own (a dash pattern starts again at each subpath anyway): Qt's
+    antialiased rasteriser walks all of a path's outline once per band of scanlines it fills, so one stroke
+    of the whole outline (a continent's hundreds of coast pieces across the viewport) costs twice the
+    strokes of its pieces (issue 28 item 1: the zoom's first fine frame). Where two pieces overlap, one
+    path's fill inks them once and two strokes at the pen's alpha would ink them twice (darker): so the
+    pieces are stroked opaque and the image is laid on at the pen's alpha. While zooming (a draft frame)
+    the path is drawn straight without antialiasing, as the board's other overlays are."""
 
     MARGIN = 16.0  # item units around the path for the pen's width (a cosmetic pen's pixels at far zoom)
     MAKE_FROM_SHARE = 0.25  # a pan's strips are drawn straight: an image a few pan steps would cost ~30 ms
@@ -158,6 +174,7 @@ class PathImageItem(ViewportImageItem):
     def __init__(self, path: QPainterPath, pen: QPen) -> None:
         super().__init__(path.controlPointRect().adjusted(-self.MARGIN, -self.MARGIN, self.MARGIN, self.MARGIN))
         self._path, self._pen = path, QPen(pen)
+        self._pieces: list[tuple[QPainterPath, QRectF]] | None = None  # its subpaths and their bounds
 
     def path(self) -> QPainterPath:
         return QPainterPath(self._path)
@@ -165,13 +182,62 @@ class PathImageItem(ViewportImageItem):
     def pen(self) -> QPen:
         return QPen(self._pen)
 
+    def pieces(self) -> list[tuple[QPainterPath, QRectF]]:
+        """The path's subpaths, each with its control points' bounds (made when first needed)."""
+        if self._pieces is None:
+            self._pieces = [(piece, piece.controlPointRect()) for piece in subpaths(self._path)]
+        return self._pieces
+
+    def image_opacity(self) -> float:
+        return self._pen.color().alphaF()
+
     def draw(self, painter: Callable[[], QPainter]) -> Iterator[None]:
         q = painter()
-        self.paint_direct(q)
+        pen = QPen(self._pen)
+        ink = QColor(pen.color())
+        ink.setAlpha(255)
+        pen.setColor(ink)
+        q.setPen(pen)
+        q.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        margin = pen.widthF() + 2.0  # pixels (a cosmetic pen's width)
+        to_item, _ = q.worldTransform().inverted()
+        image = q.device()
+        ratio = image.devicePixelRatioF()
+        shown = to_item.mapRect(QRectF(-margin, -margin, image.width() / ratio + 2 * margin,
+                                       image.height() / ratio + 2 * margin))
+        for piece, bounds in self.pieces():
+            if bounds.intersects(shown) or bounds.isEmpty():
+                q.drawPath(piece)
         q.end()
         yield
 
     def paint_direct(self, p: QPainter) -> None:
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, not st.DRAFT[0])
         p.setPen(self._pen)
         p.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         p.drawPath(self._path)
+        p.restore()
+
+
+def subpaths(path: QPainterPath) -> list[QPainterPath]:
+    """`path` as one path for each of its subpaths (lines and curves kept; a subpath closed in `path`
+    ends where it began, as Qt's stroker tells a closed one)."""
+    out: list[QPainterPath] = []
+    piece: QPainterPath | None = None
+    n, i = path.elementCount(), 0
+    while i < n:
+        e = path.elementAt(i)
+        if e.isMoveTo() or piece is None:
+            piece = QPainterPath()
+            piece.setFillRule(path.fillRule())
+            out.append(piece)
+            piece.moveTo(e.x, e.y)
+        elif e.isLineTo():
+            piece.lineTo(e.x, e.y)
+        elif e.isCurveTo():
+            c2, end = path.elementAt(i + 1), path.elementAt(i + 2)
+            piece.cubicTo(e.x, e.y, c2.x, c2.y, end.x, end.y)
+            i += 2
+        i += 1
+    return out

@@ -53,6 +53,8 @@ class BoardView(QGraphicsView):
         self._fine = QTimer(self, singleShot=True, interval=80)  # repaint finely after zooming
         self._fine.timeout.connect(self._repaint_fine)
         self._fine_due = False  # zooming has stopped: go fine once the tiles and sprites are ready
+        # (zoom, scene rect) whose marker images _warm_ahead has made: not looked over again at every turn
+        self._markers_warm: tuple[float, tuple[float, float, float, float]] | None = None
         self.tiles = BoardTiles(self, scene)
         self.tiles.on_idle = self._warm_ahead
         self.tiles.on_complete = self._try_fine
@@ -165,8 +167,13 @@ class BoardView(QGraphicsView):
         if not st.DRAFT[0]:
             return False
         area = self.mapToScene(self.viewport().rect()).boundingRect()
-        if any(item.warm(area, self.zoom(), deadline) for item in self.board.marker_items()):
-            return True
+        done = (self.zoom(), area.getRect())
+        if self._markers_warm != done:
+            # looking all the markers over costs ~1 ms a copy: once per zoom and place, not at each turn of
+            # the event loop while the image items are made (a marker changed meanwhile is drawn when painted)
+            if any(item.warm(area, self.zoom(), deadline) for item in self.board.marker_items()):
+                return True
+            self._markers_warm = done
         viewport, ratio = QRectF(self.viewport().rect()), self.tiles.ratio()
         for item in self.board.image_items():
             world = item.sceneTransform() * self.viewportTransform()
@@ -186,6 +193,7 @@ class BoardView(QGraphicsView):
         self.tiles.paint(painter, rect)
 
     def _zoom_changed(self) -> None:
+        self._markers_warm = None
         self.board.set_pixel_scale(self.zoom())
         self._recentre()
 

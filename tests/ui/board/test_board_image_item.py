@@ -86,3 +86,51 @@ def test_a_small_paint_draws_straight_and_a_whole_one_makes_the_image(qtbot) -> 
     assert item._cache.isNull()
     view.viewport().repaint()
     assert not item._cache.isNull()
+
+
+def test_pieces_that_overlap_are_inked_once_as_one_path_is(qtbot) -> None:
+    """Issue 28 item 1: the image strokes each subpath of the outline on its own (Qt fills one long path's
+    stroke in many bands, each walking the whole outline); where pieces meet or cross (a continent's coast
+    broken where it borders a sea lane, a ring's two ends) they are inked once, as Qt's one stroke of the
+    whole path inks them, not twice darker."""
+    pen = QPen(QColor(42, 33, 24, 150), 2.2, Qt.PenStyle.SolidLine)  # (solid: every crossing is inked)
+    pen.setCosmetic(True)
+    ring = [_coast().pointAtPercent(k / 200) for k in range(201)]
+    path = QPainterPath()
+    for part in (ring[:120], ring[119:]):  # the ring in two pieces meeting at their ends
+        path.moveTo(part[0])
+        for pt in part[1:]:
+            path.lineTo(pt)
+    for y in (300.0, 420.0, 520.0):  # pieces crossing it
+        path.moveTo(100, y)
+        path.lineTo(900, y + 40)
+    qt_item = QGraphicsPathItem(path)
+    qt_item.setPen(pen)
+    want = _grab(qtbot, qt_item, 0.45, QPointF(500, 400))
+    got = _grab(qtbot, PathImageItem(path, pen), 0.45, QPointF(500, 400))
+    diff = np.abs(want - got).max(axis=2)
+    inked = (np.abs(want - pixels_of_paper(want)).max(axis=2) > 8).sum()
+    assert inked > 500
+    # (21 of 6226 differ, at the crossings' edges: coverage of two strokes laid on each other, not of their union;
+    # stroked at the pen's alpha, 63, the crossings darker)
+    assert (diff > 8).sum() <= 0.005 * inked, f"{(diff > 8).sum()} of {inked} inked pixels differ"
+
+
+def test_while_zooming_the_path_is_drawn_without_antialiasing(qtbot) -> None:
+    """Issue 28 item 1: a draft frame (the board while zooming) draws the path straight, as the board's other
+    overlays do, without antialiasing (it cost the frames after a zoom step ~15 ms of CPU on Risk's board):
+    the dashes are of one colour on the paper, no edge pixels mixed in between."""
+    from conquest_qt.ui.board import board_style as st
+
+    pen = QPen(QColor(42, 33, 24, 150), 2.2, Qt.PenStyle.DashLine)
+    pen.setCosmetic(True)
+    view, _scene = _show(qtbot, PathImageItem(_coast(), pen), 0.45, QPointF(500, 400))
+    st.DRAFT[0] = True
+    try:
+        img = pixels(view.viewport().grab().toImage())
+    finally:
+        st.DRAFT[0] = False
+    colours = {tuple(c) for c in img.reshape(-1, img.shape[2])}
+    assert len(colours) == 2, f"{len(colours)} colours: paper and the ink over it, no antialiased edges"
+    fine = pixels(view.viewport().grab().toImage())
+    assert len({tuple(c) for c in fine.reshape(-1, fine.shape[2])}) > 10  # finely: antialiased

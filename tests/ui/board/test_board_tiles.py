@@ -233,3 +233,32 @@ def test_the_veil_is_painted_from_an_image_of_the_viewport_not_of_the_whole_boar
         assert (diff > 3).mean() < 0.003, f"panned {pan}: {(diff > 3).mean():.4f} of the pixels differ"
         made = [d._cache.size() for d in board.dim_items() if not d._cache.isNull()]
         assert made and all(s.width() <= 1.26 * vp.width() and s.height() <= 1.26 * vp.height() for s in made)
+
+
+def test_the_markers_are_looked_over_once_per_zoom_ahead_of_the_fine_frame(view: BoardView, qtbot, monkeypatch) -> None:
+    """Issue 28 item 1: ahead of a zoom's first fine frame the view makes the markers' images, then the image
+    items' (Risk's outlines: a turn of the event loop each); once the markers are all made, the later turns do
+    not look them all over again (~1 ms a board copy a turn: 20-40 ms of that frame's CPU on Risk's board)."""
+    from conquest_qt.ui.board.board_markers import MarkersItem
+    from conquest_qt.ui.board.board_screenshot import sample_position
+
+    view.board.set_position(sample_position())
+    looks: list[float] = []
+    real = MarkersItem.warm
+
+    def warm(item, scene_rect, s, deadline):
+        looks.append(s)
+        return real(item, scene_rect, s, deadline)
+
+    monkeypatch.setattr(MarkersItem, "warm", warm)
+    view.zoom_by(1.4, view.mapFromScene(QPointF(1800, 420)), draft=True)
+    assert not view._warm_ahead(float("inf"))  # all made
+    copies = len(view.board.marker_items())
+    assert len(looks) == copies
+    for _ in range(3):  # the turns after (the tiles' on_idle, the fine repaint's check)
+        assert not view._warm_ahead(float("inf"))
+    assert len(looks) == copies, "the markers were looked over again at the same zoom"
+    view.zoom_by(1.2, draft=True)
+    assert not view._warm_ahead(float("inf"))
+    assert len(looks) == 2 * copies  # a new zoom: looked over again
+    qtbot.waitUntil(lambda: not view.fine_pending(), timeout=5000)
