@@ -58,7 +58,15 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from conquest_qt.ai.cc.attacks import Option, winning_attacks
-from conquest_qt.ai.cc.evaluation import at_risk, position_value, recruits
+from conquest_qt.ai.cc.evaluation import (
+    air_defence,
+    air_threat,
+    at_risk,
+    land_defence,
+    land_threat,
+    position_value,
+    recruits,
+)
 from conquest_qt.ai.cc.homes import choose_home, retreat
 from conquest_qt.ai.cc.moves import advance, air_forward, airlift_claim, claim, garrison, objectives
 from conquest_qt.ai.cc.properties import choose_property
@@ -90,6 +98,7 @@ class Params:
     exposed: bool = False  # the position value counts every stack the enemies could beat (hard)
     homes_among: int = 4  # its home is drawn among this many of the best (V3.2)
     properties: bool = False  # a property (V3.7) when it turns an attack or saves the home, else tokens sold
+    preempt: int = 0  # attacks weighed with the garrison free too: taken when the home is no worse after
 
 
 class CcPlayer:
@@ -132,8 +141,10 @@ class CcPlayer:
         if act is not None:
             return act
         reserve = garrison(game, me, self.hold(game, me), p.margin)
-        options = winning_attacks(game, me, reserve, use_air=True, whole=p.whole)
-        best = self.choose_attack(game, me, options)
+        best = self.preempt(game, me) if p.preempt else None
+        if best is None:
+            options = winning_attacks(game, me, reserve, use_air=True, whole=p.whole)
+            best = self.choose_attack(game, me, options)
         if best is not None:
             return best
         act = claim(game, me, reserve)
@@ -145,6 +156,27 @@ class CcPlayer:
             act = air_forward(game, me, reserve, p.focus)
         return act if act is not None else {"type": Act.END_TURN}
 
+    def preempt(self, game: Game, me: str) -> Action | None:
+        """The best of the first `preempt` attacks worth making with the garrison free too (the exact preview
+        wins them) that leave the home no weaker against the enemies' next turn than it is now: a strike on
+        the stack that threatens it, or on a home the garrison can take and still hold (V3.6, V3.9)."""
+        s, board = game.s, game.board
+        home = s.home_of(me)
+        if home is None:
+            return None
+        short = _shortfall(s, board, me, home)
+        options = [o for o in winning_attacks(game, me, {}, use_air=True) if o.score >= self.params.min_score]
+        shortfalls: list[tuple[int, Action]] = []
+        for o in options[: self.params.preempt]:
+            after = _after(game, me, o.action)
+            if after is not None and after.s.home_of(me) == home:
+                shortfalls.append((_shortfall(after.s, after.board, me, home), o.action))
+        for bar in ((0, max(short, 0)) if short > 0 else (0,)):
+            for left, action in shortfalls:
+                if left <= bar:
+                    return action
+        return None
+
     def choose_attack(self, game: Game, me: str, options: list[Option]) -> Action | None:
         for o in options:
             if o.score < self.params.min_score:
@@ -155,6 +187,12 @@ class CcPlayer:
             if after is not None and not at_risk(after.s, after.board, me, o.battle.area):
                 return o.action
         return None
+
+
+def _shortfall(s: Any, board: Any, me: str, area: str) -> int:
+    """How far the enemies' best attack on `area` at their next turn exceeds its defence (<= 0: it holds)."""
+    return max(land_threat(s, board, me, area) - land_defence(s, me, area, me),
+               air_threat(s, board, me, area) - air_defence(s, me, area, me))
 
 
 def _after(game: Game, me: str, action: Action) -> Game | None:
@@ -179,8 +217,9 @@ class EasyCcPlayer(CcPlayer):
 
 class NormalCcPlayer(CcPlayer):
     name = "normal"
+    PREEMPT = 8
     params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, air_when_safe=True),
-                    focus=True, airlift=True, properties=True)
+                    focus=True, airlift=True, properties=True, preempt=PREEMPT)
 
 
 class HardCcPlayer(CcPlayer):
