@@ -43,7 +43,6 @@ class Spending:
     fortify_front: bool = False  # land defence on threatened nations with the credits left over
     anti_air_stacks: bool = False  # assign_aa in any stack of 3+ divisions an enemy air strike would beat
     air_when_safe: bool = False  # air only while the home is not at risk (land divisions defend it first)
-    convert_when_safe: bool = False  # forward conversions only while the home is not at risk
 
 
 def _my(game: Game, me: str, kind: str) -> int:
@@ -84,9 +83,7 @@ def spend(game: Game, me: str, p: Spending, goals: list[str]) -> Action | None:
         if act is not None:
             return act
     dist = distances(board, goals) if goals else {}
-    home_at_risk = home is not None and at_risk(s, board, me, home)
-    if p.convert and credits >= CONVERT_COST + 2 and len(sites) < 3 and s.round >= 3 and not (
-            p.convert_when_safe and home_at_risk):
+    if p.convert and credits >= CONVERT_COST + 2 and len(sites) < 3 and s.round >= 3:
         near = min((dist.get(a, 99) for a in sites), default=99)
         best = [a for a in mine if a not in sites and dist.get(a, 99) + 2 <= near and not at_risk(s, board, me, a)]
         if best:
@@ -95,7 +92,8 @@ def spend(game: Game, me: str, p: Spending, goals: list[str]) -> Action | None:
     if credits < 1:
         return None
     site = min(sites, key=lambda a: (not at_risk(s, board, me, a), dist.get(a, 99), a))
-    if p.air and credits >= COST[AIR] and _my(game, me, AIR) < p.air and not (p.air_when_safe and home_at_risk):
+    if p.air and credits >= COST[AIR] and _my(game, me, AIR) < p.air and not (
+            p.air_when_safe and home is not None and at_risk(s, board, me, home)):
         return {"type": Act.BUY, "area": site, "kind": AIR, "count": 1}
     claims = {b for a in mine for b in board.step[a] if conquerable(game, me, b)}
     infantry = _my(game, me, INF)
