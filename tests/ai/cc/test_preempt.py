@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from conquest_qt.ai.cc import players as levels
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.engine.rulesets.cc.kinds import Act
 from conquest_qt.engine.view import player_view
-from tests.engine.rulesets.cc.helpers import position, turn
+from tests.engine.rulesets.cc.helpers import CC, OPTIONS, position, turn
 
 
 def threatened(green: bool) -> Any:
@@ -38,3 +41,28 @@ def test_v3_9_normal_keeps_the_garrison_when_another_enemy_would_take_the_home_a
     """Green's 2 arm (9) would beat the empty Paris (4) at green's turn: the garrison stays."""
     action = make_agent("normal", 1, "cc").decide_view(player_view(threatened(green=True), "red"))
     assert action["type"] != Act.ATTACK
+
+
+def test_normal_plays_at_most_preempt_copies_per_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Budgets are counts, never time: normal weighs at most PREEMPT attacks on copies per decision."""
+    calls: list[int] = [0]
+    most: list[int] = [0]
+    real = levels._after
+
+    def counted(game: Any, me: str, action: dict[str, Any]) -> Any:
+        calls[0] += 1
+        return real(game, me, action)
+
+    monkeypatch.setattr(levels, "_after", counted)
+    normal = levels.NormalCcPlayer(7)
+    colours = ["red", "black", "blue", "green"]
+    others = {c: make_agent("easy", i, "cc") for i, c in enumerate(colours)}
+    game = CC.game.new(colours, OPTIONS, 30006)
+    while not game.over and game.s.round < 12:
+        d = game.pending()
+        calls[0] = 0
+        agent = normal if d.player == "red" else others[d.player]
+        game.apply(d.player, agent.decide_view(player_view(game, d.player)))
+        if d.player == "red":
+            most[0] = max(most[0], calls[0])
+    assert 0 < most[0] <= levels.NormalCcPlayer.PREEMPT
