@@ -14,7 +14,10 @@ or neutral nation, buys infantry and armour, never air.
 normal: easy plus 3 air divisions, bought only while its home is not at risk (air-only strikes meet only
 anti-air, V3.6.2), forward conversions, airlifted claims, anti-air at home, rebirth of an ally (V3.8);
 its air heads for enemy homes and conversions; a property (V3.7, properties.py) when its exact effect turns
-an attack it otherwise loses or keeps its home from an enemy's next turn, the tokens sold otherwise.
+an attack it otherwise loses or keeps its home from an enemy's next turn, the tokens sold otherwise; before
+the garrison's attacks it weighs the first PREEMPT attacks with the garrison free too (preempt()): the best
+whose after-position keeps the home from the enemies' next turn (or, when it is already short, one that makes
+it safe, else one that leaves it no weaker) is made: a strike on the stack that threatens the home.
 hard: normal plus a garrison margin, anti-air in stacks an air strike would beat, and a look-ahead within
 the turn: the best LOOKAHEAD attacks are played on copies of the game (retreats answered by retreat()'s
 policy) and ranked by worth + the change of the position value, which counts the opponents' best replies
@@ -23,6 +26,14 @@ Tried on the tuning seeds and left off (no gain beyond the noise of 32-40 games)
 aim at enemy homes only), `cautious`, `hold_converted`, `whole` (attack with every free division),
 `exposed` (every threatened stack in the value), a rollout of the rest of the turn by normal's policy.
 
+Measured (session 33, second round: pre-emption; tuned on seeds 30401-30600 only, 200 games each, paired: the
+same seeds, 4 players, seats rotated, round cap 300, against 3 easy):
+- current (s33-ccain) 70/200; + preempt (8 candidates, kept) 90/200: 23 games won only with it, 3 only
+  without. Tried on top of it and left off: 16 candidates 90 (the same games); forward conversions only while
+  the home is safe 89; ranking the candidates by worth + the fall of the home's shortfall 90; retaking a lost
+  home first 90 (the same games); no air at all 73 (air helps: kept at 3); up to 5 air 97/200, then on
+  30601-30800 105 against 96 and on 30801-31000 100 against 97: 302/600 against 283/600, 67 games won only
+  with it and 48 only without (sign test p ~ 0.08: not beyond the noise, left off though never worse).
 Measured (session 33, normal; tuned on seeds 30001-30140, ladder on 190001-190400, never tuned on; 4 players,
 seats rotated, --jobs 1, round cap 300; wins / rate / 95% Wilson, a draw at the cap is no win):
 - Why normal lost to easy (40 games, seeds 30101-30140, session-32 code: 17 won): in all 23 losses its home
@@ -157,9 +168,10 @@ class CcPlayer:
         return act if act is not None else {"type": Act.END_TURN}
 
     def preempt(self, game: Game, me: str) -> Action | None:
-        """The best of the first `preempt` attacks worth making with the garrison free too (the exact preview
-        wins them) that leave the home no weaker against the enemies' next turn than it is now: a strike on
-        the stack that threatens it, or on a home the garrison can take and still hold (V3.6, V3.9)."""
+        """Of the first `preempt` attacks worth making with the garrison free too (the exact preview wins
+        them), played on copies: the best after which the home holds against the enemies' next turn; while it
+        is short already, else the best that leaves it no shorter. A strike on the stack that threatens the
+        home, or on a nation (an enemy home) the garrison can take and the home still hold (V3.6, V3.9)."""
         s, board = game.s, game.board
         home = s.home_of(me)
         if home is None:
@@ -171,7 +183,7 @@ class CcPlayer:
             after = _after(game, me, o.action)
             if after is not None and after.s.home_of(me) == home:
                 shortfalls.append((_shortfall(after.s, after.board, me, home), o.action))
-        for bar in ((0, max(short, 0)) if short > 0 else (0,)):
+        for bar in (0, short) if short > 0 else (0,):
             for left, action in shortfalls:
                 if left <= bar:
                     return action
