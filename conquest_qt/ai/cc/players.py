@@ -34,6 +34,9 @@ same seeds, 4 players, seats rotated, round cap 300, against 3 easy):
   home first 90 (the same games); no air at all 73 (air helps: kept at 3); up to 5 air 97/200, then on
   30601-30800 105 against 96 and on 30801-31000 100 against 97: 302/600 against 283/600, 67 games won only
   with it and 48 only without (sign test p ~ 0.08: not beyond the noise, left off though never worse).
+- normal vs 3 easy, ladder on seeds 250001-250800 (declared before any run, never tuned on, run once; the
+  code frozen at 2746bce): 380/800 = 0.475 [0.441, 0.510] (bar 0.40 met; above the fair 0.25), 2 draws at
+  the cap, mean 19.4 rounds, median 18; wins by seat (any level) 185/225/208/180; 4:27 wall, 235 s CPU.
 Measured (session 33, normal; tuned on seeds 30001-30140, ladder on 190001-190400, never tuned on; 4 players,
 seats rotated, --jobs 1, round cap 300; wins / rate / 95% Wilson, a draw at the cap is no win):
 - Why normal lost to easy (40 games, seeds 30101-30140, session-32 code: 17 won): in all 23 losses its home
