@@ -44,9 +44,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from conquest_qt.ai.cc.attacks import Option, winning_attacks
-from conquest_qt.ai.cc.evaluation import at_risk, position_value, recruits
+from conquest_qt.ai.cc.evaluation import at_risk, recruits
 from conquest_qt.ai.cc.homes import choose_home, retreat
 from conquest_qt.ai.cc.moves import advance, air_forward, airlift_claim, claim, garrison, objectives
+from conquest_qt.ai.cc.plans import Outcome, own_turn, round_after, variations
 from conquest_qt.ai.cc.purchase import Spending, spend
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.rng import Rng
@@ -164,26 +165,66 @@ class NormalCcPlayer(CcPlayer):
 
 
 class HardCcPlayer(CcPlayer):
-    name = "hard"
-    LOOKAHEAD = 6
-    params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, fortify_front=True,
-                                      anti_air_stacks=True),
-                    focus=True, margin=1, airlift=True, lookahead=LOOKAHEAD)
+    """Plans its turn by simulation (plans.py): at its turn's first action, each of the PLANS variations of
+    normal's policy is played on a copy to the end of its turn and through the others' turns of the round
+    (normal's policy for them all), and the best scored position is chosen; the turn is then played by that
+    plan, each action checked against the one simulated (a different one, e.g. after an unexpected retreat,
+    makes it plan again from there, at most REPLANS times a turn)."""
 
-    def choose_attack(self, game: Game, me: str, options: list[Option]) -> Action | None:
-        """Of the best LOOKAHEAD attacks worth making (normal's list), the one whose position after it, the
-        opponents' replies counted, adds most to its worth; none when each of them loses position."""
-        exposed = self.params.exposed
-        base = position_value(game, me, exposed=exposed)
-        best: tuple[float, Action] | None = None
-        for o in [o for o in options if o.score >= self.params.min_score][: self.params.lookahead]:
-            after = _after(game, me, o.action)
-            if after is None:
+    name = "hard"
+    REPLANS = 2
+    params = NormalCcPlayer.params
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.others: CcPlayer = NormalCcPlayer(seed)
+        self.policy: CcPlayer | None = None
+        self.expected: list[Action] = []
+        self.key: tuple[int, str] | None = None
+        self.replans = 0
+        self.copies = 0  # games copied (one per plan simulated), for the budget tests
+        self.work = 0  # actions applied on copies
+
+    def plans(self) -> list[Params]:
+        return variations(NormalCcPlayer.params)
+
+    def choose_plan(self, game: Game, me: str) -> None:
+        """Each plan's turn on a copy; a plan whose actions repeat an earlier plan's is not simulated again."""
+        best: Outcome | None = None
+        seen: set[str] = set()
+        for params in self.plans():
+            mine = NormalCcPlayer(0)
+            mine.params = params
+            g, actions, legal = own_turn(game, me, mine)
+            self.copies += 1
+            self.work += len(actions)
+            shape = repr(actions)
+            if not legal or shape in seen:
                 continue
-            gain = position_value(after, me, exposed=exposed) - base
-            if gain < -2.0:
-                continue
-            v = o.score + gain
-            if best is None or v > best[0]:
-                best = (v, o.action)
-        return best[1] if best is not None else None
+            seen.add(shape)
+            value, work = round_after(g, me, self.others)
+            self.work += work
+            if best is None or value > best.score:
+                best = Outcome(params, actions, value, len(actions) + work)
+                self.policy = mine
+        assert best is not None
+        self.expected = list(best.actions)
+
+    def turn(self, game: Game, me: str) -> Action:
+        key = (game.s.round, me)
+        if key != self.key or self.policy is None:
+            self.key, self.replans = key, 0
+            self.choose_plan(game, me)
+        assert self.policy is not None
+        act = self.policy.turn(game, me)
+        if (not self.expected or act != self.expected[0]) and self.replans < self.REPLANS:
+            self.replans += 1
+            self.choose_plan(game, me)
+            act = self.policy.turn(game, me)
+        if self.expected and act == self.expected[0]:
+            self.expected.pop(0)
+        else:
+            self.expected = []
+        if act["type"] == Act.END_TURN:
+            self.key = None
+        return act
