@@ -88,7 +88,7 @@ def round_after(g: Game, me: str, others: CcPlayer, limit: int = MAX_ACTIONS) ->
     work = 0
     while not g.over and work < limit:
         d = g.pending()
-        if d is None or (d.player == me and d.kind == Kind.TURN):
+        if d is None or (d.player == me and d.kind == Kind.TURN) or me in g.s.eliminated:
             break
         try:
             g.apply(d.player, others.decide(g))
