@@ -71,9 +71,7 @@ class Params:
     min_score: float = 0.5  # least worth of an attack
     cautious: bool = False  # a conquest the enemy beats back at once must be worth it
     airlift: bool = False
-    lookahead: int = 0  # attacks played on copies per decision (hard)
-    whole: bool = False  # also weighs attacks with every free division around (hard)
-    exposed: bool = False  # the position value counts every stack the enemies could beat (hard)
+    whole: bool = False  # also weighs attacks with every free division around
     homes_among: int = 4  # its home is drawn among this many of the best (V3.2)
 
 
