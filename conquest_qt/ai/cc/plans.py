@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from conquest_qt.engine.rulesets.cc.game import Game
 
 Action = dict[str, Any]
+Fingerprint = tuple[Any, ...]
 
 MAX_ACTIONS = 160  # actions of one plan's simulation (own turn + the round's other turns)
 LOST = -1e6
@@ -32,6 +33,7 @@ class Outcome:
 
     params: Params
     actions: list[Action]
+    before: list[Fingerprint]  # the position before each of his actions
     score: float
     work: int  # actions applied on the copy
 
@@ -43,7 +45,6 @@ def variations(base: Params) -> list[Params]:
         base,
         replace(base, spending=replace(sp, air=0), march=True),
         replace(base, hold_converted=True, margin=1, spending=replace(sp, anti_air_stacks=True)),
-        replace(base, min_score=8.0),
     ]
 
 
@@ -59,9 +60,21 @@ def score(game: Game, me: str) -> float:
     return v
 
 
-def own_turn(game: Game, me: str, mine: CcPlayer, limit: int = MAX_ACTIONS) -> tuple[Game, list[Action], bool]:
+def fingerprint(game: Game) -> Fingerprint:
+    """What a turn's actions depend on, in an order of its own (a sampled game's dicts may be in another)."""
+    s = game.s
+    units = sorted((a, p, k, n) for a, by in s.units.items() for p, ks in by.items() for k, n in ks.items() if n)
+    spent = sorted((a, k, st, n) for a, ks in s.spent.items() for k, sts in ks.items() for st, n in sts.items() if n)
+    return (s.round, s.turn, s.step, units, spent, sorted(s.owners.items()), sorted(s.credits.items()),
+            sorted(s.special_tokens.items()), sorted((a, tuple(sorted(v))) for a, v in s.defences.items() if v),
+            sorted(s.converted), sorted(s.eliminated), sorted(s.homes.items()))
+
+
+def own_turn(game: Game, me: str, mine: CcPlayer, limit: int = MAX_ACTIONS,
+             before: list[Fingerprint] | None = None) -> tuple[Game, list[Action], bool]:
     """`mine` plays the player's turn on a copy (retreats it causes answered by their owners' policy, which is
-    homes.retreat for every level): the copy, his actions, and whether they were all legal."""
+    homes.retreat for every level): the copy, his actions (with `before`, the fingerprint of the position
+    before each), and whether they were all legal."""
     g = game.copy()
     actions: list[Action] = []
     while not g.over and len(actions) < limit:
@@ -70,6 +83,8 @@ def own_turn(game: Game, me: str, mine: CcPlayer, limit: int = MAX_ACTIONS) -> t
             break
         try:
             if d.player == me and d.kind == Kind.TURN:
+                if before is not None:
+                    before.append(fingerprint(g))
                 a = mine.turn(g, me)
                 actions.append(a)
                 g.apply(me, a)
@@ -100,8 +115,9 @@ def round_after(g: Game, me: str, others: CcPlayer, limit: int = MAX_ACTIONS) ->
 
 def simulate(game: Game, me: str, mine: CcPlayer, others: CcPlayer) -> Outcome:
     """One plan: `mine`'s turn on a copy, then the round's other turns by `others`, scored."""
-    g, actions, legal = own_turn(game, me, mine)
+    before: list[Fingerprint] = []
+    g, actions, legal = own_turn(game, me, mine, before=before)
     if not legal:
-        return Outcome(mine.params, actions, LOST, len(actions))
+        return Outcome(mine.params, actions, before, LOST, len(actions))
     value, work = round_after(g, me, others)
-    return Outcome(mine.params, actions, value, len(actions) + work)
+    return Outcome(mine.params, actions, before, value, len(actions) + work)

@@ -14,13 +14,20 @@ or neutral nation, buys infantry and armour, never air.
 normal: easy plus 3 air divisions (air-only strikes meet only anti-air, V3.6.2), forward conversions,
 airlifted claims, anti-air at home, land defence on threatened empty nations, rebirth of an ally (V3.8);
 its air heads for enemy homes and conversions.
-hard: normal plus a garrison margin, anti-air in stacks an air strike would beat, and a look-ahead within
-the turn: the best LOOKAHEAD attacks are played on copies of the game (retreats answered by retreat()'s
-policy) and ranked by worth + the change of the position value, which counts the opponents' best replies
-for the round (threats to its home and converted nations); a fixed number of copies per decision.
-Tried on the tuning seeds and left off (no gain beyond the noise of 32-40 games): `march` (land divisions
-aim at enemy homes only), `cautious`, `hold_converted`, `whole` (attack with every free division),
-`exposed` (every threatened stack in the value), a rollout of the rest of the turn by normal's policy.
+hard (session 33): plans by simulation (plans.py). At its turn's first action each of a few variations of
+normal's policy (normal's own; no air and land marching on enemy homes; converted nations held with anti-air
+in threatened stacks; marching on enemy homes) is played on a copy of the game to the end of its turn, then
+the others' turns of the round are played by normal's policy (allies' too; the ladder's opponents are normal
+players, so the round is foreseen exactly) back to its next turn, and the position there is scored
+(plans.score: evaluation.position_value, a lost home -60 more, its elimination -1e6). A plan whose actions
+repeat an earlier one's is not simulated twice. The best plan is then played action by action, each checked
+against the simulated one; a different action (an unexpected answer) makes it plan again, at most REPLANS
+times a turn. Work is counted: a copy per plan per planning, at most plans.MAX_ACTIONS actions per phase.
+
+Before (session 32) hard was normal plus a garrison margin, anti-air in stacks an air strike would beat, and
+a one-decision look-ahead over normal's best 6 attacks (each played on a copy, ranked by worth + the change of
+the position value). Tried then and left off: `march`, `cautious`, `hold_converted`, `whole`, `exposed`, a
+rollout of the rest of the own turn by normal's policy.
 
 Measured (session 32; tuned on seeds 30001-30400, ladders on 150001-150400, never tuned on; 4 players, seats
 rotated, --jobs 1 per process, round cap 300; wins / rate / 95% Wilson, a draw at the cap is no win):
@@ -47,7 +54,7 @@ from conquest_qt.ai.cc.attacks import Option, winning_attacks
 from conquest_qt.ai.cc.evaluation import at_risk, recruits
 from conquest_qt.ai.cc.homes import choose_home, retreat
 from conquest_qt.ai.cc.moves import advance, air_forward, airlift_claim, claim, garrison, objectives
-from conquest_qt.ai.cc.plans import Outcome, own_turn, round_after, variations
+from conquest_qt.ai.cc.plans import Fingerprint, Outcome, fingerprint, own_turn, round_after, variations
 from conquest_qt.ai.cc.purchase import Spending, spend
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.rng import Rng
@@ -177,7 +184,7 @@ class HardCcPlayer(CcPlayer):
         super().__init__(seed)
         self.others: CcPlayer = NormalCcPlayer(seed)
         self.policy: CcPlayer | None = None
-        self.expected: list[Action] = []
+        self.expected: list[tuple[Fingerprint, Action]] = []
         self.key: tuple[int, str] | None = None
         self.replans = 0
         self.copies = 0  # games copied (one per plan simulated), for the budget tests
@@ -193,7 +200,8 @@ class HardCcPlayer(CcPlayer):
         for params in self.plans():
             mine = NormalCcPlayer(0)
             mine.params = params
-            g, actions, legal = own_turn(game, me, mine)
+            before: list[Fingerprint] = []
+            g, actions, legal = own_turn(game, me, mine, before=before)
             self.copies += 1
             self.work += len(actions)
             shape = repr(actions)
@@ -203,26 +211,29 @@ class HardCcPlayer(CcPlayer):
             value, work = round_after(g, me, self.others)
             self.work += work
             if best is None or value > best.score:
-                best = Outcome(params, actions, value, len(actions) + work)
+                best = Outcome(params, actions, before, value, len(actions) + work)
                 self.policy = mine
         assert best is not None
-        self.expected = list(best.actions)
+        self.expected = list(zip(best.before, best.actions, strict=True))
 
     def turn(self, game: Game, me: str) -> Action:
+        """The chosen plan's next action while the position is the one simulated before it; else (an
+        unexpected answer, or the plan ran out) it plans again from here, at most REPLANS times a turn, and
+        then follows the chosen plan's policy."""
         key = (game.s.round, me)
         if key != self.key or self.policy is None:
             self.key, self.replans = key, 0
             self.choose_plan(game, me)
-        assert self.policy is not None
-        act = self.policy.turn(game, me)
-        if (not self.expected or act != self.expected[0]) and self.replans < self.REPLANS:
+        now = fingerprint(game)
+        if (not self.expected or self.expected[0][0] != now) and self.replans < self.REPLANS:
             self.replans += 1
             self.choose_plan(game, me)
-            act = self.policy.turn(game, me)
-        if self.expected and act == self.expected[0]:
-            self.expected.pop(0)
+        if self.expected and self.expected[0][0] == now:
+            act = self.expected.pop(0)[1]
         else:
+            assert self.policy is not None
             self.expected = []
+            act = self.policy.turn(game, me)
         if act["type"] == Act.END_TURN:
             self.key = None
         return act
