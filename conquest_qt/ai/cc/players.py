@@ -14,15 +14,16 @@ or neutral nation, buys infantry and armour, never air.
 normal: easy plus 3 air divisions (air-only strikes meet only anti-air, V3.6.2), forward conversions,
 airlifted claims, anti-air at home, land defence on threatened empty nations, rebirth of an ally (V3.8);
 its air heads for enemy homes and conversions.
-hard (session 33): plans by simulation (plans.py). At its turn's first action each of a few variations of
-normal's policy (normal's own; no air and land marching on enemy homes; converted nations held with anti-air
-in threatened stacks; marching on enemy homes) is played on a copy of the game to the end of its turn, then
+hard (session 33): plans by simulation (plans.py). At its turn's first action each of 3 variations of
+normal's policy (normal's own; no air, land marching on enemy homes; converted nations held too, a garrison
+margin of 1 and anti-air in threatened stacks) is played on a copy of the game to the end of its turn, then
 the others' turns of the round are played by normal's policy (allies' too; the ladder's opponents are normal
 players, so the round is foreseen exactly) back to its next turn, and the position there is scored
 (plans.score: evaluation.position_value, a lost home -60 more, its elimination -1e6). A plan whose actions
-repeat an earlier one's is not simulated twice. The best plan is then played action by action, each checked
-against the simulated one; a different action (an unexpected answer) makes it plan again, at most REPLANS
-times a turn. Work is counted: a copy per plan per planning, at most plans.MAX_ACTIONS actions per phase.
+repeat an earlier one's is not simulated twice. The best plan is then played action by action while the
+position before each is the one simulated (plans.fingerprint); another position (an unexpected answer) makes
+it plan again from there, at most REPLANS times a turn. Work is counted: a copy per plan per planning, at
+most plans.MAX_ACTIONS actions in its turn and as many in the others' turns.
 
 Before (session 32) hard was normal plus a garrison margin, anti-air in stacks an air strike would beat, and
 a one-decision look-ahead over normal's best 6 attacks (each played on a copy, ranked by worth + the change of
