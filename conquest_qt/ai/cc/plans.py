@@ -61,13 +61,17 @@ def score(game: Game, me: str) -> float:
 
 
 def fingerprint(game: Game) -> Fingerprint:
-    """What a turn's actions depend on, in an order of its own (a sampled game's dicts may be in another)."""
+    """What a turn's actions depend on, in an order of its own (a sampled game's dicts may be in another);
+    hashable."""
     s = game.s
-    units = sorted((a, p, k, n) for a, by in s.units.items() for p, ks in by.items() for k, n in ks.items() if n)
-    spent = sorted((a, k, st, n) for a, ks in s.spent.items() for k, sts in ks.items() for st, n in sts.items() if n)
-    return (s.round, s.turn, s.step, units, spent, sorted(s.owners.items()), sorted(s.credits.items()),
-            sorted(s.special_tokens.items()), sorted((a, tuple(sorted(v))) for a, v in s.defences.items() if v),
-            sorted(s.converted), sorted(s.eliminated), sorted(s.homes.items()))
+    units = tuple(sorted((a, p, k, n) for a, by in s.units.items() for p, ks in by.items() for k, n in ks.items()
+                         if n))
+    spent = tuple(sorted((a, k, st, n) for a, ks in s.spent.items() for k, sts in ks.items()
+                         for st, n in sts.items() if n))
+    return (s.round, s.turn, s.step, units, spent, tuple(sorted(s.owners.items())), tuple(sorted(s.credits.items())),
+            tuple(sorted(s.special_tokens.items())),
+            tuple(sorted((a, tuple(sorted(v))) for a, v in s.defences.items() if v)),
+            tuple(sorted(s.converted)), tuple(sorted(s.eliminated)), tuple(sorted(s.homes.items())))
 
 
 def own_turn(game: Game, me: str, mine: CcPlayer, limit: int = MAX_ACTIONS,

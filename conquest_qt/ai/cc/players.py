@@ -19,11 +19,11 @@ normal's policy (normal's own; no air, land marching on enemy homes; converted n
 margin of 1 and anti-air in threatened stacks) is played on a copy of the game to the end of its turn, then
 the others' turns of the round are played by normal's policy (allies' too; the ladder's opponents are normal
 players, so the round is foreseen exactly) back to its next turn, and the position there is scored
-(plans.score: evaluation.position_value, a lost home -60 more, its elimination -1e6). A plan whose actions
-repeat an earlier one's is not simulated twice. The best plan is then played action by action while the
-position before each is the one simulated (plans.fingerprint); another position (an unexpected answer) makes
-it plan again from there, at most REPLANS times a turn. Work is counted: a copy per plan per planning, at
-most plans.MAX_ACTIONS actions in its turn and as many in the others' turns.
+(plans.score: evaluation.position_value, a lost home -60 more, its elimination -1e6). A plan that ends its
+turn in a position an earlier plan reached is not simulated further. The best plan is then played action by
+action while the position before each is the one simulated (plans.fingerprint); another position (an
+unexpected answer) makes it plan again from there, at most REPLANS times a turn. Work is counted: a copy per
+plan per planning, at most plans.MAX_ACTIONS actions in its turn and as many in the others' turns.
 
 Before (session 32) hard was normal plus a garrison margin, anti-air in stacks an air strike would beat, and
 a one-decision look-ahead over normal's best 6 attacks (each played on a copy, ranked by worth + the change of
@@ -195,9 +195,10 @@ class HardCcPlayer(CcPlayer):
         return variations(NormalCcPlayer.params)
 
     def choose_plan(self, game: Game, me: str) -> None:
-        """Each plan's turn on a copy; a plan whose actions repeat an earlier plan's is not simulated again."""
+        """Each plan's turn on a copy; a plan that ends its turn in a position an earlier plan reached (the
+        same actions, or others to the same effect) is not simulated further."""
         best: Outcome | None = None
-        seen: set[str] = set()
+        seen: set[Fingerprint] = set()
         for params in self.plans():
             mine = NormalCcPlayer(0)
             mine.params = params
@@ -205,7 +206,7 @@ class HardCcPlayer(CcPlayer):
             g, actions, legal = own_turn(game, me, mine, before=before)
             self.copies += 1
             self.work += len(actions)
-            shape = repr(actions)
+            shape = fingerprint(g)
             if not legal or shape in seen:
                 continue
             seen.add(shape)
