@@ -15,6 +15,7 @@ the JSON files (or translate in Qt Linguist and run `tools/ts_fill.py --export`)
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -75,7 +76,11 @@ def lupdate(ts: Path, lang: str, root: Path = ROOT) -> None:
 
 
 def lrelease(ts: Path, qm: Path) -> None:
-    subprocess.run([qt_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+    """Compiles to a new file and renames it over the old one: a running game that has the old .qm mapped
+    keeps reading its own copy (writing in place changed the pages under it: SIGBUS)."""
+    fresh = qm.with_name(qm.name + ".new")
+    subprocess.run([qt_tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(fresh)], check=True)
+    os.replace(fresh, qm)
 
 
 def update(check: bool = False, verbose: bool = False) -> int:

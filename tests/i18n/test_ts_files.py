@@ -73,3 +73,15 @@ def test_the_tool_is_deterministic_on_fill(tmp_path: Path) -> None:
         ts_fill.fill(copy, table)
         update_translations.lupdate(copy, lang)
         assert copy.read_bytes() == ts_path(lang).read_bytes()
+
+
+def test_a_compiled_qm_replaces_the_old_file_instead_of_writing_into_it(tmp_path: Path) -> None:
+    """A running game maps its .qm: compiling must make a new file (a new inode) and rename it over the old
+    one, so the pages a running game reads never change under it (writing in place crashed it with SIGBUS)."""
+    qm = tmp_path / "conquest_nl.qm"
+    qm.write_bytes(b"old")
+    before = qm.stat().st_ino
+    update_translations.lrelease(ts_path("nl"), qm)
+    assert qm.stat().st_ino != before
+    assert qm.read_bytes() == (TS_DIR / qm.name).read_bytes()
+    assert [p.name for p in tmp_path.iterdir()] == ["conquest_nl.qm"]

@@ -11,9 +11,10 @@ are the non-allies only (attack candidates come from the engine, which never off
 
 easy: greedy; attacks what it wins (largest worth: homes, conversions, kills), marches to the nearest enemy
 or neutral nation, buys infantry and armour, never air.
-normal: easy plus 3 air divisions (air-only strikes meet only anti-air, V3.6.2), forward conversions,
-airlifted claims, anti-air at home, land defence on threatened empty nations, rebirth of an ally (V3.8);
-its air heads for enemy homes and conversions.
+normal: easy plus 3 air divisions, bought only while its home is not at risk (air-only strikes meet only
+anti-air, V3.6.2), forward conversions, airlifted claims, anti-air at home, rebirth of an ally (V3.8);
+its air heads for enemy homes and conversions; a property (V3.7, properties.py) when its exact effect turns
+an attack it otherwise loses or keeps its home from an enemy's next turn, the tokens sold otherwise.
 hard (session 33): plans by simulation (plans.py). At its turn's first action each of 3 variations of
 normal's policy (normal's own; no air, land marching on enemy homes; converted nations held too, a garrison
 margin of 1 and anti-air in threatened stacks) is played on a copy of the game to the end of its turn, then
@@ -30,7 +31,20 @@ a one-decision look-ahead over normal's best 6 attacks (each played on a copy, r
 the position value). Tried then and left off: `march`, `cautious`, `hold_converted`, `whole`, `exposed`, a
 rollout of the rest of the own turn by normal's policy.
 
-Measured (session 32; tuned on seeds 30001-30400, ladders on 150001-150400, never tuned on; 4 players, seats
+Measured (session 33, normal; tuned on seeds 30001-30140, ladder on 190001-190400, never tuned on; 4 players,
+seats rotated, --jobs 1, round cap 300; wins / rate / 95% Wilson, a draw at the cap is no win):
+- Why normal lost to easy (40 games, seeds 30101-30140, session-32 code: 17 won): in all 23 losses its home
+  fell (median round 8, 6-18) to an easy neighbour's massed armour with normal's whole army at home (5
+  traced: a threat of 27-46 against a defence of 11-30); it had bought 8 air (median) and 6 armour (97
+  in its wins), kept ~0 credits unspent, and ended few turns with a winning attack left (garrison held).
+  In seat 1 (red) it fared worst (2 of 10).
+- Tuning, 100 games on 30001-30100 against 3 easy: session-32 normal 39; + properties 41; + air only while
+  the home is safe 43; without land defence on threatened empty nations 43; both (kept) 48. Tried and left
+  off: conversions from round 2 with up to 4 recruiting places 41 (no gain); no conversions at all 25.
+- normal vs 3 easy: 178/400 = 0.445 [0.397, 0.494] (bar 0.40 MISSED by 0.003 on the lower bound; above
+  the fair 0.25), 1 draw at the cap, mean 19.2 rounds, median 18; wins by seat (any level) 104/96/85/114;
+  9:55 wall, 172 s CPU on a shared machine (load ~8).
+Before (session 32; tuned on seeds 30001-30400, ladders on 150001-150400, never tuned on; 4 players, seats
 rotated, --jobs 1 per process, round cap 300; wins / rate / 95% Wilson, a draw at the cap is no win):
 - easy vs 3 random: 398/400 = 0.995 [0.982, 0.999] (bar 0.60 met), 2 draws at the cap, mean 67.6 rounds
   (4 chunks of 100: medians 62, 53.5, 57, 57).
@@ -56,6 +70,7 @@ from conquest_qt.ai.cc.evaluation import at_risk, recruits
 from conquest_qt.ai.cc.homes import choose_home, retreat
 from conquest_qt.ai.cc.moves import advance, air_forward, airlift_claim, claim, garrison, objectives
 from conquest_qt.ai.cc.plans import Fingerprint, Outcome, fingerprint, own_turn, round_after, variations
+from conquest_qt.ai.cc.properties import choose_property
 from conquest_qt.ai.cc.purchase import Spending, spend
 from conquest_qt.engine.errors import RuleError
 from conquest_qt.engine.rng import Rng
@@ -81,6 +96,7 @@ class Params:
     airlift: bool = False
     whole: bool = False  # also weighs attacks with every free division around
     homes_among: int = 4  # its home is drawn among this many of the best (V3.2)
+    properties: bool = False  # a property (V3.7) when it turns an attack or saves the home, else tokens sold
 
 
 class CcPlayer:
@@ -114,6 +130,10 @@ class CcPlayer:
 
     def turn(self, game: Game, me: str) -> Action:
         p = self.params
+        if p.properties and game.s.special_tokens.get(me, 0):
+            act = choose_property(game, me, garrison(game, me, self.hold(game, me), p.margin))
+            if act is not None:
+                return act
         goals = objectives(game, me, p.focus)
         act = spend(game, me, p.spending, goals)
         if act is not None:
@@ -166,8 +186,8 @@ class EasyCcPlayer(CcPlayer):
 
 class NormalCcPlayer(CcPlayer):
     name = "normal"
-    params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, fortify_front=True),
-                    focus=True, airlift=True)
+    params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, air_when_safe=True),
+                    focus=True, airlift=True, properties=True)
 
 
 class HardCcPlayer(CcPlayer):

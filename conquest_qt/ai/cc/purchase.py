@@ -1,7 +1,8 @@
 """What a Comanda & Conquista player does with credits and tokens (V3.4, V3.7, V3.8): rebirth of an ally,
 tokens sold for credits (8 each), the home's defences, a conversion (to recruit forward, or to stay alive
 without a home), divisions bought where a recruiting nation is threatened or nearest the objectives,
-anti-air against enemy air (free, V3.3). Properties (V3.7) are not used: the tokens are sold."""
+anti-air against enemy air (free, V3.3). A property (V3.7) is weighed before, by properties.py (normal and
+hard); the tokens left are sold here."""
 
 from __future__ import annotations
 
@@ -41,6 +42,7 @@ class Spending:
     anti_air: bool = False  # assign_aa at home against an air threat
     fortify_front: bool = False  # land defence on threatened nations with the credits left over
     anti_air_stacks: bool = False  # assign_aa in any stack of 3+ divisions an enemy air strike would beat
+    air_when_safe: bool = False  # air only while the home is not at risk (land divisions defend it first)
 
 
 def _my(game: Game, me: str, kind: str) -> int:
@@ -90,7 +92,8 @@ def spend(game: Game, me: str, p: Spending, goals: list[str]) -> Action | None:
     if credits < 1:
         return None
     site = min(sites, key=lambda a: (not at_risk(s, board, me, a), dist.get(a, 99), a))
-    if p.air and credits >= COST[AIR] and _my(game, me, AIR) < p.air:
+    if p.air and credits >= COST[AIR] and _my(game, me, AIR) < p.air and not (
+            p.air_when_safe and home is not None and at_risk(s, board, me, home)):
         return {"type": Act.BUY, "area": site, "kind": AIR, "count": 1}
     claims = {b for a in mine for b in board.step[a] if conquerable(game, me, b)}
     infantry = _my(game, me, INF)

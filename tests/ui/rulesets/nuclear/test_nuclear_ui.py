@@ -255,7 +255,6 @@ def test_v2_7_the_rounds_tag_covers_no_name_at_fit_zoom(win, qtbot) -> None:
     win.show()
     qtbot.waitExposed(win)
     win.view.fit_board()
-    qtbot.wait(50)
     markers = win.ctrl.markers.parts[-1]
     scene = win.scene
     s = scene._px
