@@ -31,6 +31,18 @@ a one-decision look-ahead over normal's best 6 attacks (each played on a copy, r
 the position value). Tried then and left off: `march`, `cautious`, `hold_converted`, `whole`, `exposed`, a
 rollout of the rest of the own turn by normal's policy.
 
+Measured (session 33, hard; against the merged session-33 normal; tuned on seeds 30001-30128 in batches of 64
+before that merge, ladders on new seeds, never tuned on; 4 players, seats rotated, --jobs 1, round cap 300,
+run as 4 chunks of 100 games (100 % 4 == 0: the same games as one 400-game run); wins / rate / 95% Wilson):
+- Tuning (old normal, 64 games each): 6 plans 13/32; 4 plans 26/64 (+ min_score 8) and 25/64 (+ march);
+  3 plans 30/64 and 26/64 on 30065-30128; 2 vs 2 with 4 plans 49/64, with 3 plans 51/64. 3 kept (cheapest).
+- hard vs 3 normal, seeds 200001-200400: 163/400 = 0.4075 [0.360, 0.456] (bar 0.35 met), no draw at the
+  cap, mean 18.6 rounds (chunk medians 17, 18.5, 18, 18; chunk wins 42, 35, 41, 45); 10.4 min wall.
+- 2 vs 2 (--teams red+blue,black+green, hard,normal,hard,normal rotated by one seat a game), seeds
+  210001-210400: the hard team 264/400 = 0.66 [0.612, 0.705] (bar 0.60 met), no draw, mean 12.7 rounds
+  (chunk medians 11, 11, 11, 12; chunk wins 65, 72, 62, 65); 12.1 min wall.
+- tools/bench_cc_ai.py (20 games, seeds 1-20, CPU of one core): hard's decision median 0.28 ms, p95 37.5 ms,
+  max 117.3 ms, 254 decisions/s; its turn median 46.0 ms, p95 92.6 ms, max 120.9 ms (bars 200 ms / 1 s met).
 Measured (session 33, normal; tuned on seeds 30001-30140, ladder on 190001-190400, never tuned on; 4 players,
 seats rotated, --jobs 1, round cap 300; wins / rate / 95% Wilson, a draw at the cap is no win):
 - Why normal lost to easy (40 games, seeds 30101-30140, session-32 code: 17 won): in all 23 losses its home

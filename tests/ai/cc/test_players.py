@@ -1,5 +1,6 @@
 """Comanda & Conquista's computer players (VARIANTS.md V3): full legal games that end, teams, determinism,
-the exact preview's verdict honoured, a free win on an enemy home taken, the look-ahead's budget."""
+the exact preview's verdict honoured, a free win on an enemy home taken, hard's plans by simulation (legal,
+deterministic, the others played by normal, the home kept, the work counted)."""
 
 from __future__ import annotations
 
