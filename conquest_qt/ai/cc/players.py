@@ -18,14 +18,34 @@ an attack it otherwise loses or keeps its home from an enemy's next turn, the to
 the garrison's attacks it weighs the first PREEMPT attacks with the garrison free too (preempt()): the best
 whose after-position keeps the home from the enemies' next turn (or, when it is already short, one that makes
 it safe, else one that leaves it no weaker) is made: a strike on the stack that threatens the home.
-hard: normal plus a garrison margin, anti-air in stacks an air strike would beat, and a look-ahead within
-the turn: the best LOOKAHEAD attacks are played on copies of the game (retreats answered by retreat()'s
-policy) and ranked by worth + the change of the position value, which counts the opponents' best replies
-for the round (threats to its home and converted nations); a fixed number of copies per decision.
-Tried on the tuning seeds and left off (no gain beyond the noise of 32-40 games): `march` (land divisions
-aim at enemy homes only), `cautious`, `hold_converted`, `whole` (attack with every free division),
-`exposed` (every threatened stack in the value), a rollout of the rest of the turn by normal's policy.
+hard (session 33): plans by simulation (plans.py). At its turn's first action each of 3 variations of
+normal's policy (normal's own; no air, land marching on enemy homes; converted nations held too, a garrison
+margin of 1 and anti-air in threatened stacks) is played on a copy of the game to the end of its turn, then
+the others' turns of the round are played by normal's policy (allies' too; the ladder's opponents are normal
+players, so the round is foreseen exactly) back to its next turn, and the position there is scored
+(plans.score: evaluation.position_value, a lost home -60 more, its elimination -1e6). A plan that ends its
+turn in a position an earlier plan reached is not simulated further. The best plan is then played action by
+action while the position before each is the one simulated (plans.fingerprint); another position (an
+unexpected answer) makes it plan again from there, at most REPLANS times a turn. Work is counted: a copy per
+plan per planning, at most plans.MAX_ACTIONS actions in its turn and as many in the others' turns.
 
+Before (session 32) hard was normal plus a garrison margin, anti-air in stacks an air strike would beat, and
+a one-decision look-ahead over normal's best 6 attacks (each played on a copy, ranked by worth + the change of
+the position value). Tried then and left off: `march`, `cautious`, `hold_converted`, `whole`, `exposed`, a
+rollout of the rest of the own turn by normal's policy.
+
+Measured (session 33, hard; against the merged session-33 normal; tuned on seeds 30001-30128 in batches of 64
+before that merge, ladders on new seeds, never tuned on; 4 players, seats rotated, --jobs 1, round cap 300,
+run as 4 chunks of 100 games (100 % 4 == 0: the same games as one 400-game run); wins / rate / 95% Wilson):
+- Tuning (old normal, 64 games each): 6 plans 13/32; 4 plans 26/64 (+ min_score 8) and 25/64 (+ march);
+  3 plans 30/64 and 26/64 on 30065-30128; 2 vs 2 with 4 plans 49/64, with 3 plans 51/64. 3 kept (cheapest).
+- hard vs 3 normal, seeds 200001-200400: 163/400 = 0.4075 [0.360, 0.456] (bar 0.35 met), no draw at the
+  cap, mean 18.6 rounds (chunk medians 17, 18.5, 18, 18; chunk wins 42, 35, 41, 45); 10.4 min wall.
+- 2 vs 2 (--teams red+blue,black+green, hard,normal,hard,normal rotated by one seat a game), seeds
+  210001-210400: the hard team 264/400 = 0.66 [0.612, 0.705] (bar 0.60 met), no draw, mean 12.7 rounds
+  (chunk medians 11, 11, 11, 12; chunk wins 65, 72, 62, 65); 12.1 min wall.
+- tools/bench_cc_ai.py (20 games, seeds 1-20, CPU of one core): hard's decision median 0.28 ms, p95 37.5 ms,
+  max 117.3 ms, 254 decisions/s; its turn median 46.0 ms, p95 92.6 ms, max 120.9 ms (bars 200 ms / 1 s met).
 Measured (session 33, second round: pre-emption; tuned on seeds 30401-30600 only, 200 games each, paired: the
 same seeds, 4 players, seats rotated, round cap 300, against 3 easy):
 - current (s33-ccain) 70/200; + preempt (8 candidates, kept) 90/200: 23 games won only with it, 3 only
@@ -78,11 +98,11 @@ from conquest_qt.ai.cc.evaluation import (
     at_risk,
     land_defence,
     land_threat,
-    position_value,
     recruits,
 )
 from conquest_qt.ai.cc.homes import choose_home, retreat
 from conquest_qt.ai.cc.moves import advance, air_forward, airlift_claim, claim, garrison, objectives
+from conquest_qt.ai.cc.plans import Fingerprint, Outcome, fingerprint, own_turn, round_after, variations
 from conquest_qt.ai.cc.properties import choose_property
 from conquest_qt.ai.cc.purchase import Spending, spend
 from conquest_qt.engine.errors import RuleError
@@ -107,9 +127,7 @@ class Params:
     min_score: float = 0.5  # least worth of an attack
     cautious: bool = False  # a conquest the enemy beats back at once must be worth it
     airlift: bool = False
-    lookahead: int = 0  # attacks played on copies per decision (hard)
-    whole: bool = False  # also weighs attacks with every free division around (hard)
-    exposed: bool = False  # the position value counts every stack the enemies could beat (hard)
+    whole: bool = False  # also weighs attacks with every free division around
     homes_among: int = 4  # its home is drawn among this many of the best (V3.2)
     properties: bool = False  # a property (V3.7) when it turns an attack or saves the home, else tokens sold
     preempt: int = 0  # attacks weighed with the garrison free too: taken when the home is no worse after
@@ -238,26 +256,71 @@ class NormalCcPlayer(CcPlayer):
 
 
 class HardCcPlayer(CcPlayer):
-    name = "hard"
-    LOOKAHEAD = 6
-    params = Params(spending=Spending(convert=True, air=3, revive=True, anti_air=True, fortify_front=True,
-                                      anti_air_stacks=True),
-                    focus=True, margin=1, airlift=True, lookahead=LOOKAHEAD, properties=True)
+    """Plans its turn by simulation (plans.py): at its turn's first action, each of the PLANS variations of
+    normal's policy is played on a copy to the end of its turn and through the others' turns of the round
+    (normal's policy for them all), and the best scored position is chosen; the turn is then played by that
+    plan, each action checked against the one simulated (a different one, e.g. after an unexpected retreat,
+    makes it plan again from there, at most REPLANS times a turn)."""
 
-    def choose_attack(self, game: Game, me: str, options: list[Option]) -> Action | None:
-        """Of the best LOOKAHEAD attacks worth making (normal's list), the one whose position after it, the
-        opponents' replies counted, adds most to its worth; none when each of them loses position."""
-        exposed = self.params.exposed
-        base = position_value(game, me, exposed=exposed)
-        best: tuple[float, Action] | None = None
-        for o in [o for o in options if o.score >= self.params.min_score][: self.params.lookahead]:
-            after = _after(game, me, o.action)
-            if after is None:
+    name = "hard"
+    REPLANS = 2
+    params = NormalCcPlayer.params
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+        self.others: CcPlayer = NormalCcPlayer(seed)
+        self.policy: CcPlayer | None = None
+        self.expected: list[tuple[Fingerprint, Action]] = []
+        self.key: tuple[int, str] | None = None
+        self.replans = 0
+        self.copies = 0  # games copied (one per plan simulated), for the budget tests
+        self.work = 0  # actions applied on copies
+
+    def plans(self) -> list[Params]:
+        return variations(NormalCcPlayer.params)
+
+    def choose_plan(self, game: Game, me: str) -> None:
+        """Each plan's turn on a copy; a plan that ends its turn in a position an earlier plan reached (the
+        same actions, or others to the same effect) is not simulated further."""
+        best: Outcome | None = None
+        seen: set[Fingerprint] = set()
+        for params in self.plans():
+            mine = NormalCcPlayer(0)
+            mine.params = params
+            before: list[Fingerprint] = []
+            g, actions, legal = own_turn(game, me, mine, before=before)
+            self.copies += 1
+            self.work += len(actions)
+            shape = fingerprint(g)
+            if not legal or shape in seen:
                 continue
-            gain = position_value(after, me, exposed=exposed) - base
-            if gain < -2.0:
-                continue
-            v = o.score + gain
-            if best is None or v > best[0]:
-                best = (v, o.action)
-        return best[1] if best is not None else None
+            seen.add(shape)
+            value, work = round_after(g, me, self.others)
+            self.work += work
+            if best is None or value > best.score:
+                best = Outcome(params, actions, before, value, len(actions) + work)
+                self.policy = mine
+        assert best is not None
+        self.expected = list(zip(best.before, best.actions, strict=True))
+
+    def turn(self, game: Game, me: str) -> Action:
+        """The chosen plan's next action while the position is the one simulated before it; else (an
+        unexpected answer, or the plan ran out) it plans again from here, at most REPLANS times a turn, and
+        then follows the chosen plan's policy."""
+        key = (game.s.round, me)
+        if key != self.key or self.policy is None:
+            self.key, self.replans = key, 0
+            self.choose_plan(game, me)
+        now = fingerprint(game)
+        if (not self.expected or self.expected[0][0] != now) and self.replans < self.REPLANS:
+            self.replans += 1
+            self.choose_plan(game, me)
+        if self.expected and self.expected[0][0] == now:
+            act = self.expected.pop(0)[1]
+        else:
+            assert self.policy is not None
+            self.expected = []
+            act = self.policy.turn(game, me)
+        if act["type"] == Act.END_TURN:
+            self.key = None
+        return act

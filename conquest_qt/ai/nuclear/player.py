@@ -173,6 +173,9 @@ class NuclearPlayer:
             if wall is not None:  # V2.6: no dice, exactly one nuke spent
                 self.fired.append((wall["from"], wall["to"], self._committed(game, wall), 1.0))
                 return dict(wall)
+        hold = getattr(self.side, "hold", None)  # a ruleset's plan may wait for a conquest first (Risk's)
+        if hold is not None and hold(game, me):
+            return None
         best = self._best_target(game, me, legal)
         lock = self.side.lock(game, me, legal)
         if lock is not None and (best is None or best[0]["to"] not in self.side.held_by_runners(game, me)):

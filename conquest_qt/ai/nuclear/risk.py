@@ -1,10 +1,12 @@
 """The nuclear AI part's Risk side (VARIANTS.md V2 with V1): what a Risk position is worth to a striker
 (missions and capitals, continents), the odds of V2.4, how a `place` is amended to buy a nuke (4 armies
-by default, V2.1), and the purchase plan: nukes are bought only for a strike in the same turn that eliminates a
-rival holding missions (`plan`, `lone_targets`: his missions are the striker's at once, V2.7/V1.13). Keeping a
-runner from his capital (`lock` the one-nuke strike that keeps it contaminated, `first` the free capital to
-take) is done with nukes already on the board only: bought for it, nukes lost the striker more games than
-they won him (docs/ARCHITECTURE.md, session 33)."""
+by default, V2.1), and the purchase plan (`plan`): nukes are bought only for a strike in the same turn that
+eliminates a rival (`lone_targets`: his missions and cards are the striker's at once, V2.7/V1.13; `pairs`: a
+rival on two areas, the one next to my stack conquered first, `hold`) or contaminates the capital of a rival who
+wins at his next turn's start (`sure_winners`, V1.11). Keeping a mere runner from his capital (`lock` the
+one-nuke strike that keeps it contaminated, `first` the free capital to take) is done with nukes already on the
+board only: bought for it, nukes lost the striker more games than they won him (docs/ARCHITECTURE.md,
+session 33)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,9 @@ ALARM = 0.6  # a rival holding 2 of the 3 missions (V1.13); unused for buying: `
 SURE = 0.85  # the strike a purchase plans for: this chance of contaminating it (or all the budget allows)
 MOST = 4  # nukes a purchase plan asks for at most
 LONE = 20.0  # worth of each mission a strike on a rival's last area takes over (V2.7, V1.13)
+CARD = 4.0  # worth of each card it takes over (V1.13: a set traded is worth many armies, V1.6)
+ELIMINATION = 6.0  # worth of a rival fewer (and S5 when still open, V1.11)
+MARGIN = 3  # armies more than the defender's next to a rival's other area: his second-last area is conquered
 
 
 def units(game: Any, area: str, owner: str | None) -> int:
@@ -65,9 +70,9 @@ def area_worth(game: Any, area: str) -> float:
     worth *= 1.0 + 2.0 * danger(game, owner)
     if s.capitals.get(owner) == area and about_to_win(game, owner):
         worth += 12.0
-    if sum(1 for o in s.owners.values() if o == owner) == 1:
-        worth += LONE * len(s.missions.get(owner, ()))  # his last area: his missions are the striker's (V2.7)
-    return float(worth)
+    if sum(1 for o in s.owners.values() if o == owner) == 1:  # his last area: his missions and cards are the
+        worth += LONE * len(s.missions.get(owner, ())) + CARD * len(s.hands.get(owner, ())) + ELIMINATION
+    return float(worth)  # striker's (V2.7, V1.13)
 
 
 def amend(action: dict[str, Any], game: Any, area: str, cost: int, n: int = 1) -> dict[str, Any] | None:
@@ -184,27 +189,71 @@ def runners(game: Any, me: str) -> list[str]:
                   and s.capitals.get(r) is not None)
 
 
-def lone_targets(game: Any, me: str) -> list[str]:
-    """The last areas of rivals holding missions: contaminating one eliminates him, and the striker (its
-    custodian) takes his missions and cards at once (V2.7, V1.13), whatever the distance (V2.2)."""
-    s = game.s
+def area_counts(game: Any) -> dict[str, int]:
     count: dict[str, int] = {}
-    for o in s.owners.values():
+    for o in game.s.owners.values():
         if o:
             count[o] = count.get(o, 0) + 1
-    return sorted(a for a, o in s.owners.items()
-                  if o and o not in (me, NEUTRAL) and count[o] == 1 and s.missions.get(o))
+    return count
+
+
+def lone_targets(game: Any, me: str) -> list[str]:
+    """The last areas of rivals: contaminating one eliminates him, and the striker (its custodian) takes his
+    missions and cards at once (V2.7, V1.13; S5 in his own turn), whatever the distance (V2.2)."""
+    s = game.s
+    count = area_counts(game)
+    return sorted(a for a, o in s.owners.items() if o and o not in (me, NEUTRAL) and count[o] == 1)
+
+
+def pairs(game: Any, me: str) -> list[tuple[str, str]]:
+    """Rivals on two areas, one of them next to a stack of mine at least MARGIN armies stronger: (that area, to
+    be conquered this turn; the other, then his last area, to strike: an elimination, V2.7, V1.13)."""
+    s = game.s
+    out = []
+    for o, n in sorted(area_counts(game).items()):
+        if n != 2 or o in (me, NEUTRAL):
+            continue
+        areas = sorted(a for a, w in s.owners.items() if w == o)
+        for x, y in (areas, areas[::-1]):
+            mine = [a for a in game.board.adjacent[x] if s.owners.get(a) == me]
+            if mine and max(s.army(a) for a in mine) >= s.army(x) + MARGIN:
+                out.append((x, y))
+                break
+    return out
+
+
+def hold(game: Any, me: str) -> bool:
+    """No strike yet while a rival on two areas is to be brought down to his last one first (`pairs`)."""
+    return not lone_targets(game, me) and bool(pairs(game, me))
+
+
+def sure_winners(game: Any, me: str) -> list[str]:
+    """The capitals of rivals who win at their next turn's start: 2 missions, their capital, and a standing
+    mission nobody holds met now (V1.11, V1.13). Contaminated, the capital is nobody's: no win (V2.7)."""
+    s = game.s
+    held = {m for ms in s.missions.values() for m in ms}
+    out = []
+    for r in s.alive():
+        cap = s.capitals.get(r)
+        if r == me or cap is None or s.owners.get(cap) != r or len(s.missions.get(r, ())) < M.WIN_MISSIONS - 1:
+            continue
+        if any(m not in held for m in M.standing_met(s, game.board, r)):
+            out.append(cap)
+    return out
 
 
 def plan(game: Any, me: str) -> int:
     """Nukes to buy now (issue 25: only with a target plan, as many as it needs): from the round nukes may fire
-    (V2.2), so that they fire in this turn's attack stage, the fewest reaching SURE against a lone target (at
-    most MOST; none if even MOST do not). 0: no plan, nothing is bought. A runner's capital is no plan: denying
-    him helps the two other players as much as the striker, who alone paid for it (measured, session 33)."""
+    (V2.2), so that they fire in this turn's attack stage, the fewest reaching SURE (at most MOST; none if even
+    MOST do not) against a rival's last area, the area a rival on two will be left with (`pairs`), or the
+    capital of a rival who wins at his next turn's start (`sure_winners`). 0: no plan, nothing is bought. A
+    mere runner's capital is no plan: denying him helps the two other players as much as the striker, who
+    alone paid for it (measured, session 33)."""
     if game.s.round < N.options(game).nuke_from_round:
         return 0
+    targets = lone_targets(game, me) + [y for _x, y in pairs(game, me)] + sure_winners(game, me)
     need = 0
-    for area in lone_targets(game, me):
+    for area in targets:
         k = next((k for k in range(1, MOST + 1) if strike_odds(game, area, k)[0] >= SURE), 0)
         need = max(need, k)
     return need

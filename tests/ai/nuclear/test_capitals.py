@@ -1,6 +1,7 @@
 """Risk's purchase plan and capital moves of the nuclear AI part (issue 25 item 3; VARIANTS.md V2.1, V2.6, V2.7
-with V1.13): nukes are bought only for a strike in the same turn on a rival's last area (his missions are the
-striker's), not to keep a runner from his capital; with nukes on the board a contaminated capital is struck
+with V1.13): nukes are bought only for a strike in the same turn on a rival's last area (his missions and cards
+are the striker's; a rival on two areas once one is conquered) or on the capital of a rival who wins at his next
+turn's start, not to keep a mere runner from his capital; with nukes on the board a contaminated capital is struck
 again before it is free, a free one is taken."""
 
 from __future__ import annotations
@@ -128,3 +129,71 @@ def test_v2_7_a_runners_free_capital_is_occupied_from_next_door() -> None:
         assert action["type"] == "occupy_free" and action["to"] == "tokyo", level
     g.apply("red", action)
     assert g.s.owners["tokyo"] == "red"
+
+
+def reinforce(owners: dict[str, str], units: dict[str, Any], missions: dict[str, list[str]],
+              hands: dict[str, list[str]] | None = None, phase: str = "reinforce") -> Any:
+    """Round 4 (nukes may fire, V2.2), red to place or attack holding every area not named in `owners`."""
+    st = {"round": 4, "phase": phase, "order": list(THREE), "active": "red", "owners": owners, "rest": "red",
+          "capitals": {"red": "lima", "blue": "tokyo", "black": "sydney"},
+          "hands": hands or {"red": [], "blue": [], "black": []}, "missions": missions, "units": units}
+    g = game("risk", st, players=THREE)
+    assert kinds(g) == ("place:red" if phase == "reinforce" else "attack:red")
+    return g
+
+
+def test_v2_7_a_rivals_last_area_without_missions_is_the_purchase_plan() -> None:
+    """Blue, left with tokyo, holds no mission but 3 cards: eliminated by a strike, he hands them to the striker
+    (V2.7, V1.13) and one rival fewer is left; red plans the 0.85 strike (3 nukes, V2.4) and buys them, normal
+    alone (not normal-nonuke)."""
+    g = reinforce({"tokyo": "blue", "sydney": "black", "perth": "black"},
+                  {"tokyo": {"blue": {"land": 1}}, "sydney": {"black": {"land": 1}}, "perth": {"black": {"land": 1}}},
+                  {}, hands={"red": [], "blue": ["paris", "rome", "cairo"], "black": []})
+    assert side.lone_targets(g, "red") == ["tokyo"] and side.plan(g, "red") == 3
+    assert side.area_worth(g, "tokyo") > side.area_worth(g, "sydney") + 3 * side.CARD
+    assert list(part("normal").decide_view(player_view(g, "red"))["nuke"].values()) == [3]
+    assert not part("normal-nonuke").decide_view(player_view(g, "red")).get("nuke")
+
+
+def two_areas(phase: str = "reinforce") -> Any:
+    """Blue holds bangkok (1 army, next to red's 5 in beijing) and tokyo (1 army); black sydney and perth."""
+    units: dict[str, Any] = {"tokyo": {"blue": {"land": 1}}, "bangkok": {"blue": {"land": 1}},
+                             "beijing": {"red": {"land": 5}}, "sydney": {"black": {"land": 1}},
+                             "perth": {"black": {"land": 1}}}
+    if phase == "attack":
+        units["lima"] = {"red": {"land": 2, "nuke": 3}}
+    return reinforce({"tokyo": "blue", "bangkok": "blue", "sydney": "black", "perth": "black"}, units,
+                     {"blue": ["B1"]},
+                     phase=phase)
+
+
+def test_v2_7_a_rival_on_two_areas_is_conquered_then_struck() -> None:
+    """Blue is on two areas, bangkok next to red's stack (5 armies against 1): red buys the nukes a 0.85 strike
+    on tokyo needs, and declares no strike while blue holds both (`hold`): bangkok is conquered first, so that
+    tokyo, then his last area, eliminates him when struck (V2.7, V1.13)."""
+    g = two_areas()
+    assert side.pairs(g, "red") == [("bangkok", "tokyo")] and side.plan(g, "red") == 3
+    assert list(part("normal").decide_view(player_view(g, "red"))["nuke"].values()) == [3]
+    g = two_areas("attack")
+    assert side.hold(g, "red")
+    assert part("normal").decide_view(player_view(g, "red"))["type"] != "nuke"
+    g.s.owners["bangkok"] = "red"  # conquered: tokyo is blue's last area
+    g.s.units["bangkok"] = {"red": {"land": 1}}
+    assert not side.hold(g, "red") and side.lone_targets(g, "red") == ["tokyo"]
+    action = part("normal").decide_view(player_view(g, "red"))
+    assert action == {"type": "nuke", "from": "lima", "to": "tokyo"}
+
+
+def test_v2_7_a_sure_winners_capital_is_the_purchase_plan() -> None:
+    """Blue holds 2 missions, his capital tokyo (1 army), all of Oceania (B2) and black's capital sydney (S2),
+    missions nobody holds: he wins at his next turn's start (V1.11 standing check, V1.13). Red buys the nukes
+    to contaminate tokyo (nobody's: no win, V2.7); with those missions held by black he is a mere runner: no
+    plan."""
+    owners = {"tokyo": "blue", "jakarta": "blue", "manila": "blue", "perth": "blue", "sydney": "blue",
+              "bangkok": "black", "bombay": "black"}
+    units = {a: {o: {"land": 1}} for a, o in owners.items()}
+    g = reinforce(owners, units, {"blue": ["B1", "S5"]})
+    assert side.sure_winners(g, "red") == ["tokyo"] and side.plan(g, "red") == 3
+    assert list(part("normal").decide_view(player_view(g, "red"))["nuke"].values()) == [3]
+    held = reinforce(owners, units, {"blue": ["B1", "S5"], "black": ["B2", "S2"]})
+    assert side.sure_winners(held, "red") == [] and side.plan(held, "red") == 0
