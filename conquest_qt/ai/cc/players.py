@@ -57,6 +57,10 @@ same seeds, 4 players, seats rotated, round cap 300, against 3 easy):
 - normal vs 3 easy, ladder on seeds 250001-250800 (declared before any run, never tuned on, run once; the
   code frozen at 2746bce): 380/800 = 0.475 [0.441, 0.510] (bar 0.40 met; above the fair 0.25), 2 draws at
   the cap, mean 19.4 rounds, median 18; wins by seat (any level) 185/225/208/180; 4:27 wall, 235 s CPU.
+- After merging s33-ccaih (normal's games unchanged: the same 40 tuning games), hard pre-empts too (its plans
+  and its opponents are normal's policy): hard vs 3 normal, 100 games on 30401-30500, 32/100 with pre-emption
+  against 40/100 before (within the noise of 100 games, but hard's 0.35 bar should be measured again);
+  tools/bench_cc_ai.py: hard's decision p95 41.4 ms, turn p95 90.2 ms, max 131.0 ms (bars met).
 Measured (session 33, normal; tuned on seeds 30001-30140, ladder on 190001-190400, never tuned on; 4 players,
 seats rotated, --jobs 1, round cap 300; wins / rate / 95% Wilson, a draw at the cap is no win):
 - Why normal lost to easy (40 games, seeds 30101-30140, session-32 code: 17 won): in all 23 losses its home
