@@ -87,6 +87,15 @@ At this load the stall is the machine's (a core shared by 7-9 runnable processes
 the goal (max_stall_ms <= 50) is not shown here. What is shown without load: the UI thread's own work per
 gap stays under 45 ms (max_busy_ms), a full collection no longer adds 30-53 ms to a gap, and closing a game
 no longer waits for the computer's thought.
+
+Session 33, after all the stop's merges (the child at nice 10, the set-up game frozen out of the collector),
+`--seconds 12`, 1920x1080, the lead's runs. At instant speed on a nearly quiet machine (load 0.25-1.2),
+max_stall_ms per run: risk expert 36.1 38.4 38.0, conquest expert 37.1, conquest hard 36.4 30.4, conquest
+normal 27.4 26.2, risk hard 27.5, risk normal 27.3 (max_busy_ms 21.5-31.2; waiting for a core 0-6.9 ms in the
+longest gap). With a ladder on the other core (load 1.3-2.2), 3 runs each: expert instant conquest 45.2 46.3
+46.6, risk 49.0 51.3 64.9; expert normal conquest 33.2 33.9 33.0, risk 40.2 45.4 37.2; hard / normal at normal
+speed 32.0-45.3; hard / normal at instant 41.6-63.5 (max_busy_ms at most 38.1 in every run: the rest is
+waiting for the core the ladder held).
 """
 
 from __future__ import annotations

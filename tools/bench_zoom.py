@@ -60,6 +60,11 @@ CPU 8.5 -> 6.6 ms (1475x948), 9.7 -> 7.3 ms (1920x1080), its zoom step's first f
 More runs afterwards at load 4.0-6.8 (fine_cpu_ms; all runs: 1475x948 before 216 281 184 201 255 163, median
 208, after 180 158 125 189 195 144, median 169; 1920x1080 before 290 310 229 280, median 285, after 248 251 184
 204, median 226); Conquest's board (this branch, no --risk-marks, 1475x948) 119 and 140 in the same runs.
+
+Session 33, after all the stop's merges, on a nearly quiet machine (load 1.6; one cc ladder on the other
+core): `--size 1475x948 --risk-marks --runs 3`: fine_cpu_ms 116 (per zoom step 124 135 96 108 98 126: all
+under the 150 bar), fine_ms 168, draft_ms 26, pan_frame_cpu_ms 4.5; Conquest's board (no --risk-marks)
+fine_cpu_ms 84 (105 106 88 76 81 77), fine_ms 132.
 """
 
 from __future__ import annotations
