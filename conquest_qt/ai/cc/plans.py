@@ -45,6 +45,13 @@ def variations(base: Params) -> list[Params]:
         base,
         replace(base, spending=replace(sp, air=0), march=True),
         replace(base, hold_converted=True, margin=1, spending=replace(sp, anti_air_stacks=True)),
+        # session 33, against normal with pre-emption: 44/100 with these five against 39/100 without (paired,
+        # seeds 32001-32100)
+        replace(base, preempt=0),
+        replace(base, spending=replace(sp, air=5)),
+        replace(base, margin=1),
+        replace(base, march=True),
+        replace(base, whole=True),
     ]
 
 

@@ -18,9 +18,10 @@ an attack it otherwise loses or keeps its home from an enemy's next turn, the to
 the garrison's attacks it weighs the first PREEMPT attacks with the garrison free too (preempt()): the best
 whose after-position keeps the home from the enemies' next turn (or, when it is already short, one that makes
 it safe, else one that leaves it no weaker) is made: a strike on the stack that threatens the home.
-hard (session 33): plans by simulation (plans.py). At its turn's first action each of 3 variations of
+hard (session 33): plans by simulation (plans.py). At its turn's first action each of 8 variations of
 normal's policy (normal's own; no air, land marching on enemy homes; converted nations held too, a garrison
-margin of 1 and anti-air in threatened stacks) is played on a copy of the game to the end of its turn, then
+margin of 1 and anti-air in threatened stacks; no pre-emption; up to 5 air; a margin of 1; land marching on
+homes; attacks with every free division) is played on a copy of the game to the end of its turn, then
 the others' turns of the round are played by normal's policy (allies' too; the ladder's opponents are normal
 players, so the round is foreseen exactly) back to its next turn, and the position there is scored
 (plans.score: evaluation.position_value, a lost home -60 more, its elimination -1e6). A plan that ends its
@@ -61,6 +62,21 @@ same seeds, 4 players, seats rotated, round cap 300, against 3 easy):
   and its opponents are normal's policy): hard vs 3 normal, 100 games on 30401-30500, 32/100 with pre-emption
   against 40/100 before (within the noise of 100 games, but hard's 0.35 bar should be measured again);
   tools/bench_cc_ai.py: hard's decision p95 41.4 ms, turn p95 90.2 ms, max 131.0 ms (bars met).
+Measured (session 33, the lead, after the merges: the final code; each ladder declared before it ran, on
+never-used seeds, run once, 4 players, seats rotated, --jobs 1, round cap 300):
+- hard with 3 plans against normal with pre-emption: hard vs 3 normal, seeds 260001-260400: 135/400 = 0.338
+  [0.293, 0.385] (bar 0.35 MISSED), mean 19.4 rounds, median 18; 2 vs 2, seeds 270001-270400: 263/400 = 0.657
+  [0.610, 0.702], mean 13.2, median 12.
+- Hence 8 plans (the five added above): paired on seeds 32001-32100, 44/100 against 39/100 with 3 plans.
+- hard with 8 plans (final): hard vs 3 normal, seeds 280001-280400: 174/400 = 0.435 [0.387, 0.484] (bar 0.35
+  met), no draw at the cap, mean 19.0 rounds, median 18; 2 vs 2 (hard,normal,hard,normal rotated by one seat a
+  game, --teams red+blue,black+green), seeds 290001-290400: the hard team 296/400 = 0.740 [0.695, 0.781] (bar
+  0.60 met), no draw, mean 11.9 rounds, median 11.
+- normal vs 3 easy, a declared confirmation run of s33-ccain's normal before pre-emption, seeds
+  220001-220800: 320/800 = 0.400 [0.367, 0.434] (that normal missed the bar; pre-emption came after it).
+- tools/bench_cc_ai.py with 8 plans (20 games, seeds 1-20, CPU of one core, machine loaded by nothing else):
+  hard's decision median 0.27 ms, p95 102.4 ms, max 356.6 ms, 93 decisions/s; its turn median 118.5 ms, p95
+  255.1 ms, max 365.9 ms (bars 200 ms / 1 s met).
 Measured (session 33, normal; tuned on seeds 30001-30140, ladder on 190001-190400, never tuned on; 4 players,
 seats rotated, --jobs 1, round cap 300; wins / rate / 95% Wilson, a draw at the cap is no win):
 - Why normal lost to easy (40 games, seeds 30101-30140, session-32 code: 17 won): in all 23 losses its home
