@@ -47,7 +47,7 @@ from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
 from conquest_qt.ui.rulesets.nuclear.extend import section  # noqa: E402
 from conquest_qt.ui.text import i18n  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
-from tests.helpers.nuclear import game  # noqa: E402
+from tests.helpers.nuclear import game, strike_position  # noqa: E402
 
 NAMES = {"red": "Anna", "black": "Boris", "blue": "Clara", "green": "Dmitri"}
 
@@ -89,13 +89,6 @@ def save(win: MainWindow, out: Path, name: str, what: str) -> None:
     print(f"{out / name}: {what}")
 
 
-def strike_position() -> dict:
-    return {"round": 4, "phase": "execution", "order": ["red", "black", "blue"], "active": "red",
-            "owners": {"paris": "red", "madrid": "red", "rome": "black", "berlin": "blue", "moscow": "blue"},
-            "rest": "black",
-            "units": {"paris": {"red": {"land": 1, "nuke": 2}}, "rome": {"black": {"land": 1}},
-                      "berlin": {"blue": {"land": 1, "nuke": 1}}},
-            "hands": {}, "deck": []}
 
 
 def declare(win: MainWindow, target: str, count: int) -> None:

@@ -40,3 +40,14 @@ def contaminated(g: Any) -> dict[str, Any]:
 def kinds(g: Any) -> str:
     d = g.pending()
     return f"{d.kind}:{d.player}" if d else "over"
+
+
+def strike_position() -> dict[str, Any]:
+    """Round 4, red to end his turn with 2 nukes in Paris; Rome is black's, blue has a nuke in Berlin
+    (next to Rome: it may intercept, V2.3)."""
+    return {"round": 4, "phase": "execution", "order": ["red", "black", "blue"], "active": "red",
+            "owners": {"paris": "red", "madrid": "red", "rome": "black", "berlin": "blue", "moscow": "blue"},
+            "rest": "black",
+            "units": {"paris": {"red": {"land": 1, "nuke": 2}}, "rome": {"black": {"land": 1}},
+                      "berlin": {"blue": {"land": 1, "nuke": 1}}},
+            "hands": {}, "deck": []}

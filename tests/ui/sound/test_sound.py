@@ -306,8 +306,7 @@ def test_settings_dialog_says_when_no_player_exists(qtbot, tmp_path: Path, monke
 def test_v2_nuclear_events_have_their_sounds() -> None:
     """VARIANTS.md V2 (issue 25 item 5): a strike declared launches, an interception zaps, a contaminated area
     rumbles with a Geiger counter's ticks: the engine's own events of a nuclear game."""
-    from tests.helpers.nuclear import game
-    from tests.ui.rulesets.nuclear.test_nuclear_ui import strike_position
+    from tests.helpers.nuclear import game, strike_position
 
     g = game("conquest", strike_position(), players=("red", "black", "blue"), allow_small=True)
     g.apply("red", {"type": "end_moves"})

@@ -12,8 +12,7 @@ from conquest_qt.engine.view import player_view
 from conquest_qt.ui.game.hint import hint_for
 from conquest_qt.ui.text.hint_text import action_text
 from conquest_qt.ui.text.reason_text import reason_text
-from tests.helpers.nuclear import game, kinds
-from tests.ui.rulesets.nuclear.test_nuclear_ui import strike_position
+from tests.helpers.nuclear import game, kinds, strike_position
 
 
 def struck(dice: str = "") -> Any:

@@ -11,7 +11,7 @@ from conquest_qt.engine.replay import LoggedGame
 from conquest_qt.ui.game.game_setup import GameSetup, Seat
 from conquest_qt.ui.rulesets.nuclear.extend import section
 from conquest_qt.ui.rulesets.nuclear.markers import NuclearMarkers
-from tests.helpers.nuclear import game
+from tests.helpers.nuclear import game, strike_position
 
 
 def start(win: Any, state: dict[str, Any], humans: tuple[str, ...], players: tuple[str, ...], dice: str = "",
@@ -32,15 +32,6 @@ def on_page(win: Any, qtbot: Any, kind: str) -> Any:
     return win.decision.current()
 
 
-def strike_position() -> dict[str, Any]:
-    """Round 4, red to end his turn with 2 nukes in Paris; Rome is black's, blue has a nuke in Berlin
-    (next to Rome: it may intercept, V2.3)."""
-    return {"round": 4, "phase": "execution", "order": ["red", "black", "blue"], "active": "red",
-            "owners": {"paris": "red", "madrid": "red", "rome": "black", "berlin": "blue", "moscow": "blue"},
-            "rest": "black",
-            "units": {"paris": {"red": {"land": 1, "nuke": 2}}, "rome": {"black": {"land": 1}},
-                      "berlin": {"blue": {"land": 1, "nuke": 1}}},
-            "hands": {}, "deck": []}
 
 
 def test_v2_2_v2_3_a_nuclear_attack_declared_intercepted_by_a_hot_seat_human(win, qtbot) -> None:
