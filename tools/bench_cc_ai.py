@@ -13,21 +13,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from pathlib import Path
-from statistics import median
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from level_timings import figures, timings
 
-from conquest_qt.engine.rulesets import options_from_dict
-from conquest_qt.sim import percentile, play_game
-
-
-def figures(values: list[float]) -> str:
-    if not values:
-        return "n=0"
-    return (f"n={len(values)} median={median(values):.2f} p95={percentile(values, 0.95):.2f} "
-            f"max={max(values):.1f}")
+from conquest_qt.sim import percentile
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -35,19 +24,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
-    opts = options_from_dict({"ruleset": "cc"})
-    decisions: list[float] = []
-    turns: list[float] = []
-    for g in range(args.games):
-        types = ["normal"] * 4
-        types[g % 4] = "hard"
-        r = play_game(types, args.seed + g, opts, clock=time.process_time)
-        decisions += r.decision_ms["hard"]
-        turns += r.turn_ms["hard"]
+    decisions, turns = timings("cc", "hard", "normal", args.games, args.seed)
     print(f"cc hard vs 3 normal, {args.games} games, CPU ms of one core")
-    print(f"  decisions: {figures(decisions)} (target p95 <= 200), "
+    print(f"  decisions: {figures(decisions, 2)} (target p95 <= 200), "
           f"{len(decisions) / max(1e-9, sum(decisions) / 1000):.0f} decisions/s")
-    print(f"  turns: {figures(turns)} (target <= 1000)")
+    print(f"  turns: {figures(turns, 2)} (target <= 1000)")
     print(f"cc_hard_decision_p95_ms={percentile(decisions, 0.95):.1f} "
           f"cc_hard_turn_p95_ms={percentile(turns, 0.95):.1f} cc_hard_turn_max_ms={max(turns):.1f}")
     return 0

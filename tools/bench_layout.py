@@ -39,7 +39,7 @@ from conquest_qt.engine.rulesets.conquest.options import Options  # noqa: E402
 from conquest_qt.ui.game.game_setup import GameSetup, Seat  # noqa: E402
 from conquest_qt.ui.text import i18n  # noqa: E402
 from conquest_qt.ui.window.main_window import MainWindow  # noqa: E402
-from tests.helpers.layout import board_figures, main_action, needs_scrolling  # noqa: E402
+from tests.helpers.layout import BoardFigures, board_figures, main_action, needs_scrolling  # noqa: E402
 from tests.helpers.risk import risk_setup  # noqa: E402
 from tests.helpers.scripted import ScriptedHuman  # noqa: E402
 
@@ -112,6 +112,27 @@ def close(win: MainWindow) -> None:
     QCoreApplication.processEvents()
 
 
+def fitted_figures(win: MainWindow, tag: str, shots: Path | None) -> tuple[BoardFigures, int]:
+    """The board fitted once the window has settled: its figures, the side column's width, and a screenshot."""
+    settle(win)
+    win.fit_board()
+    settle(win)
+    fig = board_figures(win)
+    side = win.side_scroll.width()
+    if shots is not None:
+        win.view.tiles.flush_lands()
+        QCoreApplication.processEvents()
+        win.grab().save(str(shots / f"layout_{tag}.png"))
+    return fig, side
+
+
+def report(tag: str, size: tuple[int, int], fig: BoardFigures, side: int, seen: dict[str, bool], missed: str) -> None:
+    scrolled = sorted(k for k, v in seen.items() if v)
+    print(f"{tag}: window {size[0]}x{size[1]}, map {fig.map_w}x{fig.map_h} px, share {100 * fig.share:.1f} %, "
+          f"band {100 * fig.band:.1f} % of the pane, side {side} px, steps seen {len(seen)}, needing scrolling: "
+          f"{', '.join(scrolled) or 'none'}{missed}", flush=True)
+
+
 def measure(app: QApplication, lang: str, size: tuple[int, int], shots: Path | None) -> tuple[float, float, dict]:
     i18n.install_language(app, lang)
     seen: dict[str, bool] = {}
@@ -125,16 +146,8 @@ def measure(app: QApplication, lang: str, size: tuple[int, int], shots: Path | N
         return s is not None and int(s.public()["round"]) >= 2 and win.ctrl is not None and win.ctrl.kind == "movement"
 
     reached = play(win, human, movement_2, seen, "conquest")
-    settle(win)
-    win.fit_board()
-    settle(win)
-    fig = board_figures(win)
-    side = win.side_scroll.width()
     tag = f"{lang}_{size[0]}x{size[1]}"
-    if shots is not None:
-        win.view.tiles.flush_lands()
-        QCoreApplication.processEvents()
-        win.grab().save(str(shots / f"layout_{tag}.png"))
+    fig, side = fitted_figures(win, tag, shots)
     play(win, human, lambda: human.steps > 40, seen, "conquest", timeout=60)  # on to battles and the next turns
     close(win)
     win = window(size)
@@ -146,10 +159,7 @@ def measure(app: QApplication, lang: str, size: tuple[int, int], shots: Path | N
         settle(win)
         win.grab().save(str(shots / f"layout_risk_{tag}.png"))
     close(win)
-    scrolled = sorted(k for k, v in seen.items() if v)
-    print(f"{tag}: window {size[0]}x{size[1]}, map {fig.map_w}x{fig.map_h} px, share {100 * fig.share:.1f} %, "
-          f"band {100 * fig.band:.1f} % of the pane, side {side} px, steps seen {len(seen)}, needing scrolling: "
-          f"{', '.join(scrolled) or 'none'}{'' if reached else ' (movement of round 2 not reached)'}", flush=True)
+    report(tag, size, fig, side, seen, "" if reached else " (movement of round 2 not reached)")
     return fig.share, fig.band, seen
 
 
@@ -168,22 +178,11 @@ def measure_cc(app: QApplication, lang: str, size: tuple[int, int], shots: Path 
                 and s.my_turn() == "red")
 
     reached = play(win, human, second_turn, seen, "cc")
-    settle(win)
-    win.fit_board()
-    settle(win)
-    fig = board_figures(win)
-    side = win.side_scroll.width()
     tag = f"cc_{lang}_{size[0]}x{size[1]}"
-    if shots is not None:
-        win.view.tiles.flush_lands()
-        QCoreApplication.processEvents()
-        win.grab().save(str(shots / f"layout_{tag}.png"))
+    fig, side = fitted_figures(win, tag, shots)
     play(win, human, lambda: human.steps > 30, seen, "cc", timeout=60)
     close(win)
-    scrolled = sorted(k for k, v in seen.items() if v)
-    print(f"{tag}: window {size[0]}x{size[1]}, map {fig.map_w}x{fig.map_h} px, share {100 * fig.share:.1f} %, "
-          f"band {100 * fig.band:.1f} % of the pane, side {side} px, steps seen {len(seen)}, needing scrolling: "
-          f"{', '.join(scrolled) or 'none'}{'' if reached else ' (the second turn not reached)'}", flush=True)
+    report(tag, size, fig, side, seen, "" if reached else " (the second turn not reached)")
     return fig.share, fig.band, seen
 
 

@@ -12,21 +12,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from pathlib import Path
-from statistics import median
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from level_timings import figures, timings
 
-from conquest_qt.engine.rulesets import options_from_dict
-from conquest_qt.sim import percentile, play_game
-
-
-def figures(values: list[float]) -> str:
-    if not values:
-        return "n=0"
-    return (f"n={len(values)} median={median(values):.1f} p95={percentile(values, 0.95):.1f} "
-            f"max={max(values):.1f}")
+from conquest_qt.sim import percentile
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -34,15 +23,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args(argv)
-    opts = options_from_dict({"ruleset": "risk"})
-    decisions: list[float] = []
-    turns: list[float] = []
-    for g in range(args.games):
-        types = ["hard"] * 4
-        types[g % 4] = "expert"
-        r = play_game(types, args.seed + g, opts, clock=time.process_time)
-        decisions += r.decision_ms["expert"]
-        turns += r.turn_ms["expert"]
+    decisions, turns = timings("risk", "expert", "hard", args.games, args.seed)
     searched = [ms for ms in decisions if ms >= 1.0]  # the decisions that played rollouts (the others: < 1 ms)
     print(f"risk expert vs 3 hard, {args.games} games, CPU ms of one core")
     print(f"  decisions: {figures(decisions)} (target p95 <= 250)")
