@@ -139,7 +139,7 @@ class Thinker:
                     conn.send(None)
             except (OSError, ValueError):
                 pass
-            proc.join(0.5)
+            proc.join(5.0)  # returns as soon as it has stopped: only a busy machine makes it wait
         if proc.is_alive():
             proc.terminate()
             proc.join(1.0)
