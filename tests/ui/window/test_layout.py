@@ -117,3 +117,24 @@ def test_1280x720_german_cc_the_side_column_is_conquests_and_every_main_action_i
         assert fig.band <= 0.10 + 1e-9, f"a band of {fig.band:.0%} of the board pane"
     finally:
         close_window(w)
+
+
+def test_1920x1080_cc_turn_every_player_row_in_view(qtbot) -> None:
+    """A Full HD window shows the whole players table under cc's turn page (V3.8's columns; the page's buy and
+    anti-air groups take two rows each), so no player's nations and credits need scrolling to be seen."""
+    from conquest_qt.engine import rulesets
+
+    opts = rulesets.get("cc").options.from_dict({"ruleset": "cc", "round_cap": 30})
+    seats = (Seat("red", "Anna", True), Seat("black", "Computer 1", False, "random"),
+             Seat("green", "Computer 2", False, "random"), Seat("blue", "Computer 3", False, "random"))
+    w = _window(qtbot)
+    w.resize(1920, 1080)
+    try:
+        w.start_session(GameSetup(seats, opts, 4))
+        seen = _play(w, 2)
+        assert "turn" in seen, sorted(seen)
+        labels = [row[1] for row in w.players.rows.values()]
+        qtbot.waitUntil(lambda: all(lab.isVisible() for lab in labels))
+        assert [lab.text() for lab in labels if needs_scrolling(w, lab)] == []
+    finally:
+        close_window(w)

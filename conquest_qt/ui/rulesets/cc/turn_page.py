@@ -196,11 +196,11 @@ class CcTurnPage(Page):
         self.buy_count = self._spin("ccBuyCount")
         self.buy_count.setMaximum(99)
         self.buy = ActionRow(self, "ccBuy", self._buy_action)
-        g.addWidget(self.buy_area, 0, 0, 1, 2)
-        g.addWidget(self.buy_kind, 1, 0)
-        g.addWidget(self.buy_count, 1, 1)
-        g.addWidget(self.buy.button, 2, 0, 1, 2)
-        g.addWidget(self.buy.reason, 3, 0, 1, 2)
+        g.addWidget(self.buy_area, 0, 0)  # two rows, not three: the players table below stays in view
+        g.addWidget(self.buy_kind, 0, 1)
+        g.addWidget(self.buy_count, 1, 0)
+        g.addWidget(self.buy.button, 1, 1)
+        g.addWidget(self.buy.reason, 2, 0, 1, 2)
 
     def _build_nations(self) -> None:
         self.nation_box, g = self._group("ccNationBox")
@@ -223,11 +223,11 @@ class CcTurnPage(Page):
         self.aa_kind = self._combo("ccAaKind")
         self.aa_count = self._spin("ccAaCount")
         self.aa = ActionRow(self, "ccAssignAa", self._aa_action)
-        g.addWidget(self.aa_area, 0, 0, 1, 2)
-        g.addWidget(self.aa_kind, 1, 0)
-        g.addWidget(self.aa_count, 1, 1)
-        g.addWidget(self.aa.button, 2, 0, 1, 2)
-        g.addWidget(self.aa.reason, 3, 0, 1, 2)
+        g.addWidget(self.aa_area, 0, 0)  # two rows, not three: the players table below stays in view
+        g.addWidget(self.aa_kind, 0, 1)
+        g.addWidget(self.aa_count, 1, 0)
+        g.addWidget(self.aa.button, 1, 1)
+        g.addWidget(self.aa.reason, 2, 0, 1, 2)
 
     def _build_tokens(self) -> None:
         self.token_box, g = self._group("ccTokenBox")
