@@ -1768,6 +1768,10 @@
         <translation>Seit deinem letzten Zug:</translation>
     </message>
     <message>
+        <source>&lt;h1&gt;%1, a question for you&lt;/h1&gt;&lt;p&gt;Please pass the screen to %1 (%2).&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1, eine Frage an dich&lt;/h1&gt;&lt;p&gt;Bitte gib den Bildschirm an %1 (%2) weiter.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;h1&gt;%1, your turn&lt;/h1&gt;&lt;p&gt;Please pass the screen to %1 (%2).&lt;/p&gt;</source>
         <translation>&lt;h1&gt;%1, du bist am Zug&lt;/h1&gt;&lt;p&gt;Bitte gib den Bildschirm an %1 (%2) weiter.&lt;/p&gt;</translation>
     </message>

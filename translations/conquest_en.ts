@@ -1768,6 +1768,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&lt;h1&gt;%1, a question for you&lt;/h1&gt;&lt;p&gt;Please pass the screen to %1 (%2).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;h1&gt;%1, your turn&lt;/h1&gt;&lt;p&gt;Please pass the screen to %1 (%2).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>

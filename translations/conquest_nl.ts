@@ -1768,6 +1768,10 @@
         <translation>Sinds je vorige beurt:</translation>
     </message>
     <message>
+        <source>&lt;h1&gt;%1, a question for you&lt;/h1&gt;&lt;p&gt;Please pass the screen to %1 (%2).&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;%1, een vraag voor jou&lt;/h1&gt;&lt;p&gt;Geef het scherm door aan %1 (%2).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;h1&gt;%1, your turn&lt;/h1&gt;&lt;p&gt;Please pass the screen to %1 (%2).&lt;/p&gt;</source>
         <translation>&lt;h1&gt;%1, jij bent aan de beurt&lt;/h1&gt;&lt;p&gt;Geef het scherm door aan %1 (%2).&lt;/p&gt;</translation>
     </message>

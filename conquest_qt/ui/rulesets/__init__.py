@@ -64,6 +64,9 @@ class RulesetUI:
     amend: Callable[[TurnController, dict[str, Any]], dict[str, Any]] | None = None
     # the enabled add-ons' battles its battle panel shows beside its own (AddonUI.battle_kinds; the panel's `kinds`)
     battle_kinds: tuple[Any, ...] = ()
+    # decision kinds asked of a player outside his own turn -> (session) -> what is at stake, in words: the hot-seat
+    # hand-over before such a question says it (ui/screens/handover.py), and nothing of anyone's hand
+    questions: Mapping[str, Callable[[Any], str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,7 @@ class AddonUI:
     battle_kinds: tuple[Any, ...] = ()
     # ... else in a box of its own beside the ruleset's (session) -> widget with unbind(), as RulesetUI.battles
     battles: Callable[[Any], Any] | None = None
+    questions: Mapping[str, Callable[[Any], str]] = field(default_factory=dict)  # as RulesetUI.questions
 
 
 class _Markers:
@@ -129,12 +133,14 @@ def compose(ui: RulesetUI, parts: list[AddonUI]) -> RulesetUI:
         return ui
     pages = dict(ui.pages)
     clicks = dict(ui.clicks)
+    questions = dict(ui.questions)
     for part in parts:
         if part.extend is not None:
             pages = {k: part.extend(ui.ruleset, cls) for k, cls in pages.items()}
     for part in parts:
         pages.update(part.pages)
         clicks.update(part.clicks)
+        questions.update(part.questions)
     factories = [m for m in (ui.markers, *(p.markers for p in parts)) if m is not None]
     markers: Markers | None = (lambda scene: _Markers(scene, factories)) if factories else None
     amends = [a for a in (ui.amend, *(p.amend for p in parts)) if a is not None]
@@ -143,7 +149,7 @@ def compose(ui: RulesetUI, parts: list[AddonUI]) -> RulesetUI:
     boxes = [b for b in (ui.battles, *(() if panel else (p.battles for p in parts))) if b is not None]
     battles = boxes[0] if len(boxes) == 1 else ((lambda session: _boxes(session, boxes)) if boxes else None)
     return replace(ui, pages=pages, clicks=clicks, markers=markers, amend=_amend_all(amends) if amends else None,
-                   battle_kinds=kinds, battles=battles)
+                   battle_kinds=kinds, battles=battles, questions=questions)
 
 
 def addon_ui(addon_id: str) -> AddonUI:

@@ -59,6 +59,12 @@ class HandoverScreen(widgets.PaperPage):
         self.sub = widgets.centred_heading(18, tokens.INK_SOFT, wrap=True)
         self.sub.setText(self.tr("The other players look away: nothing private shows until you confirm."))
         outer.addWidget(self.sub)
+        # a question outside his turn (a nuclear strike's interception, hits, counter-strike): what is at stake
+        self.stake = widgets.centred_heading(20, tokens.INK, "handoverStake", wrap=True)
+        self.stake.setTextFormat(Qt.TextFormat.PlainText)
+        self.stake.hide()
+        self.stake.setContentsMargins(0, 10, 0, 0)
+        outer.addWidget(self.stake)
         outer.addSpacing(18)
         self.button = widgets.InkButton(size=30)
         self.button.setObjectName("iAm")
@@ -95,7 +101,7 @@ class HandoverScreen(widgets.PaperPage):
         row.addStretch(1)
         outer.addLayout(row)
         outer.addStretch(1)
-        self._shown: tuple[str, str, list[LogEntry], str] | None = None
+        self._shown: tuple[str, str, list[LogEntry], str, str] | None = None
         self.summary_title.setText(self.heading_text("turn"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # the keys while the button is still disabled
         self.guard_ms = GUARD_MS
@@ -167,19 +173,27 @@ class HandoverScreen(widgets.PaperPage):
     def _colour_blind(self) -> bool:
         return bool(getattr(self.window(), "colour_blind", False))
 
-    def prepare(self, colour: str, name: str, summary: list[LogEntry], heading: str = "turn") -> None:
-        """Show the hand-over to this player (the guard time starts anew)."""
-        self._show(colour, name, summary, heading)
+    def prepare(self, colour: str, name: str, summary: list[LogEntry], heading: str = "turn", stake: str = "") -> None:
+        """Show the hand-over to this player (the guard time starts anew). `stake`: the question is asked
+        outside his turn, and this says what is at stake (RulesetUI.questions)."""
+        self._show(colour, name, summary, heading, stake)
         self.start_guard()
 
-    def _show(self, colour: str, name: str, summary: list[LogEntry], heading: str = "turn") -> None:
-        self._shown = (colour, name, summary, heading)
+    def _show(self, colour: str, name: str, summary: list[LogEntry], heading: str = "turn", stake: str = "") -> None:
+        self._shown = (colour, name, summary, heading, stake)
         cb = self._colour_blind()
         self.set_band(tokens.accent(colour, cb))
         self.flag.setPixmap(painters.flag_pixmap(colour, 64, cb, self.devicePixelRatioF()))
         self.summary_title.setText(self.heading_text(heading))
-        text = arg(self.tr("<h1>%1, your turn</h1><p>Please pass the screen to %1 (%2).</p>"), html.escape(name),
-                   colour_name(colour))  # escaped: split_heading reads the markup and unescapes the name
+        if stake:
+            # Translators: the hot-seat hand-over before a question asked outside the player's own turn
+            text = arg(self.tr("<h1>%1, a question for you</h1><p>Please pass the screen to %1 (%2).</p>"),
+                       html.escape(name), colour_name(colour))
+        else:
+            text = arg(self.tr("<h1>%1, your turn</h1><p>Please pass the screen to %1 (%2).</p>"), html.escape(name),
+                       colour_name(colour))  # escaped: split_heading reads the markup and unescapes the name
+        self.stake.setText(stake)
+        self.stake.setVisible(bool(stake))
         title, rest = widgets.split_heading(text)
         self.title.setText(title)
         self._fit_title()

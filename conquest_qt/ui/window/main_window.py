@@ -649,7 +649,10 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Press Continue (Enter) to hand the screen over."))
             return
         heading, summary = self.session.handover_summary(player)
-        self.handover.prepare(player, self.session.name(player), summary, heading)
+        asked = self.session.decision[1] if self.session.decision is not None else ""
+        question = self.parts.questions.get(asked) if self.parts is not None else None
+        stake = question(self.session) if question is not None else ""  # a question outside his turn: the stake
+        self.handover.prepare(player, self.session.name(player), summary, heading, stake)
         self.stack.setCurrentWidget(self.handover)
         self.statusBar().clearMessage()  # "the computer players are playing…" is over
 

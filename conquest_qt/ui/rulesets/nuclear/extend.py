@@ -10,7 +10,7 @@ import weakref
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel, QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget
 
 from conquest_qt.engine import addons
 from conquest_qt.ui.game.turn_controller import TurnController
@@ -243,7 +243,15 @@ class NuclearSection(QGroupBox):
             return True
         self.to_area.setCurrentIndex(k)
         self.ctrl.hint.emit(self.odds.text())
+        self._reveal(self.launch)  # aimed: the launch button in view (a small window scrolls the side panel)
         return True
+
+    def _reveal(self, widget: QWidget) -> None:
+        scroll = self.parentWidget()
+        while scroll is not None and not isinstance(scroll, QScrollArea):
+            scroll = scroll.parentWidget()
+        if scroll is not None:
+            scroll.ensureWidgetVisible(widget, 8, 8)
 
     def _template(self) -> dict[str, Any] | None:
         src, dst = self.from_area.currentData(), self.to_area.currentData()

@@ -31,6 +31,36 @@ def stake_text(public: Any, names: Callable[[Any], str] = colour_name) -> str:
                names(f.get("defender")))
 
 
+def intercept_text(public: Any, names: Callable[[Any], str] = colour_name) -> str:
+    """V2.3's question to a third player: the strike, and what he may do about it."""
+    return (stake_text(public, names) + "\n"
+            + QCoreApplication.translate("Nuclear", "Intercept it from one of your areas next to the target (you "
+                                                    "lose the unit named), or let it pass."))
+
+
+def hits_question(info: dict[str, Any]) -> str:
+    """V2.4.2 / V2.5's question to the defender: how many hits, where."""
+    return arg(PLURALS.hits(int(info.get("count", 0))), area_name(info.get("area", "")))
+
+
+def counter_question(info: dict[str, Any]) -> str:
+    """V2.8's question to the defender whose area was conquered."""
+    return arg(PLURALS.counter(int(info.get("nukes", 0))), area_name(info.get("area", "")))
+
+
+def _asked(session: Any) -> dict[str, Any]:
+    return dict(session.decision[2]) if session.decision is not None else {}
+
+
+# what the hot-seat hand-over says before each question asked outside the asked player's turn (issue 25 item 2):
+# the strike at stake, and the question (RulesetUI.questions)
+QUESTIONS: dict[str, Callable[[Any], str]] = {
+    "nuke_intercept": lambda session: intercept_text(session.public(), session.names),
+    "nuke_hits": lambda session: stake_text(session.public(), session.names) + "\n" + hits_question(_asked(session)),
+    "nuke_counter": lambda session: counter_question(_asked(session)),
+}
+
+
 class _ButtonsPage(Page):
     """A page whose answers are a column of buttons rebuilt at each refresh."""
 
@@ -57,9 +87,7 @@ class InterceptPage(_ButtonsPage):
 
     def refresh(self) -> None:
         t = QCoreApplication.translate
-        self.text.setText(stake_text(self.ctrl.session.public(), self.ctrl.session.names) + "\n"
-                          + t("Nuclear", "Intercept it from one of your areas next to the target (you lose the "
-                                         "unit named), or let it pass."))
+        self.text.setText(intercept_text(self.ctrl.session.public(), self.ctrl.session.names))
         self.clear_buttons()
         for a in self.ctrl.legal:
             if a["type"] == "intercept":
@@ -115,9 +143,7 @@ class NukeHitsPage(Page):
         return {"nukeHitsConfirm": QCoreApplication.translate("Nuclear", "Take these losses")}
 
     def refresh(self) -> None:
-        i = self.ctrl.info
-        n = int(i.get("count", 0))
-        self.text.setText(arg(PLURALS.hits(n), area_name(i.get("area", ""))))
+        self.text.setText(hits_question(self.ctrl.info))
         self._options = [a for a in self.ctrl.legal if a["type"] == "hits"]
         self.choice.clear()
         self.choice.addItems([hits_text(a) for a in self._options])
@@ -160,9 +186,7 @@ class CounterPage(Page):
         return {"counterStrike": t("Nuclear", "Counter-strike"), "counterPass": t("Nuclear", "No counter-strike")}
 
     def refresh(self) -> None:
-        i = self.ctrl.info
-        n = int(i.get("nukes", 0))
-        self.text.setText(arg(PLURALS.counter(n), area_name(i.get("area", ""))))
+        self.text.setText(counter_question(self.ctrl.info))
         self._targets = [a for a in self.ctrl.legal if a["type"] == "nuke"]
         self.target.clear()
         for a in self._targets:  # "At Paris", as the declaration names its targets (and the area as data)

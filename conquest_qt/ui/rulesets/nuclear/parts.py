@@ -29,4 +29,5 @@ ADDON_UI = AddonUI(
     amend=extend.amend,
     battle_kinds=(battle.KIND,),  # a strike in the ruleset's battle panel (Conquest's) ...
     battles=_strike_box,  # ... or in a box of its own (Risk's)
+    questions=pages.QUESTIONS,  # the hot-seat hand-over before its questions outside the asked player's turn
 )

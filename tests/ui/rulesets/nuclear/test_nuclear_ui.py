@@ -49,6 +49,12 @@ def test_v2_2_v2_3_a_nuclear_attack_declared_intercepted_by_a_hot_seat_human(win
     nuclear.to_area.setCurrentIndex(targets.index("rome"))
     nuclear.count.setValue(1)
     nuclear.launch.click()
+    qtbot.waitUntil(lambda: win.stack.currentWidget() is win.handover, timeout=30000)
+    hand = win.handover  # a question outside blue's turn: the hand-over says so, and what is at stake
+    assert hand.title.text() == "Blue, a question for you", hand.title.text()
+    assert not hand.stake.isHidden()
+    assert hand.stake.text().startswith("Red strikes from Paris at Rome (held by Black) with 1 nuke.")
+    assert "Intercept it from one of your areas next to the target" in hand.stake.text()
     page = on_page(win, qtbot, "nuke_intercept")  # blue: after the hand-over screen
     assert win.session.viewer == "blue"
     assert "Red" in page.text.text() and "Paris" in page.text.text() and "Rome" in page.text.text()
@@ -61,6 +67,10 @@ def test_v2_2_v2_3_a_nuclear_attack_declared_intercepted_by_a_hot_seat_human(win
     next(b for b in page._buttons if b.objectName() == "intercept_berlin_nuke").click()
     qtbot.waitUntil(lambda: win.session.game.s.units["berlin"]["blue"].get("nuke", 0) == 0, timeout=30000)
     assert win.session.game.s.units["paris"]["red"]["nuke"] == 1  # the intercepted nuke is lost (V2.3)
+    qtbot.waitUntil(win.battle.waiting, timeout=30000)  # the intercepted strike stays until blue continues
+    win.battle.cont.click()
+    qtbot.waitUntil(lambda: win.stack.currentWidget() is win.handover and "Red" in hand.title.text(), timeout=30000)
+    assert hand.title.text() == "Red, your turn" and hand.stake.isHidden()  # back to the striker: his turn
 
 
 def test_v2_5_the_striker_rolls_or_stops_on_his_page(win, qtbot) -> None:
@@ -201,6 +211,13 @@ def test_v2_7_risk_occupies_a_free_area_from_the_attack_page(win, qtbot) -> None
     qtbot.waitUntil(lambda: win.session.game.s.owners.get("buenos_aires") == "red", timeout=30000)
 
 
+def needs_scrolled(win: Any, widget: Any) -> bool:
+    """Is any of `widget` outside the side panel's viewport as it is scrolled now?"""
+    view = win.side_scroll.viewport()
+    top = widget.mapTo(view, widget.rect().topLeft()).y()
+    return top < 0 or top + widget.height() > view.height()
+
+
 def test_v2_5_the_declaration_shows_its_exact_odds_live_and_aims_on_the_board(win, qtbot) -> None:
     """V2.5 (issue 25 item 1): before firing, the declaration shows the exact chance to contaminate the target
     and the nukes expected lost (ai/nuclear/odds.py), changing with the count chosen, and who may intercept
@@ -214,9 +231,17 @@ def test_v2_5_the_declaration_shows_its_exact_odds_live_and_aims_on_the_board(wi
     win.ctrl.submit({"type": "end_moves"})
     nuclear = section(on_page(win, qtbot, "end_turn"))
     assert nuclear is not None and not nuclear.odds.isHidden() and not nuclear.aim.isHidden()
+    win.resize(1280, 400)  # a small window: the side panel scrolls
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.side_scroll.verticalScrollBar().maximum() > 0)
+    bar = win.side_scroll.verticalScrollBar()
+    bar.setValue(bar.maximum())  # scrolled to the players and the hand
+    assert needs_scrolled(win, nuclear.launch)
     nuclear.aim.setChecked(True)
     win.scene.areaClicked.emit("rome", 1)  # aimed on the board
     assert nuclear.to_area.currentData() == "rome"
+    assert not needs_scrolled(win, nuclear.launch)  # the launch button is brought into view
     for n in (2, 1):
         nuclear.count.setValue(n)
         p, lost = conquest_strike(n, 1, 0)  # black's tank in Rome, no nukes of his to absorb hits
