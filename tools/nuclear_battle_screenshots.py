@@ -9,6 +9,7 @@ offscreen, from described positions (tests/helpers/nuclear.py), per language at 
                                         the defender's roll, the roll-or-stop page under it
   <lang>/conquest_strike_result.png    the same strike after his roll: the rows, the tank hit, the contamination,
                                         Continue (Enter)
+  <lang>/conquest_interception_handover.png  hot-seat: the hand-over to blue before his question, the strike at stake
   <lang>/conquest_interception_prompt.png  hot-seat: blue's interception prompt, the strike in the panel
   <lang>/conquest_interception.png     hot-seat: blue intercepted the strike: the panel's line and result
   <lang>/conquest_counter_prompt.png   V2.8: the counter-strike prompt after black took Paris, its exact odds
@@ -117,6 +118,8 @@ def conquest(out: Path, size: tuple[int, int]) -> None:
     close(win)
     win = window(size, "conquest", strike_position(), ("red", "black", "blue"), ("red", "blue"), "")
     declare(win, "rome", 1)
+    wait(lambda: win.stack.currentWidget() is win.handover)
+    save(win, out, "conquest_interception_handover.png", "hot-seat: the hand-over to blue, the strike at stake")
     page = on_page(win, "nuke_intercept")
     save(win, out, "conquest_interception_prompt.png", "hot-seat: blue's interception prompt, the strike in the panel")
     next(b for b in page._buttons if b.objectName() == "intercept_berlin_nuke").click()
