@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from conquest_qt.ui.text import i18n
 
 _ARG = re.compile(r"%([1-9])")
+ENTER = " (Enter)"  # a button label's claim of the Enter key (ui/window/enter_owner.py; the same in every language)
 
 
 def arg(text: str, *values: Any) -> str:

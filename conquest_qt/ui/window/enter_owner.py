@@ -17,7 +17,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QApplication, QLineEdit, QWidget
 
-ENTER = " (Enter)"  # a label's claim (the key's name is the same in every language we ship)
+from conquest_qt.ui.text.textutil import ENTER  # a label's claim (the key's name is the same in every language)
+
 FULL = "enterFull"  # a button's dynamic property: its label with the claim, while shown without
 
 

@@ -17,7 +17,7 @@ from conquest_qt.ui.rulesets.nuclear.aim import odds_text
 from conquest_qt.ui.rulesets.nuclear.texts import PLURALS, unit_word
 from conquest_qt.ui.text.labels import colour_name
 from conquest_qt.ui.text.names import area_name
-from conquest_qt.ui.text.textutil import arg
+from conquest_qt.ui.text.textutil import ENTER, arg
 
 
 def stake_text(public: Any, names: Callable[[Any], str] = colour_name) -> str:
@@ -67,6 +67,11 @@ class _ButtonsPage(Page):
     def __init__(self, ctrl: TurnController) -> None:
         super().__init__(ctrl)
         self._buttons: list[QPushButton] = []
+        self._primary: QPushButton | None = None
+
+    def main_action(self) -> QPushButton | None:
+        """Enter presses the answer drawn filled (roll on; let the strike pass)."""
+        return self._primary
 
     def clear_buttons(self) -> None:
         for b in self._buttons:
@@ -75,11 +80,16 @@ class _ButtonsPage(Page):
             b.setParent(None)
             b.deleteLater()
         self._buttons = []
+        self._primary = None
 
     def add_answer(self, text: str, action: dict[str, Any], name: str, primary: bool = False) -> None:
+        """An answer's button; the primary one claims Enter in its label (ui/window/enter_owner.py)."""
+        text = text + ENTER if primary else text
         b = self.button(text, lambda _=False, x=action: self.ctrl.submit(dict(x)), name, primary=primary)
         self.lay.addWidget(b)
         self._buttons.append(b)
+        if primary:
+            self._primary = b
 
 
 class InterceptPage(_ButtonsPage):
@@ -175,7 +185,7 @@ class CounterPage(Page):
         self.target.currentIndexChanged.connect(self._show_odds)
         self.count.valueChanged.connect(self._show_odds)
         self.strike = self.button(t("Nuclear", "Counter-strike"), self._strike, "counterStrike")
-        self.none = self.button(t("Nuclear", "No counter-strike"), lambda: self.ctrl.submit({"type": "pass"}),
+        self.none = self.button(t("Nuclear", "No counter-strike") + ENTER, lambda: self.ctrl.submit({"type": "pass"}),
                                 "counterPass", primary=True)
         for w in (self.target, self.count, self.odds, self.strike, self.none):
             self.lay.addWidget(w)
@@ -183,7 +193,8 @@ class CounterPage(Page):
 
     def fixed_texts(self) -> dict[str, str]:
         t = QCoreApplication.translate
-        return {"counterStrike": t("Nuclear", "Counter-strike"), "counterPass": t("Nuclear", "No counter-strike")}
+        return {"counterStrike": t("Nuclear", "Counter-strike"),
+                "counterPass": t("Nuclear", "No counter-strike") + ENTER}
 
     def refresh(self) -> None:
         self.text.setText(counter_question(self.ctrl.info))
@@ -197,6 +208,9 @@ class CounterPage(Page):
         self.count.setVisible(most > 0)
         self.strike.setEnabled(bool(self._targets))
         self._show_odds()
+
+    def main_action(self) -> QPushButton | None:
+        return self.none  # Enter: no counter-strike (firing is a deliberate click)
 
     def _show_odds(self) -> None:
         k = self.target.currentIndex()

@@ -96,6 +96,40 @@ def test_v2_5_the_striker_rolls_or_stops_on_his_page(win, qtbot) -> None:
     assert win.session.game.s.units["paris"]["red"]["nuke"] == 9  # stopped before a roll: none lost
 
 
+def test_v2_5_enter_rolls_the_nuclear_dice_and_lets_a_strike_pass(win, qtbot) -> None:
+    """V2.5 / V2.3 by keys: on the striker's page Enter rolls (the filled answer, marked "(Enter)"); on a third
+    player's interception page Enter lets the strike pass; on the counter-strike page it declines (V2.8)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from conquest_qt.ui.rulesets.nuclear.pages import CounterPage, InterceptPage
+
+    state = strike_position()
+    state["units"]["rome"]["black"]["land"] = 0
+    state["units"]["paris"]["red"]["nuke"] = 9
+    del state["units"]["berlin"]
+    start(win, state, humans=("red",), players=("red", "black", "blue"), dice="-- X--")
+    on_page(win, qtbot, "movement")
+    win.ctrl.submit({"type": "end_moves"})
+    nuclear = section(on_page(win, qtbot, "end_turn"))
+    assert nuclear is not None
+    nuclear.to_area.setCurrentIndex(nuclear.to_area.findData("rome"))
+    nuclear.count.setValue(3)
+    nuclear.launch.click()
+    page = on_page(win, qtbot, "nuke_roll")
+    assert page.main_action() is page._buttons[0]  # roll on
+    win.enter_marks.update()
+    assert page._buttons[0].text().endswith("(Enter)") and not page._buttons[1].text().endswith("(Enter)")
+    n = len(win.session.driver.logged.log)
+    QTest.keyClick(win.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: len(win.session.driver.logged.log) > n, timeout=30000)
+    assert win.session.driver.logged.log[n] == {"player": "red", "action": {"type": "roll"}}
+    assert InterceptPage.main_action is not None and CounterPage.main_action is not None
+    intercept = InterceptPage(win.ctrl)
+    intercept.add_answer("pass", {"type": "pass"}, "pass", primary=True)
+    assert intercept.main_action() is intercept._buttons[0]
+
+
 def test_v2_1_nukes_are_bought_with_the_build(win, qtbot) -> None:
     """V2.1: the build page offers nukes (3 PP each, on an own area); confirming the build buys them."""
     from conquest_qt.ui.rulesets.conquest import build
