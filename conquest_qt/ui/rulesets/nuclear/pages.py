@@ -144,13 +144,13 @@ class NukeHitsPage(Page):
         self.choice = QComboBox()
         self.choice.setObjectName("nukeHits")
         self.lay.addWidget(self.choice)
-        self.confirm = self.button(QCoreApplication.translate("Nuclear", "Take these losses"), self._confirm,
+        self.confirm = self.button(QCoreApplication.translate("Nuclear", "Take these losses") + ENTER, self._confirm,
                                    "nukeHitsConfirm", primary=True)
         self.lay.addWidget(self.confirm)
         self._options: list[dict[str, Any]] = []
 
     def fixed_texts(self) -> dict[str, str]:
-        return {"nukeHitsConfirm": QCoreApplication.translate("Nuclear", "Take these losses")}
+        return {"nukeHitsConfirm": QCoreApplication.translate("Nuclear", "Take these losses") + ENTER}
 
     def refresh(self) -> None:
         self.text.setText(hits_question(self.ctrl.info))
