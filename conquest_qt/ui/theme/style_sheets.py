@@ -78,6 +78,8 @@ def button_css(sel: str, size: int, fill: QColor | None = None, text: QColor | N
         f" {_radii(radius)} padding: {pad_v}px {pad_h}px; }}"
         f" {sel}:hover {{ background: {hover}; }}"
         f" {sel}:pressed {{ background: {pressed}; }}"
+        f" {sel}:checked {{ background: {pressed}; border: 3px solid {css(INK)};"  # a toggle that is on: pressed in
+        f" padding: {pad_v - 1}px {pad_h - 1}px; }}"
         f" {sel}:focus {{ border: 3px solid {css(ring)}; padding: {pad_v - 1}px {pad_h - 1}px; }}"
         f" {sel}:disabled {{ color: {css(DISABLED)}; background: {css(PAPER_LIGHT, 0.35)};"
         f" border: 2px dashed {css(INK, 0.3)}; }}"
