@@ -265,17 +265,22 @@ def test_v2_5_the_declaration_shows_its_exact_odds_live_and_aims_on_the_board(wi
     win.ctrl.submit({"type": "end_moves"})
     nuclear = section(on_page(win, qtbot, "end_turn"))
     assert nuclear is not None and not nuclear.odds.isHidden() and not nuclear.aim.isHidden()
-    win.resize(1280, 400)  # a small window: the side panel scrolls
+    win.resize(1280, 600)
     win.show()
     qtbot.waitExposed(win)
-    qtbot.waitUntil(lambda: win.side_scroll.verticalScrollBar().maximum() > 0)
+    win.side_scroll.widget().layout().insertSpacing(0, 700)  # a long panel above (German, Risk's attack page)
     bar = win.side_scroll.verticalScrollBar()
-    bar.setValue(bar.maximum())  # scrolled to the players and the hand
+    qtbot.waitUntil(lambda: bar.maximum() > 600 and nuclear.launch.height() > 0)
+    bar.setValue(0)
     assert needs_scrolled(win, nuclear.launch)
     nuclear.aim.setChecked(True)
     win.scene.areaClicked.emit("rome", 1)  # aimed on the board
     assert nuclear.to_area.currentData() == "rome"
     assert not needs_scrolled(win, nuclear.launch)  # the launch button is brought into view
+    on = nuclear.aim.grab().toImage()
+    nuclear.aim.setChecked(False)
+    assert not on.isNull() and nuclear.aim.grab().toImage() != on  # aiming, the button looks pressed in
+    nuclear.aim.setChecked(True)
     for n in (2, 1):
         nuclear.count.setValue(n)
         p, lost = conquest_strike(n, 1, 0)  # black's tank in Rome, no nukes of his to absorb hits
@@ -304,6 +309,7 @@ def test_v2_7_the_rounds_tag_covers_no_name_at_fit_zoom(win, qtbot) -> None:
     win.resize(1400, 900)
     win.show()
     qtbot.waitExposed(win)
+    qtbot.wait(300)
     win.view.fit_board()
     markers = win.ctrl.markers.parts[-1]
     scene = win.scene
