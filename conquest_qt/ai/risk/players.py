@@ -326,10 +326,8 @@ class RiskAgent:
         while those stay as they are (a turn's attack decisions between two conquests ask again)."""
         key = (me, tuple(pub["owners"].values()), tuple(map(tuple, pub["missions"].values())))
         if self._plan is None or self._plan[0] != key:
-            owners = pub["owners"]
             setups = frozenset(pace.standing_setups(pub, self.board, me)) if self.params.missions else frozenset()
-            deny = frozenset(b for rival in pace.leaders(pub, me) for b, o in owners.items()
-                             if o == rival and pace.breaks_standing(pub, self.board, me, rival, b)
+            deny = frozenset(b for rival in pace.leaders(pub, me) for b in pace.breaking(pub, self.board, rival)
                              ) if self.params.denies else frozenset()
             self._plan = (key, (setups, deny))
         return self._plan[1]
