@@ -70,6 +70,32 @@ def test_the_rollouts_read_live_views_and_search_as_with_copied_ones(monkeypatch
     assert copied.decide_view(view) == first and copied.search_info == live.search_info
 
 
+def test_every_plan_plays_copies_of_the_same_sampled_games_as_if_each_sampled_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search samples each seed's game once and every plan's rollout plays a copy of it (ai/search.py
+    `start`): the same plans, values and decisions as sampling the game again for every rollout; the
+    sampled games themselves are never played."""
+    from conquest_qt.ai import search
+    from conquest_qt.ai.risk import expert
+
+    game = _to_place(7)
+    view = player_view(game, game.pending().player)
+    starts: list[Any] = []
+
+    def copying(*args: Any) -> Any:
+        starts.append((args[-1], args[-1].snapshot()))
+        return search.rollout(*args)
+
+    monkeypatch.setattr(expert, "rollout", copying)
+    once = ExpertRiskPlayer(5)
+    first = once.decide_view(view)
+    assert len({id(g) for g, _ in starts}) == ExpertRiskPlayer.samples
+    assert all(g.snapshot() == snap for g, snap in starts)  # never played: only copied
+    monkeypatch.setattr(expert, "rollout", lambda *args: search.rollout(*args[:-1]))  # sampled per rollout
+    again = ExpertRiskPlayer(5)
+    assert again.decide_view(view) == first and again.search_info == once.search_info
+
+
 def test_the_search_budget_is_counted_in_rollouts_and_decisions() -> None:
     game = _to_place(6)
     view = player_view(game, game.pending().player)

@@ -171,12 +171,13 @@ class ExpertRiskPlayer(HardRiskPlayer):
 
         counter = [0]
         best_i, best_v = 0, -float("inf")
+        games = [view.sample_game(sd) for sd in seeds]  # the same sampled games for every plan
         for i, params in enumerate(self.plans):
             total = 0.0
-            for sd in seeds:
+            for sd, game in zip(seeds, games, strict=True):
                 end = rollout(view, sd, _Counted(_Plan(sd & 0xFFFF, params), counter),
                               lambda p, k: _Counted(HardRiskPlayer(k & 0xFFFF), counter), stop, self.max_decisions,
-                              live_view)
+                              live_view, game)
                 total += leaf_value(end, me)
             mean = total / len(seeds)
             if mean > best_v:
