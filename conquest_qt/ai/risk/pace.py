@@ -173,11 +173,13 @@ def contested(pub: Public, board: RiskBoard, me: str) -> set[str]:
         if not foes:
             continue
         attackers[o] = attackers.get(o, 0) + armies[a] - 1
-        if armies[a] >= 3 and any(board.is_lane(a, b) for b in foes):
+        # (a mission found once is not looked for again: the same set, fewer checks)
+        if "B5" not in out and armies[a] >= 3 and any(board.is_lane(a, b) for b in foes):
             out.add("B5")
         if armies[a] >= M.B4_ARMIES - 2:
             out.add("B4")
-        if any(owners[b] not in (None, "neutral", o) and count.get(owners[b], 0) <= 2 for b in foes):
+        if "S5" not in out and any(owners[b] not in (None, "neutral", o) and count.get(owners[b], 0) <= 2
+                                   for b in foes):
             out.add("S5")
     if any(n >= 6 for n in attackers.values()):
         out.add("B1")

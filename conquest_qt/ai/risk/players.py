@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
+from operator import countOf
 from typing import Any
 
 from conquest_qt.ai.reason_codes import Explanation
@@ -115,8 +116,13 @@ class RiskAgent:
         owners, armies = pub["owners"], pace.army_counts(pub)
         out = {}
         for c, areas in self.board.continents.items():
-            mine = sum(owners[a] == me for a in areas)
-            foes = sum(armies[a] for a in areas if owners[a] not in (me, None))
+            mine = foes = 0
+            for a in areas:
+                o = owners[a]
+                if o == me:
+                    mine += 1
+                elif o is not None:
+                    foes += armies[a]
             out[c] = (mine / len(areas)) * 2 - foes / (10 + 3 * len(areas)) + self.board.bonus[c] / (len(areas) * 4)
         return out
 
@@ -262,7 +268,7 @@ class RiskAgent:
             # V1.11's pace: what this conquest gains now (at most one mission), not all it meets
             value += sum(MISSION_WORTH.get(m, 0.0) + (CONTESTED if m in rivals_reach else 0.0)
                          for m in pace.conquest_gain(pub, self.board, src, dst))
-            if defender not in (None, "neutral") and list(owners.values()).count(defender) == 1:
+            if defender not in (None, "neutral") and countOf(owners.values(), defender) == 1:
                 value += 1.0 + 2.0 * len(pub["missions"].get(defender, []))  # V1.13: his cards and missions, at once
             if dst in pub["capitals"].values():
                 value += 1.5
