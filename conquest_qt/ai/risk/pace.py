@@ -143,14 +143,11 @@ def standing_setups(pub: Public, board: RiskBoard, me: str) -> set[str]:
     cities = set(pub["cities"]) if "B3" in wanted else set()
     last = {c for c, areas in board.continents.items() if countOf((owners[x] for x in areas), me) == len(areas) - 1
             } if wanted & {"B2", "S1"} else set()
-    out = set()
-    for b, o in owners.items():
-        if o == me or o is None:
-            continue
-        near = b in cities or b in capitals or board.continent[b] in last
-        if near and set(_free(M.standing_of(moved(pub, board, me, n, b, True)), taken)) - now:
-            out.add(b)
-    return out
+    near = cities | capitals
+    for c in last:
+        near.update(board.continents[c])
+    return {b for b in near if owners.get(b) not in (me, None)
+            and set(_free(M.standing_of(moved(pub, board, me, n, b, True)), taken)) - now}
 
 
 def contested(pub: Public, board: RiskBoard, me: str) -> set[str]:
