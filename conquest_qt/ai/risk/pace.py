@@ -70,8 +70,11 @@ def _met(pub: Public, board: RiskBoard, src: str, dst: str) -> list[str]:
 
 def conquest_gain(pub: Public, board: RiskBoard, src: str, dst: str) -> list[str]:
     """What the active player would gain by that conquest now: under the pace at most one mission (`pick`
-    leaves out the held ones itself)."""
-    return M.pick(_met(pub, board, src, dst), held(pub), pace(pub), pub["round"], pub.get("turn_mission"))
+    leaves out the held ones itself; when the pace allows no gain now, nothing is counted)."""
+    rule, round_no, gained = pace(pub), pub["round"], pub.get("turn_mission")
+    if not M.may_gain(rule, round_no, gained):
+        return []
+    return M.pick(_met(pub, board, src, dst), held(pub), rule, round_no, gained)
 
 
 def _holdings(pub: Public, owners: dict[str, Any] | None = None) -> SimpleNamespace:

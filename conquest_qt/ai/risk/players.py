@@ -283,7 +283,6 @@ class RiskAgent:
     def attack(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
         owners, armies = pub["owners"], pace.army_counts(pub)
         p = self.params
-        goal = self.target_continent(pub, me) if p.continent_focus else None
         cap = pub["capitals"].get(me)
         if p.sees_wins:
             win_move = self.winning_attack(pub, me)
@@ -291,6 +290,7 @@ class RiskAgent:
                 return win_move
         if pub["conquered"] >= p.max_conquests:
             return {"type": Act.END_ATTACKS}
+        goal = self.target_continent(pub, me) if p.continent_focus else None
         setups, deny = self.mission_plan(pub, me)
         reach = frozenset(pace.contested(pub, self.board, me)) if p.missions else frozenset()
         keep = p.keep_capital
@@ -345,6 +345,9 @@ class RiskAgent:
         owners, armies = pub["owners"], pace.army_counts(pub)
         cap = pub["capitals"].get(me)
         mine = len(pub["missions"].get(me, []))
+        most = max((len(ms) for p, ms in pub["missions"].items() if p != me), default=0)
+        if cap is None or mine + 1 + most < WIN_MISSIONS:  # (no rival's missions could make it: nothing to count)
+            return None
         areas = Counter(owners.values())
         lone = max((len(ms) for p, ms in pub["missions"].items() if p != me and areas[p] == 1), default=0)
         if cap is None or mine + 1 + lone < WIN_MISSIONS:
