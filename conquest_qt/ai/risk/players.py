@@ -290,13 +290,11 @@ class RiskAgent:
                 return win_move
         if pub["conquered"] >= p.max_conquests:
             return {"type": Act.END_ATTACKS}
-        goal = self.target_continent(pub, me) if p.continent_focus else None
-        setups, deny = self.mission_plan(pub, me)
-        reach = frozenset(pace.contested(pub, self.board, me)) if p.missions else frozenset()
         keep = p.keep_capital
         if self.guarding(pub, me) and cap is not None:
             keep = max(keep, GUARD_ARMIES + self.threat(pub, me, cap))
-        best: tuple[float, str, str] | None = None
+        least = min(0.2, p.attack_min)  # the least odds any attack is taken at (a denial's, below)
+        pairs: list[tuple[str, str, float]] = []
         for a, o in owners.items():
             if o != me or armies[a] < 2:
                 continue
@@ -306,14 +304,23 @@ class RiskAgent:
                 if owners[b] in (me, None):  # None: free or contaminated, no attack target (V2.7)
                     continue
                 win, _ = attack_odds(armies[a], armies[b])
-                rival = owners[b]
-                danger = b in deny or (p.denies and rival not in (None, "neutral") and pub["capitals"].get(rival) == b
-                                       and len(pub["missions"].get(rival, [])) >= p.deny_at)
-                if win < (0.2 if danger else p.attack_min):
-                    continue
-                v = self.attack_value(pub, me, a, b, goal, deny, setups, reach)
-                if best is None or v > best[0]:
-                    best = (v, a, b)
+                if win >= least:
+                    pairs.append((a, b, win))
+        if not pairs:  # no attack at any odds it takes: the plans below are not needed
+            return {"type": Act.END_ATTACKS}
+        goal = self.target_continent(pub, me) if p.continent_focus else None
+        setups, deny = self.mission_plan(pub, me)
+        reach = frozenset(pace.contested(pub, self.board, me)) if p.missions else frozenset()
+        best: tuple[float, str, str] | None = None
+        for a, b, win in pairs:
+            rival = owners[b]
+            danger = b in deny or (p.denies and rival not in (None, "neutral") and pub["capitals"].get(rival) == b
+                                   and len(pub["missions"].get(rival, [])) >= p.deny_at)
+            if win < (0.2 if danger else p.attack_min):
+                continue
+            v = self.attack_value(pub, me, a, b, goal, deny, setups, reach)
+            if best is None or v > best[0]:
+                best = (v, a, b)
         if best is None:
             return {"type": Act.END_ATTACKS}
         _, a, b = best
