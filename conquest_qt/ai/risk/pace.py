@@ -159,28 +159,29 @@ def contested(pub: Public, board: RiskBoard, me: str) -> set[str]:
     armies able to attack, S5 next to a player with at most two areas. Taking one of these now, rather than
     one only I can reach, leaves the rivals less (V1.11: one mission a turn, first come)."""
     owners, armies = pub["owners"], army_counts(pub)
-    taken = held(pub)
+    want = {"B1", "B4", "B5", "S5"} - held(pub)  # (a held one is nobody's to gain: not looked for)
     count: dict[str, int] = {}
-    for o in owners.values():
+    for o in owners.values() if "S5" in want else ():
         if o not in (None, "neutral"):
             count[o] = count.get(o, 0) + 1
     out: set[str] = set()
     attackers: dict[str, int] = {}
     for a, o in owners.items():
+        if out == want:  # all found: the rest cannot add one
+            break
         if o in (None, "neutral", me) or armies[a] < 2:
             continue
         foes = [b for b in board.adjacent[a] if owners[b] != o]
         if not foes:
             continue
-        attackers[o] = attackers.get(o, 0) + armies[a] - 1
-        # (a mission found once is not looked for again: the same set, fewer checks)
-        if "B5" not in out and armies[a] >= 3 and any(board.is_lane(a, b) for b in foes):
+        n = attackers[o] = attackers.get(o, 0) + armies[a] - 1  # B1: 6 armies able to attack, summed
+        if n >= 6 and "B1" in want:
+            out.add("B1")
+        if "B5" in want and "B5" not in out and armies[a] >= 3 and any(board.is_lane(a, b) for b in foes):
             out.add("B5")
-        if armies[a] >= M.B4_ARMIES - 2:
+        if "B4" in want and armies[a] >= M.B4_ARMIES - 2:
             out.add("B4")
-        if "S5" not in out and any(owners[b] not in (None, "neutral", o) and count.get(owners[b], 0) <= 2
-                                   for b in foes):
+        if "S5" in want and "S5" not in out and any(owners[b] not in (None, "neutral", o)
+                                                    and count.get(owners[b], 0) <= 2 for b in foes):
             out.add("S5")
-    if any(n >= 6 for n in attackers.values()):
-        out.add("B1")
-    return out - taken
+    return out
