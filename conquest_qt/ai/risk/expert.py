@@ -53,6 +53,8 @@ one-decimal means), median 4 (26 of 28 parts; 4.5 in two).
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -172,12 +174,11 @@ class ExpertRiskPlayer(HardRiskPlayer):
         counter = [0]
         best_i, best_v = 0, -float("inf")
         games = [view.sample_game(sd) for sd in seeds]  # the same sampled games for every plan
+        ends: list[dict[Any, tuple[Any, int]]] = [{} for _ in seeds]  # per sampled game: continuations played
         for i, params in enumerate(self.plans):
             total = 0.0
-            for sd, game in zip(seeds, games, strict=True):
-                end = rollout(view, sd, _Counted(_Plan(sd & 0xFFFF, params), counter),
-                              lambda p, k: _Counted(HardRiskPlayer(k & 0xFFFF), counter), stop, self.max_decisions,
-                              live_view, game)
+            for j, (sd, game) in enumerate(zip(seeds, games, strict=True)):
+                end = self._rollout(view, sd, game, _Plan(sd & 0xFFFF, params), start, stop, counter, ends[j])
                 total += leaf_value(end, me)
             mean = total / len(seeds)
             if mean > best_v:
@@ -185,4 +186,33 @@ class ExpertRiskPlayer(HardRiskPlayer):
         self.search_info = {"plans": len(self.plans), "rollouts": len(self.plans) * len(seeds),
                             "decisions": counter[0], "chosen": best_i, "value": round(best_v, 2)}
         return _Plan(self._seed * 31 + best_i, self.plans[best_i])
+
+    def _rollout(self, view: PlayerView, seed: int, game: Any, plan: _Plan, start: tuple[int, int],
+                 stop: Callable[[Any], bool], counter: list[int], ends: dict[Any, tuple[Any, int]]) -> Any:
+        """One rollout of `plan` in the sampled `game`, in two parts: the plan's own turn, then the rest. The rest
+        depends only on the position the turn left (the state and its dice generator) and on what the plan
+        answers after its turn (its trade, V1.6: `trade_min_stars`): plans that leave the same position play
+        the same rest, so it is played once and its end (and decisions, counted as played: the same budget)
+        reused. The same ends, values and choices as playing every rest."""
+        me = _Counted(plan, counter)
+
+        def opponent(p: str, k: int) -> _Counted:
+            return _Counted(HardRiskPlayer(k & 0xFFFF), counter)
+
+        def turn_over(g: Any) -> bool:
+            return (g.s.round, g.s.turn) != start or stop(g)
+
+        first = counter[0]
+        mid = rollout(view, seed, me, opponent, turn_over, self.max_decisions, live_view, game)
+        played = counter[0] - first
+        if mid.over or mid.pending() is None or not turn_over(mid) or played >= self.max_decisions:
+            return mid  # the game, the budget or a slip ended it within the turn
+        key = (json.dumps(mid.snapshot(), sort_keys=True), played, plan.params.trade_min_stars)
+        if key in ends:
+            end, rest = ends[key]
+            counter[0] += rest
+            return end
+        end = rollout(view, seed, me, opponent, stop, self.max_decisions - played, live_view, mid)
+        ends[key] = (end, counter[0] - first - played)
+        return end
 
