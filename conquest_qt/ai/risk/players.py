@@ -158,7 +158,8 @@ class RiskAgent:
         n = info["armies"]
         owners, armies = pub["owners"], pace.army_counts(pub)
         own = [a for a, o in owners.items() if o == me]
-        border = [a for a in own if self.enemies_next(pub, me, a)] or own
+        foes_of = {a: self.enemies_next(pub, me, a) for a in own}  # (asked again for every area scored)
+        border = [a for a in own if foes_of[a]] or own
         p = self.params
         land: dict[str, int] = {}
         cap = pub["capitals"].get(me)
@@ -183,14 +184,14 @@ class RiskAgent:
             setups = self.mission_plan(pub, me)[0]
 
             def score(a: str) -> float:  # one big stack: an action mission now, or a standing one next turn
-                foes = self.enemies_next(pub, me, a)
+                foes = foes_of[a]
                 weak = sum(armies[b] <= 3 for b in foes)
                 hunt = 0.0
                 if hunting and "B5" not in held and any(self.board.is_lane(a, b) for b in foes):
                     hunt = 4.0
                 if hunting and "B4" not in held and weak and armies[a] + n >= B4_ARMIES:
                     hunt = max(hunt, 3.0)
-                second = sum(1 for b in foes for c in self.board.adjacent[b] if owners[c] not in (me,))
+                second = sum(1 for b in foes for c in self.board.adjacent[b] if owners[c] != me)
                 danger = sum(2.5 * len(pub["missions"].get(owners[b], [])) for b in foes
                              if pub["capitals"].get(owners[b]) == b)
                 setup = 2.0 if any(b in setups for b in foes) else 0.0
