@@ -24,10 +24,12 @@ Agent = Any
 
 def rollout(view: PlayerView, seed: int, me_agent: Agent, opponent: Callable[[str, int], Agent],
             stop: Callable[[Any], bool], max_decisions: int = 600,
-            view_of: Callable[[Any, str], PlayerView] = player_view) -> Any:
+            view_of: Callable[[Any, str], PlayerView] = player_view, start: Any = None) -> Any:
     """Play a sampled game forward until `stop(game)` or its end; returns the sampled game. `view_of` makes
-    each agent's view: `engine.view.live_view` for agents that only read it (no copy of the state)."""
-    game = view.sample_game(seed)
+    each agent's view: `engine.view.live_view` for agents that only read it (no copy of the state). `start`:
+    `view.sample_game(seed)` made once for several rollouts (the plans a search compares), played from a copy:
+    the same game, cheaper than sampling it again."""
+    game = view.sample_game(seed) if start is None else start.copy()
     game.quiet = True  # nobody watches a rollout: no events
     me = view.player
     agents: dict[str, Agent] = {}

@@ -70,6 +70,68 @@ def test_the_rollouts_read_live_views_and_search_as_with_copied_ones(monkeypatch
     assert copied.decide_view(view) == first and copied.search_info == live.search_info
 
 
+def test_every_plan_plays_copies_of_the_same_sampled_games_as_if_each_sampled_them(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search samples each seed's game once and every plan's rollout plays a copy of it (ai/search.py
+    `start`): the same plans, values and decisions as sampling the game again for every rollout; the
+    sampled games themselves are never played."""
+    from conquest_qt.ai import search
+    from conquest_qt.ai.risk import expert
+
+    game = _to_place(7)
+    view = player_view(game, game.pending().player)
+    starts: list[Any] = []
+    now = (view.public["round"], view.public["turn"])
+
+    def sampled(game: Any) -> bool:  # a sampled game (not the position a plan's turn left, played on)
+        return (game.s.round, game.s.turn) == now
+
+    def copying(*args: Any) -> Any:
+        if sampled(args[-1]):
+            starts.append((args[-1], args[-1].snapshot()))
+        return search.rollout(*args)
+
+    monkeypatch.setattr(expert, "rollout", copying)
+    once = ExpertRiskPlayer(5)
+    first = once.decide_view(view)
+    assert len({id(g) for g, _ in starts}) == ExpertRiskPlayer.samples
+    assert all(g.snapshot() == snap for g, snap in starts)  # never played: only copied
+    monkeypatch.setattr(expert, "rollout", lambda *args: search.rollout(*(args[:-1] if sampled(args[-1]) else args)))
+    again = ExpertRiskPlayer(5)
+    assert again.decide_view(view) == first and again.search_info == once.search_info
+
+
+def test_plans_that_leave_the_same_position_share_the_rest_and_search_as_if_each_played_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Plans whose turns leave the same position (state and dice) play the rest of the rollout once: the same
+    decisions, values and decision counts as playing it for every plan; and it happens (fewer rests played)."""
+    from conquest_qt.ai import search
+    from conquest_qt.ai.risk import expert
+
+    class Unshared(ExpertRiskPlayer):
+        def _rollout(self, *args: Any) -> Any:
+            return super()._rollout(*args[:-1], {})  # every rest played
+
+    played = [0]
+
+    def counting(*args: Any) -> Any:
+        played[0] += 1
+        return search.rollout(*args)
+
+    monkeypatch.setattr(expert, "rollout", counting)
+    calls = []
+    for seed, round_no in ((6, 2), (7, 2), (8, 3)):
+        game = _to_place(seed, round_no)
+        view = player_view(game, game.pending().player)
+        out = []
+        for agent in (ExpertRiskPlayer(seed), Unshared(seed)):
+            played[0] = 0
+            out.append((agent.decide_view(view), agent.search_info))
+            calls.append(played[0])
+        assert out[0] == out[1]
+    assert sum(calls[0::2]) < sum(calls[1::2])  # some rests were shared
+
+
 def test_the_search_budget_is_counted_in_rollouts_and_decisions() -> None:
     game = _to_place(6)
     view = player_view(game, game.pending().player)

@@ -4,12 +4,15 @@ denying a rival his third, guarding and retaking the own capital; and the reason
 
 from __future__ import annotations
 
+import random
+from types import SimpleNamespace
 from typing import Any
 
 from conquest_qt.ai.reason_codes import Code
 from conquest_qt.ai.registry import make_agent
 from conquest_qt.ai.risk import pace
 from conquest_qt.engine import rulesets
+from conquest_qt.engine.rulesets.risk import missions as M
 from conquest_qt.engine.rulesets.risk.board import risk_board
 from conquest_qt.engine.rulesets.risk.position import game_from_position
 from conquest_qt.engine.view import player_view
@@ -139,3 +142,45 @@ def test_v1_1_army_counts_are_the_views_armies_and_follow_a_new_view() -> None:
     second = player_view(game, "red").public
     assert pace.army_counts(second)["cairo"] == 9 == pace.run_start(second, "cairo", "rome")
     assert pace.army_counts(first)["cairo"] == 2
+
+
+def test_v1_11_standing_counts_moved_by_one_area_are_those_of_the_changed_owners() -> None:
+    """The planning's shortcut (pace.moved: one area changes hands, the counts adjusted) gives the engine's
+    standing counts of the changed owners, on many random positions; and standing_setups and breaking find
+    exactly the areas that trying every changed owners with standing_free finds."""
+    rnd = random.Random(11)
+    areas = list(BOARD.lands)
+    players = ("red", "black", "blue")
+    for _ in range(60):
+        owners = {a: rnd.choice(["red", "red", "black", "blue", "neutral"]) for a in areas}
+        cities = rnd.sample(areas, 6)
+        st = state(owners=owners, cities=cities, units={a: {o: {"land": 1}} for a, o in owners.items()},
+                   missions=rnd.choice([{}, {"black": ["B2", "S2"]}, {"red": ["B3"], "blue": ["S1", "S4"]}]))
+        pub = view_of(st).public
+        for p in players:
+            n = M.standing_counts(SimpleNamespace(**{k: pub[k] for k in ("owners", "cities", "capitals")}), BOARD, p)
+            for area in areas:
+                gained = pub["owners"][area] != p
+                changed = {**pub["owners"], area: p if gained else "neutral"}
+                want = M.standing_counts(SimpleNamespace(owners=changed, cities=pub["cities"],
+                                                         capitals=pub["capitals"]), BOARD, p)
+                assert pace.moved(pub, BOARD, p, n, area, gained) == want, (p, area)
+            setups = {b for b, o in pub["owners"].items() if o not in (p, None)
+                      and set(pace.standing_free(pub, BOARD, p, {**pub["owners"], b: p}))
+                      - set(pace.standing_free(pub, BOARD, p))}
+            assert pace.standing_setups(pub, BOARD, p) <= setups  # only the kinds of area a free mission reads
+            assert pace.standing_setups(pub, BOARD, p) == {b for b in setups if b in pub["cities"]
+                                                           or b in pub["capitals"].values()
+                                                           or b in _last_of_continents(pub["owners"], p)}
+            breaks = {b for b, o in pub["owners"].items() if o == p and pace.standing_free(pub, BOARD, p)
+                      and not pace.standing_free(pub, BOARD, p, {**pub["owners"], b: "neutral"})}
+            assert pace.breaking(pub, BOARD, p) == breaks
+
+
+def _last_of_continents(owners: dict[str, Any], p: str) -> set[str]:
+    """The areas of continents `p` holds all but one area of."""
+    out: set[str] = set()
+    for areas in BOARD.continents.values():
+        if sum(owners[a] == p for a in areas) == len(areas) - 1:
+            out |= set(areas)
+    return out

@@ -49,10 +49,28 @@ after the expert in 24 of 42 losses (two after: 14, three after: 4); the expert 
 a multiple of 4, so the rotation is the 800-game run's): vs 3 hard 364/800 = 0.455, Wilson [0.421, 0.490] --
 over the 0.40 lower bound (by 100s: 43, 43, 45, 46, 49, 44, 49, 45), mean 5.37 rounds (from the parts'
 one-decimal means), median 4 (26 of 28 parts; 4.5 in two).
+
+Session 34 (issue 25, item 3): the same search, cheaper -- every decision, game and budget as before (the 40
+seeded games; expert vs 3 hard and vs 3 normal, 8 games each on seed 90001, seats rotated, with and without
+--nuclear: identical decision logs). Each seed's game is sampled once and copied for every plan (ai/search.py
+`start`); the rest of a rollout after the plan's turn is played once for the plans that leave the same position
+(state and dice; `_rollout`: about a quarter of the rollouts, their decisions counted as played); the hard
+player's planning adjusts its standing-mission counts for the one area a conquest changes (pace.moved) instead
+of recounting copied owners, skips what it will not use (a gain the pace forbids, a win no mission count
+allows) and Risk's options are written once per options object. 12 searches on fixed views (seeds
+90001-90003, 13241 rollout decisions both ways): 14.52e9 -> 9.34e9 instructions (callgrind, -36%). CPU of one
+core, medians of 2 runs alternated with the code before: tools/bench_risk_expert.py --games 40 --seed 90001
+decision p95 222.1 -> 140.7 ms (searching decisions median 195.3 -> 122.0, p95 366.3 -> 238.2 ms), turn p95
+782.2 -> 518.0 ms; 12 games: decision p95 197.7 -> 125.6 ms, turn p95 706.2 -> 483.1 ms; tools/
+bench_nuclear_ai.py --ruleset risk --games 6, expert p95 with the add-on 327.6 -> 193.5 ms, without 308.6 ->
+204.3 ms: within its 250 both ways. Risk's engine unchanged (random players, 5 games: +0.07% instructions
+off, +0.2% with the add-on).
 """
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -171,12 +189,12 @@ class ExpertRiskPlayer(HardRiskPlayer):
 
         counter = [0]
         best_i, best_v = 0, -float("inf")
+        games = [view.sample_game(sd) for sd in seeds]  # the same sampled games for every plan
+        ends: list[dict[Any, tuple[Any, int]]] = [{} for _ in seeds]  # per sampled game: continuations played
         for i, params in enumerate(self.plans):
             total = 0.0
-            for sd in seeds:
-                end = rollout(view, sd, _Counted(_Plan(sd & 0xFFFF, params), counter),
-                              lambda p, k: _Counted(HardRiskPlayer(k & 0xFFFF), counter), stop, self.max_decisions,
-                              live_view)
+            for j, (sd, game) in enumerate(zip(seeds, games, strict=True)):
+                end = self._rollout(view, sd, game, _Plan(sd & 0xFFFF, params), start, stop, counter, ends[j])
                 total += leaf_value(end, me)
             mean = total / len(seeds)
             if mean > best_v:
@@ -184,4 +202,33 @@ class ExpertRiskPlayer(HardRiskPlayer):
         self.search_info = {"plans": len(self.plans), "rollouts": len(self.plans) * len(seeds),
                             "decisions": counter[0], "chosen": best_i, "value": round(best_v, 2)}
         return _Plan(self._seed * 31 + best_i, self.plans[best_i])
+
+    def _rollout(self, view: PlayerView, seed: int, game: Any, plan: _Plan, start: tuple[int, int],
+                 stop: Callable[[Any], bool], counter: list[int], ends: dict[Any, tuple[Any, int]]) -> Any:
+        """One rollout of `plan` in the sampled `game`, in two parts: the plan's own turn, then the rest. The rest
+        depends only on the position the turn left (the state and its dice generator) and on what the plan
+        answers after its turn (its trade, V1.6: `trade_min_stars`): plans that leave the same position play
+        the same rest, so it is played once and its end (and decisions, counted as played: the same budget)
+        reused. The same ends, values and choices as playing every rest."""
+        me = _Counted(plan, counter)
+
+        def opponent(p: str, k: int) -> _Counted:
+            return _Counted(HardRiskPlayer(k & 0xFFFF), counter)
+
+        def turn_over(g: Any) -> bool:
+            return (g.s.round, g.s.turn) != start or stop(g)
+
+        first = counter[0]
+        mid = rollout(view, seed, me, opponent, turn_over, self.max_decisions, live_view, game)
+        played = counter[0] - first
+        if mid.over or mid.pending() is None or not turn_over(mid) or played >= self.max_decisions:
+            return mid  # the game, the budget or a slip ended it within the turn
+        key = (json.dumps(mid.snapshot(), sort_keys=True), played, plan.params.trade_min_stars)
+        if key in ends:
+            end, rest = ends[key]
+            counter[0] += rest
+            return end
+        end = rollout(view, seed, me, opponent, stop, self.max_decisions - played, live_view, mid)
+        ends[key] = (end, counter[0] - first - played)
+        return end
 

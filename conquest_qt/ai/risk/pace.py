@@ -57,27 +57,52 @@ def run_start(pub: Public, src: str, dst: str) -> int:
 
 def conquest_met(pub: Public, board: RiskBoard, src: str, dst: str) -> list[str]:
     """The free action missions the conquest of `dst` from `src` would meet (gained or not)."""
+    return _free(_met(pub, board, src, dst), held(pub))
+
+
+def _met(pub: Public, board: RiskBoard, src: str, dst: str) -> list[str]:
     owners = pub["owners"]
     defender = owners[dst]
     out = defender not in (None, "neutral") and countOf(owners.values(), defender) == 1
-    met = M.conquest_met(eliminated=out, conquered=pub["conquered"] + 1, start=run_start(pub, src, dst),
-                         lane=board.is_lane(src, dst))
-    taken = held(pub)
-    return [m for m in met if m not in taken]
+    return M.conquest_met(eliminated=out, conquered=pub["conquered"] + 1, start=run_start(pub, src, dst),
+                          lane=board.is_lane(src, dst))
 
 
 def conquest_gain(pub: Public, board: RiskBoard, src: str, dst: str) -> list[str]:
-    """What the active player would gain by that conquest now: under the pace at most one mission."""
-    return M.pick(conquest_met(pub, board, src, dst), held(pub), pace(pub), pub["round"], pub.get("turn_mission"))
+    """What the active player would gain by that conquest now: under the pace at most one mission (`pick`
+    leaves out the held ones itself; when the pace allows no gain now, nothing is counted)."""
+    rule, round_no, gained = pace(pub), pub["round"], pub.get("turn_mission")
+    if not M.may_gain(rule, round_no, gained):
+        return []
+    return M.pick(_met(pub, board, src, dst), held(pub), rule, round_no, gained)
+
+
+def _holdings(pub: Public, owners: dict[str, Any] | None = None) -> SimpleNamespace:
+    return SimpleNamespace(owners=owners if owners is not None else pub["owners"], cities=pub["cities"],
+                           capitals=pub["capitals"])
 
 
 def standing_free(pub: Public, board: RiskBoard, player: str, owners: dict[str, Any] | None = None) -> list[str]:
     """The free standing missions `player` meets with `owners` (by default the view's): the first of them is
     his at his next turn's start if he still meets it then."""
-    position = SimpleNamespace(owners=owners if owners is not None else pub["owners"], cities=pub["cities"],
-                               capitals=pub["capitals"])
     taken = held(pub)
-    return [m for m in M.standing_met(position, board, player) if m not in taken]
+    return [m for m in M.standing_met(_holdings(pub, owners), board, player) if m not in taken]
+
+
+def moved(pub: Public, board: RiskBoard, player: str, n: M.Standing, area: str, gained: bool) -> M.Standing:
+    """`player`'s standing counts `n` (with the view's owners) once `area` changes hands: gained by him (it is
+    not his) or lost (it is his). Only the counts that read that area change: as `M.standing_counts` of
+    the changed owners, without copying them for every area tried."""
+    owners, sign = pub["owners"], 1 if gained else -1
+    rest = all(owners[a] == player for a in board.continents[board.continent[area]] if a != area)
+    capitals = pub["capitals"]
+    return M.Standing(n.continents + sign * rest, n.cities + sign * countOf(pub["cities"], area),
+                      n.others_capitals + sign * sum(c != player and a == area for c, a in capitals.items()),
+                      n.capitals + sign * countOf(capitals.values(), area))
+
+
+def _free(met: list[str], taken: set[str]) -> list[str]:
+    return [m for m in met if m not in taken]
 
 
 def owns_capital(pub: Public, player: str) -> bool:
@@ -93,9 +118,17 @@ def leaders(pub: Public, me: str) -> list[str]:
 
 def breaks_standing(pub: Public, board: RiskBoard, me: str, rival: str, dst: str) -> bool:
     """Would my conquest of `dst` (the rival's) leave him no free standing mission to gain at his turn's start?"""
-    if pub["owners"][dst] != rival or not standing_free(pub, board, rival):
-        return False
-    return not standing_free(pub, board, rival, {**pub["owners"], dst: me})
+    return pub["owners"][dst] == rival and dst in breaking(pub, board, rival)
+
+
+def breaking(pub: Public, board: RiskBoard, rival: str) -> set[str]:
+    """The rival's areas whose loss would leave him no free standing mission to gain at his turn's start."""
+    taken = held(pub)
+    n = M.standing_counts(_holdings(pub), board, rival)
+    if not _free(M.standing_of(n), taken):
+        return set()
+    return {b for b, o in pub["owners"].items()
+            if o == rival and not _free(M.standing_of(moved(pub, board, rival, n, b, False)), taken)}
 
 
 def standing_setups(pub: Public, board: RiskBoard, me: str) -> set[str]:
@@ -103,22 +136,21 @@ def standing_setups(pub: Public, board: RiskBoard, me: str) -> set[str]:
     through the round, it is mine at my next turn's start. Only the kinds of area a free mission I do not
     meet yet reads are tried: the last area of a continent (B2, S1), a city (B3), a capital (S2, S4)."""
     owners = pub["owners"]
-    now = set(standing_free(pub, board, me))
-    wanted = {m for m in M.STANDING if m not in now} - held(pub)
+    taken = held(pub)
+    n = M.standing_counts(_holdings(pub), board, me)
+    now = set(_free(M.standing_of(n), taken))
+    wanted = {m for m in M.STANDING if m not in now} - taken
     if not wanted:
         return set()
     capitals = set(pub["capitals"].values()) if wanted & {"S2", "S4"} else set()
     cities = set(pub["cities"]) if "B3" in wanted else set()
     last = {c for c, areas in board.continents.items() if countOf((owners[x] for x in areas), me) == len(areas) - 1
             } if wanted & {"B2", "S1"} else set()
-    out = set()
-    for b, o in owners.items():
-        if o == me or o is None:
-            continue
-        near = b in cities or b in capitals or board.continent[b] in last
-        if near and set(standing_free(pub, board, me, {**owners, b: me})) - now:
-            out.add(b)
-    return out
+    near = cities | capitals
+    for c in last:
+        near.update(board.continents[c])
+    return {b for b in near if owners.get(b) not in (me, None)
+            and set(_free(M.standing_of(moved(pub, board, me, n, b, True)), taken)) - now}
 
 
 def contested(pub: Public, board: RiskBoard, me: str) -> set[str]:
@@ -127,26 +159,29 @@ def contested(pub: Public, board: RiskBoard, me: str) -> set[str]:
     armies able to attack, S5 next to a player with at most two areas. Taking one of these now, rather than
     one only I can reach, leaves the rivals less (V1.11: one mission a turn, first come)."""
     owners, armies = pub["owners"], army_counts(pub)
-    taken = held(pub)
+    want = {"B1", "B4", "B5", "S5"} - held(pub)  # (a held one is nobody's to gain: not looked for)
     count: dict[str, int] = {}
-    for o in owners.values():
+    for o in owners.values() if "S5" in want else ():
         if o not in (None, "neutral"):
             count[o] = count.get(o, 0) + 1
     out: set[str] = set()
     attackers: dict[str, int] = {}
     for a, o in owners.items():
+        if out == want:  # all found: the rest cannot add one
+            break
         if o in (None, "neutral", me) or armies[a] < 2:
             continue
         foes = [b for b in board.adjacent[a] if owners[b] != o]
         if not foes:
             continue
-        attackers[o] = attackers.get(o, 0) + armies[a] - 1
-        if armies[a] >= 3 and any(board.is_lane(a, b) for b in foes):
+        n = attackers[o] = attackers.get(o, 0) + armies[a] - 1  # B1: 6 armies able to attack, summed
+        if n >= 6 and "B1" in want:
+            out.add("B1")
+        if "B5" in want and "B5" not in out and armies[a] >= 3 and any(board.is_lane(a, b) for b in foes):
             out.add("B5")
-        if armies[a] >= M.B4_ARMIES - 2:
+        if "B4" in want and armies[a] >= M.B4_ARMIES - 2:
             out.add("B4")
-        if any(owners[b] not in (None, "neutral", o) and count.get(owners[b], 0) <= 2 for b in foes):
+        if "S5" in want and "S5" not in out and any(owners[b] not in (None, "neutral", o)
+                                                    and count.get(owners[b], 0) <= 2 for b in foes):
             out.add("S5")
-    if any(n >= 6 for n in attackers.values()):
-        out.add("B1")
-    return out - taken
+    return out

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
+from operator import countOf
 from typing import Any
 
 from conquest_qt.ai.reason_codes import Explanation
@@ -115,8 +116,13 @@ class RiskAgent:
         owners, armies = pub["owners"], pace.army_counts(pub)
         out = {}
         for c, areas in self.board.continents.items():
-            mine = sum(owners[a] == me for a in areas)
-            foes = sum(armies[a] for a in areas if owners[a] not in (me, None))
+            mine = foes = 0
+            for a in areas:
+                o = owners[a]
+                if o == me:
+                    mine += 1
+                elif o is not None:
+                    foes += armies[a]
             out[c] = (mine / len(areas)) * 2 - foes / (10 + 3 * len(areas)) + self.board.bonus[c] / (len(areas) * 4)
         return out
 
@@ -152,7 +158,8 @@ class RiskAgent:
         n = info["armies"]
         owners, armies = pub["owners"], pace.army_counts(pub)
         own = [a for a, o in owners.items() if o == me]
-        border = [a for a in own if self.enemies_next(pub, me, a)] or own
+        foes_of = {a: self.enemies_next(pub, me, a) for a in own}  # (asked again for every area scored)
+        border = [a for a in own if foes_of[a]] or own
         p = self.params
         land: dict[str, int] = {}
         cap = pub["capitals"].get(me)
@@ -177,14 +184,14 @@ class RiskAgent:
             setups = self.mission_plan(pub, me)[0]
 
             def score(a: str) -> float:  # one big stack: an action mission now, or a standing one next turn
-                foes = self.enemies_next(pub, me, a)
+                foes = foes_of[a]
                 weak = sum(armies[b] <= 3 for b in foes)
                 hunt = 0.0
                 if hunting and "B5" not in held and any(self.board.is_lane(a, b) for b in foes):
                     hunt = 4.0
                 if hunting and "B4" not in held and weak and armies[a] + n >= B4_ARMIES:
                     hunt = max(hunt, 3.0)
-                second = sum(1 for b in foes for c in self.board.adjacent[b] if owners[c] not in (me,))
+                second = sum(1 for b in foes for c in self.board.adjacent[b] if owners[c] != me)
                 danger = sum(2.5 * len(pub["missions"].get(owners[b], [])) for b in foes
                              if pub["capitals"].get(owners[b]) == b)
                 setup = 2.0 if any(b in setups for b in foes) else 0.0
@@ -262,7 +269,7 @@ class RiskAgent:
             # V1.11's pace: what this conquest gains now (at most one mission), not all it meets
             value += sum(MISSION_WORTH.get(m, 0.0) + (CONTESTED if m in rivals_reach else 0.0)
                          for m in pace.conquest_gain(pub, self.board, src, dst))
-            if defender not in (None, "neutral") and list(owners.values()).count(defender) == 1:
+            if defender not in (None, "neutral") and countOf(owners.values(), defender) == 1:
                 value += 1.0 + 2.0 * len(pub["missions"].get(defender, []))  # V1.13: his cards and missions, at once
             if dst in pub["capitals"].values():
                 value += 1.5
@@ -277,7 +284,6 @@ class RiskAgent:
     def attack(self, view: PlayerView, pub: dict, me: str, info: dict) -> Action:
         owners, armies = pub["owners"], pace.army_counts(pub)
         p = self.params
-        goal = self.target_continent(pub, me) if p.continent_focus else None
         cap = pub["capitals"].get(me)
         if p.sees_wins:
             win_move = self.winning_attack(pub, me)
@@ -285,12 +291,11 @@ class RiskAgent:
                 return win_move
         if pub["conquered"] >= p.max_conquests:
             return {"type": Act.END_ATTACKS}
-        setups, deny = self.mission_plan(pub, me)
-        reach = frozenset(pace.contested(pub, self.board, me)) if p.missions else frozenset()
         keep = p.keep_capital
         if self.guarding(pub, me) and cap is not None:
             keep = max(keep, GUARD_ARMIES + self.threat(pub, me, cap))
-        best: tuple[float, str, str] | None = None
+        least = min(0.2, p.attack_min)  # the least odds any attack is taken at (a denial's, below)
+        pairs: list[tuple[str, str, float]] = []
         for a, o in owners.items():
             if o != me or armies[a] < 2:
                 continue
@@ -300,14 +305,23 @@ class RiskAgent:
                 if owners[b] in (me, None):  # None: free or contaminated, no attack target (V2.7)
                     continue
                 win, _ = attack_odds(armies[a], armies[b])
-                rival = owners[b]
-                danger = b in deny or (p.denies and rival not in (None, "neutral") and pub["capitals"].get(rival) == b
-                                       and len(pub["missions"].get(rival, [])) >= p.deny_at)
-                if win < (0.2 if danger else p.attack_min):
-                    continue
-                v = self.attack_value(pub, me, a, b, goal, deny, setups, reach)
-                if best is None or v > best[0]:
-                    best = (v, a, b)
+                if win >= least:
+                    pairs.append((a, b, win))
+        if not pairs:  # no attack at any odds it takes: the plans below are not needed
+            return {"type": Act.END_ATTACKS}
+        goal = self.target_continent(pub, me) if p.continent_focus else None
+        setups, deny = self.mission_plan(pub, me)
+        reach = frozenset(pace.contested(pub, self.board, me)) if p.missions else frozenset()
+        best: tuple[float, str, str] | None = None
+        for a, b, win in pairs:
+            rival = owners[b]
+            danger = b in deny or (p.denies and rival not in (None, "neutral") and pub["capitals"].get(rival) == b
+                                   and len(pub["missions"].get(rival, [])) >= p.deny_at)
+            if win < (0.2 if danger else p.attack_min):
+                continue
+            v = self.attack_value(pub, me, a, b, goal, deny, setups, reach)
+            if best is None or v > best[0]:
+                best = (v, a, b)
         if best is None:
             return {"type": Act.END_ATTACKS}
         _, a, b = best
@@ -326,10 +340,8 @@ class RiskAgent:
         while those stay as they are (a turn's attack decisions between two conquests ask again)."""
         key = (me, tuple(pub["owners"].values()), tuple(map(tuple, pub["missions"].values())))
         if self._plan is None or self._plan[0] != key:
-            owners = pub["owners"]
             setups = frozenset(pace.standing_setups(pub, self.board, me)) if self.params.missions else frozenset()
-            deny = frozenset(b for rival in pace.leaders(pub, me) for b, o in owners.items()
-                             if o == rival and pace.breaks_standing(pub, self.board, me, rival, b)
+            deny = frozenset(b for rival in pace.leaders(pub, me) for b in pace.breaking(pub, self.board, rival)
                              ) if self.params.denies else frozenset()
             self._plan = (key, (setups, deny))
         return self._plan[1]
@@ -341,6 +353,9 @@ class RiskAgent:
         owners, armies = pub["owners"], pace.army_counts(pub)
         cap = pub["capitals"].get(me)
         mine = len(pub["missions"].get(me, []))
+        most = max((len(ms) for p, ms in pub["missions"].items() if p != me), default=0)
+        if cap is None or mine + 1 + most < WIN_MISSIONS:  # (no rival's missions could make it: nothing to count)
+            return None
         areas = Counter(owners.values())
         lone = max((len(ms) for p, ms in pub["missions"].items() if p != me and areas[p] == 1), default=0)
         if cap is None or mine + 1 + lone < WIN_MISSIONS:

@@ -100,21 +100,40 @@ def others_capitals_owned(s: Holdings, player: str) -> int:
     return sum(c != player and owners.get(a) == player for c, a in s.capitals.items())
 
 
-def standing_met(s: Holdings, board: RiskBoard, player: str) -> list[str]:
-    """The standing missions `player` meets now (held by someone or not)."""
-    conts = len(owned_continents(s, board, player))
+class Standing(NamedTuple):
+    """What the standing missions count for a player: continents held (B2, S1), city areas (B3), other
+    players' capitals (S2) and capitals held (S4). An AI adjusts them for one area changing hands."""
+
+    continents: int
+    cities: int
+    others_capitals: int
+    capitals: int
+
+
+def standing_counts(s: Holdings, board: RiskBoard, player: str) -> Standing:
+    return Standing(len(owned_continents(s, board, player)), cities_owned(s, player),
+                    others_capitals_owned(s, player), capitals_owned(s, player))
+
+
+def standing_of(n: Standing) -> list[str]:
+    """The standing missions those counts meet, in the table's order."""
     out = []
-    if conts >= 1:
+    if n.continents >= 1:
         out.append("B2")
-    if cities_owned(s, player) >= B3_CITIES:
+    if n.cities >= B3_CITIES:
         out.append("B3")
-    if conts >= S1_CONTINENTS:
+    if n.continents >= S1_CONTINENTS:
         out.append("S1")
-    if others_capitals_owned(s, player) >= 1:
+    if n.others_capitals >= 1:
         out.append("S2")
-    if capitals_owned(s, player) >= S4_CAPITALS:
+    if n.capitals >= S4_CAPITALS:
         out.append("S4")
     return out
+
+
+def standing_met(s: Holdings, board: RiskBoard, player: str) -> list[str]:
+    """The standing missions `player` meets now (held by someone or not)."""
+    return standing_of(standing_counts(s, board, player))
 
 
 class Progress(NamedTuple):

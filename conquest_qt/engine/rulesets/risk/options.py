@@ -29,8 +29,14 @@ class Options:
         return self.risk_version == "command"
 
     def to_dict(self) -> dict[str, Any]:
-        own = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "addons"}
-        return {**own, **join_options(self.addons)}
+        """The options as written (a new dict each time; its values are immutable). Written once per options
+        object: a look-ahead's view writes its sampled game's options at every decision."""
+        written: dict[str, Any] | None = self.__dict__.get("_written")
+        if written is None:
+            own = {f.name: getattr(self, f.name) for f in fields(self) if f.name != "addons"}
+            written = {**own, **join_options(self.addons)}
+            object.__setattr__(self, "_written", written)  # frozen: the same values for good
+        return dict(written)
 
     @staticmethod
     def from_dict(data: dict[str, Any]) -> Options:

@@ -19,7 +19,13 @@ def armies_of(public: dict[str, Any]) -> dict[str, int]:
     """The armies of every owned area of a public state (V1.1: its owner's `land` kind; 0 while a conquered
     area waits for its occupation)."""
     units, owners = public["units"], public["owners"]
-    return {a: units.get(a, {}).get(o, {}).get(ARMY, 0) for a, o in owners.items() if o is not None}
+    out: dict[str, int] = {}
+    for a, o in owners.items():
+        if o is not None:  # (read without a new empty dict per missing level: a look-ahead asks every decision)
+            mine = units.get(a)
+            kinds = mine.get(o) if mine else None
+            out[a] = kinds.get(ARMY, 0) if kinds else 0
+    return out
 
 
 def sample_game(view: PlayerView, seed: int, topo: Any = None) -> Game:

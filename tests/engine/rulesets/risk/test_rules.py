@@ -275,6 +275,19 @@ def test_players_see_no_hidden_cards() -> None:
         assert make_agent(level, 5, "risk").decide_view(views[0]) == make_agent(level, 5, "risk").decide_view(views[1])
 
 
+def test_v0_1_options_are_written_once_and_each_caller_gets_its_own_dict() -> None:
+    """Risk's options are written once per options object (a look-ahead writes them at every decision), yet
+    every caller gets a new dict: changing one changes neither the options nor the next one written."""
+    opts = RISK.options.from_dict({"ruleset": "risk", "risk_version": "command", "nuclear": True})
+    first = opts.to_dict()
+    assert first == {"ruleset": "risk", "risk_version": "command", "random_deal": False, "allow_small": False,
+                     "round_cap": 300, "mission_pace": "one_per_turn", "nuclear": True, "nuke_from_round": 4,
+                     "nuke_cost": None}
+    first["risk_version"] = "training"
+    assert opts.to_dict()["risk_version"] == "command" and opts.to_dict() is not opts.to_dict()
+    assert RISK.options.from_dict(opts.to_dict()) == opts
+
+
 def test_v0_1_options_read_back_and_refuse_what_is_not_there() -> None:
     assert RISK.options.from_dict(COMMAND.to_dict()) == COMMAND
     assert RISK.options.from_dict({"ruleset": "risk", "nuclear": False}) == TRAINING
