@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from conquest_qt import manifest
+from conquest_qt.ai.safe import safest
 
 AgentFactory = Callable[[int], Any]
 
@@ -75,10 +76,6 @@ def make_agent(name: str, seed: int = 0, ruleset: str = manifest.DEFAULT, addons
     return AddonGuard(agent, seed, base)
 
 
-# the safest answers, in this order, when a player does not know a decision: to pass, to stop, to end a stage
-SAFE_TYPES = ("pass", "stop", "end_attacks", "end_moves", "end_turn")
-
-
 class AddonGuard:
     """A computer player in a game with add-ons: `agent` is the ruleset's player `base` with the enabled
     add-ons' AI parts composed around it, which answer the add-ons' own decisions. An answer the rules refuse
@@ -121,15 +118,3 @@ class AddonGuard:
                 # fail on it: it must never be stuck, so it gets the safest legal answer
                 pass
         return safest(legal_actions(game))
-
-
-def safest(legal: list[dict[str, Any]]) -> dict[str, Any]:
-    """The safest of the legal answers: pass, stop, end a stage, else the first (a template's count is 1)."""
-    for t in SAFE_TYPES:
-        for a in legal:
-            if a["type"] == t:
-                return dict(a)
-    first = dict(legal[0])
-    if "count" in first and first["type"] in ("move", "transport"):
-        first["count"] = 1
-    return first

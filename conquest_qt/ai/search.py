@@ -8,7 +8,9 @@ so their outcomes follow the exact battle odds; the same seed for every candidat
 random numbers) keeps the comparison between plans fair.
 
 This loop needs only the kernel's interface (`pending`, `apply`, `over`, a view of the sampled
-game): any ruleset whose players take turns in an order known at the player's decision can use it.
+game): any ruleset whose players take turns in an order known at the player's decision can use it. The
+policies answer the ruleset's own decisions; an add-on's question met in a rollout (the nuclear add-on's
+counter-strike after a conquest, VARIANTS.md V2.8) gets its safest legal answer (pass, stop).
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from conquest_qt.ai.safe import safest
 from conquest_qt.engine.errors import RuleError
+from conquest_qt.engine.legal import legal_actions
 from conquest_qt.engine.view import PlayerView, player_view
 
 Agent = Any
@@ -32,6 +36,7 @@ def rollout(view: PlayerView, seed: int, me_agent: Agent, opponent: Callable[[st
     game = view.sample_game(seed) if start is None else start.copy()
     game.quiet = True  # nobody watches a rollout: no events
     me = view.player
+    own = game.TABLE.kinds  # the ruleset's decisions; an add-on's get their safest answer
     agents: dict[str, Agent] = {}
     for i, p in enumerate(game.s.players):
         if p != me:
@@ -43,7 +48,11 @@ def rollout(view: PlayerView, seed: int, me_agent: Agent, opponent: Callable[[st
             break
         agent = me_agent if d.player == me else agents[d.player]
         try:
-            game.apply(d.player, agent.decide_view(view_of(game, d.player)))
+            if d.kind in own:
+                action = agent.decide_view(view_of(game, d.player))
+            else:  # an add-on's question (a rival's counter-strike, V2.8): the ruleset's policies do not know it
+                action = safest(legal_actions(game))
+            game.apply(d.player, action)
         except RuleError:  # a policy's slip in a sampled game (nothing changed): judge the position as it is
             break
         n += 1
