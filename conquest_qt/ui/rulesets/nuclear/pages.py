@@ -190,6 +190,7 @@ class CounterPage(Page):
         for w in (self.target, self.count, self.odds, self.strike, self.none):
             self.lay.addWidget(w)
         self._targets: list[dict[str, Any]] = []
+        self._asked: tuple[Any, ...] | None = None
 
     def fixed_texts(self) -> dict[str, str]:
         t = QCoreApplication.translate
@@ -199,9 +200,16 @@ class CounterPage(Page):
     def refresh(self) -> None:
         self.text.setText(counter_question(self.ctrl.info))
         self._targets = [a for a in self.ctrl.legal if a["type"] == "nuke"]
+        pub = self.ctrl.session.public()
+        asked = (pub.get("round"), pub.get("turn"), self.ctrl.info.get("area"))  # this question, not an earlier one
+        chosen = self.target.currentData() if self.target.count() and asked == self._asked else None
+        self._asked = asked  # the player's choice is kept across a refresh of the same question
         self.target.clear()
         for a in self._targets:  # "At Paris", as the declaration names its targets (and the area as data)
             self.target.addItem(arg(QCoreApplication.translate("Nuclear", "At %1"), area_name(a["to"])), a["to"])
+        # first offered: the area just conquered (the conqueror's units are there), else the first
+        k = self.target.findData(chosen) if chosen is not None else -1
+        self.target.setCurrentIndex(k if k >= 0 else max(0, self.target.findData(self.ctrl.info.get("area"))))
         most = max((int(a.get("count", 0)) for a in self._targets), default=0)
         self.count.setRange(1 if most else 0, most)
         self.count.setValue(most)

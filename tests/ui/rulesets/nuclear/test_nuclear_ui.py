@@ -324,3 +324,24 @@ def test_v2_7_the_rounds_tag_covers_no_name_at_fit_zoom(win, qtbot) -> None:
             name = middle.label_box(other, s)
             if other != area and name is not None:
                 assert not tag.intersects(name), (area, other)
+
+
+def test_v2_8_the_counter_strike_page_offers_the_conquered_area_first(win, qtbot) -> None:
+    """V2.8: black took red's Paris (4 nukes, 2 scrapped); red's page offers the conquered area first (the
+    conqueror's units are there), keeps the player's choice across a refresh, declines on Enter and fires on
+    Counter-strike."""
+    state = {"round": 4, "phase": "execution", "order": ["black", "red", "blue"], "active": "black",
+             "owners": {"paris": "red", "madrid": "red", "rome": "black", "london": "black", "berlin": "blue",
+                        "moscow": "blue"}, "rest": "neutral",
+             "units": {"paris": {"red": {"nuke": 4}, "black": {"land": 3}}, "berlin": {"blue": {"land": 1}}},
+             "hands": {}, "deck": []}
+    start(win, state, humans=("red",), players=("black", "red", "blue"), dice="-- X-- -- XX")
+    page = on_page(win, qtbot, "nuke_counter")
+    assert "Paris" in page.text.text() and page.target.currentData() == "paris"
+    assert page.main_action() is page.none
+    page.target.setCurrentIndex(page.target.findData("rome"))
+    win.ctrl.changed.emit()  # a refresh (the board, a language change): the choice stays
+    assert page.target.currentData() == "rome"
+    page.strike.click()
+    on_page(win, qtbot, "nuke_roll")
+    assert win.session.driver.logged.log[-1]["action"] == {"type": "nuke", "from": "paris", "to": "rome", "count": 2}
