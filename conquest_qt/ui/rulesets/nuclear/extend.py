@@ -192,8 +192,27 @@ class NuclearSection(QGroupBox):
         self.to_area.clear()
         for a in sorted((a for a in self._templates if a["from"] == src), key=lambda a: area_name(a["to"])):
             self.to_area.addItem(arg(QCoreApplication.translate("Nuclear", "At %1"), area_name(a["to"])), a["to"])
+        self.to_area.setCurrentIndex(max(0, self.to_area.findData(self._likeliest(src))))
         self._filling = False
         self._to_changed()
+
+    def _likeliest(self, src: str) -> str | None:
+        """The rival's area the nukes of `src` would most likely contaminate (exact odds, V2.4/V2.5): the
+        target offered first, so that the first odds shown are the best there are (the player chooses)."""
+        from conquest_qt.engine.addons.nuclear import rules as N
+        from conquest_qt.engine.seats import NEUTRAL
+
+        game = aiming.game_of(self.ctrl)
+        me, best = self.ctrl.player, None
+        for a in sorted(self._templates, key=lambda a: area_name(a["to"])):  # ties: the first by name
+            owner = game.s.owners.get(a["to"])
+            if a["from"] != src or owner in (None, me, NEUTRAL):
+                continue
+            n = int(a.get("count") or 0) or N.unused(game, src, me or "")
+            found = aiming.odds(self.ctrl, a["to"], n)
+            if found is not None and (best is None or found[0] > best[0]):
+                best = (found[0], a["to"])
+        return best[1] if best is not None else None
 
     def _to_changed(self) -> None:
         if self._filling:

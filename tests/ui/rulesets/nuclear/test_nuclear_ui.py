@@ -260,11 +260,20 @@ def test_v2_5_the_declaration_shows_its_exact_odds_live_and_aims_on_the_board(wi
     from conquest_qt.ui.text.error_text import error_text
     from conquest_qt.ui.text.textutil import percent
 
-    start(win, strike_position(), humans=("red",), players=("red", "black", "blue"))
+    state = strike_position()
+    for area in ("algiers", "anchorage"):  # the first rival areas by name are defended: not the likeliest
+        state["units"][area] = {"black": {"land": 3}}
+    start(win, state, humans=("red",), players=("red", "black", "blue"))
     on_page(win, qtbot, "movement")
     win.ctrl.submit({"type": "end_moves"})
     nuclear = section(on_page(win, qtbot, "end_turn"))
     assert nuclear is not None and not nuclear.odds.isHidden() and not nuclear.aim.isHidden()
+    from conquest_qt.ui.rulesets.nuclear.aim import odds
+
+    rivals = [nuclear.to_area.itemData(i) for i in range(nuclear.to_area.count())]
+    rivals = [a for a in rivals if win.session.game.s.owners.get(a) not in (None, "red")]
+    first = nuclear.to_area.currentData()  # offered first: the rival's area most likely contaminated
+    assert odds(win.ctrl, first, 2)[0] == max(odds(win.ctrl, a, 2)[0] for a in rivals) > odds(win.ctrl, "rome", 2)[0]
     win.resize(1280, 600)
     win.show()
     qtbot.waitExposed(win)
