@@ -48,7 +48,8 @@ def counter_question(info: dict[str, Any]) -> str:
     return arg(PLURALS.counter(int(info.get("nukes", 0))), area_name(info.get("area", "")))
 
 
-def _asked(session: Any) -> dict[str, Any]:
+def _info(session: Any) -> dict[str, Any]:
+    """The pending question's data (the session's decision)."""
     return dict(session.decision[2]) if session.decision is not None else {}
 
 
@@ -56,8 +57,8 @@ def _asked(session: Any) -> dict[str, Any]:
 # the strike at stake, and the question (RulesetUI.questions)
 QUESTIONS: dict[str, Callable[[Any], str]] = {
     "nuke_intercept": lambda session: intercept_text(session.public(), session.names),
-    "nuke_hits": lambda session: stake_text(session.public(), session.names) + "\n" + hits_question(_asked(session)),
-    "nuke_counter": lambda session: counter_question(_asked(session)),
+    "nuke_hits": lambda session: stake_text(session.public(), session.names) + "\n" + hits_question(_info(session)),
+    "nuke_counter": lambda session: counter_question(_info(session)),
 }
 
 
@@ -190,7 +191,7 @@ class CounterPage(Page):
         for w in (self.target, self.count, self.odds, self.strike, self.none):
             self.lay.addWidget(w)
         self._targets: list[dict[str, Any]] = []
-        self._asked: tuple[Any, ...] | None = None
+        self._question: tuple[Any, ...] | None = None
 
     def fixed_texts(self) -> dict[str, str]:
         t = QCoreApplication.translate
@@ -201,9 +202,9 @@ class CounterPage(Page):
         self.text.setText(counter_question(self.ctrl.info))
         self._targets = [a for a in self.ctrl.legal if a["type"] == "nuke"]
         pub = self.ctrl.session.public()
-        asked = (pub.get("round"), pub.get("turn"), self.ctrl.info.get("area"))  # this question, not an earlier one
-        chosen = self.target.currentData() if self.target.count() and asked == self._asked else None
-        self._asked = asked  # the player's choice is kept across a refresh of the same question
+        question = (pub.get("round"), pub.get("turn"), self.ctrl.info.get("area"))  # this one, not an earlier one
+        chosen = self.target.currentData() if self.target.count() and question == self._question else None
+        self._question = question  # the player's choice is kept across a refresh of the same question
         self.target.clear()
         for a in self._targets:  # "At Paris", as the declaration names its targets (and the area as data)
             self.target.addItem(arg(QCoreApplication.translate("Nuclear", "At %1"), area_name(a["to"])), a["to"])
